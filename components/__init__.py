@@ -1,0 +1,1 @@
+"""Plain-data component types for mtg-ecs entities."""

@@ -1,0 +1,35 @@
+"""The static definition of a card: characteristics as printed, plus its compiled abilities."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from components.abilities import Ability
+from components.characteristics import Color, ManaCost, PTValue, TypeLine
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics (CR 109.3) and its abilities, compiled once and shared."""
+
+    name: str
+    mana_cost: ManaCost
+    colors: Color
+    type_line: TypeLine
+    power: PTValue | None
+    toughness: PTValue | None
+    loyalty: int | None
+    text: str
+    abilities: tuple[Ability, ...]
+    keywords: int  # printed keyword abilities as components.keywords.Keyword bits
+    produces: int = 0  # Color bits of mana its intrinsic basic-land mana ability adds (CR 305.6)
+
+    @property
+    def type_bits(self) -> int:
+        return int(self.type_line.types)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> CardDef:
+        return self  # immutable and shared by every game: Game.clone() must not copy it
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.name!r})"

@@ -1,0 +1,137 @@
+"""Components for players, game objects, stack objects, continuous effects and counters.
+
+Plain data: the rules that change them live in ``systems/``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+
+
+class Zone(enum.IntEnum):
+    """The game zones (CR 400.1)."""
+
+    LIBRARY = 0
+    HAND = 1
+    BATTLEFIELD = 2
+    GRAVEYARD = 3
+    STACK = 4
+    EXILE = 5
+    COMMAND = 6
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+# CR 400.2: library and hand are hidden; the rest are public.
+HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
+# CR 400.5 / 404.1 / 401.1 / 405.1: zones whose order matters and must be kept.
+ORDERED_ZONES = frozenset({Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK})
+# Zones each player has their own of (CR 400.1); the battlefield, stack, exile and command are shared,
+# but we still index shared zones by player (the controller, or the owner for exile) for quick lookups.
+PLAYER_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD})
+
+
+class Step(enum.IntEnum):
+    """Steps of a turn in order (CR 500.1); main phases have no steps and count as one here."""
+
+    UNTAP = 0
+    UPKEEP = 1
+    DRAW = 2
+    PRECOMBAT_MAIN = 3
+    BEGINNING_OF_COMBAT = 4
+    DECLARE_ATTACKERS = 5
+    DECLARE_BLOCKERS = 6
+    FIRST_STRIKE_DAMAGE = 7
+    COMBAT_DAMAGE = 8
+    END_OF_COMBAT = 9
+    POSTCOMBAT_MAIN = 10
+    END = 11
+    CLEANUP = 12
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+MAIN_STEPS = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """A player (CR 102): life, poison, and what they did this turn."""
+
+    index: int
+    name: str
+    life: int = 20  # CR 103.4
+    poison: int = 0
+    lands_played: int = 0  # CR 305.2
+    land_plays_allowed: int = 1
+    drew_from_empty_library: bool = False  # CR 704.5b
+    lost: bool = False
+    loss_reason: str = ""
+    mulligans: int = 0
+    # Mana pool as counts of W, U, B, R, G, C (CR 106.4).
+    mana_pool: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0, 0])
+
+
+@dataclass(slots=True)
+class CardObject:
+    """A card, a token or a copy on the battlefield or in another zone (CR 109)."""
+
+    card: CardDef
+    owner: int  # player index (CR 108.3); for tokens, who created it (CR 111.2)
+    is_token: bool = False
+
+
+@dataclass(slots=True)
+class InZone:
+    """Where an object is (CR 400.1); ``player`` is the zone's player (owner, or controller on the battlefield)."""
+
+    zone: Zone
+    player: int
+
+
+@dataclass(slots=True)
+class StackItem:
+    """A spell on the stack (CR 112): its controller and chosen targets (CR 601.2c)."""
+
+    controller: int
+    targets: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect (CR 611) that the layer system applies (CR 613).
+
+    ``fixed`` is the locked-in affected set of an effect from a resolved spell (CR 611.2c);
+    ``affected`` is a filter re-evaluated continuously for a static ability (CR 611.3a).
+    """
+
+    layer: int  # a systems.layers.Layer value
+    timestamp: int  # CR 613.7
+    source: int  # entity of the source object
+    controller: int  # player index of the effect's controller
+    until_end_of_turn: bool  # CR 514.2
+    from_static: bool  # exists only while its source is on the battlefield (CR 611.3b)
+    power: int = 0  # layer 7b: the base power set; layer 7c: the change
+    toughness: int = 0
+    keywords_add: int = 0  # layer 6 (Keyword bits)
+    keywords_remove: int = 0
+    fixed: tuple[int, ...] | None = None
+    affected: object | None = None  # components.abilities.PermanentFilter
+
+
+@dataclass(slots=True)
+class Counter:
+    """All counters of one kind on one object (CR 122.1): one entity per (object, kind)."""
+
+    obj: int
+    kind: str
+    count: int

@@ -1,0 +1,3 @@
+from ecs.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,112 @@
+"""Decisions and actions: the whole interface between the game and its players.
+
+The game stops at a :class:`Decision` (whose it is, what kind, the enumerated options). An agent
+answers with one of the options. Actions are small frozen value objects naming entities by id,
+so they hash, compare and serialise cheaply (python-chess ``Move`` style).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class DecisionKind(enum.Enum):
+    MULLIGAN = "mulligan"  # CR 103.5: keep or take a mulligan
+    BOTTOM = "bottom"  # CR 103.5: put a card from hand on the bottom (London mulligan)
+    PRIORITY = "priority"  # CR 117: pass, play a land, cast a spell
+    ATTACKERS = "attackers"  # CR 508.1: declare one more attacker, or finish
+    BLOCKERS = "blockers"  # CR 509.1: declare one more block, or finish
+    ASSIGN_DAMAGE = "assign_damage"  # CR 510.1c-d: divide an attacker's damage
+    DISCARD = "discard"  # CR 514.1: discard to maximum hand size
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Keep the opening hand (CR 103.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan:
+    """Shuffle the hand away and draw a new one (London mulligan, CR 103.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottom:
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority:
+    """Pass priority (CR 117.3d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """Play a land: a special action (CR 116.2a, 305.1)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """Cast a spell (CR 601.2) with its targets chosen (601.2c); costs are paid automatically."""
+
+    card: int
+    targets: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttacker:
+    """Add one creature to the attack declaration (CR 508.1a-b)."""
+
+    creature: int
+    defender: int  # a player entity, or a planeswalker entity
+
+
+@dataclass(frozen=True, slots=True)
+class FinishAttackers:
+    """The attack declaration is complete (CR 508.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlocker:
+    """Add one block to the block declaration (CR 509.1a)."""
+
+    blocker: int
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishBlockers:
+    """The block declaration is complete (CR 509.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDamage:
+    """How an attacker divides its combat damage (CR 510.1c-d): (recipient entity, amount) pairs."""
+
+    attacker: int
+    assignment: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Discard a card (CR 701.9), here to the maximum hand size (CR 514.1)."""
+
+    card: int
+
+
+Action = (
+    Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | DeclareAttacker | FinishAttackers
+    | DeclareBlocker | FinishBlockers | AssignDamage | Discard
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A point where one player must choose one of ``options``."""
+
+    player: int  # player index
+    kind: DecisionKind
+    options: tuple[Action, ...]

@@ -1,0 +1,111 @@
+"""The ``mtg-ecs`` command line: play, simulate, scenario (and later bench, cards).
+
+Bad input (a missing deck, a malformed scenario) prints a clear message and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from ecs.errors import MtgError
+
+DEFAULT_DECKS = ("red_green_aggro", "white_blue_skies")
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from content.decks import load_deck
+    from ecs.agents import RandomAgent, play_out
+    from ecs.setup import new_game
+
+    loaded = [load_deck(ref) for ref in args.decks]
+    names = [f"{name}" if loaded.count((name, cards)) == 1 else f"{name}#{i + 1}"
+             for i, (name, cards) in enumerate(loaded)]
+    game = new_game([cards for _, cards in loaded], args.seed, names=names, max_turns=args.max_turns)
+    agents = [RandomAgent(args.seed * 7 + i + 1) for i in range(len(loaded))]
+    result = play_out(game, agents)
+    for line in game.log:
+        print(line)
+    winner = "draw" if result.winner is None else names[result.winner]
+    print(f"result: {winner} after {result.turns} turns: {result.reason}")
+    return 0
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from ecs.simulate import format_report, simulate
+
+    report = simulate(args.decks, args.games, workers=args.workers, seed=args.seed,
+                      max_turns=args.max_turns, progress=not args.no_progress)
+    print(format_report(report))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(report.to_json(), fh, indent=2)
+            fh.write("\n")
+    return 0
+
+
+def _cmd_scenario(args: argparse.Namespace) -> int:
+    from ecs.scenario import run_paths
+
+    outcome = run_paths(args.paths)
+    if args.json:
+        print(json.dumps(outcome.to_json(), indent=2))
+    else:
+        for r in outcome.results:
+            status = "PASS" if r.passed else ("INVALID" if r.invalid else "FAIL")
+            line = f"{status} {r.file}: {r.name}"
+            if not r.passed:
+                line += f"\n    {r.failure}"
+            print(line)
+        print(f"{outcome.passed} passed, {outcome.failed} failed ({outcome.invalid} invalid)")
+    if outcome.invalid:
+        return 2
+    return 1 if outcome.failed else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mtg-ecs", description="Magic: The Gathering rules engine (ECS)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="play one game between random agents and print its log")
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--decks", nargs="+", default=list(DEFAULT_DECKS), metavar="DECK",
+                      help="built-in deck names or deck files (two or more)")
+    play.add_argument("--max-turns", type=int, default=100)
+    play.set_defaults(func=_cmd_play)
+
+    sim = sub.add_parser("simulate", help="play many games of random agents and report statistics")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--workers", type=int, default=1)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--decks", nargs="+", default=list(DEFAULT_DECKS), metavar="DECK")
+    sim.add_argument("--max-turns", type=int, default=100)
+    sim.add_argument("--json", metavar="FILE", help="also write the report as JSON")
+    sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    sim.set_defaults(func=_cmd_simulate)
+
+    scen = sub.add_parser("scenario", help="run scenario files or folders (YAML or JSON)")
+    scen.add_argument("paths", nargs="+")
+    scen.add_argument("--json", action="store_true", help="print results as JSON")
+    scen.set_defaults(func=_cmd_scenario)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "decks", None) is not None and len(args.decks) < 2:
+        parser.error("--decks needs at least two decks")
+    if getattr(args, "games", 1) < 1 or getattr(args, "workers", 1) < 1:
+        parser.error("--games and --workers must be at least 1")
+    try:
+        return int(args.func(args))
+    except MtgError as exc:
+        print(f"mtg-ecs: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,253 @@
+"""The Game: one object that owns all state of one game of Magic.
+
+A Game owns its esper world (entities and components), its numpy permanent table and its seeded
+random generator. It advances on its own until a player must decide something, then stops at a
+:class:`~ecs.actions.Decision`. ``legal_actions()`` lists the options and ``apply()`` takes one.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from components.card import CardDef
+from components.objects import CardObject, InZone, PlayerState, Step, Zone
+from ecs.actions import Action, Decision, DecisionKind
+from ecs.errors import IllegalActionError
+from ecs.table import PermanentTable
+from ecs.world import World
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How the game ended (CR 104): the winner's index, or None for a draw, and why."""
+
+    winner: int | None
+    reason: str
+    turns: int
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+
+@dataclass(slots=True)
+class Combat:
+    """Who attacks whom and who blocks whom in the current combat (CR 506-511)."""
+
+    attackers: dict[int, int]  # attacking creature -> defending player or planeswalker entity
+    blocked: dict[int, list[int]]  # attacking creature that became blocked -> its blockers (509.1h)
+    blocking: dict[int, list[int]]  # blocking creature -> the attackers it blocks
+    no_first_strike_at_start: set[int]  # combatants without first/double strike as step 1 began (702.7b)
+    first_strike_step: bool
+    pending_assignments: list[int]  # attackers whose damage division is still to be chosen
+    assignments: dict[int, tuple[tuple[int, int], ...]]
+
+    @staticmethod
+    def empty() -> Combat:
+        return Combat({}, {}, {}, set(), False, [], {})
+
+
+class Game:
+    """One game of Magic between two or more players (CR 100-104).
+
+    Build one with :func:`ecs.setup.new_game` (a normal game from decks) or the scenario loader.
+    """
+
+    def __init__(
+        self,
+        player_names: Sequence[str],
+        seed: int = 0,
+        *,
+        auto_pass: bool = True,
+        max_turns: int = 100,
+        log: bool = True,
+    ) -> None:
+        if len(player_names) < 2:
+            raise ValueError("a game needs at least two players (CR 103.1)")
+        self.seed = seed
+        self.rng = np.random.default_rng(seed)
+        self.world = World()
+        self.table = PermanentTable()
+        self.auto_pass = auto_pass
+        self.max_turns = max_turns
+        self.log_enabled = log
+        self.log: list[str] = []
+        self.player_states: list[PlayerState] = []
+        self.players: list[int] = []  # player index -> player entity
+        self.player_of_entity: dict[int, int] = {}
+        for i, name in enumerate(player_names):
+            state = PlayerState(index=i, name=name)
+            ent = self.world.create(state)
+            self.players.append(ent)
+            self.player_states.append(state)
+            self.player_of_entity[ent] = i
+        n = len(player_names)
+        # Per-player ordered zone lists; index 0 of a library is its top (CR 401.1).
+        self.zones: list[dict[Zone, list[int]]] = [
+            {z: [] for z in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)}
+            for _ in range(n)
+        ]
+        self.stack: list[int] = []  # top of the stack is the last element (CR 405.2)
+        self.effects: list[int] = []  # continuous-effect entities, kept in layer/timestamp order
+        self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
+        self.static_effects: dict[int, list[int]] = {}  # permanent -> effects its static abilities create
+        self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)
+        self.layers_dirty = True
+        self.sba_dirty = True
+        self.tokens_adrift = False
+        self.next_timestamp = 1
+        self.turn = 0
+        self.active = 0
+        self.starting_player = 0
+        self.step = Step.UNTAP
+        self.priority = 0
+        self.passes = 0
+        self.tba_index = 0
+        self.cleanup_priority = False
+        self.combat = Combat.empty()
+        self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
+        self.combat_step_is_first = False
+        self.pending: Decision | None = None
+        self.result: GameResult | None = None
+        # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.
+        self.mulligan_queue: list[int] = []
+        self.mulligan_takers: list[int] = []
+        self.bottom_owed: dict[int, int] = {}
+        self.in_mulligans = False
+
+    # ------------------------------------------------------------------ basic queries
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def current_player(self) -> int | None:
+        """Index of the player who must decide now, or None when the game is over."""
+        return None if self.pending is None else self.pending.player
+
+    def card(self, obj: int) -> CardDef:
+        return self.world.get(obj, CardObject).card
+
+    def obj(self, obj: int) -> CardObject:
+        return self.world.get(obj, CardObject)
+
+    def where(self, obj: int) -> InZone:
+        return self.world.get(obj, InZone)
+
+    def name(self, entity: int) -> str:
+        """A readable name for a player or object entity (for logs and action strings)."""
+        if entity in self.player_of_entity:
+            return self.player_states[self.player_of_entity[entity]].name
+        co = self.world.try_get(entity, CardObject)
+        if co is None:
+            return f"#{entity}"
+        return co.card.name + (" token" if co.is_token else "")
+
+    def opponents(self, player: int) -> list[int]:
+        return [p for p in range(self.num_players) if p != player and not self.player_states[p].lost]
+
+    def controller(self, permanent: int) -> int:
+        self.refresh_layers()
+        return self.table.get(permanent, "controller")
+
+    def battlefield(self) -> list[int]:
+        """Entities of all permanents (table order)."""
+        return self.table.view("entity").tolist()
+
+    def new_timestamp(self) -> int:
+        ts = self.next_timestamp
+        self.next_timestamp += 1
+        return ts
+
+    def say(self, text: str) -> None:
+        if self.log_enabled:
+            self.log.append(text)
+
+    def refresh_layers(self) -> None:
+        if self.layers_dirty:
+            from systems.layers import apply_layers
+
+            apply_layers(self)
+
+    # ------------------------------------------------------------------ the public decision API
+
+    def legal_actions(self) -> list[Action]:
+        """The options of the pending decision (empty when the game is over)."""
+        return [] if self.pending is None else list(self.pending.options)
+
+    def apply(self, action: Action) -> None:
+        """Take one legal action and advance to the next decision.
+
+        Raises IllegalActionError (a ValueError) for anything not among the pending options;
+        nothing in the game changes in that case.
+        """
+        pending = self.pending
+        if pending is None:
+            raise IllegalActionError("the game is over; no action can be taken")
+        if action not in pending.options:
+            raise IllegalActionError(
+                f"{self.action_to_string(action)} is not a legal {pending.kind.value} action for "
+                f"{self.player_states[pending.player].name} now"
+            )
+        from systems.priority import handle_action
+
+        self.pending = None
+        handle_action(self, pending, action)
+        self.advance()
+
+    def advance(self) -> None:
+        """Run turn-based actions, state checks and automatic passes until someone must decide."""
+        from systems.priority import run_until_decision
+
+        run_until_decision(self)
+
+    def concede(self, player: int) -> None:
+        """A player concedes (CR 104.3a); allowed at any time."""
+        if self.is_over:
+            raise IllegalActionError("the game is over")
+        from systems.state_based import player_loses, settle_game_end
+
+        player_loses(self, player, "conceded")
+        settle_game_end(self)
+        if not self.is_over:
+            self.pending = None
+            self.advance()
+
+    def action_to_string(self, action: Action) -> str:
+        from ecs.notation import action_to_string
+
+        return action_to_string(self, action)
+
+    def clone(self) -> Game:
+        """A deep, independent copy: applying actions to one never changes the other."""
+        other = Game.__new__(Game)
+        for name, value in self.__dict__.items():
+            if name in ("world", "table"):
+                continue
+            setattr(other, name, copy.deepcopy(value))
+        other.world = self.world.clone()
+        other.table = self.table.copy()
+        other.player_states = [other.world.get(e, PlayerState) for e in other.players]
+        return other
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (CR 400.2): hidden zones of others are reduced to counts."""
+        from ecs.notation import observation
+
+        return observation(self, player)
+
+    def require_decision(self, kind: DecisionKind) -> Decision:
+        if self.pending is None or self.pending.kind != kind:
+            got = "none" if self.pending is None else self.pending.kind.value
+            raise IllegalActionError(f"expected a {kind.value} decision, the game is at {got}")
+        return self.pending

@@ -1,0 +1,159 @@
+"""Mana: pools, mana abilities of lands, and automatic cost payment (CR 106, 107.4, 601.2g-h, 605).
+
+Costs are paid automatically: the engine activates the mana abilities of the paying player's
+untapped lands (CR 601.2g) and spends pool mana first. Choosing which lands to tap is a search
+over a handful of sources, so it is exact (a cost is payable iff some assignment exists).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from components.characteristics import CardType, ManaCost, SymbolKind
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+# Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+C_BIT = 32
+ANY_MANA = 63
+
+
+def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
+    """Per symbol, the alternatives: each alternative is a list of acceptable-mana masks.
+
+    None if the cost has a symbol that automatic payment cannot handle (snow mana).
+    """
+    pips: list[list[int]] = []
+    alts: list[list[list[int]]] = []
+    for sym in cost.symbols:
+        kind = sym.kind
+        if kind == SymbolKind.GENERIC:
+            pips.extend([ANY_MANA] * sym.amount)
+        elif kind == SymbolKind.COLORED:
+            pips.append(int(sym.colors))
+        elif kind == SymbolKind.COLORLESS:
+            pips.append(C_BIT)
+        elif kind == SymbolKind.X:
+            pips.extend([ANY_MANA] * x)
+        elif kind == SymbolKind.HYBRID:
+            pips.append(int(sym.colors))
+        elif kind == SymbolKind.MONO_HYBRID:
+            alts.append([[int(sym.colors)], [ANY_MANA] * sym.amount])  # CR 107.4e
+        elif kind == SymbolKind.COLORLESS_HYBRID:
+            pips.append(C_BIT | int(sym.colors))  # {C/W}: one colourless or one white mana
+        elif kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+            # CR 107.4f: may be paid with 2 life; automatic payment always uses mana, and a cost
+            # that would need life instead is not offered (a documented limitation).
+            pips.append(int(sym.colors) or C_BIT)  # {C/P} has no colour: colourless mana
+        else:
+            return None
+    if not alts:
+        return [pips]
+    # Expand the (rare) mono-hybrid alternatives.
+    results = [pips]
+    for alt in alts:
+        results = [r + a for r in results for a in alt]
+    return results
+
+
+def _sources(game: Game, player: int) -> list[tuple[int, int]]:
+    """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands."""
+    units: list[tuple[int, int]] = []
+    pool = game.player_states[player].mana_pool
+    for i, amount in enumerate(pool):
+        units.extend([(1 << i, -1)] * amount)
+    t = game.table
+    if t.n:
+        game.refresh_layers()
+        mask = (t.view("controller") == player) & ~t.view("tapped") & (
+            (t.view("types") & CardType.LAND) != 0
+        )
+        for ent in t.view("entity")[mask].tolist():
+            produces = game.card(ent).produces
+            if produces:
+                units.append((produces, ent))
+    return units
+
+
+def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
+    """Indices into ``units`` paying each pip, or None. Most restrictive pips first."""
+    if len(pips) > len(units):
+        return None
+    order = sorted(range(len(pips)), key=lambda i: bin(pips[i]).count("1"))
+    used = [False] * len(units)
+    chosen = [-1] * len(pips)
+
+    def solve(k: int) -> bool:
+        if k == len(order):
+            return True
+        need = pips[order[k]]
+        seen_masks: set[int] = set()
+        for u, (mask, _ent) in enumerate(units):
+            # Units with the same mask are interchangeable: trying a second one cannot help.
+            if used[u] or not mask & need or mask in seen_masks:
+                continue
+            seen_masks.add(mask)
+            used[u] = True
+            chosen[order[k]] = u
+            if solve(k + 1):
+                return True
+            used[u] = False
+        return False
+
+    return chosen if solve(0) else None
+
+
+def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0) -> list[tuple[int, int]] | None:
+    """The mana units that pay ``cost``, or None if the player cannot pay it now."""
+    options = _pips(cost, x)
+    if options is None:
+        return None
+    units = _sources(game, player)
+    for pips in options:
+        chosen = _assign(pips, units)
+        if chosen is not None:
+            return [units[i] for i in chosen]
+    return None
+
+
+def can_pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
+    return find_payment(game, player, cost, x) is not None
+
+
+def pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
+    """Pay ``cost`` (CR 601.2h): tap the chosen lands for mana and spend it. False if unpayable."""
+    payment = find_payment(game, player, cost, x)
+    if payment is None:
+        return False
+    pool = game.player_states[player].mana_pool
+    for mask, ent in payment:
+        if ent == -1:
+            pool[mask.bit_length() - 1] -= 1
+        else:
+            # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
+            game.table.set(ent, "tapped", True)
+    game.layers_dirty = True  # tapped state can feed filters
+    return True
+
+
+def parse_pool(text: str) -> list[int]:
+    """Parse a mana-pool string such as "{G}{G}{C}" into W U B R G C counts."""
+    pool = [0] * 6
+    for piece in text.replace("}", "").split("{")[1:]:
+        if piece not in MANA_TYPES:
+            raise ValueError(f"{piece!r} is not a type of mana (use W, U, B, R, G or C)")
+        pool[MANA_TYPES.index(piece)] += 1
+    return pool
+
+
+def empty_pools(game: Game) -> None:
+    """Mana empties at the end of each step and phase (CR 500.4); there is no mana burn."""
+    for state in game.player_states:
+        if any(state.mana_pool):
+            state.mana_pool[:] = [0] * 6
+
+
+def pool_text(pool: list[int]) -> str:
+    return "".join(("{" + t + "}") * n for t, n in zip(MANA_TYPES, pool, strict=True))

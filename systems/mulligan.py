@@ -1,0 +1,82 @@
+"""Starting the game (CR 103): shuffles, opening hands and the London mulligan (103.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from components.objects import Zone
+from ecs.actions import Decision, DecisionKind, Keep, Mulligan, PutOnBottom
+from systems.turn import begin_turn
+from systems.zones import draw, move, shuffle_library
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+OPENING_HAND = 7  # CR 103.5
+
+
+def start_game(game: Game, *, starting_player: int | None = None, mulligans: bool = True) -> None:
+    """CR 103.1-103.5: choose who starts, shuffle, draw opening hands, then mulligans."""
+    if starting_player is None:
+        starting_player = int(game.rng.integers(game.num_players))  # CR 103.1: random choice
+    game.starting_player = starting_player
+    order = [(starting_player + i) % game.num_players for i in range(game.num_players)]
+    for p in order:
+        shuffle_library(game, p)  # CR 103.3
+    for p in order:
+        draw(game, p, OPENING_HAND)
+    game.say(f"{game.player_states[starting_player].name} plays first")
+    if mulligans:
+        game.in_mulligans = True
+        game.mulligan_queue = order
+    else:
+        begin_turn(game, starting_player)
+
+
+def mulligan_step(game: Game) -> None:
+    """Ask the next mulligan question, or begin the first turn when everyone has kept."""
+    for p, owed in game.bottom_owed.items():
+        if owed > 0:
+            hand = game.zones[p][Zone.HAND]
+            game.pending = Decision(p, DecisionKind.BOTTOM, tuple(PutOnBottom(c) for c in hand))
+            return
+    if game.mulligan_queue:
+        p = game.mulligan_queue[0]
+        state = game.player_states[p]
+        options = (Keep(), Mulligan()) if state.mulligans < OPENING_HAND else (Keep(),)
+        game.pending = Decision(p, DecisionKind.MULLIGAN, options)
+        return
+    if game.mulligan_takers:
+        # CR 103.5: each player taking a mulligan shuffles their hand into their library and draws anew.
+        takers, game.mulligan_takers = game.mulligan_takers, []
+        for p in takers:
+            for card in list(game.zones[p][Zone.HAND]):
+                move(game, card, Zone.LIBRARY)
+            shuffle_library(game, p)
+            draw(game, p, OPENING_HAND)
+            game.player_states[p].mulligans += 1
+        game.mulligan_queue = takers
+        return
+    game.in_mulligans = False
+    begin_turn(game, game.starting_player)
+
+
+def keep(game: Game, player: int) -> None:
+    game.mulligan_queue.pop(0)
+    owed = game.player_states[player].mulligans
+    game.say(f"{game.player_states[player].name} keeps {OPENING_HAND - owed if owed else OPENING_HAND}")
+    if owed:
+        game.bottom_owed[player] = owed  # London mulligan: that many cards go to the bottom
+
+
+def take_mulligan(game: Game, player: int) -> None:
+    game.mulligan_queue.pop(0)
+    game.mulligan_takers.append(player)
+    game.say(f"{game.player_states[player].name} takes a mulligan")
+
+
+def put_on_bottom(game: Game, player: int, card: int) -> None:
+    move(game, card, Zone.LIBRARY)  # appended: the bottom of the library
+    game.bottom_owed[player] -= 1
+    if game.bottom_owed[player] == 0:
+        del game.bottom_owed[player]

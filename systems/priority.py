@@ -1,0 +1,133 @@
+"""Priority and the game loop (CR 117, 704.3, 405): who may act, and what happens when all pass.
+
+``run_until_decision`` is the engine's main loop. It runs the current step's turn-based systems,
+then, before any player receives priority, the state check to a fixed point (CR 117.5, 704.3),
+and stops at the first decision. A player whose only option is to pass is passed for
+automatically when ``game.auto_pass`` is on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from components.objects import Step, Zone
+from ecs.actions import (
+    Action,
+    AssignDamage,
+    CastSpell,
+    Decision,
+    DecisionKind,
+    DeclareAttacker,
+    DeclareBlocker,
+    Discard,
+    FinishAttackers,
+    FinishBlockers,
+    Keep,
+    Mulligan,
+    PassPriority,
+    PlayLand,
+    PutOnBottom,
+)
+from systems import combat, mulligan
+from systems.casting import cast_actions, cast_spell, land_actions, play_land
+from systems.stack import resolve_top
+from systems.state_based import state_check
+from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
+from systems.zones import move
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+PASS = PassPriority()
+
+
+def priority_options(game: Game, player: int) -> list[Action]:
+    """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
+    options: list[Action] = [PASS]
+    if game.zones[player][Zone.HAND]:
+        options.extend(land_actions(game, player))
+        options.extend(cast_actions(game, player))
+    return options
+
+
+def pass_priority(game: Game) -> None:
+    """CR 117.3d-117.4: pass to the next player; if all passed in succession, resolve or end the step."""
+    game.passes += 1
+    alive = sum(1 for s in game.player_states if not s.lost)
+    if game.passes >= alive:
+        game.passes = 0
+        if game.stack:
+            resolve_top(game)  # CR 608.1
+            game.priority = game.active  # CR 117.3b
+        else:
+            next_step(game)  # CR 500.2
+        return
+    p = game.priority
+    for _ in range(game.num_players):
+        p = (p + 1) % game.num_players
+        if not game.player_states[p].lost:
+            break
+    game.priority = p
+
+
+def run_until_decision(game: Game) -> None:
+    while game.result is None and game.pending is None:
+        if game.in_mulligans:
+            mulligan.mulligan_step(game)
+            continue
+        systems = STEP_SYSTEMS[game.step]
+        if game.tba_index < len(systems):
+            system = systems[game.tba_index]
+            game.tba_index += 1
+            system(game)
+            continue
+        happened = state_check(game)
+        if game.result is not None:
+            break
+        if game.step in NO_PRIORITY:
+            if game.step == Step.CLEANUP and happened:
+                game.cleanup_priority = True  # CR 514.3a
+            if not (game.step == Step.CLEANUP and game.cleanup_priority):
+                next_step(game)
+                continue
+        player = game.priority
+        options = priority_options(game, player)
+        if len(options) == 1 and game.auto_pass:
+            pass_priority(game)
+            continue
+        game.pending = Decision(player, DecisionKind.PRIORITY, tuple(options))
+
+
+def handle_action(game: Game, decision: Decision, action: Action) -> None:
+    """Carry out a legal action chosen at ``decision``."""
+    player = decision.player
+    if isinstance(action, PassPriority):
+        pass_priority(game)
+    elif isinstance(action, PlayLand):
+        play_land(game, player, action.card)
+        game.passes = 0  # CR 117.3c: the player keeps priority
+    elif isinstance(action, CastSpell):
+        cast_spell(game, player, action)
+        game.passes = 0
+    elif isinstance(action, DeclareAttacker):
+        combat.declare_attacker(game, action)
+    elif isinstance(action, FinishAttackers):
+        combat.finish_attackers(game)
+    elif isinstance(action, DeclareBlocker):
+        combat.declare_blocker(game, action)
+    elif isinstance(action, FinishBlockers):
+        combat.finish_blockers(game)
+    elif isinstance(action, AssignDamage):
+        combat.assign_damage(game, action)
+    elif isinstance(action, Discard):
+        game.say(f"{game.player_states[player].name} discards {game.name(action.card)}")
+        move(game, action.card, Zone.GRAVEYARD)
+        discard_to_hand_size(game)
+    elif isinstance(action, Keep):
+        mulligan.keep(game, player)
+    elif isinstance(action, Mulligan):
+        mulligan.take_mulligan(game, player)
+    elif isinstance(action, PutOnBottom):
+        mulligan.put_on_bottom(game, player, action.card)
+    else:  # pragma: no cover - apply() only passes options it offered
+        raise TypeError(f"unknown action {action!r}")

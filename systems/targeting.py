@@ -1,0 +1,60 @@
+"""Targets (CR 115): which objects and players a target slot may choose, and re-checks (608.2b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from components.abilities import TargetKind, TargetSpec
+from components.characteristics import CardType
+from components.keywords import Keyword
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+_PERMANENT_TYPES = {
+    TargetKind.ANY: int(CardType.CREATURE | CardType.PLANESWALKER | CardType.BATTLE),
+    TargetKind.CREATURE: int(CardType.CREATURE),
+    TargetKind.CREATURE_OR_PLANESWALKER: int(CardType.CREATURE | CardType.PLANESWALKER),
+    TargetKind.PLAYER_OR_PLANESWALKER: int(CardType.PLANESWALKER),
+    TargetKind.PLAYER: 0,
+}
+_TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
+SHROUD = np.uint64(Keyword.SHROUD)
+HEXPROOF = np.uint64(Keyword.HEXPROOF)
+
+
+def candidates(game: Game, spec: TargetSpec, controller: int) -> list[int]:
+    """Every legal choice for one target slot, permanents in table order then players."""
+    out: list[int] = []
+    types_wanted = _PERMANENT_TYPES[spec.kind]
+    t = game.table
+    if types_wanted and t.n:
+        game.refresh_layers()
+        n = t.n
+        mask = (t.types[:n] & types_wanted) != 0
+        kw = t.keywords[:n]
+        # CR 702.18a shroud: can't be the target of spells or abilities.
+        # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
+        mask &= (kw & SHROUD) == 0
+        mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
+        out.extend(t.entity[:n][mask].tolist())
+    if spec.kind in _TAKES_PLAYERS:
+        out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost)
+    return out
+
+
+def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int) -> bool:
+    """Is ``target`` still a legal choice for the slot (CR 608.2b)?"""
+    if target in game.player_of_entity:
+        return spec.kind in _TAKES_PLAYERS and not game.player_states[game.player_of_entity[target]].lost
+    t = game.table
+    row = t.row_of.get(target)
+    if row is None:
+        return False  # it left the battlefield: a new object now (CR 400.7)
+    game.refresh_layers()
+    kw = int(t.keywords[row])
+    if kw & Keyword.SHROUD or (kw & Keyword.HEXPROOF and int(t.controller[row]) != controller):
+        return False
+    return bool(int(t.types[row]) & _PERMANENT_TYPES[spec.kind])

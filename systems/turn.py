@@ -1,0 +1,151 @@
+"""The turn as data (CR 500-514): for each step, the ordered systems of its turn-based actions.
+
+``STEP_SYSTEMS`` is the single place that says what happens in each step and in which order;
+tests assert it. A system may stop the game at a decision (declaring attackers, say); the step
+runner resumes with the next system once the decision is answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from components.objects import Step, Zone
+from ecs.actions import Decision, DecisionKind, Discard
+from systems import combat
+from systems.layers import end_of_turn_effects
+from systems.mana import empty_pools
+from systems.zones import draw
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+MAX_HAND_SIZE = 7  # CR 402.2
+
+
+def untap_step(game: Game) -> None:
+    """CR 502.3: the active player untaps their permanents; 302.6: they are no longer 'sick'."""
+    t = game.table
+    n = t.n
+    game.refresh_layers()
+    mine = t.controller[:n] == game.active
+    t.tapped[:n][mine] = False
+    t.sick[:n][mine] = False
+    game.layers_dirty = True
+
+
+def draw_step(game: Game) -> None:
+    """CR 504.1: the active player draws; 103.8a: the starting player skips it on turn 1 (2 players)."""
+    if game.turn == 1 and game.active == game.starting_player and game.num_players == 2:
+        return
+    draw(game, game.active, 1)
+
+
+def declare_attackers(game: Game) -> None:
+    combat.begin_declare_attackers(game)
+
+
+def declare_blockers(game: Game) -> None:
+    combat.begin_declare_blockers(game)
+
+
+def first_strike_damage(game: Game) -> None:
+    combat.begin_combat_damage(game, first_strike_step=True)
+
+
+def combat_damage(game: Game) -> None:
+    combat.begin_combat_damage(game, first_strike_step=False)
+
+
+def discard_to_hand_size(game: Game) -> None:
+    """CR 514.1: the active player discards down to the maximum hand size, choosing the cards."""
+    hand = game.zones[game.active][Zone.HAND]
+    if len(hand) > MAX_HAND_SIZE:
+        game.pending = Decision(game.active, DecisionKind.DISCARD, tuple(Discard(c) for c in hand))
+
+
+def remove_damage(game: Game) -> None:
+    """CR 514.2: damage wears off (simultaneously with the end of 'until end of turn' effects)."""
+    t = game.table
+    t.damage[: t.n] = 0
+    game.sba_dirty = True
+
+
+def end_until_eot_effects(game: Game) -> None:
+    end_of_turn_effects(game)
+
+
+def end_combat(game: Game) -> None:
+    combat.end_combat(game)
+
+
+STEP_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
+    Step.UNTAP: (untap_step,),
+    Step.UPKEEP: (),
+    Step.DRAW: (draw_step,),
+    Step.PRECOMBAT_MAIN: (),
+    Step.BEGINNING_OF_COMBAT: (),
+    Step.DECLARE_ATTACKERS: (declare_attackers,),
+    Step.DECLARE_BLOCKERS: (declare_blockers,),
+    Step.FIRST_STRIKE_DAMAGE: (first_strike_damage,),
+    Step.COMBAT_DAMAGE: (combat_damage,),
+    Step.END_OF_COMBAT: (),
+    Step.POSTCOMBAT_MAIN: (),
+    Step.END: (),
+    Step.CLEANUP: (discard_to_hand_size, remove_damage, end_until_eot_effects),
+}
+
+# Systems that run as a step ends, after priority (CR 511.3: combat ends as its last step ends).
+STEP_END_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
+    Step.END_OF_COMBAT: (end_combat,),
+}
+
+# CR 502.4 and 514.3: no player receives priority in these steps (cleanup: unless 514.3a applies).
+NO_PRIORITY = frozenset({Step.UNTAP, Step.CLEANUP})
+
+
+def next_step(game: Game) -> None:
+    """Leave the current step (mana empties, CR 500.4) and enter the next one (CR 500.1, 508.8)."""
+    for system in STEP_END_SYSTEMS.get(game.step, ()):
+        system(game)
+    empty_pools(game)
+    step = game.step
+    if step == Step.CLEANUP:
+        if game.cleanup_priority:
+            game.cleanup_priority = False
+            begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
+            return
+        begin_turn(game, (game.active + 1) % game.num_players)
+        return
+    nxt = Step(step + 1)
+    if step == Step.DECLARE_ATTACKERS and not game.combat.attackers:
+        nxt = Step.END_OF_COMBAT  # CR 508.8: no attackers, skip blockers and damage
+    elif step == Step.DECLARE_BLOCKERS and not combat.first_strike_needed(game):
+        nxt = Step.COMBAT_DAMAGE  # CR 510.4 / 702.7b: no first-strike damage step
+    begin_step(game, nxt)
+
+
+def begin_step(game: Game, step: Step) -> None:
+    game.step = step
+    game.tba_index = 0
+    game.passes = 0
+    game.priority = game.active  # CR 117.3a
+
+
+def begin_turn(game: Game, player: int) -> None:
+    """CR 500: a new turn for ``player`` (skipping players who have left the game, 800.4a)."""
+    while game.player_states[player].lost:
+        player = (player + 1) % game.num_players
+    game.turn += 1
+    game.active = player
+    for state in game.player_states:
+        state.lands_played = 0
+    if game.turn > game.max_turns:
+        from ecs.game import GameResult
+
+        game.result = GameResult(None, f"turn limit of {game.max_turns} turns reached", game.turn - 1)
+        game.pending = None
+        game.say(f"game over: draw (turn limit of {game.max_turns})")
+        return
+    game.say(f"--- turn {game.turn}: {game.player_states[player].name}")
+    begin_step(game, Step.UNTAP)

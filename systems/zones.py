@@ -1,0 +1,188 @@
+"""Zones and zone changes (CR 400-408).
+
+A zone change makes a new object (CR 400.7): the old entity is deleted and a new one created, with
+a last-known-information snapshot kept for abilities that need it (CR 608.2h).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from components.card import CardDef
+from components.characteristics import CardType
+from components.objects import CardObject, Counter, InZone, StackItem, Zone
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+
+def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: bool = False,
+                top: bool = False) -> int:
+    """Create a new object in a non-battlefield zone (setup, tokens)."""
+    if zone == Zone.BATTLEFIELD:
+        ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
+        enter_battlefield(game, ent, owner)
+        return ent
+    ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
+    _insert(game, ent, zone, owner, top)
+    return ent
+
+
+def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
+    if zone == Zone.STACK:
+        game.stack.append(ent)
+    elif zone == Zone.BATTLEFIELD:
+        raise AssertionError("battlefield entries go through enter_battlefield")
+    else:
+        lst = game.zones[player][zone]
+        if top:
+            lst.insert(0, ent)
+        else:
+            lst.append(ent)
+
+
+def _detach(game: Game, ent: int) -> InZone:
+    where = game.world.get(ent, InZone)
+    if where.zone == Zone.BATTLEFIELD:
+        leave_battlefield(game, ent)
+    elif where.zone == Zone.STACK:
+        game.stack.remove(ent)
+    else:
+        game.zones[where.player][where.zone].remove(ent)
+    return where
+
+
+def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
+    """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
+    card = game.world.get(ent, CardObject).card
+    co = game.world.get(ent, CardObject)
+    game.world.get(ent, InZone).zone = Zone.BATTLEFIELD
+    game.world.get(ent, InZone).player = controller
+    power = card.power.base if card.power is not None else 0
+    toughness = card.toughness.base if card.toughness is not None else 0
+    game.table.add(
+        ent,
+        owner=co.owner,
+        base_controller=controller,
+        controller=controller,
+        base_power=power,
+        base_toughness=toughness,
+        base_types=card.type_bits,
+        base_colors=int(card.colors),
+        base_keywords=card.keywords,
+        tapped=tapped,
+        sick=True,
+        token=co.is_token,
+        timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
+    )
+    if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
+        # CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+        from systems.counters import add_counters
+
+        add_counters(game, ent, "loyalty", card.loyalty)
+    from systems.layers import register_static_abilities
+
+    register_static_abilities(game, ent)
+    game.layers_dirty = True
+    game.sba_dirty = True
+
+
+def leave_battlefield(game: Game, ent: int) -> None:
+    """Remove a permanent's row, its counters and the effects of its static abilities."""
+    from systems.layers import unregister_static_abilities
+
+    game.refresh_layers()
+    t = game.table
+    row = t.row_of[ent]
+    game.lki[ent] = {
+        "name": game.card(ent).name,
+        "controller": int(t.controller[row]),
+        "power": int(t.power[row]),
+        "toughness": int(t.toughness[row]),
+        "types": int(t.types[row]),
+        "keywords": int(t.keywords[row]),
+    }
+    unregister_static_abilities(game, ent)
+    for kind in ("+1/+1", "-1/-1", "loyalty"):
+        key = (ent, kind)
+        if key in game.counters:
+            game.world.delete(game.counters.pop(key))
+    for key in [k for k in game.counters if k[0] == ent]:
+        game.world.delete(game.counters.pop(key))
+    t.remove(ent)
+    game.combat.attackers.pop(ent, None)
+    game.combat.blocking.pop(ent, None)
+    for blockers in game.combat.blocked.values():
+        if ent in blockers:
+            blockers.remove(ent)  # CR 506.4: removed from combat; the attacker stays blocked (509.1h)
+    game.combat.blocked.pop(ent, None)
+    game.layers_dirty = True
+    game.sba_dirty = True
+
+
+def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int | None = None) -> int:
+    """Move an object to ``zone`` as a new object (CR 400.7); returns the new entity.
+
+    Cards go to their owner's library, hand or graveyard (CR 400.3). A token that leaves the
+    battlefield still moves (it ceases to exist as a state-based action, CR 704.5d); a token
+    moving off the battlefield is handled the same way here.
+    """
+    co = game.world.get(ent, CardObject)
+    _detach(game, ent)
+    game.world.delete(ent)
+    new = game.world.create(CardObject(co.card, co.owner, co.is_token), InZone(zone, co.owner))
+    if zone == Zone.BATTLEFIELD:
+        enter_battlefield(game, new, co.owner if controller is None else controller)
+    else:
+        _insert(game, new, zone, co.owner, top)
+        if co.is_token:
+            game.tokens_adrift = True  # CR 704.5d will make it cease to exist
+    game.sba_dirty = True
+    return new
+
+
+def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]) -> int:
+    """Move a card to the stack as a spell (CR 601.2a) and record its targets."""
+    new = move(game, ent, Zone.STACK)
+    game.world.get(new, InZone).player = controller
+    game.world.add(new, StackItem(controller, targets))
+    return new
+
+
+def draw(game: Game, player: int, count: int = 1) -> None:
+    """Draw cards (CR 121). Drawing from an empty library is remembered for SBA 704.5b."""
+    state = game.player_states[player]
+    for _ in range(count):
+        library = game.zones[player][Zone.LIBRARY]
+        if not library:
+            state.drew_from_empty_library = True
+            game.sba_dirty = True
+            continue
+        move(game, library[0], Zone.HAND)
+
+
+def shuffle_library(game: Game, player: int) -> None:
+    """Shuffle with the game's own generator (CR 701.20), so the same seed gives the same order."""
+    library = game.zones[player][Zone.LIBRARY]
+    order = game.rng.permutation(len(library))
+    game.zones[player][Zone.LIBRARY] = [library[i] for i in order]
+
+
+def delete_object(game: Game, ent: int) -> None:
+    """An object ceases to exist (a token outside the battlefield, CR 111.7 / 704.5d)."""
+    _detach(game, ent)
+    game.world.delete(ent)
+
+
+def zone_cards(game: Game, player: int, zone: Zone) -> list[int]:
+    if zone == Zone.BATTLEFIELD:
+        t = game.table
+        game.refresh_layers()
+        ents = t.view("entity")
+        return ents[t.view("controller") == player].tolist()
+    if zone == Zone.STACK:
+        return [e for e in game.stack if game.world.get(e, InZone).player == player]
+    return list(game.zones[player][zone])
+
+
+__all__ = ["Counter", "create_card", "delete_object", "draw", "enter_battlefield", "move", "shuffle_library"]
