@@ -65,6 +65,16 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     return 1 if outcome.failed else 0
 
 
+def _cmd_bench(args: argparse.Namespace) -> int:
+    if args.bench == "board":
+        from ecs.benchmarks.board import run_board_bench
+
+        return run_board_bench(args)
+    from ecs.benchmarks.combat import run_combat_bench
+
+    return run_combat_bench(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mtg-ecs", description="Magic: The Gathering rules engine (ECS)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -90,6 +100,22 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("paths", nargs="+")
     scen.add_argument("--json", action="store_true", help="print results as JSON")
     scen.set_defaults(func=_cmd_scenario)
+
+    bench = sub.add_parser("bench", help="benchmarks of the bulk paths (large boards, large combats)")
+    bench_sub = bench.add_subparsers(dest="bench", required=True)
+    board = bench_sub.add_parser("board", help="layers + state-based actions over N permanents (CR 613, 704)")
+    board.add_argument("--permanents", type=float, nargs="+", default=[1e3, 1e4, 1e5, 1e6], metavar="N")
+    board.add_argument("--effects", type=int, default=100, metavar="E")
+    board.add_argument("--repeat", type=int, default=5, help="timed checks per N (the median is reported)")
+    board.add_argument("--seed", type=int, default=0)
+    board.add_argument("--json", action="store_true")
+    board.set_defaults(func=_cmd_bench)
+    comb = bench_sub.add_parser("combat", help="both combat damage steps and SBAs for N attackers vs N blockers")
+    comb.add_argument("--attackers", type=float, nargs="+", default=[1e2, 1e3, 1e4, 1e5], metavar="N")
+    comb.add_argument("--repeat", type=int, default=5, help="timed combats per N (the median is reported)")
+    comb.add_argument("--seed", type=int, default=0)
+    comb.add_argument("--json", action="store_true")
+    comb.set_defaults(func=_cmd_bench)
     return parser
 
 

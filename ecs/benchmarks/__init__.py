@@ -1,0 +1,1 @@
+"""Benchmarks behind `mtg-ecs bench ...` (measurements, not tests)."""
