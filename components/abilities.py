@@ -89,11 +89,40 @@ class KeywordAbility:
 
 @dataclass(frozen=True, slots=True)
 class PermanentFilter:
-    """A description of permanents, compiled to a numpy mask by systems/filters.py."""
+    """A description of permanents ("other nonblack Elf creatures you control"), evaluated in bulk.
 
-    types_any: int = 0  # CardType bits; 0 means any
+    Every field narrows the set; the defaults mean "any". Bits are CardType, Supertype, Color and
+    Keyword flags. systems/layers.py evaluates a filter on whole columns at once.
+    """
+
+    types_any: int = 0  # has at least one of these card types (0: any)
+    types_all: int = 0  # has all of these card types
+    types_none: int = 0  # has none of these ("nonland")
+    subtypes_any: tuple[str, ...] = ()  # has one of these subtypes ("Elves")
+    supertypes_any: int = 0  # ("legendary")
+    supertypes_none: int = 0  # ("nonlegendary")
+    colors_any: int = 0  # is at least one of these colours
+    colors_none: int = 0  # is none of these colours ("nonblack")
+    keywords_any: int = 0  # has one of these keywords ("with flying")
+    keywords_none: int = 0  # ("without flying")
     controller: str = "any"  # "you", "opponent" or "any", relative to the effect's controller
     exclude_source: bool = False  # "other ..."
+    token: bool | None = None  # True: tokens only; False: nontoken only
+
+    def reads(self) -> frozenset[str]:
+        """The characteristics this filter looks at (used to find dependencies, CR 613.8)."""
+        out = set()
+        if self.types_any or self.types_all or self.types_none or self.subtypes_any:
+            out.add("types")
+        if self.supertypes_any or self.supertypes_none:
+            out.add("types")
+        if self.colors_any or self.colors_none:
+            out.add("colors")
+        if self.keywords_any or self.keywords_none:
+            out.add("abilities")
+        if self.controller != "any":
+            out.add("controller")
+        return frozenset(out)
 
 
 @dataclass(frozen=True, slots=True)

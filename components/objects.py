@@ -110,22 +110,44 @@ class StackItem:
 class ContinuousEffect:
     """A continuous effect (CR 611) that the layer system applies (CR 613).
 
-    ``fixed`` is the locked-in affected set of an effect from a resolved spell (CR 611.2c);
-    ``affected`` is a filter re-evaluated continuously for a static ability (CR 611.3a).
+    ``fixed`` is the locked-in affected set of an effect from a resolved spell or ability
+    (CR 611.2c); ``affected`` is a filter re-evaluated continuously for a static ability
+    (CR 611.3a). The operation fields used depend on the layer (systems/layers.py).
     """
 
-    layer: int  # a systems.layers.Layer value
+    layer: int  # a systems.layers.Layer value (layer and sublayer, CR 613.1, 613.4)
     timestamp: int  # CR 613.7
     source: int  # entity of the source object
     controller: int  # player index of the effect's controller
     until_end_of_turn: bool  # CR 514.2
     from_static: bool  # exists only while its source is on the battlefield (CR 611.3b)
-    power: int = 0  # layer 7b: the base power set; layer 7c: the change
-    toughness: int = 0
-    keywords_add: int = 0  # layer 6 (Keyword bits)
-    keywords_remove: int = 0
     fixed: tuple[int, ...] | None = None
     affected: object | None = None  # components.abilities.PermanentFilter
+    cda: bool = False  # from a characteristic-defining ability: applied first in its layer (613.3)
+    # layer 1 (copy, 707.2): the copiable values become those of this card
+    copy_of: object | None = None  # components.card.CardDef
+    # layer 2: control changes to this player index
+    new_controller: int = -1
+    # layer 3 (text, 612.2): one colour word or basic land type word replaced by another
+    text_from: str = ""
+    text_to: str = ""
+    # layer 4: types
+    types_add: int = 0
+    types_remove: int = 0
+    supertypes_add: int = 0
+    supertypes_remove: int = 0
+    subtypes_add: tuple[str, ...] = ()
+    subtypes_replace: bool = False  # "becomes a Frog": its new subtypes replace the old ones (205.1b)
+    # layer 5: colours
+    colors_set: int = -1
+    colors_add: int = 0
+    # layer 6: abilities
+    keywords_add: int = 0
+    keywords_remove: int = 0
+    lose_all_abilities: bool = False
+    # layer 7b sets base power/toughness; layer 7c adds; layer 7d switches
+    power: int = 0
+    toughness: int = 0
 
 
 @dataclass(slots=True)

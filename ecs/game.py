@@ -20,6 +20,7 @@ from ecs.actions import Action, Decision, DecisionKind
 from ecs.errors import IllegalActionError
 from ecs.table import PermanentTable
 from ecs.world import World
+from systems.layers import ClassTable
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,9 @@ class Game:
         ]
         self.stack: list[int] = []  # top of the stack is the last element (CR 405.2)
         self.effects: list[int] = []  # continuous-effect entities, kept in layer/timestamp order
+        self.classes = ClassTable()  # characteristic classes of permanents (systems/layers.py)
+        self.subtypes_override: dict[int, frozenset[str]] = {}
+        self.class_subtypes: list[frozenset[str]] = []
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
         self.static_effects: dict[int, list[int]] = {}  # permanent -> effects its static abilities create
         self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)

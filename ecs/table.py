@@ -26,6 +26,13 @@ COLUMNS: dict[str, type] = {
     "colors": np.uint8,
     "base_keywords": np.uint64,
     "keywords": np.uint64,
+    "base_supertypes": np.uint8,
+    "supertypes": np.uint8,
+    "cls": np.int32,  # characteristics class: rows sharing (card, base controller, token) (systems/layers.py)
+    "mod_power": np.int32,  # sum of locked-in layer 7c effects on this row (CR 611.2c, 613.4c)
+    "mod_toughness": np.int32,
+    "attached_to": np.int64,  # entity this Aura/Equipment/Fortification is attached to, or -1 (CR 301.5, 303.4)
+    "regen_shields": np.int32,  # regeneration shields (CR 701.15)
     "damage": np.int32,
     "deathtouched": np.bool_,  # dealt damage by a deathtouch source since the last SBA check (704.5h)
     "plus1": np.int32,  # +1/+1 counters (CR 122.1a)
@@ -41,12 +48,14 @@ COLUMNS: dict[str, type] = {
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove."""
 
-    __slots__ = ("n", "capacity", "row_of", "_cols", *COLUMNS)
+    __slots__ = ("n", "capacity", "row_of", "rowmap", "_cols", *COLUMNS)
 
     def __init__(self, capacity: int = 64) -> None:
         self.n = 0
         self.capacity = capacity
         self.row_of: dict[int, int] = {}
+        # Dense entity -> row map (-1: not on the battlefield) for vectorised look-ups of many entities.
+        self.rowmap = np.full(256, -1, dtype=np.int64)
         self._cols = tuple(COLUMNS)
         for name, dtype in COLUMNS.items():
             setattr(self, name, np.zeros(capacity, dtype=dtype))
@@ -70,11 +79,27 @@ class PermanentTable:
         for name in self._cols:
             getattr(self, name)[row] = 0
         self.entity[row] = entity
+        self.attached_to[row] = -1
         for name, value in values.items():
             getattr(self, name)[row] = value
         self.row_of[entity] = row
+        self._map(entity, row)
         self.n += 1
         return row
+
+    def _map(self, entity: int, row: int) -> None:
+        if entity >= len(self.rowmap):
+            grown = np.full(max(2 * len(self.rowmap), entity + 1), -1, dtype=np.int64)
+            grown[: len(self.rowmap)] = self.rowmap
+            self.rowmap = grown
+        self.rowmap[entity] = row
+
+    def rows_of(self, entities: np.ndarray) -> np.ndarray:
+        """Rows of the given entities that are on the battlefield (vectorised)."""
+        ents = np.asarray(entities, dtype=np.int64)
+        ents = ents[ents < len(self.rowmap)]
+        rows = self.rowmap[ents]
+        return rows[rows >= 0]
 
     def add_many(self, entities: np.ndarray, **values: np.ndarray | int | bool) -> None:
         """Append one row per entity in bulk (large benchmark boards)."""
@@ -85,20 +110,27 @@ class PermanentTable:
         for name in self._cols:
             getattr(self, name)[lo:hi] = 0
         self.entity[lo:hi] = entities
+        self.attached_to[lo:hi] = -1
         for name, value in values.items():
             getattr(self, name)[lo:hi] = value
         self.row_of.update(zip(entities.tolist(), range(lo, hi), strict=True))
+        if k:
+            self._map(int(entities.max()), -1)
+            self.rowmap[entities] = np.arange(lo, hi)
         self.n = hi
 
     def remove(self, entity: int) -> None:
         """Delete ``entity``'s row, moving the last row into the hole."""
         row = self.row_of.pop(entity)
+        self.rowmap[entity] = -1
         last = self.n - 1
         if row != last:
             for name in self._cols:
                 col = getattr(self, name)
                 col[row] = col[last]
-            self.row_of[int(self.entity[row])] = row
+            moved = int(self.entity[row])
+            self.row_of[moved] = row
+            self.rowmap[moved] = row
         self.n = last
 
     def get(self, entity: int, column: str) -> int:
@@ -116,6 +148,7 @@ class PermanentTable:
         other.n = self.n
         other.capacity = self.capacity
         other.row_of = dict(self.row_of)
+        other.rowmap = self.rowmap.copy()
         other._cols = self._cols
         for name in self._cols:
             setattr(other, name, getattr(self, name).copy())

@@ -1,21 +1,37 @@
 """Continuous effects applied in layer order (CR 611, 613), in bulk over the permanent table.
 
-Every characteristic column is recomputed from its ``base_*`` twin: effects are applied layer by
-layer (613.1) and, within a layer, in timestamp order (613.7). Later layers see the results of
-earlier ones, so a filter such as "creatures you control" is evaluated on the types and
-controllers as they stand after layers 2 and 4. The work is skipped while nothing that feeds it
-has changed (``game.layers_dirty``).
+How the bulk evaluation stays exact:
+
+* Every permanent belongs to a *class*: permanents with the same card, the same base controller and
+  the same token status have the same copiable values (CR 707.2) and the same base characteristics.
+  A filter-based effect ("creatures you control get +1/+1") treats every member of a class alike,
+  so layers 1-7 are evaluated once per class, over a handful of class rows, not per permanent.
+* Permanents that some effect singles out (a locked-in target of a resolved spell, CR 611.2c, or the
+  source of a static ability, which "other" and "you" refer to) are evaluated individually in a
+  small *subset* frame, with every effect.
+* Locked-in layer 7c effects and counters add per permanent (CR 613.4c); addition commutes, so they
+  are summed into columns and added after the class values, before the 7d switches.
+* The final columns are then gathered from the class values with one indexing operation each, and
+  the subset rows are written over them.
+
+Order within a layer: characteristic-defining abilities first (613.3), then dependency order
+(613.8) with timestamp order otherwise (613.7); effects in a dependency loop use timestamps.
+The work is skipped while nothing that feeds it has changed (``game.layers_dirty``).
 """
 
 from __future__ import annotations
 
 import bisect
 import enum
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from components.abilities import PermanentFilter, StaticPump
+from components.card import CardDef
+from components.characteristics import Color
 from components.objects import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -35,6 +51,23 @@ class Layer(enum.IntEnum):
     PT_SET = 72  # 613.4b
     PT_MODIFY = 73  # 613.4c (counters are applied here too, 613.4c)
     PT_SWITCH = 74  # 613.4d
+
+
+# What each layer's effects change, to find candidate dependencies (613.8a).
+_WRITES = {
+    Layer.COPY: frozenset({"types", "colors", "abilities", "controller"}),
+    Layer.CONTROL: frozenset({"controller"}),
+    Layer.TEXT: frozenset({"text"}),
+    Layer.TYPE: frozenset({"types"}),
+    Layer.COLOR: frozenset({"colors"}),
+    Layer.ABILITY: frozenset({"abilities"}),
+}
+
+COLOR_WORDS = {"white": int(Color.W), "blue": int(Color.U), "black": int(Color.B), "red": int(Color.R),
+               "green": int(Color.G)}
+
+
+# ------------------------------------------------------------------ effect bookkeeping
 
 
 def _sort_key(game: Game, eff: int) -> tuple[int, int]:
@@ -91,18 +124,347 @@ def end_of_turn_effects(game: Game) -> None:
         remove_effect(game, ent)
 
 
-def filter_mask(
-    f: PermanentFilter, types: np.ndarray, controller: np.ndarray, you: int, source_row: int
-) -> np.ndarray:
-    """The rows a filter describes, from the current (partly layered) columns."""
-    mask = np.ones(len(types), dtype=bool) if not f.types_any else (types & f.types_any) != 0
+# ------------------------------------------------------------------ classes of permanents
+
+
+@dataclass
+class ClassTable:
+    """Characteristic classes: one per (card, base controller, token) seen in the game."""
+
+    ids: dict[tuple[int, int, bool], int] = field(default_factory=dict)
+    cards: list[CardDef] = field(default_factory=list)
+    controller: list[int] = field(default_factory=list)
+    token: list[bool] = field(default_factory=list)
+    _arrays: dict[str, np.ndarray] | None = None
+
+    def class_for(self, card: CardDef, controller: int, token: bool) -> int:
+        key = (id(card), controller, token)
+        cid = self.ids.get(key)
+        if cid is None:
+            cid = len(self.cards)
+            self.ids[key] = cid
+            self.cards.append(card)
+            self.controller.append(controller)
+            self.token.append(token)
+            self._arrays = None
+        return cid
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        if self._arrays is None:
+            cards = self.cards
+            self._arrays = {
+                "controller": np.array(self.controller, dtype=np.int8),
+                "token": np.array(self.token, dtype=bool),
+                "types": np.array([c.type_bits for c in cards], dtype=np.uint32),
+                "supertypes": np.array([int(c.type_line.supertypes) for c in cards], dtype=np.uint8),
+                "colors": np.array([int(c.colors) for c in cards], dtype=np.uint8),
+                "keywords": np.array([c.keywords for c in cards], dtype=np.uint64),
+                "power": np.array([c.power.base if c.power else 0 for c in cards], dtype=np.int32),
+                "toughness": np.array([c.toughness.base if c.toughness else 0 for c in cards], dtype=np.int32),
+            }
+        return self._arrays
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
+        # Cards are shared and immutable; ids stay valid because the cards are the same objects.
+        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token))
+
+
+# ------------------------------------------------------------------ frames
+
+
+@dataclass
+class Frame:
+    """Characteristics of a set of rows (classes or individual permanents) while layers apply."""
+
+    controller: np.ndarray
+    token: np.ndarray
+    types: np.ndarray
+    supertypes: np.ndarray
+    colors: np.ndarray
+    keywords: np.ndarray
+    power: np.ndarray
+    toughness: np.ndarray
+    subtypes: list[frozenset[str]]
+    no_abilities: np.ndarray
+    entities: np.ndarray | None  # per-permanent frames know their entities; class frames do not
+    parity: np.ndarray  # an odd number of 7d switches applied (CR 613.4d)
+    p7c: np.ndarray | None = None  # power and toughness after 7c, before switching
+    t7c: np.ndarray | None = None
+
+    def copy(self) -> Frame:
+        return Frame(
+            self.controller.copy(), self.token, self.types.copy(), self.supertypes.copy(), self.colors.copy(),
+            self.keywords.copy(), self.power.copy(), self.toughness.copy(), list(self.subtypes),
+            self.no_abilities.copy(), self.entities, self.parity.copy(),
+        )
+
+    def __len__(self) -> int:
+        return len(self.types)
+
+
+def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes: list[frozenset[str]],
+                entities: np.ndarray | None) -> Frame:
+    n = len(subtypes)
+    return Frame(
+        arrays["controller"][idx].copy(), arrays["token"][idx], arrays["types"][idx].copy(),
+        arrays["supertypes"][idx].copy(), arrays["colors"][idx].copy(), arrays["keywords"][idx].copy(),
+        arrays["power"][idx].copy(), arrays["toughness"][idx].copy(), subtypes,
+        np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool),
+    )
+
+
+def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
+    """The rows of ``frame`` that a filter describes, from their current (partly layered) values."""
+    types = frame.types
+    mask = np.ones(len(types), dtype=bool)
+    if f.types_any:
+        mask &= (types & f.types_any) != 0
+    if f.types_all:
+        mask &= (types & f.types_all) == f.types_all
+    if f.types_none:
+        mask &= (types & f.types_none) == 0
+    if f.supertypes_any:
+        mask &= (frame.supertypes & f.supertypes_any) != 0
+    if f.supertypes_none:
+        mask &= (frame.supertypes & f.supertypes_none) == 0
+    if f.colors_any:
+        mask &= (frame.colors & f.colors_any) != 0
+    if f.colors_none:
+        mask &= (frame.colors & f.colors_none) == 0
+    if f.keywords_any:
+        mask &= (frame.keywords & np.uint64(f.keywords_any)) != 0
+    if f.keywords_none:
+        mask &= (frame.keywords & np.uint64(f.keywords_none)) == 0
     if f.controller == "you":
-        mask &= controller == you
+        mask &= frame.controller == you
     elif f.controller == "opponent":
-        mask &= controller != you
-    if f.exclude_source and source_row >= 0:
-        mask[source_row] = False
+        mask &= frame.controller != you
+    if f.token is not None:
+        mask &= frame.token == f.token
+    if f.subtypes_any:
+        wanted = set(f.subtypes_any)
+        mask &= np.fromiter((not wanted.isdisjoint(s) for s in frame.subtypes), dtype=bool, count=len(types))
     return mask
+
+
+def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
+    layer = ce.layer
+    if not mask.any():
+        return
+    if layer == Layer.COPY:
+        card = ce.copy_of
+        assert isinstance(card, CardDef)
+        frame.types[mask] = card.type_bits
+        frame.supertypes[mask] = int(card.type_line.supertypes)
+        frame.colors[mask] = int(card.colors)
+        frame.keywords[mask] = card.keywords
+        frame.power[mask] = card.power.base if card.power else 0
+        frame.toughness[mask] = card.toughness.base if card.toughness else 0
+        for i in np.flatnonzero(mask):
+            frame.subtypes[i] = frozenset(card.type_line.subtypes)
+    elif layer == Layer.CONTROL:
+        frame.controller[mask] = ce.new_controller
+    elif layer == Layer.TYPE:
+        if ce.types_add or ce.types_remove:
+            frame.types[mask] = (frame.types[mask] | ce.types_add) & ~np.uint32(ce.types_remove)
+        if ce.supertypes_add or ce.supertypes_remove:
+            frame.supertypes[mask] = (frame.supertypes[mask] | ce.supertypes_add) & ~np.uint8(ce.supertypes_remove)
+        if ce.subtypes_add or ce.subtypes_replace:
+            from content.subtypes import CREATURE_TYPES
+
+            for i in np.flatnonzero(mask):
+                old = frame.subtypes[i]
+                if ce.subtypes_replace:
+                    # CR 205.1b: "becomes a Frog" replaces its creature types, keeps the others.
+                    old = frozenset(s for s in old if s not in CREATURE_TYPES)
+                frame.subtypes[i] = old | frozenset(ce.subtypes_add)
+    elif layer == Layer.COLOR:
+        if ce.colors_set >= 0:
+            frame.colors[mask] = ce.colors_set
+        if ce.colors_add:
+            frame.colors[mask] |= np.uint8(ce.colors_add)
+    elif layer == Layer.ABILITY:
+        if ce.lose_all_abilities:
+            frame.keywords[mask] = 0
+            frame.no_abilities[mask] = True
+        if ce.keywords_add:
+            frame.keywords[mask] |= np.uint64(ce.keywords_add)
+        if ce.keywords_remove:
+            frame.keywords[mask] &= ~np.uint64(ce.keywords_remove)
+    elif layer in (Layer.PT_CDA, Layer.PT_SET):
+        frame.power[mask] = ce.power
+        frame.toughness[mask] = ce.toughness
+    elif layer == Layer.PT_MODIFY:
+        frame.power[mask] += ce.power
+        frame.toughness[mask] += ce.toughness
+    elif layer == Layer.PT_SWITCH:
+        p = frame.power[mask]
+        frame.power[mask] = frame.toughness[mask]
+        frame.toughness[mask] = p
+        frame.parity[mask] ^= True
+
+
+# ------------------------------------------------------------------ the pass
+
+
+class _Pass:
+    """One evaluation of all layers over a class frame and a subset frame."""
+
+    def __init__(self, game: Game, frames: list[Frame], subset_index: dict[int, int], subset: Frame) -> None:
+        self.game = game
+        self.frames = frames
+        self.subset_index = subset_index  # entity -> index in the subset frame
+        self.subset = subset
+        self.text: dict[int, list[tuple[str, str]]] = {}  # source entity -> layer-3 word changes
+        self.group_masks: dict[tuple[int, int], np.ndarray] = {}
+        self.fixed_arrays: dict[int, np.ndarray] = {}
+
+    def you(self, ce: ContinuousEffect) -> int:
+        i = self.subset_index.get(ce.source)
+        return int(self.subset.controller[i]) if i is not None else ce.controller
+
+    def active(self, ce: ContinuousEffect) -> bool:
+        """A static ability's effect stops when its source has lost its abilities (613.8, 613.1f)."""
+        if not ce.from_static:
+            return True
+        i = self.subset_index.get(ce.source)
+        return not (i is not None and bool(self.subset.no_abilities[i]))
+
+    def effective_filter(self, ce: ContinuousEffect) -> PermanentFilter:
+        f = ce.affected
+        assert isinstance(f, PermanentFilter)
+        for word_from, word_to in self.text.get(ce.source, ()):
+            # CR 612.2: a text change swaps colour words (and land type words) in its abilities.
+            if word_from in COLOR_WORDS and word_to in COLOR_WORDS:
+                a, b = COLOR_WORDS[word_from], COLOR_WORDS[word_to]
+                f = PermanentFilter(**{**_fields(f), "colors_any": _swap_bit(f.colors_any, a, b),
+                                       "colors_none": _swap_bit(f.colors_none, a, b)})
+            else:
+                f = PermanentFilter(**{**_fields(f), "subtypes_any": tuple(
+                    word_to if s == word_from else s for s in f.subtypes_any)})
+        return f
+
+    def mask(self, ent: int, ce: ContinuousEffect, frame_no: int, frame: Frame) -> np.ndarray:
+        if not self.active(ce):
+            return np.zeros(len(frame), dtype=bool)
+        key = (ent, frame_no)
+        if ce.fixed is not None:
+            if frame.entities is None:
+                return np.zeros(len(frame), dtype=bool)
+            arr = self.fixed_arrays.get(ent)
+            if arr is None:
+                arr = self.fixed_arrays[ent] = np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed))
+            return np.isin(frame.entities, arr)
+        if ce.affected is None:
+            return np.zeros(len(frame), dtype=bool)
+        cached = self.group_masks.get(key)
+        if cached is not None:
+            return cached
+        m = filter_mask(self.effective_filter(ce), frame, self.you(ce))
+        if ce.affected.exclude_source and frame.entities is not None:
+            m &= frame.entities != ce.source
+        return m
+
+    def apply(self, ent: int, ce: ContinuousEffect) -> None:
+        if ce.layer == Layer.TEXT:
+            for target in self._targets(ent, ce):
+                self.text.setdefault(target, []).append((ce.text_from, ce.text_to))
+            return
+        for no, frame in enumerate(self.frames):
+            m = self.mask(ent, ce, no, frame)
+            # CR 613.6: an effect keeps applying to the same objects in its later layers.
+            self.group_masks[(ent, no)] = m
+            _apply_op(frame, ce, m)
+
+    def _targets(self, ent: int, ce: ContinuousEffect) -> Iterable[int]:
+        if ce.fixed is not None:
+            return ce.fixed
+        m = self.mask(ent, ce, 1, self.subset)
+        assert self.subset.entities is not None
+        return self.subset.entities[m].tolist()
+
+    def depends(self, a: tuple[int, ContinuousEffect], b: tuple[int, ContinuousEffect]) -> bool:
+        """CR 613.8a: would applying b change a's existence or what a applies to?"""
+        (ea, ca), (eb, cb) = a, b
+        if ca.cda != cb.cda or ca.layer not in _WRITES:
+            return False
+        writes = _WRITES[Layer(cb.layer)]
+        reads = ca.affected.reads() if isinstance(ca.affected, PermanentFilter) else frozenset()
+        existence = ca.from_static and cb.lose_all_abilities
+        if not (writes & reads or existence):
+            return False
+        before = [self.mask(ea, ca, no, f) for no, f in enumerate(self.frames)]
+        saved = self.frames
+        self.frames = [f.copy() for f in saved]
+        saved_subset = self.subset
+        self.subset = self.frames[1]
+        try:
+            for no, frame in enumerate(self.frames):
+                _apply_op(frame, cb, self.mask(eb, cb, no, saved[no]))
+            after = [self.mask(ea, ca, no, f) for no, f in enumerate(self.frames)]
+        finally:
+            self.frames = saved
+            self.subset = saved_subset
+        return any(not np.array_equal(x, y) for x, y in zip(before, after, strict=True))
+
+    def order(self, effects: list[tuple[int, ContinuousEffect]]) -> list[tuple[int, ContinuousEffect]]:
+        """CDAs first (613.3), then dependency order (613.8), then timestamps (613.7)."""
+        pending = sorted(effects, key=lambda e: (not e[1].cda, e[1].timestamp))
+        if len(pending) < 2 or pending[0][1].layer not in _WRITES:
+            return pending
+        out: list[tuple[int, ContinuousEffect]] = []
+        while pending:
+            deps = {i: {j for j in range(len(pending)) if j != i and self.depends(pending[i], pending[j])}
+                    for i in range(len(pending))}
+            loop = _in_loops(deps)
+            chosen = 0
+            for i in range(len(pending)):
+                # 613.8b: dependencies inside a loop are ignored; then timestamp order.
+                if not {j for j in deps[i] if not (i in loop and j in loop.get(i, ()))}:
+                    chosen = i
+                    break
+            ent, ce = pending.pop(chosen)
+            out.append((ent, ce))
+            self.apply(ent, ce)
+        return out
+
+
+def _fields(f: PermanentFilter) -> dict[str, object]:
+    return {name: getattr(f, name) for name in f.__slots__}
+
+
+def _swap_bit(mask: int, a: int, b: int) -> int:
+    if mask & a:
+        mask = (mask & ~a) | b
+    return mask
+
+
+def _in_loops(deps: dict[int, set[int]]) -> dict[int, set[int]]:
+    """For each node in a dependency cycle, the nodes of its strongly connected component."""
+    out: dict[int, set[int]] = {}
+    for i in deps:
+        reach: set[int] = set()
+        stack = list(deps[i])
+        while stack:
+            j = stack.pop()
+            if j not in reach:
+                reach.add(j)
+                stack.extend(deps[j])
+        if i in reach:
+            comp = {j for j in reach if i in _reachable(deps, j)}
+            out[i] = comp
+    return out
+
+
+def _reachable(deps: dict[int, set[int]], start: int) -> set[int]:
+    seen: set[int] = set()
+    stack = list(deps[start])
+    while stack:
+        j = stack.pop()
+        if j not in seen:
+            seen.add(j)
+            stack.extend(deps[j])
+    return seen
 
 
 def apply_layers(game: Game) -> None:
@@ -112,46 +474,86 @@ def apply_layers(game: Game) -> None:
     n = t.n
     if n == 0:
         return
-    row_of = t.row_of
-    controller = t.base_controller[:n].copy()
-    types = t.base_types[:n].copy()
-    colors = t.base_colors[:n].copy()
-    keywords = t.base_keywords[:n].copy()
-    power = t.base_power[:n].copy()
-    toughness = t.base_toughness[:n].copy()
-    counters_applied = False
-    for ent in game.effects:
-        ce = game.world.get(ent, ContinuousEffect)
-        if ce.layer > Layer.PT_MODIFY and not counters_applied:
-            power += t.plus1[:n] - t.minus1[:n]
-            toughness += t.plus1[:n] - t.minus1[:n]
-            counters_applied = True
-        rows: np.ndarray
+    classes = game.classes
+    carr = classes.arrays()
+    effects = [(e, game.world.get(e, ContinuousEffect)) for e in game.effects]
+    # Locked-in 7c effects add per permanent (CR 611.2c, 613.4c): summed into columns.
+    mod_p = t.mod_power[:n]
+    mod_t = t.mod_toughness[:n]
+    mod_p[:] = 0
+    mod_t[:] = 0
+    layered: list[tuple[int, ContinuousEffect]] = []
+    special: set[int] = set()
+    for ent, ce in effects:
+        if ce.fixed is not None and ce.layer == Layer.PT_MODIFY and not ce.from_static:
+            rows = t.rows_of(np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed)))
+            np.add.at(mod_p, rows, ce.power)
+            np.add.at(mod_t, rows, ce.toughness)
+            continue
+        layered.append((ent, ce))
         if ce.fixed is not None:
-            rows = np.fromiter((row_of[e] for e in ce.fixed if e in row_of), dtype=np.int64)
+            special.update(ce.fixed)
+        if ce.source in t.row_of:
+            special.add(ce.source)
+    sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
+    sub_rows = t.rows_of(sub_ents)
+    cls = t.cls[:n]
+    class_subtypes = [frozenset(c.type_line.subtypes) for c in classes.cards]
+    class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
+    sub_cls = cls[sub_rows]
+    subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
+    frames = [class_frame, subset]
+    ps = _Pass(game, frames, {int(e): i for i, e in enumerate(sub_ents.tolist())}, subset)
+    by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
+    for ent, ce in layered:
+        by_layer.setdefault(ce.layer, []).append((ent, ce))
+    for layer in Layer:
+        group = by_layer.get(layer)
+        if layer == Layer.PT_SWITCH:
+            for f in frames:
+                f.p7c, f.t7c = f.power.copy(), f.toughness.copy()
+        if not group:
+            continue
+        if layer in _WRITES:
+            ps.order(group)  # applies while ordering
         else:
-            assert isinstance(ce.affected, PermanentFilter)
-            src_row = row_of.get(ce.source, -1)
-            you = int(controller[src_row]) if src_row >= 0 else ce.controller
-            rows = filter_mask(ce.affected, types, controller, you, src_row)
-        layer = ce.layer
-        if layer == Layer.ABILITY:
-            keywords[rows] |= np.uint64(ce.keywords_add)
-            keywords[rows] &= ~np.uint64(ce.keywords_remove)
-        elif layer == Layer.PT_SET or layer == Layer.PT_CDA:
-            power[rows] = ce.power
-            toughness[rows] = ce.toughness
-        elif layer == Layer.PT_MODIFY:
-            power[rows] += ce.power
-            toughness[rows] += ce.toughness
-        elif layer == Layer.PT_SWITCH:
-            power[rows], toughness[rows] = toughness[rows], power[rows].copy()
-    if not counters_applied:
-        power += t.plus1[:n] - t.minus1[:n]
-        toughness += t.plus1[:n] - t.minus1[:n]
-    t.controller[:n] = controller
-    t.types[:n] = types
-    t.colors[:n] = colors
-    t.keywords[:n] = keywords
-    t.power[:n] = power
-    t.toughness[:n] = toughness
+            for ent, ce in sorted(group, key=lambda e: (not e[1].cda, e[1].timestamp)):
+                ps.apply(ent, ce)
+    # Gather the class values per permanent, then add counters and locked 7c, then switch (7d).
+    cp = t.plus1[:n] - t.minus1[:n] + mod_p
+    ct = t.plus1[:n] - t.minus1[:n] + mod_t
+    t.controller[:n] = class_frame.controller[cls]
+    t.types[:n] = class_frame.types[cls]
+    t.supertypes[:n] = class_frame.supertypes[cls]
+    t.colors[:n] = class_frame.colors[cls]
+    t.keywords[:n] = class_frame.keywords[cls]
+    assert class_frame.p7c is not None and class_frame.t7c is not None
+    p = class_frame.p7c[cls] + cp
+    q = class_frame.t7c[cls] + ct
+    if class_frame.parity.any():
+        swap = class_frame.parity[cls]
+        p, q = np.where(swap, q, p), np.where(swap, p, q)
+    t.power[:n] = p
+    t.toughness[:n] = q
+    if len(sub_rows):
+        assert subset.p7c is not None and subset.t7c is not None
+        t.controller[sub_rows] = subset.controller
+        t.types[sub_rows] = subset.types
+        t.supertypes[sub_rows] = subset.supertypes
+        t.colors[sub_rows] = subset.colors
+        t.keywords[sub_rows] = subset.keywords
+        sp = subset.p7c + cp[sub_rows]
+        sq = subset.t7c + ct[sub_rows]
+        t.power[sub_rows] = np.where(subset.parity, sq, sp)
+        t.toughness[sub_rows] = np.where(subset.parity, sp, sq)
+    game.subtypes_override = {int(e): subset.subtypes[i] for i, e in enumerate(sub_ents.tolist())
+                              if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]}
+    game.class_subtypes = [class_frame.subtypes[i] for i in range(len(class_frame))]
+
+
+def subtypes_of(game: Game, permanent: int) -> frozenset[str]:
+    """A permanent's subtypes after layer 4."""
+    game.refresh_layers()
+    if permanent in game.subtypes_override:
+        return game.subtypes_override[permanent]
+    return game.class_subtypes[game.table.get(permanent, "cls")]

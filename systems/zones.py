@@ -62,6 +62,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     toughness = card.toughness.base if card.toughness is not None else 0
     game.table.add(
         ent,
+        cls=game.classes.class_for(card, controller, co.is_token),
+        base_supertypes=int(card.type_line.supertypes),
         owner=co.owner,
         base_controller=controller,
         controller=controller,

@@ -1,0 +1,120 @@
+"""How games end (CR 104, 704.5a-c)."""
+
+from __future__ import annotations
+
+import pytest
+from core_support import advance_to, build, cast, pass_priority
+
+from components.objects import Step
+from content.card_pool import builtin_pool
+from ecs import IllegalActionError, PassPriority, new_game
+
+
+def test_104_3a_concede_loses_immediately_opponent_wins():
+    sc = build([{"name": "alice"}, {"name": "bob"}])
+    game = sc.game
+    assert game.pending.player == 0
+    game.concede(1)  # bob concedes while it is alice's decision: any time (104.3a)
+    assert game.is_over and game.pending is None
+    assert game.result.winner == 0 and not game.result.is_draw
+    assert game.player_states[1].lost and not game.player_states[0].lost
+    assert "conced" in game.result.reason
+    assert game.legal_actions() == []
+    with pytest.raises(IllegalActionError):
+        game.concede(0)
+
+
+def test_104_3a_800_4a_concede_in_multiplayer_leaves_the_rest_playing():
+    sc = build([{"name": "alice"}, {"name": "bob"}, {"name": "carol"}])
+    game = sc.game
+    game.concede(1)
+    assert not game.is_over and game.pending is not None
+    game.concede(2)
+    assert game.result.winner == 0
+
+
+def test_704_5a_life_zero_loses():
+    sc = build([{"name": "alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                {"name": "bob", "life": 3}])
+    game = sc.game
+    cast(game, "Lightning Bolt", [game.players[1]])
+    pass_priority(game, 2)
+    assert game.player_states[1].life == 0
+    assert game.is_over and game.result.winner == 0
+    assert "704.5a" in game.result.reason
+
+
+def test_704_5a_life_above_zero_does_not_lose():
+    sc = build([{"name": "alice", "hand": ["Shock"], "battlefield": ["Mountain"]},
+                {"name": "bob", "life": 3}])
+    game = sc.game
+    cast(game, "Shock", [game.players[1]])
+    pass_priority(game, 2)
+    assert game.player_states[1].life == 1 and not game.is_over
+
+
+def test_704_5a_negative_life_loses():
+    sc = build([{"name": "alice"}, {"name": "bob", "life": -4}])
+    assert sc.game.result.winner == 0
+
+
+def test_704_5b_drawing_from_empty_library_loses_at_next_check():
+    sc = build([{"name": "alice", "library": ["Forest"]}, {"name": "bob"}],
+               turn={"number": 1, "active": "alice", "step": "end"})
+    game = sc.game
+    advance_to(game, Step.UPKEEP, 2)  # bob's upkeep: he has not drawn yet, so he has not lost
+    assert game.active == 1 and not game.is_over
+    pass_priority(game, 2)  # into bob's draw step: he draws from an empty library
+    assert game.is_over and game.result.winner == 0
+    assert game.player_states[1].lost and "704.5b" in game.result.reason
+
+
+def test_704_5b_empty_library_alone_does_not_lose():
+    sc = build([{"name": "alice"}, {"name": "bob"}])
+    assert not sc.game.is_over  # no one has attempted to draw
+
+
+def test_704_5c_ten_poison_counters_lose():
+    sc = build([{"name": "alice", "poison": 9}, {"name": "bob", "poison": 10}])
+    game = sc.game
+    assert game.is_over and game.result.winner == 0
+    assert "704.5c" in game.result.reason
+    assert not game.player_states[0].lost
+
+
+def test_104_4a_simultaneous_loss_is_a_draw():
+    sc = build([{"name": "alice", "life": 0}, {"name": "bob", "life": 0}])
+    game = sc.game
+    assert game.is_over and game.result.winner is None and game.result.is_draw
+    assert game.player_states[0].lost and game.player_states[1].lost
+
+
+def test_104_4a_different_losing_conditions_at_once_are_a_draw():
+    sc = build([{"name": "alice", "life": 0}, {"name": "bob", "poison": 12}])
+    game = sc.game
+    assert game.result is not None and game.result.is_draw
+
+
+def _land_decks(n: int = 2):
+    forest = builtin_pool().get("Forest")
+    return [[forest] * 40 for _ in range(n)]
+
+
+def test_turn_cap_is_reported_as_a_draw_with_its_reason():
+    game = new_game(_land_decks(), seed=1, max_turns=4, mulligans=False, auto_pass=True)
+    # lands only: play a land or pass; no damage can be dealt, so only the turn limit ends the game
+    for _ in range(10_000):
+        if game.is_over:
+            break
+        game.apply(game.legal_actions()[0] if len(game.legal_actions()) == 1 else PassPriority()
+                   if PassPriority() in game.legal_actions() else game.legal_actions()[0])
+    assert game.is_over and game.result.winner is None and game.result.is_draw
+    assert "turn limit" in game.result.reason
+    assert game.result.turns == 4
+    assert not any(s.lost for s in game.player_states)
+
+
+def test_104_finished_game_has_no_pending_decision():
+    sc = build([{"name": "alice"}, {"name": "bob", "life": 0}])
+    game = sc.game
+    assert game.pending is None and game.current_player is None and game.legal_actions() == []
