@@ -9,6 +9,21 @@ import enum
 from dataclasses import dataclass
 
 
+class Layer(enum.IntEnum):
+    """CR 613.1 layers and 613.4 sublayers, in application order."""
+
+    COPY = 10  # 613.1a
+    CONTROL = 20  # 613.1b
+    TEXT = 30  # 613.1c
+    TYPE = 40  # 613.1d
+    COLOR = 50  # 613.1e
+    ABILITY = 60  # 613.1f
+    PT_CDA = 71  # 613.4a
+    PT_SET = 72  # 613.4b
+    PT_MODIFY = 73  # 613.4c (counters are applied here too, 613.4c)
+    PT_SWITCH = 74  # 613.4d
+
+
 class TargetKind(enum.Enum):
     """What a target slot accepts (CR 115.1, 115.4)."""
 
@@ -17,13 +32,19 @@ class TargetKind(enum.Enum):
     CREATURE_OR_PLANESWALKER = "target creature or planeswalker"
     PLAYER_OR_PLANESWALKER = "target player or planeswalker"
     PLAYER = "target player"
+    PERMANENT = "target permanent"  # narrowed by the spec's filter ("target artifact", "target land")
 
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """One target slot of a spell or ability (CR 115.1)."""
+    """One target slot of a spell or ability (CR 115.1).
+
+    ``kind`` says whether players may be chosen and which card types qualify; ``filter``, when
+    given, narrows the permanents further ("target nonblack creature an opponent controls").
+    """
 
     kind: TargetKind
+    filter: PermanentFilter | None = None
 
 
 # --- spell and ability effects (CR 608.2c: followed in written order) -----------------------
@@ -67,7 +88,45 @@ class DrawCards:
     count: int
 
 
-Effect = DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards
+SELF = -1  # an effect "target" index meaning the ability's own source object ("this creature")
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """'Regenerate target creature' / 'Regenerate this creature' (CR 701.15): a regeneration shield."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousPart:
+    """One layer's worth of a continuous effect, as compiled from text (see ContinuousEffect)."""
+
+    layer: int
+    power: int = 0
+    toughness: int = 0
+    types_add: int = 0
+    types_remove: int = 0
+    subtypes_add: tuple[str, ...] = ()
+    subtypes_replace: bool = False
+    colors_set: int = -1
+    colors_add: int = 0
+    keywords_add: int = 0
+    keywords_remove: int = 0
+    lose_all_abilities: bool = False
+    new_controller_is_you: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyContinuous:
+    """A resolved spell's continuous effect on its target, locked in (CR 611.2c), e.g. Turn to Frog."""
+
+    target: int
+    parts: tuple[ContinuousPart, ...]
+    until_end_of_turn: bool = True
+
+
+Effect = DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate | ApplyContinuous
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +167,7 @@ class PermanentFilter:
     controller: str = "any"  # "you", "opponent" or "any", relative to the effect's controller
     exclude_source: bool = False  # "other ..."
     token: bool | None = None  # True: tokens only; False: nontoken only
+    attached: bool = False  # only the permanent the source is attached to ("enchanted creature")
 
     def reads(self) -> frozenset[str]:
         """The characteristics this filter looks at (used to find dependencies, CR 613.8)."""
@@ -126,13 +186,33 @@ class PermanentFilter:
 
 
 @dataclass(frozen=True, slots=True)
-class StaticPump:
-    """'Creatures you control get +N/+N' — a static ability's continuous effect (CR 604, 611.3)."""
+class ActivatedAbility:
+    """'[Cost]: [Effect].' (CR 602). Costs: mana and/or {T}; effects resolve from the stack."""
+
+    text: str
+    mana_cost: object | None  # components.characteristics.ManaCost, or None for no mana
+    tap: bool
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    sorcery_speed: bool = False  # "Activate only as a sorcery" (CR 602.5d)
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantAbility:
+    """'Enchant creature' (CR 702.5): what an Aura can target and legally enchant."""
 
     text: str
     affected: PermanentFilter
-    power: int
-    toughness: int
 
 
-Ability = SpellAbility | KeywordAbility | StaticPump
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """A static ability's continuous effect (CR 604, 611.3): 'Creatures you control get +1/+1',
+    'Enchanted creature gets +2/+2 and has flying'. One part per layer it touches."""
+
+    text: str
+    affected: PermanentFilter
+    parts: tuple[ContinuousPart, ...]
+
+
+Ability = SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility

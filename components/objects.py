@@ -107,6 +107,16 @@ class StackItem:
 
 
 @dataclass(slots=True)
+class AbilityOnStack:
+    """An activated or triggered ability on the stack (CR 113.7, 602.2a); not a card."""
+
+    source: int  # the permanent it came from (it may have left since; CR 113.7a)
+    index: int  # which of the source card's abilities
+    source_name: str
+    card: CardDef  # the source's card, to find the ability even after the source left
+
+
+@dataclass(slots=True)
 class ContinuousEffect:
     """A continuous effect (CR 611) that the layer system applies (CR 613).
 

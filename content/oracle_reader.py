@@ -10,8 +10,16 @@ from __future__ import annotations
 import re
 
 from components.abilities import (
+    SELF,
     Ability,
+    ActivatedAbility,
+    ApplyContinuous,
+    ContinuousPart,
     DealDamage,
+    EnchantAbility,
+    Layer,
+    Regenerate,
+    StaticEffect,
     Destroy,
     DrawCards,
     GainLife,
@@ -19,12 +27,12 @@ from components.abilities import (
     ModifyPowerToughness,
     PermanentFilter,
     SpellAbility,
-    StaticPump,
     TargetKind,
     TargetSpec,
 )
-from components.characteristics import CardType
+from components.characteristics import CardType, Color
 from components.keywords import KEYWORD_NAMES
+from content.mana import parse_mana_cost
 from ecs.errors import CardDataError
 
 
@@ -43,6 +51,15 @@ _DESTROY = re.compile(r"destroy target creature\.")
 _GAIN = re.compile(r"you gain (\d+) life\.")
 _DRAW = re.compile(r"draw (a|one|two|three|four|five|\d+) cards?\.")
 _ANTHEM = re.compile(r"creatures you control get ([+-]\d+)/([+-]\d+)\.")
+_ENCHANT = re.compile(r"enchant (creature|land|artifact|enchantment|planeswalker|permanent)")
+_ENCHANTED = re.compile(r"enchanted creature (?:gets ([+-]\d+)/([+-]\d+))?(?: and )?(?:has ([a-z ,]+?))?\.")
+_REGEN_TARGET = re.compile(r"regenerate target creature\.")
+_FROG = re.compile(r"until end of turn, target creature loses all abilities and becomes an? "
+                   r"(white|blue|black|red|green) ([A-Z][a-z]+) with base power and toughness (\d+)/(\d+)\.", re.I)
+_ACTIVATED = re.compile(r"((?:\{[^T}][^}]*\})+)?(?:, )?(\{T\})?: regenerate ~\.", re.I)
+_TYPE_WORDS = {"creature": CardType.CREATURE, "land": CardType.LAND, "artifact": CardType.ARTIFACT,
+               "enchantment": CardType.ENCHANTMENT, "planeswalker": CardType.PLANESWALKER}
+_COLOR_WORDS = {"white": Color.W, "blue": Color.U, "black": Color.B, "red": Color.R, "green": Color.G}
 
 
 def normalise(line: str, name: str) -> str:
@@ -79,6 +96,17 @@ def _read_spell(line: str) -> SpellAbility | None:
         return SpellAbility(line, (TargetSpec(TargetKind.CREATURE),), (effect,))
     if _DESTROY.fullmatch(low):
         return SpellAbility(line, (TargetSpec(TargetKind.CREATURE),), (Destroy(0),))
+    if _REGEN_TARGET.fullmatch(low):
+        return SpellAbility(line, (TargetSpec(TargetKind.CREATURE),), (Regenerate(0),))
+    if m := _FROG.fullmatch(line):
+        # Turn to Frog: layers 4 (type), 5 (colour), 6 (abilities) and 7b (base P/T), CR 613.1.
+        parts = (
+            ContinuousPart(Layer.TYPE, subtypes_add=(m.group(2),), subtypes_replace=True),
+            ContinuousPart(Layer.COLOR, colors_set=int(_COLOR_WORDS[m.group(1).lower()])),
+            ContinuousPart(Layer.ABILITY, lose_all_abilities=True),
+            ContinuousPart(Layer.PT_SET, power=int(m.group(3)), toughness=int(m.group(4))),
+        )
+        return SpellAbility(line, (TargetSpec(TargetKind.CREATURE),), (ApplyContinuous(0, parts),))
     if m := _GAIN.fullmatch(low):
         return SpellAbility(line, (), (GainLife(int(m.group(1))),))
     if m := _DRAW.fullmatch(low):
@@ -86,11 +114,31 @@ def _read_spell(line: str) -> SpellAbility | None:
     return None
 
 
-def _read_static(line: str) -> StaticPump | None:
+def _read_static(line: str) -> Ability | None:
     low = line[0].lower() + line[1:] if line else line
     if m := _ANTHEM.fullmatch(low):
         affected = PermanentFilter(types_any=int(CardType.CREATURE), controller="you")
-        return StaticPump(line, affected, int(m.group(1)), int(m.group(2)))
+        part = ContinuousPart(Layer.PT_MODIFY, power=int(m.group(1)), toughness=int(m.group(2)))
+        return StaticEffect(line, affected, (part,))
+    if m := _ENCHANT.fullmatch(low):
+        word = m.group(1)
+        f = PermanentFilter() if word == "permanent" else PermanentFilter(types_any=int(_TYPE_WORDS[word]))
+        return EnchantAbility(line, f)
+    if (m := _ENCHANTED.fullmatch(low)) and (m.group(1) or m.group(3)):
+        parts: list[ContinuousPart] = []
+        if m.group(3):
+            kw = _read_keywords(m.group(3).replace(" and ", ", "))
+            if kw is None:
+                return None
+            parts.append(ContinuousPart(Layer.ABILITY, keywords_add=kw.mask))
+        if m.group(1):
+            parts.append(ContinuousPart(Layer.PT_MODIFY, power=int(m.group(1)), toughness=int(m.group(2))))
+        return StaticEffect(line, PermanentFilter(attached=True), tuple(parts))
+    if m := _ACTIVATED.fullmatch(line):
+        cost_text = m.group(1)
+        tap = bool(m.group(2)) or cost_text is None
+        cost = parse_mana_cost(cost_text) if cost_text else None
+        return ActivatedAbility(line, cost, tap, (), (Regenerate(SELF),))
     return None
 
 

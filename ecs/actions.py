@@ -57,6 +57,15 @@ class CastSpell:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivateAbility:
+    """Activate a permanent's activated ability (CR 602.2), by its index among the card's abilities."""
+
+    source: int
+    index: int
+    targets: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttacker:
     """Add one creature to the attack declaration (CR 508.1a-b)."""
 
@@ -98,7 +107,7 @@ class Discard:
 
 
 Action = (
-    Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | DeclareAttacker | FinishAttackers
+    Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard
 )
 

@@ -38,15 +38,33 @@ class GameResult:
 
 @dataclass(slots=True)
 class Combat:
-    """Who attacks whom and who blocks whom in the current combat (CR 506-511)."""
+    """Who attacks whom and who blocks whom in the current combat (CR 506-511).
+
+    The dicts are filled one decision at a time while attackers and blockers are declared. When the
+    declarations are complete they are locked into the numpy arrays below (entity ids, so rows that
+    move in the permanent table do not matter); combat damage is computed from the arrays as column
+    operations. A bulk combat (``systems.combat.declare_bulk``) fills the arrays directly.
+    """
 
     attackers: dict[int, int]  # attacking creature -> defending player or planeswalker entity
     blocked: dict[int, list[int]]  # attacking creature that became blocked -> its blockers (509.1h)
     blocking: dict[int, list[int]]  # blocking creature -> the attackers it blocks
     no_first_strike_at_start: set[int]  # combatants without first/double strike as step 1 began (702.7b)
     first_strike_step: bool
-    pending_assignments: list[int]  # attackers whose damage division is still to be chosen
+    pending_assignments: list[int]  # attackers, then blockers, whose damage division is still to be chosen
     assignments: dict[int, tuple[tuple[int, int], ...]]
+    # --- locked-in declarations as arrays (None until blockers are declared) ---
+    att: Any = None  # int64 attacking creature entities
+    att_defender: Any = None  # int64 player or planeswalker entity each attacks (508.1b)
+    att_player: Any = None  # int64 defending player index of each attacker
+    att_blocked: Any = None  # bool: became blocked (509.1h)
+    pair_blocker: Any = None  # int64 blocker entity of each (blocker, attacker) block pair
+    pair_attacker: Any = None  # int64 index into ``att`` of the attacker it blocks
+    pair_player: Any = None  # int64 controller (defending player) of the blocker as it blocked
+    no_fs_att: Any = None  # bool per attacker: neither first nor double strike as step 1 began (510.4)
+    no_fs_pair: Any = None  # bool per block pair, the same for its blocker
+    auto_assign: bool = False  # divide damage by the default rule instead of asking (bulk combats)
+    step_plan: Any = None  # the forced part of the current damage step while divisions are asked
 
     @staticmethod
     def empty() -> Combat:
@@ -99,7 +117,8 @@ class Game:
         self.subtypes_override: dict[int, frozenset[str]] = {}
         self.class_subtypes: list[frozenset[str]] = []
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
-        self.static_effects: dict[int, list[int]] = {}  # permanent -> effects its static abilities create
+        self.static_effects: dict[int, list[int]] = {}
+        self.activatable: dict[int, CardDef] = {}  # permanents with activated abilities (602)  # permanent -> effects its static abilities create
         self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)
         self.layers_dirty = True
         self.sba_dirty = True
@@ -114,6 +133,11 @@ class Game:
         self.tba_index = 0
         self.cleanup_priority = False
         self.combat = Combat.empty()
+        # Events for the trigger system to read (e.g. ("attacks", creature, defender), CR 508.1m;
+        # ("blocks", blocker, attacker), 509.1i; ("combat_damage", sources, recipients, amounts), 510.2).
+        self.events: list[tuple[Any, ...]] = []
+        # Prevention effects in force (CR 615), systems.prevention.PreventionEffect values.
+        self.prevention: list[Any] = []
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
         self.combat_step_is_first = False
         self.pending: Decision | None = None

@@ -1,4 +1,4 @@
-"""Playing lands and casting spells (CR 116.2a, 305, 601, 307, 117.1a).
+"""Playing lands, casting spells and activating abilities (CR 116.2a, 305, 601, 602, 307, 117.1a).
 
 Options are enumerated with their targets (CR 601.2c) and only offered when the cost can be
 paid (CR 601.2g-h), so an offered action always completes: casting never has to be rewound.
@@ -9,20 +9,22 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from components.abilities import SpellAbility
-from components.characteristics import CardType
+from components.abilities import ActivatedAbility, EnchantAbility, SpellAbility, TargetKind, TargetSpec
+from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
-from components.objects import MAIN_STEPS, Zone
-from ecs.actions import CastSpell, PlayLand
+from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
+from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems.mana import can_pay, pay
 from systems.targeting import candidates
 from systems.zones import move, put_on_stack
 
 if TYPE_CHECKING:
+    from components.card import CardDef
     from ecs.game import Game
 
 LAND = int(CardType.LAND)
 INSTANT = int(CardType.INSTANT)
+CREATURE = int(CardType.CREATURE)
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -30,11 +32,22 @@ def sorcery_timing(game: Game, player: int) -> bool:
     return game.active == player and game.step in MAIN_STEPS and not game.stack
 
 
-def spell_ability(card: object) -> SpellAbility | None:
-    for ability in card.abilities:  # type: ignore[attr-defined]
+def spell_ability(card: CardDef) -> SpellAbility | None:
+    for ability in card.abilities:
         if isinstance(ability, SpellAbility):
             return ability
     return None
+
+
+def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
+    """The target slots of a spell: its instructions', or an Aura's enchant target (CR 303.4a)."""
+    spell = spell_ability(card)
+    if spell is not None:
+        return spell.targets
+    for ability in card.abilities:
+        if isinstance(ability, EnchantAbility):
+            return (TargetSpec(TargetKind.PERMANENT, ability.affected),)
+    return ()
 
 
 def land_actions(game: Game, player: int) -> list[PlayLand]:
@@ -52,6 +65,12 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
     return out
 
 
+def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int) -> list[tuple[int, ...]]:
+    choices = [candidates(game, spec, player, source) for spec in specs]
+    # CR 115.3: one object can't be chosen twice for the same instance of "target".
+    return [combo for combo in itertools.product(*choices) if len(set(combo)) == len(combo)]
+
+
 def cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of targets."""
     out: list[CastSpell] = []
@@ -67,17 +86,61 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         if not can_pay(game, player, card.mana_cost):
             continue
         seen.add(card.name)
-        spell = spell_ability(card)
-        if spell is None or not spell.targets:
+        specs = spell_targets(card)
+        if not specs:
             out.append(CastSpell(ent))
             continue
-        choices = [candidates(game, spec, player) for spec in spell.targets]
-        # CR 115.3: the same object can't be chosen for more than one instance of "target" in one spell
-        # unless it says otherwise; v0 spells have one target slot, so a product suffices.
-        for combo in itertools.product(*choices):
-            if len(set(combo)) == len(combo):
-                out.append(CastSpell(ent, tuple(combo)))
+        out.extend(CastSpell(ent, combo) for combo in _target_choices(game, specs, player, ent))
     return out
+
+
+def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
+    """Activated abilities of permanents ``player`` controls whose costs can be paid now (CR 602.2)."""
+    out: list[ActivateAbility] = []
+    if not game.activatable:
+        return out
+    t = game.table
+    game.refresh_layers()
+    sorcery_ok: bool | None = None
+    for ent, card in game.activatable.items():
+        row = t.row_of.get(ent)
+        if row is None or int(t.controller[row]) != player:
+            continue
+        for index, ability in enumerate(card.abilities):
+            if not isinstance(ability, ActivatedAbility):
+                continue
+            if ability.tap:
+                # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
+                if t.tapped[row] or (t.sick[row] and int(t.types[row]) & CREATURE
+                                     and not int(t.keywords[row]) & Keyword.HASTE):
+                    continue
+            if ability.sorcery_speed:
+                if sorcery_ok is None:
+                    sorcery_ok = sorcery_timing(game, player)
+                if not sorcery_ok:
+                    continue
+            cost = ability.mana_cost
+            if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1):
+                continue
+            if not ability.targets:
+                out.append(ActivateAbility(ent, index))
+            else:
+                out.extend(ActivateAbility(ent, index, combo)
+                           for combo in _target_choices(game, ability.targets, player, -1))
+    return out
+
+
+def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: int) -> bool:
+    if tapped_source < 0:
+        return can_pay(game, player, cost)
+    # The source is tapped as part of the cost, so it can't also tap for mana.
+    t = game.table
+    row = t.row_of[tapped_source]
+    t.tapped[row] = True
+    try:
+        return can_pay(game, player, cost)
+    finally:
+        t.tapped[row] = False
 
 
 def play_land(game: Game, player: int, card: int) -> None:
@@ -91,9 +154,28 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = game.card(action.card)
     ok = pay(game, player, card.mana_cost)
     assert ok, "cast options are only offered when payable"
-    stack_obj = put_on_stack(game, action.card, player, action.targets)
+    put_on_stack(game, action.card, player, action.targets)
     targets = ""
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {card.name}{targets}")
-    del stack_obj
+
+
+def activate(game: Game, player: int, action: ActivateAbility) -> None:
+    """CR 602.2: put the ability on the stack, then pay its costs ({T} first so it can't pay mana)."""
+    card = game.card(action.source)
+    ability = card.abilities[action.index]
+    assert isinstance(ability, ActivatedAbility)
+    if ability.tap:
+        game.table.set(action.source, "tapped", True)
+        game.layers_dirty = True
+    if isinstance(ability.mana_cost, ManaCost):
+        ok = pay(game, player, ability.mana_cost)
+        assert ok, "activation options are only offered when payable"
+    ent = game.world.create(
+        AbilityOnStack(action.source, action.index, card.name, card),
+        StackItem(player, action.targets),
+        InZone(Zone.STACK, player),
+    )
+    game.stack.append(ent)
+    game.say(f"{game.player_states[player].name} activates {card.name}: {ability.text}")

@@ -1,65 +1,121 @@
-"""Executing spell effects on resolution (CR 608.2c-d), in the order written."""
+"""Executing spell and ability effects on resolution (CR 608.2c-d), in the order written."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from components.abilities import (
+    SELF,
+    ApplyContinuous,
     DealDamage,
     Destroy,
     DrawCards,
     Effect,
     GainLife,
+    Layer,
     ModifyPowerToughness,
+    Regenerate,
 )
 from components.keywords import Keyword
 from components.objects import ContinuousEffect, Zone
 from systems.damage import deal_damage
-from systems.layers import Layer, add_effect
+from systems.layers import add_effect, effect_from_part
 from systems.zones import draw, move
 
 if TYPE_CHECKING:
     from ecs.game import Game
 
 
-def destroy(game: Game, permanent: int) -> bool:
-    """CR 701.8: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)."""
-    if permanent not in game.table.row_of:
+@dataclass(frozen=True, slots=True)
+class EffectContext:
+    """Who is doing what: the source's name and keywords (for damage), its controller, the object
+    that "this creature" refers to, the chosen targets and which of them are still legal."""
+
+    source: int  # the spell or ability object on the stack
+    source_name: str
+    source_keywords: int
+    controller: int
+    self_object: int  # the permanent an ability belongs to, or -1
+    targets: tuple[int, ...]
+    legal: tuple[bool, ...]
+
+    def target(self, index: int) -> int | None:
+        """The object for an effect's target index, or None if it is now illegal (608.2b)."""
+        if index == SELF:
+            return self.self_object if self.self_object >= 0 else None
+        return self.targets[index] if self.legal[index] else None
+
+
+def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
+    """CR 701.8: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)
+    or a regeneration shield replaces the destruction (701.15a)."""
+    t = game.table
+    if permanent not in t.row_of:
         return False
     game.refresh_layers()
-    if game.table.get(permanent, "keywords") & Keyword.INDESTRUCTIBLE:
+    if t.get(permanent, "keywords") & Keyword.INDESTRUCTIBLE:
+        return False
+    if can_regenerate and t.get(permanent, "regen_shields") > 0:
+        regenerate_instead(game, permanent)
         return False
     game.say(f"{game.name(permanent)} is destroyed")
     move(game, permanent, Zone.GRAVEYARD)
     return True
 
 
-def run_effect(game: Game, effect: Effect, source: int, controller: int, targets: tuple[int, ...],
-               legal: tuple[bool, ...]) -> None:
-    """Carry out one effect; effects on illegal targets do nothing to them (CR 608.2b)."""
-    card = game.card(source)
+def regenerate_instead(game: Game, permanent: int) -> None:
+    """CR 701.15a: the shield is used up; the permanent is tapped, its damage removed, and it is
+    removed from combat instead of being destroyed."""
+    t = game.table
+    row = t.row_of[permanent]
+    t.regen_shields[row] -= 1
+    t.tapped[row] = True
+    t.damage[row] = 0
+    t.deathtouched[row] = False
+    from systems.zones import remove_from_combat
+
+    remove_from_combat(game, permanent)
+    game.layers_dirty = True
+    game.say(f"{game.name(permanent)} regenerates")
+
+
+def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
+    """Carry out one effect; parts that refer to illegal targets do nothing (CR 608.2b)."""
+    controller = ctx.controller
     if isinstance(effect, DealDamage):
-        if legal[effect.target]:
-            deal_damage(game, card.name, card.keywords, controller, targets[effect.target], effect.amount)
+        target = ctx.target(effect.target)
+        if target is not None:
+            deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount)
     elif isinstance(effect, ModifyPowerToughness):
-        if legal[effect.target]:
-            target = targets[effect.target]
+        target = ctx.target(effect.target)
+        if target is not None:
             # CR 611.2c: the affected set is locked in as the spell resolves.
             add_effect(game, ContinuousEffect(
-                layer=Layer.PT_MODIFY,
-                timestamp=game.new_timestamp(),
-                source=source,
-                controller=controller,
-                until_end_of_turn=True,
-                from_static=False,
-                power=effect.power,
-                toughness=effect.toughness,
-                fixed=(target,),
+                layer=Layer.PT_MODIFY, timestamp=game.new_timestamp(), source=ctx.source,
+                controller=controller, until_end_of_turn=True, from_static=False,
+                power=effect.power, toughness=effect.toughness, fixed=(target,),
             ))
             game.say(f"{game.name(target)} gets {effect.power:+d}/{effect.toughness:+d} until end of turn")
+    elif isinstance(effect, ApplyContinuous):
+        target = ctx.target(effect.target)
+        if target is not None:
+            # One timestamp for all layers of the effect (CR 613.7b), locked in (611.2c).
+            ts = game.new_timestamp()
+            for part in effect.parts:
+                add_effect(game, effect_from_part(
+                    part, timestamp=ts, source=ctx.source, controller=controller,
+                    until_end_of_turn=effect.until_end_of_turn, from_static=False, fixed=(target,),
+                ))
     elif isinstance(effect, Destroy):
-        if legal[effect.target]:
-            destroy(game, targets[effect.target])
+        target = ctx.target(effect.target)
+        if target is not None:
+            destroy(game, target)
+    elif isinstance(effect, Regenerate):
+        target = ctx.target(effect.target)
+        if target is not None and target in game.table.row_of:
+            game.table.set(target, "regen_shields", game.table.get(target, "regen_shields") + 1)
+            game.say(f"{game.name(target)} gains a regeneration shield")
     elif isinstance(effect, GainLife):
         game.player_states[controller].life += effect.amount  # CR 119.3
         game.say(f"{game.player_states[controller].name} gains {effect.amount} life")

@@ -22,35 +22,19 @@ The work is skipped while nothing that feeds it has changed (``game.layers_dirty
 from __future__ import annotations
 
 import bisect
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from components.abilities import PermanentFilter, StaticPump
+from components.abilities import ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.card import CardDef
 from components.characteristics import Color
 from components.objects import ContinuousEffect
 
 if TYPE_CHECKING:
     from ecs.game import Game
-
-
-class Layer(enum.IntEnum):
-    """CR 613.1 layers and 613.4 sublayers, in application order."""
-
-    COPY = 10  # 613.1a
-    CONTROL = 20  # 613.1b
-    TEXT = 30  # 613.1c
-    TYPE = 40  # 613.1d
-    COLOR = 50  # 613.1e
-    ABILITY = 60  # 613.1f
-    PT_CDA = 71  # 613.4a
-    PT_SET = 72  # 613.4b
-    PT_MODIFY = 73  # 613.4c (counters are applied here too, 613.4c)
-    PT_SWITCH = 74  # 613.4d
 
 
 # What each layer's effects change, to find candidate dependencies (613.8a).
@@ -92,23 +76,37 @@ def remove_effect(game: Game, ent: int) -> None:
     game.sba_dirty = True
 
 
+def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
+                     until_end_of_turn: bool, from_static: bool, fixed: tuple[int, ...] | None = None,
+                     affected: PermanentFilter | None = None) -> ContinuousEffect:
+    """A ContinuousEffect component for one compiled layer part."""
+    return ContinuousEffect(
+        layer=part.layer, timestamp=timestamp, source=source, controller=controller,
+        until_end_of_turn=until_end_of_turn, from_static=from_static, fixed=fixed, affected=affected,
+        new_controller=controller if part.new_controller_is_you else -1,
+        types_add=part.types_add, types_remove=part.types_remove, subtypes_add=part.subtypes_add,
+        subtypes_replace=part.subtypes_replace, colors_set=part.colors_set, colors_add=part.colors_add,
+        keywords_add=part.keywords_add, keywords_remove=part.keywords_remove,
+        lose_all_abilities=part.lose_all_abilities, power=part.power, toughness=part.toughness,
+    )
+
+
 def register_static_abilities(game: Game, permanent: int) -> None:
     """A permanent's static abilities start to apply when it enters (CR 611.3b, 613.7d timestamp)."""
     card = game.card(permanent)
     created: list[int] = []
     for ability in card.abilities:
-        if isinstance(ability, StaticPump):
-            created.append(add_effect(game, ContinuousEffect(
-                layer=Layer.PT_MODIFY,
-                timestamp=game.table.get(permanent, "timestamp"),
-                source=permanent,
-                controller=game.table.get(permanent, "base_controller"),
-                until_end_of_turn=False,
-                from_static=True,
-                power=ability.power,
-                toughness=ability.toughness,
-                affected=ability.affected,
-            )))
+        if isinstance(ability, StaticEffect):
+            for part in ability.parts:
+                created.append(add_effect(game, effect_from_part(
+                    part,
+                    timestamp=game.table.get(permanent, "timestamp"),
+                    source=permanent,
+                    controller=game.table.get(permanent, "base_controller"),
+                    until_end_of_turn=False,
+                    from_static=True,
+                    affected=ability.affected,
+                )))
     if created:
         game.static_effects[permanent] = created
 
@@ -360,6 +358,12 @@ class _Pass:
         cached = self.group_masks.get(key)
         if cached is not None:
             return cached
+        if ce.affected.attached:
+            # "Enchanted creature": exactly the object the source is attached to (CR 303.4, 301.5).
+            target = self.game.table.get(ce.source, "attached_to") if ce.source in self.game.table.row_of else -1
+            if frame.entities is None or target < 0:
+                return np.zeros(len(frame), dtype=bool)
+            return frame.entities == target
         m = filter_mask(self.effective_filter(ce), frame, self.you(ce))
         if ce.affected.exclude_source and frame.entities is not None:
             m &= frame.entities != ce.source
@@ -495,6 +499,8 @@ def apply_layers(game: Game) -> None:
             special.update(ce.fixed)
         if ce.source in t.row_of:
             special.add(ce.source)
+            if isinstance(ce.affected, PermanentFilter) and ce.affected.attached:
+                special.add(int(t.attached_to[t.row_of[ce.source]]))
     sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
     sub_rows = t.rows_of(sub_ents)
     cls = t.cls[:n]
@@ -549,6 +555,36 @@ def apply_layers(game: Game) -> None:
     game.subtypes_override = {int(e): subset.subtypes[i] for i, e in enumerate(sub_ents.tolist())
                               if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]}
     game.class_subtypes = [class_frame.subtypes[i] for i in range(len(class_frame))]
+
+
+class _TableSubtypes:
+    """Per-row subtypes of the table, computed only when a filter asks for them."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def __len__(self) -> int:
+        return self.game.table.n
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        game = self.game
+        t = game.table
+        over = game.subtypes_override
+        cs = game.class_subtypes
+        for e, c in zip(t.entity[: t.n].tolist(), t.cls[: t.n].tolist(), strict=True):
+            yield over.get(e) or cs[c]
+
+
+def table_frame(game: Game) -> Frame:
+    """A read-only Frame over the permanent table's final (layered) columns, for filters."""
+    game.refresh_layers()
+    t = game.table
+    n = t.n
+    return Frame(
+        t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n],
+        t.power[:n], t.toughness[:n], _TableSubtypes(game), np.zeros(n, dtype=bool), t.entity[:n],
+        np.zeros(n, dtype=bool),
+    )
 
 
 def subtypes_of(game: Game, permanent: int) -> frozenset[str]:

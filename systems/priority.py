@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from components.objects import Step, Zone
 from ecs.actions import (
     Action,
+    ActivateAbility,
     AssignDamage,
     CastSpell,
     Decision,
@@ -29,7 +30,7 @@ from ecs.actions import (
     PutOnBottom,
 )
 from systems import combat, mulligan
-from systems.casting import cast_actions, cast_spell, land_actions, play_land
+from systems.casting import activate, activation_actions, cast_actions, cast_spell, land_actions, play_land
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
@@ -47,6 +48,8 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if game.zones[player][Zone.HAND]:
         options.extend(land_actions(game, player))
         options.extend(cast_actions(game, player))
+    if game.activatable:
+        options.extend(activation_actions(game, player))
     return options
 
 
@@ -108,6 +111,9 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.passes = 0  # CR 117.3c: the player keeps priority
     elif isinstance(action, CastSpell):
         cast_spell(game, player, action)
+        game.passes = 0
+    elif isinstance(action, ActivateAbility):
+        activate(game, player, action)
         game.passes = 0
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(game, action)

@@ -1,13 +1,14 @@
-"""Resolving the top object of the stack (CR 608)."""
+"""Resolving the top object of the stack (CR 608): spells and abilities."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from components.abilities import ActivatedAbility, EnchantAbility, SpellAbility, TargetKind, TargetSpec
 from components.characteristics import CardType
-from components.objects import StackItem, Zone
+from components.objects import AbilityOnStack, StackItem, Zone
 from systems.casting import spell_ability
-from systems.effects import run_effect
+from systems.effects import EffectContext, run_effect
 from systems.targeting import is_legal_target
 from systems.zones import move
 
@@ -20,32 +21,85 @@ PERMANENT_TYPES = int(
 )
 
 
+def aura_target_spec(card: object) -> TargetSpec | None:
+    """An Aura spell targets what its enchant ability allows (CR 303.4a, 702.5a)."""
+    for ability in card.abilities:  # type: ignore[attr-defined]
+        if isinstance(ability, EnchantAbility):
+            return TargetSpec(TargetKind.PERMANENT, ability.affected)
+    return None
+
+
 def resolve_top(game: Game) -> None:
     ent = game.stack[-1]
     item = game.world.get(ent, StackItem)
+    ability_obj = game.world.try_get(ent, AbilityOnStack)
+    if ability_obj is not None:
+        _resolve_ability(game, ent, item, ability_obj)
+        return
     card = game.card(ent)
-    spell = spell_ability(card)
     if card.type_bits & PERMANENT_TYPES:
+        aura = aura_target_spec(card)
+        if aura is not None and item.targets:
+            target = item.targets[0]
+            if not is_legal_target(game, aura, item.controller, target):
+                # CR 608.3b: an Aura spell whose target is illegal doesn't resolve.
+                game.say(f"{card.name} does not resolve: its target is illegal")
+                move(game, ent, Zone.GRAVEYARD)
+                return
+            game.say(f"{card.name} resolves")
+            new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
+            game.table.set(new, "attached_to", target)  # CR 303.4f
+            game.layers_dirty = True
+            return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         game.say(f"{card.name} resolves")
         move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
         return
-    if spell is not None and spell.targets:
-        legal = tuple(
-            is_legal_target(game, spec, item.controller, t)
-            for spec, t in zip(spell.targets, item.targets, strict=True)
-        )
-        if not any(legal):
-            # CR 608.2b: all its targets are illegal, so the spell doesn't resolve.
-            game.say(f"{card.name} does not resolve: its targets are illegal")
-            move(game, ent, Zone.GRAVEYARD)
-            return
-    else:
-        legal = ()
+    spell = spell_ability(card)
+    legal = _check_targets(game, spell, item)
+    if legal is None:
+        game.say(f"{card.name} does not resolve: its targets are illegal")
+        move(game, ent, Zone.GRAVEYARD)
+        return
     game.say(f"{card.name} resolves")
     if spell is not None:
+        ctx = EffectContext(ent, card.name, card.keywords, item.controller, -1, item.targets, legal)
         for effect in spell.effects:
-            run_effect(game, effect, ent, item.controller, item.targets, legal)
+            run_effect(game, effect, ctx)
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard as the final step.
     if ent in game.stack:
         move(game, ent, Zone.GRAVEYARD)
+
+
+def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | None,
+                   item: StackItem) -> tuple[bool, ...] | None:
+    """Per-target legality, or None when every target is illegal (CR 608.2b)."""
+    if ability is None or not ability.targets:
+        return ()
+    legal = tuple(
+        is_legal_target(game, spec, item.controller, t) for spec, t in zip(ability.targets, item.targets, strict=True)
+    )
+    return legal if any(legal) else None
+
+
+def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack) -> None:
+    ability = obj.card.abilities[obj.index]
+    assert isinstance(ability, ActivatedAbility)
+    legal = _check_targets(game, ability, item)
+    game.stack.remove(ent)
+    if legal is None:
+        game.say(f"ability of {obj.source_name} does not resolve: its targets are illegal")
+    else:
+        game.say(f"ability of {obj.source_name} resolves")
+        on_battlefield = obj.source in game.table.row_of
+        self_obj = obj.source if on_battlefield else -1
+        # The source's current keywords, or its last known information if it has left (608.2h).
+        if on_battlefield:
+            game.refresh_layers()
+            keywords = game.table.get(obj.source, "keywords")
+        else:
+            keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
+        ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal)
+        for effect in ability.effects:
+            run_effect(game, effect, ctx)
+    game.world.delete(ent)  # an ability on the stack is not a card: it just ceases to exist

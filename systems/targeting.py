@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from components.abilities import TargetKind, TargetSpec
+from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
 from components.keywords import Keyword
+from systems.layers import filter_mask, table_frame
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -19,27 +20,40 @@ _PERMANENT_TYPES = {
     TargetKind.CREATURE_OR_PLANESWALKER: int(CardType.CREATURE | CardType.PLANESWALKER),
     TargetKind.PLAYER_OR_PLANESWALKER: int(CardType.PLANESWALKER),
     TargetKind.PLAYER: 0,
+    TargetKind.PERMANENT: -1,
 }
 _TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
 SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
 
 
-def candidates(game: Game, spec: TargetSpec, controller: int) -> list[int]:
-    """Every legal choice for one target slot, permanents in table order then players."""
-    out: list[int] = []
-    types_wanted = _PERMANENT_TYPES[spec.kind]
+def _permanent_mask(game: Game, spec: TargetSpec, controller: int) -> np.ndarray:
     t = game.table
-    if types_wanted and t.n:
+    n = t.n
+    frame = table_frame(game)
+    mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != TargetKind.PERMANENT \
+        else np.ones(n, dtype=bool)
+    if spec.filter is not None:
+        mask &= filter_mask(spec.filter, frame, controller)
+    kw = t.keywords[:n]
+    # CR 702.18a shroud: can't be the target of spells or abilities.
+    # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
+    mask &= (kw & SHROUD) == 0
+    mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
+    return mask
+
+
+def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1) -> list[int]:
+    """Every legal choice for one target slot, permanents in table order then players.
+
+    A spell or ability can't target itself (CR 115.5); ``source`` is excluded.
+    """
+    out: list[int] = []
+    t = game.table
+    if (_PERMANENT_TYPES.get(spec.kind, 1)) and t.n:
         game.refresh_layers()
-        n = t.n
-        mask = (t.types[:n] & types_wanted) != 0
-        kw = t.keywords[:n]
-        # CR 702.18a shroud: can't be the target of spells or abilities.
-        # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
-        mask &= (kw & SHROUD) == 0
-        mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
-        out.extend(t.entity[:n][mask].tolist())
+        mask = _permanent_mask(game, spec, controller)
+        out.extend(e for e in t.entity[: t.n][mask].tolist() if e != source)
     if spec.kind in _TAKES_PLAYERS:
         out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost)
     return out
@@ -54,7 +68,8 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int) 
     if row is None:
         return False  # it left the battlefield: a new object now (CR 400.7)
     game.refresh_layers()
-    kw = int(t.keywords[row])
-    if kw & Keyword.SHROUD or (kw & Keyword.HEXPROOF and int(t.controller[row]) != controller):
-        return False
-    return bool(int(t.types[row]) & _PERMANENT_TYPES[spec.kind])
+    return bool(_permanent_mask(game, spec, controller)[row])
+
+
+def spec_for(kind: TargetKind, f: PermanentFilter | None = None) -> TargetSpec:
+    return TargetSpec(kind, f)

@@ -82,9 +82,12 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         from systems.counters import add_counters
 
         add_counters(game, ent, "loyalty", card.loyalty)
+    from components.abilities import ActivatedAbility
     from systems.layers import register_static_abilities
 
     register_static_abilities(game, ent)
+    if any(isinstance(a, ActivatedAbility) for a in card.abilities):
+        game.activatable[ent] = card
     game.layers_dirty = True
     game.sba_dirty = True
 
@@ -105,6 +108,7 @@ def leave_battlefield(game: Game, ent: int) -> None:
         "keywords": int(t.keywords[row]),
     }
     unregister_static_abilities(game, ent)
+    game.activatable.pop(ent, None)
     for kind in ("+1/+1", "-1/-1", "loyalty"):
         key = (ent, kind)
         if key in game.counters:
@@ -112,14 +116,20 @@ def leave_battlefield(game: Game, ent: int) -> None:
     for key in [k for k in game.counters if k[0] == ent]:
         game.world.delete(game.counters.pop(key))
     t.remove(ent)
+    remove_from_combat(game, ent)
+    game.layers_dirty = True
+    game.sba_dirty = True
+
+
+def remove_from_combat(game: Game, ent: int) -> None:
+    """CR 506.4: a permanent removed from combat stops being an attacking or blocking creature.
+    An attacker it blocked stays blocked (509.1h)."""
     game.combat.attackers.pop(ent, None)
     game.combat.blocking.pop(ent, None)
     for blockers in game.combat.blocked.values():
         if ent in blockers:
-            blockers.remove(ent)  # CR 506.4: removed from combat; the attacker stays blocked (509.1h)
+            blockers.remove(ent)
     game.combat.blocked.pop(ent, None)
-    game.layers_dirty = True
-    game.sba_dirty = True
 
 
 def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int | None = None) -> int:
