@@ -88,6 +88,7 @@ class CardObject:
     card: CardDef
     owner: int  # player index (CR 108.3); for tokens, who created it (CR 111.2)
     is_token: bool = False
+    is_copy: bool = False  # a copy of a spell or card (CR 707.10, 707.12): ceases to exist outside (704.5e)
 
 
 @dataclass(slots=True)

@@ -19,6 +19,7 @@ class DecisionKind(enum.Enum):
     BLOCKERS = "blockers"  # CR 509.1: declare one more block, or finish
     ASSIGN_DAMAGE = "assign_damage"  # CR 510.1c-d: divide an attacker's damage
     DISCARD = "discard"  # CR 514.1: discard to maximum hand size
+    LEGEND_RULE = "legend_rule"  # CR 704.5j: which legendary permanent to keep
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +107,16 @@ class Discard:
     card: int
 
 
+@dataclass(frozen=True, slots=True)
+class KeepLegend:
+    """Keep this one of several same-named legendary permanents (CR 704.5j)."""
+
+    permanent: int
+
+
 Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
-    | DeclareBlocker | FinishBlockers | AssignDamage | Discard
+    | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend
 )
 
 

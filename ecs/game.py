@@ -118,7 +118,9 @@ class Game:
         self.class_subtypes: list[frozenset[str]] = []
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
         self.static_effects: dict[int, list[int]] = {}
-        self.activatable: dict[int, CardDef] = {}  # permanents with activated abilities (602)  # permanent -> effects its static abilities create
+        self.activatable: dict[int, CardDef] = {}  # permanents with activated abilities (602)
+        self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
+        self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)
         self.layers_dirty = True
         self.sba_dirty = True

@@ -24,6 +24,7 @@ from ecs.actions import (
     FinishAttackers,
     FinishBlockers,
     Keep,
+    KeepLegend,
     Mulligan,
     PassPriority,
     PlayLand,
@@ -85,7 +86,7 @@ def run_until_decision(game: Game) -> None:
             system(game)
             continue
         happened = state_check(game)
-        if game.result is not None:
+        if game.result is not None or game.pending is not None:
             break
         if game.step in NO_PRIORITY:
             if game.step == Step.CLEANUP and happened:
@@ -129,6 +130,10 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.say(f"{game.player_states[player].name} discards {game.name(action.card)}")
         move(game, action.card, Zone.GRAVEYARD)
         discard_to_hand_size(game)
+    elif isinstance(action, KeepLegend):
+        card = game.card(action.permanent)
+        game.legend_choices[(player, card.name)] = action.permanent
+        game.sba_dirty = True
     elif isinstance(action, Keep):
         mulligan.keep(game, player)
     elif isinstance(action, Mulligan):

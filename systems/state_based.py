@@ -1,7 +1,8 @@
 """State-based actions (CR 704) as masks over the permanent table, and the end of the game (CR 104).
 
-All applicable state-based actions are performed simultaneously (704.3), then checked again
-until none apply. The permanent checks are column operations over the whole board.
+All applicable state-based actions are found first and then performed simultaneously (704.3),
+and the check repeats until none apply. The permanent checks are column operations over the
+whole board; only the permanents an action applies to are touched one by one.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from components.characteristics import CardType
+from components.abilities import EnchantAbility
+from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
 from components.objects import CardObject, Zone
+from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.game import GameResult
+from systems.layers import filter_mask, table_frame
 from systems.zones import delete_object, move
 
 if TYPE_CHECKING:
@@ -21,6 +25,9 @@ if TYPE_CHECKING:
 
 CREATURE = int(CardType.CREATURE)
 PLANESWALKER = int(CardType.PLANESWALKER)
+BATTLE = int(CardType.BATTLE)
+LEGENDARY = int(Supertype.LEGENDARY)
+WORLD = int(Supertype.WORLD)
 INDESTRUCTIBLE = np.uint64(Keyword.INDESTRUCTIBLE)
 
 
@@ -58,7 +65,7 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     creature = (types & CREATURE) != 0
     destructible = (t.keywords[:n] & INDESTRUCTIBLE) == 0
     zero_toughness = creature & (toughness <= 0)  # 704.5f (indestructible does not help)
-    lethal = creature & (toughness > 0) & (t.damage[:n] >= toughness) & destructible  # 704.5g
+    lethal = creature & (toughness > 0) & (t.damage[:n] >= toughness) & (t.damage[:n] > 0) & destructible  # 704.5g
     deathtouch = creature & (toughness > 0) & t.deathtouched[:n] & destructible  # 704.5h
     no_loyalty = ((types & PLANESWALKER) != 0) & (t.loyalty[:n] <= 0)  # 704.5i
     put = zero_toughness | no_loyalty
@@ -66,46 +73,170 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     return np.flatnonzero(put), np.flatnonzero(destroyed)
 
 
+def _legend_rule(game: Game) -> tuple[list[int], bool]:
+    """CR 704.5j: permanents the legend rule puts into graveyards; True if a choice is still owed."""
+    t = game.table
+    n = t.n
+    rows = np.flatnonzero((t.supertypes[:n] & LEGENDARY) != 0)
+    if len(rows) < 2:
+        return [], False
+    groups: dict[tuple[int, str], list[int]] = {}
+    for r in rows.tolist():
+        ent = int(t.entity[r])
+        groups.setdefault((int(t.controller[r]), game.card(ent).name), []).append(ent)
+    losers: list[int] = []
+    for key, ents in groups.items():
+        if len(ents) < 2:
+            continue
+        keep = game.legend_choices.get(key)
+        if keep not in ents:
+            game.pending = Decision(key[0], DecisionKind.LEGEND_RULE, tuple(KeepLegend(e) for e in ents))
+            return [], True
+        losers.extend(e for e in ents if e != keep)
+    return losers, False
+
+
+def _world_rule(game: Game) -> list[int]:
+    """CR 704.5k: all world permanents but the newest go; a tie for newest sends all of them."""
+    t = game.table
+    n = t.n
+    rows = np.flatnonzero((t.supertypes[:n] & WORLD) != 0)
+    if len(rows) < 2:
+        return []
+    stamps = t.timestamp[rows]
+    newest = stamps.max()
+    keep = rows[stamps == newest]
+    losers = rows if len(keep) > 1 else rows[stamps != newest]
+    return [int(t.entity[r]) for r in losers]
+
+
+def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
+    t = game.table
+    n = t.n
+    per_class = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
+    mask = per_class[t.cls[:n]] if len(per_class) else np.zeros(n, dtype=bool)
+    for ent, subs in game.subtypes_override.items():
+        row = t.row_of.get(ent)
+        if row is not None:
+            mask[row] = subtype in subs
+    return mask
+
+
+def _attachments(game: Game) -> tuple[list[int], list[int]]:
+    """704.5m Auras to put into graveyards; 704.5n/704.5p permanents that become unattached."""
+    t = game.table
+    n = t.n
+    attached = t.attached_to[:n]
+    aura = _is_subtype_row(game, "Aura")
+    fortification = _is_subtype_row(game, "Fortification")
+    equipment = _is_subtype_row(game, "Equipment") | fortification
+    to_graveyard: list[int] = []
+    unattach: list[int] = []
+    if aura.any():
+        frame = None
+        for r in np.flatnonzero(aura).tolist():
+            ent = int(t.entity[r])
+            target = int(attached[r])
+            trow = t.row_of.get(target) if target >= 0 else None
+            legal = trow is not None and target != ent
+            if legal:
+                enchant = next((a for a in game.card(ent).abilities if isinstance(a, EnchantAbility)), None)
+                if enchant is not None:
+                    frame = frame or table_frame(game)
+                    legal = bool(filter_mask(enchant.affected, frame, int(t.controller[r]))[trow])
+            if not legal:
+                to_graveyard.append(ent)
+    rows = np.flatnonzero((attached >= 0) & ~aura)
+    for r in rows.tolist():
+        ent = int(t.entity[r])
+        target = int(attached[r])
+        trow = t.row_of.get(target)
+        types = int(t.types[r])
+        if types & (CREATURE | BATTLE) or not equipment[r]:
+            unattach.append(ent)  # 704.5p
+        else:
+            # 704.5n: Equipment must be on a creature, a Fortification on a land (301.5c, 301.6).
+            needed = int(CardType.LAND) if fortification[r] else CREATURE
+            if trow is None or not int(t.types[trow]) & needed or target == ent:
+                unattach.append(ent)
+    return to_graveyard, unattach
+
+
 def check_state_based_actions(game: Game) -> bool:
-    """Perform all applicable state-based actions once, simultaneously. True if any happened."""
+    """Perform all applicable state-based actions once, simultaneously. True if any happened.
+
+    If the legend rule needs a player's choice, a decision is left pending and nothing is done yet.
+    """
+    game.refresh_layers()
+    t = game.table
+    legend_losers, owed = _legend_rule(game)
+    if owed:
+        return False
     happened = False
     # Players (704.5a-c).
+    losing: list[tuple[int, str]] = []
     for state in game.player_states:
         if state.lost:
             continue
         if state.life <= 0:
-            player_loses(game, state.index, "life total 0 or less (CR 704.5a)")
-            happened = True
+            losing.append((state.index, "life total 0 or less (CR 704.5a)"))
         elif state.drew_from_empty_library:
-            player_loses(game, state.index, "drew from an empty library (CR 704.5b)")
-            happened = True
+            losing.append((state.index, "drew from an empty library (CR 704.5b)"))
         elif state.poison >= 10:
-            player_loses(game, state.index, "ten or more poison counters (CR 704.5c)")
-            happened = True
-    # Tokens that left the battlefield cease to exist (704.5d). Only scanned when one did.
-    if game.tokens_adrift:
+            losing.append((state.index, "ten or more poison counters (CR 704.5c)"))
+    # Permanents (704.5f-k, m).
+    put_rows, destroyed_rows = permanents_to_die(game)
+    ents = t.entity
+    put = [int(ents[r]) for r in put_rows.tolist()]
+    destroyed = [int(ents[r]) for r in destroyed_rows.tolist()]
+    extra = legend_losers + _world_rule(game)
+    auras, unattach = _attachments(game) if (t.attached_to[: t.n] >= 0).any() or game.has_auras else ([], [])
+    both = np.flatnonzero((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0))  # 704.5q
+    # Perform them all.
+    for player, reason in losing:
+        player_loses(game, player, reason)
+        happened = True
+    if game.tokens_adrift:  # 704.5d-e: tokens and copies outside their zones cease to exist
         game.tokens_adrift = False
         for zones in game.zones:
             for zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND):
-                for ent in [e for e in zones[zone] if game.world.get(e, CardObject).is_token]:
+                for ent in [e for e in zones[zone] if _ceases(game.world.get(e, CardObject))]:
                     delete_object(game, ent)
                     happened = True
-    # Permanents (704.5f-i), all at once.
-    put_rows, destroyed_rows = permanents_to_die(game)
-    if len(put_rows) or len(destroyed_rows):
-        ents = game.table.entity
-        dying = [int(ents[r]) for r in put_rows] + [int(ents[r]) for r in destroyed_rows]
-        for ent in dying:
-            game.say(f"{game.name(ent)} dies")
-        for ent in dying:
-            move(game, ent, Zone.GRAVEYARD)
+    if len(both):
+        from systems.counters import remove_counters
+
+        for r in both.tolist():
+            ent = int(ents[r])
+            k = int(min(t.plus1[r], t.minus1[r]))
+            remove_counters(game, ent, "+1/+1", k)
+            remove_counters(game, ent, "-1/-1", k)
         happened = True
-    t = game.table
+    for ent in unattach:
+        t.set(ent, "attached_to", -1)
+        happened = True
+    dying = list(dict.fromkeys(put + extra + auras))
+    to_destroy = [e for e in destroyed if e not in dying]
+    if dying or to_destroy:
+        from systems.effects import destroy
+
+        for ent in dying:
+            game.say(f"{game.name(ent)} is put into its owner's graveyard")
+            move(game, ent, Zone.GRAVEYARD)
+        for ent in to_destroy:
+            destroy(game, ent)  # regeneration may replace this (701.15)
+        happened = True
     if t.n:
         t.deathtouched[: t.n] = False
+    game.legend_choices.clear()
     if happened:
+        game.layers_dirty = True
         settle_game_end(game)
     return happened
+
+
+def _ceases(co: CardObject) -> bool:
+    return co.is_token or co.is_copy
 
 
 def state_check(game: Game) -> bool:
@@ -120,5 +251,6 @@ def state_check(game: Game) -> bool:
         any_happened = True
         if game.result is not None:
             break
-    game.sba_dirty = False
+    if game.pending is None:
+        game.sba_dirty = False
     return any_happened

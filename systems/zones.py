@@ -62,6 +62,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     toughness = card.toughness.base if card.toughness is not None else 0
     game.table.add(
         ent,
+        tapped=tapped,
         cls=game.classes.class_for(card, controller, co.is_token),
         base_supertypes=int(card.type_line.supertypes),
         owner=co.owner,
@@ -72,7 +73,6 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         base_types=card.type_bits,
         base_colors=int(card.colors),
         base_keywords=card.keywords,
-        tapped=tapped,
         sick=True,
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
@@ -88,6 +88,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     register_static_abilities(game, ent)
     if any(isinstance(a, ActivatedAbility) for a in card.abilities):
         game.activatable[ent] = card
+    if "Aura" in card.type_line.subtypes:
+        game.has_auras = True
     game.layers_dirty = True
     game.sba_dirty = True
 
@@ -140,17 +142,27 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     moving off the battlefield is handled the same way here.
     """
     co = game.world.get(ent, CardObject)
+    if co.is_token and game.world.get(ent, InZone).zone != Zone.BATTLEFIELD:
+        return ent  # CR 111.8: a token that has left the battlefield stays where it is
     _detach(game, ent)
     game.world.delete(ent)
-    new = game.world.create(CardObject(co.card, co.owner, co.is_token), InZone(zone, co.owner))
+    new = game.world.create(CardObject(co.card, co.owner, co.is_token, co.is_copy), InZone(zone, co.owner))
     if zone == Zone.BATTLEFIELD:
         enter_battlefield(game, new, co.owner if controller is None else controller)
     else:
         _insert(game, new, zone, co.owner, top)
-        if co.is_token:
-            game.tokens_adrift = True  # CR 704.5d will make it cease to exist
+        if co.is_token or (co.is_copy and zone != Zone.STACK):
+            game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
     game.sba_dirty = True
     return new
+
+
+def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = False) -> int:
+    """CR 111.2: the player who creates a token owns it; it enters under that player's control."""
+    ent = game.world.create(CardObject(card, controller, True), InZone(Zone.BATTLEFIELD, controller))
+    enter_battlefield(game, ent, controller, tapped=tapped)
+    game.say(f"{game.player_states[controller].name} creates a {card.name} token")
+    return ent
 
 
 def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]) -> int:
