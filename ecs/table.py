@@ -29,14 +29,13 @@ COLUMNS: dict[str, type] = {
     "base_supertypes": np.uint8,
     "supertypes": np.uint8,
     "cls": np.int32,  # characteristics class: rows sharing (card, base controller, token) (systems/layers.py)
-    "mod_power": np.int32,  # sum of locked-in layer 7c effects on this row (CR 611.2c, 613.4c)
-    "mod_toughness": np.int32,
     "attached_to": np.int64,  # entity this Aura/Equipment/Fortification is attached to, or -1 (CR 301.5, 303.4)
     "regen_shields": np.int32,  # regeneration shields (CR 701.15)
     "damage": np.int32,
     "deathtouched": np.bool_,  # dealt damage by a deathtouch source since the last SBA check (704.5h)
     "plus1": np.int32,  # +1/+1 counters (CR 122.1a)
     "minus1": np.int32,  # -1/-1 counters
+    "counter_pt": np.int32,  # plus1 - minus1: what counters add to power and toughness in 7c
     "loyalty": np.int32,  # loyalty counters (CR 306.5b)
     "tapped": np.bool_,
     "sick": np.bool_,  # not continuously controlled since the controller's most recent turn began (302.6)
@@ -132,6 +131,36 @@ class PermanentTable:
             self.row_of[moved] = row
             self.rowmap[moved] = row
         self.n = last
+
+    def remove_many(self, rows: np.ndarray) -> None:
+        """Delete many rows at once (bulk zone changes): kept rows from the tail fill the holes.
+
+        ``rows`` are distinct live row indices. Only the rows that move are re-indexed in ``row_of``.
+        """
+        n = self.n
+        mark = np.zeros(n, dtype=bool)
+        mark[np.asarray(rows, dtype=np.int64)] = True
+        rows = np.flatnonzero(mark)  # distinct and ascending
+        k = len(rows)
+        if k == 0:
+            return
+        new_n = n - k
+        gone = self.entity[rows]
+        for ent in gone.tolist():
+            del self.row_of[ent]
+        self.rowmap[gone] = -1
+        holes = rows[rows < new_n]  # removed rows inside the kept range, ascending
+        tail = np.arange(new_n, n, dtype=np.int64)
+        keep_tail = np.ones(len(tail), dtype=bool)
+        keep_tail[rows[rows >= new_n] - new_n] = False
+        movers = tail[keep_tail]  # as many kept tail rows as there are holes
+        if len(holes):
+            for name in self._cols:
+                col = getattr(self, name)
+                col[holes] = col[movers]
+            self.row_of.update(zip(self.entity[holes].tolist(), holes.tolist(), strict=True))
+            self.rowmap[self.entity[holes]] = holes
+        self.n = new_n
 
     def get(self, entity: int, column: str) -> int:
         return getattr(self, column)[self.row_of[entity]].item()

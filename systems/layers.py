@@ -392,10 +392,8 @@ class _Pass:
         (ea, ca), (eb, cb) = a, b
         if ca.cda != cb.cda or ca.layer not in _WRITES:
             return False
-        writes = _WRITES[Layer(cb.layer)]
-        reads = ca.affected.reads() if isinstance(ca.affected, PermanentFilter) else frozenset()
         existence = ca.from_static and cb.lose_all_abilities
-        if not (writes & reads or existence):
+        if not (existence or (isinstance(ca.affected, PermanentFilter) and _may_change(cb, ca.affected))):
             return False
         before = [self.mask(ea, ca, no, f) for no, f in enumerate(self.frames)]
         saved = self.frames
@@ -418,19 +416,49 @@ class _Pass:
             return pending
         out: list[tuple[int, ContinuousEffect]] = []
         while pending:
-            deps = {i: {j for j in range(len(pending)) if j != i and self.depends(pending[i], pending[j])}
-                    for i in range(len(pending))}
-            loop = _in_loops(deps)
-            chosen = 0
-            for i in range(len(pending)):
-                # 613.8b: dependencies inside a loop are ignored; then timestamp order.
-                if not {j for j in deps[i] if not (i in loop and j in loop.get(i, ()))}:
-                    chosen = i
+            k = len(pending)
+            deps = {i: {j for j in range(k) if j != i and self.depends(pending[i], pending[j])} for i in range(k)}
+            loops = _in_loops(deps)
+            chosen = [0]
+            for i in range(k):
+                comp = loops.get(i, set())
+                if deps[i] <= comp:
+                    # 613.8b: a dependency loop is applied as a whole, in timestamp order, once no
+                    # member waits on anything outside the loop.
+                    members = {i} | comp
+                    if all(deps[j] <= members for j in comp):
+                        chosen = sorted(members, key=lambda j: pending[j][1].timestamp)
+                    else:
+                        chosen = [i]
                     break
-            ent, ce = pending.pop(chosen)
-            out.append((ent, ce))
-            self.apply(ent, ce)
+            picked = [pending[j] for j in chosen]
+            pending = [p for j, p in enumerate(pending) if j not in set(chosen)]
+            for ent, ce in picked:
+                out.append((ent, ce))
+                self.apply(ent, ce)
         return out
+
+
+def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
+    """Could b's operation change whether an object matches f? A cheap necessary condition."""
+    layer = b.layer
+    if layer in (Layer.COPY, Layer.TEXT):
+        return True
+    if layer == Layer.CONTROL:
+        return f.controller != "any"
+    if layer == Layer.TYPE:
+        reads_types = f.types_any | f.types_all | f.types_none
+        reads_super = f.supertypes_any | f.supertypes_none
+        return bool((b.types_add | b.types_remove) & reads_types
+                    or (b.supertypes_add | b.supertypes_remove) & reads_super
+                    or (f.subtypes_any and (b.subtypes_add or b.subtypes_replace)))
+    if layer == Layer.COLOR:
+        reads = f.colors_any | f.colors_none
+        return bool(reads and (b.colors_set >= 0 or b.colors_add & reads))
+    if layer == Layer.ABILITY:
+        reads = f.keywords_any | f.keywords_none
+        return bool(reads and (b.lose_all_abilities or (b.keywords_add | b.keywords_remove) & reads))
+    return False
 
 
 def _fields(f: PermanentFilter) -> dict[str, object]:
@@ -481,18 +509,14 @@ def apply_layers(game: Game) -> None:
     classes = game.classes
     carr = classes.arrays()
     effects = [(e, game.world.get(e, ContinuousEffect)) for e in game.effects]
-    # Locked-in 7c effects add per permanent (CR 611.2c, 613.4c): summed into columns.
-    mod_p = t.mod_power[:n]
-    mod_t = t.mod_toughness[:n]
-    mod_p[:] = 0
-    mod_t[:] = 0
+    # Locked-in 7c effects add per permanent (CR 611.2c, 613.4c); they are few, so kept sparse.
+    locked: list[tuple[np.ndarray, int, int]] = []
     layered: list[tuple[int, ContinuousEffect]] = []
     special: set[int] = set()
     for ent, ce in effects:
         if ce.fixed is not None and ce.layer == Layer.PT_MODIFY and not ce.from_static:
-            rows = t.rows_of(np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed)))
-            np.add.at(mod_p, rows, ce.power)
-            np.add.at(mod_t, rows, ce.toughness)
+            locked.append((t.rows_of(np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed))),
+                           ce.power, ce.toughness))
             continue
         layered.append((ent, ce))
         if ce.fixed is not None:
@@ -525,22 +549,20 @@ def apply_layers(game: Game) -> None:
         else:
             for ent, ce in sorted(group, key=lambda e: (not e[1].cda, e[1].timestamp)):
                 ps.apply(ent, ce)
-    # Gather the class values per permanent, then add counters and locked 7c, then switch (7d).
-    cp = t.plus1[:n] - t.minus1[:n] + mod_p
-    ct = t.plus1[:n] - t.minus1[:n] + mod_t
+    # Gather the class values per permanent. Counters add the same to power and toughness (7c), so
+    # the 7d switch can be decided per class before the gather: final = switched(7c value) + counters.
     t.controller[:n] = class_frame.controller[cls]
     t.types[:n] = class_frame.types[cls]
     t.supertypes[:n] = class_frame.supertypes[cls]
     t.colors[:n] = class_frame.colors[cls]
     t.keywords[:n] = class_frame.keywords[cls]
     assert class_frame.p7c is not None and class_frame.t7c is not None
-    p = class_frame.p7c[cls] + cp
-    q = class_frame.t7c[cls] + ct
-    if class_frame.parity.any():
-        swap = class_frame.parity[cls]
-        p, q = np.where(swap, q, p), np.where(swap, p, q)
-    t.power[:n] = p
-    t.toughness[:n] = q
+    parity = class_frame.parity
+    final_p = np.where(parity, class_frame.t7c, class_frame.p7c)
+    final_t = np.where(parity, class_frame.p7c, class_frame.t7c)
+    counters = t.counter_pt[:n]
+    np.add(final_p[cls], counters, out=t.power[:n])
+    np.add(final_t[cls], counters, out=t.toughness[:n])
     if len(sub_rows):
         assert subset.p7c is not None and subset.t7c is not None
         t.controller[sub_rows] = subset.controller
@@ -548,10 +570,20 @@ def apply_layers(game: Game) -> None:
         t.supertypes[sub_rows] = subset.supertypes
         t.colors[sub_rows] = subset.colors
         t.keywords[sub_rows] = subset.keywords
-        sp = subset.p7c + cp[sub_rows]
-        sq = subset.t7c + ct[sub_rows]
-        t.power[sub_rows] = np.where(subset.parity, sq, sp)
-        t.toughness[sub_rows] = np.where(subset.parity, sp, sq)
+        sc = counters[sub_rows]
+        t.power[sub_rows] = np.where(subset.parity, subset.t7c, subset.p7c) + sc
+        t.toughness[sub_rows] = np.where(subset.parity, subset.p7c, subset.t7c) + sc
+    if locked:
+        # A switched permanent's power is its 7c toughness, so a locked +a/+b lands as +b/+a.
+        switched = parity[cls]
+        if len(sub_rows):
+            switched[sub_rows] = subset.parity
+        for rows, dp, dt in locked:
+            if not len(rows):
+                continue
+            sw = switched[rows]
+            np.add.at(t.power[:n], rows, np.where(sw, dt, dp))
+            np.add.at(t.toughness[:n], rows, np.where(sw, dp, dt))
     game.subtypes_override = {int(e): subset.subtypes[i] for i, e in enumerate(sub_ents.tolist())
                               if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]}
     game.class_subtypes = [class_frame.subtypes[i] for i in range(len(class_frame))]

@@ -1,0 +1,276 @@
+"""A deliberately plain, per-object implementation of the layer system (CR 613).
+
+It shares no evaluation code with systems/layers.py: each object's characteristics are plain
+Python values and each effect is checked against each object one at a time. It is the yardstick
+for the bulk path: tests and ``mtg-ecs bench board`` check that both give identical results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from components.abilities import Layer, PermanentFilter
+from components.card import CardDef
+from components.objects import ContinuousEffect
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+COLOR_BITS = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}
+
+
+@dataclass
+class Obj:
+    entity: int
+    controller: int
+    token: bool
+    types: int
+    supertypes: int
+    colors: int
+    keywords: int
+    power: int
+    toughness: int
+    subtypes: frozenset[str]
+    no_abilities: bool = False
+    switched: bool = False
+    text: list[tuple[str, str]] = field(default_factory=list)
+
+    def snapshot(self) -> tuple[int, int, int, int, int, int, int]:
+        return (self.controller, self.types, self.supertypes, self.colors, self.keywords, self.power, self.toughness)
+
+
+def _matches(f: PermanentFilter, o: Obj, you: int, source: int, attached_to: int) -> bool:
+    if f.attached:
+        return o.entity == attached_to
+    if f.types_any and not o.types & f.types_any:
+        return False
+    if f.types_all and o.types & f.types_all != f.types_all:
+        return False
+    if f.types_none and o.types & f.types_none:
+        return False
+    if f.supertypes_any and not o.supertypes & f.supertypes_any:
+        return False
+    if f.supertypes_none and o.supertypes & f.supertypes_none:
+        return False
+    if f.colors_any and not o.colors & f.colors_any:
+        return False
+    if f.colors_none and o.colors & f.colors_none:
+        return False
+    if f.keywords_any and not o.keywords & f.keywords_any:
+        return False
+    if f.keywords_none and o.keywords & f.keywords_none:
+        return False
+    if f.controller == "you" and o.controller != you:
+        return False
+    if f.controller == "opponent" and o.controller == you:
+        return False
+    if f.token is not None and o.token != f.token:
+        return False
+    if f.exclude_source and o.entity == source:
+        return False
+    return not (f.subtypes_any and not set(f.subtypes_any) & o.subtypes)
+
+
+def _text_changed(f: PermanentFilter, changes: list[tuple[str, str]]) -> PermanentFilter:
+    for a, b in changes:
+        if a in COLOR_BITS and b in COLOR_BITS:
+            ca, cb = COLOR_BITS[a], COLOR_BITS[b]
+
+            def swap(m: int, ca: int = ca, cb: int = cb) -> int:
+                return (m & ~ca) | cb if m & ca else m
+
+            f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__slots__},
+                                   "colors_any": swap(f.colors_any), "colors_none": swap(f.colors_none)})
+        else:
+            f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__slots__},
+                                   "subtypes_any": tuple(b if s == a else s for s in f.subtypes_any)})
+    return f
+
+
+def _could_matter(b: ContinuousEffect, a: ContinuousEffect) -> bool:
+    """Whether b touches anything a's filter (or a's existence) looks at; exact checks follow."""
+    if a.from_static and b.lose_all_abilities:
+        return True
+    f = a.affected
+    if not isinstance(f, PermanentFilter):
+        return False
+    if b.layer == Layer.CONTROL:
+        return f.controller != "any"
+    if b.layer == Layer.TYPE:
+        return bool(((b.types_add | b.types_remove) & (f.types_any | f.types_all | f.types_none))
+                    or ((b.supertypes_add | b.supertypes_remove) & (f.supertypes_any | f.supertypes_none))
+                    or (f.subtypes_any and (b.subtypes_add or b.subtypes_replace)))
+    if b.layer == Layer.COLOR:
+        return bool((f.colors_any | f.colors_none) and (b.colors_set >= 0 or b.colors_add))
+    if b.layer == Layer.ABILITY:
+        return bool((f.keywords_any | f.keywords_none)
+                    and (b.lose_all_abilities or (b.keywords_add | b.keywords_remove) & (f.keywords_any | f.keywords_none)))
+    return b.layer in (Layer.COPY, Layer.TEXT)
+
+
+class _Reference:
+    def __init__(self, game: Game) -> None:
+        t = game.table
+        self.objs: dict[int, Obj] = {}
+        self.counters: dict[int, tuple[int, int]] = {}
+        self.attached: dict[int, int] = {}
+        for row in range(t.n):
+            ent = int(t.entity[row])
+            card = game.card(ent)
+            self.objs[ent] = Obj(
+                ent, int(t.base_controller[row]), bool(t.token[row]), card.type_bits,
+                int(card.type_line.supertypes), int(card.colors), card.keywords,
+                card.power.base if card.power else 0, card.toughness.base if card.toughness else 0,
+                frozenset(card.type_line.subtypes),
+            )
+            self.counters[ent] = (int(t.plus1[row]) - int(t.minus1[row]), int(t.plus1[row]) - int(t.minus1[row]))
+            self.attached[ent] = int(t.attached_to[row])
+        self.effects = [(e, game.world.get(e, ContinuousEffect)) for e in game.effects]
+        self.applied_to: dict[int, set[int]] = {}
+
+    def active(self, ce: ContinuousEffect) -> bool:
+        src = self.objs.get(ce.source)
+        return not (ce.from_static and src is not None and src.no_abilities)
+
+    def affected(self, ent: int, ce: ContinuousEffect) -> set[int]:
+        if not self.active(ce):
+            return set()
+        if ent in self.applied_to:
+            return self.applied_to[ent]
+        if ce.fixed is not None:
+            return {e for e in ce.fixed if e in self.objs}
+        f = ce.affected
+        assert isinstance(f, PermanentFilter)
+        src = self.objs.get(ce.source)
+        if src is not None:
+            f = _text_changed(f, src.text)
+        you = src.controller if src is not None else ce.controller
+        attached_to = self.attached.get(ce.source, -1)
+        return {e for e, o in self.objs.items() if _matches(f, o, you, ce.source, attached_to)}
+
+    def apply(self, ent: int, ce: ContinuousEffect) -> None:
+        targets = self.affected(ent, ce)
+        self.applied_to.setdefault(ent, targets)
+        for e in targets:
+            o = self.objs[e]
+            layer = ce.layer
+            if layer == Layer.COPY and isinstance(ce.copy_of, CardDef):
+                c = ce.copy_of
+                o.types, o.supertypes, o.colors = c.type_bits, int(c.type_line.supertypes), int(c.colors)
+                o.keywords = c.keywords
+                o.power = c.power.base if c.power else 0
+                o.toughness = c.toughness.base if c.toughness else 0
+                o.subtypes = frozenset(c.type_line.subtypes)
+            elif layer == Layer.CONTROL:
+                o.controller = ce.new_controller
+            elif layer == Layer.TEXT:
+                o.text.append((ce.text_from, ce.text_to))
+            elif layer == Layer.TYPE:
+                o.types = (o.types | ce.types_add) & ~ce.types_remove
+                o.supertypes = (o.supertypes | ce.supertypes_add) & ~ce.supertypes_remove
+                if ce.subtypes_replace:
+                    from content.subtypes import CREATURE_TYPES
+
+                    o.subtypes = frozenset(s for s in o.subtypes if s not in CREATURE_TYPES)
+                o.subtypes = o.subtypes | frozenset(ce.subtypes_add)
+            elif layer == Layer.COLOR:
+                if ce.colors_set >= 0:
+                    o.colors = ce.colors_set
+                o.colors |= ce.colors_add
+            elif layer == Layer.ABILITY:
+                if ce.lose_all_abilities:
+                    o.keywords = 0
+                    o.no_abilities = True
+                o.keywords = (o.keywords | ce.keywords_add) & ~ce.keywords_remove
+            elif layer in (Layer.PT_CDA, Layer.PT_SET):
+                o.power, o.toughness = ce.power, ce.toughness
+            elif layer == Layer.PT_MODIFY:
+                o.power += ce.power
+                o.toughness += ce.toughness
+            elif layer == Layer.PT_SWITCH:
+                o.power, o.toughness = o.toughness, o.power
+
+    def depends(self, a: tuple[int, ContinuousEffect], b: tuple[int, ContinuousEffect]) -> bool:
+        """613.8a by brute force: apply b to a copy of every object and compare what a applies to."""
+        import copy
+
+        if a[1].cda != b[1].cda or a[1].layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH):
+            return False
+        if not _could_matter(b[1], a[1]):
+            return False
+        before = (self.active(a[1]), self.affected(a[0], a[1]) if a[0] not in self.applied_to else None)
+        saved_objs, saved_applied = self.objs, self.applied_to
+        self.objs = copy.deepcopy(saved_objs)
+        self.applied_to = dict(saved_applied)
+        try:
+            self.apply(b[0], b[1])
+            self.applied_to.pop(a[0], None)
+            after = (self.active(a[1]), self.affected(a[0], a[1]))
+        finally:
+            self.objs, self.applied_to = saved_objs, saved_applied
+        return before[0] != after[0] or (before[1] is not None and before[1] != after[1])
+
+    def run(self) -> dict[int, tuple[int, int, int, int, int, int, int]]:
+        locked_mods: dict[int, list[int]] = {e: [0, 0] for e in self.objs}
+        layers: dict[int, list[tuple[int, ContinuousEffect]]] = {}
+        for ent, ce in self.effects:
+            layers.setdefault(ce.layer, []).append((ent, ce))
+        for layer in sorted(Layer):
+            pending = sorted(layers.get(layer, []), key=lambda e: (not e[1].cda, e[1].timestamp))
+            while pending:
+                k = len(pending)
+                edges = {i: {j for j in range(k) if j != i and self.depends(pending[i], pending[j])}
+                         for i in range(k)}
+
+                def reaches(src: int, dst: int, edges: dict[int, set[int]] = edges) -> bool:
+                    seen, todo = set(), [src]
+                    while todo:
+                        x = todo.pop()
+                        for y in edges[x]:
+                            if y == dst:
+                                return True
+                            if y not in seen:
+                                seen.add(y)
+                                todo.append(y)
+                    return False
+
+                chosen = [0]
+                for i in range(k):
+                    # 613.8b: dependencies inside a loop are ignored; a loop whose members wait on
+                    # nothing outside it is applied as a whole, in timestamp order.
+                    loop = {j for j in range(k) if j != i and reaches(i, j) and reaches(j, i)}
+                    if all(j in loop for j in edges[i]):
+                        members = loop | {i}
+                        if all(edges[j] <= members for j in loop):
+                            chosen = sorted(members, key=lambda j: pending[j][1].timestamp)
+                        else:
+                            chosen = [i]
+                        break
+                picked = [pending[j] for j in chosen]
+                pending = [p for j, p in enumerate(pending) if j not in set(chosen)]
+                for ent, ce in picked:
+                    self.apply(ent, ce)
+            if layer == Layer.PT_MODIFY:
+                for e, o in self.objs.items():
+                    cp, ct = self.counters[e]
+                    o.power += cp + locked_mods[e][0]
+                    o.toughness += ct + locked_mods[e][1]
+        return {e: o.snapshot() for e, o in self.objs.items()}
+
+
+def reference_characteristics(game: Game) -> dict[int, tuple[int, int, int, int, int, int, int]]:
+    """(controller, types, supertypes, colors, keywords, power, toughness) per permanent, per object."""
+    return _Reference(game).run()
+
+
+def bulk_characteristics(game: Game) -> dict[int, tuple[int, int, int, int, int, int, int]]:
+    """The same tuple from the bulk path's table columns."""
+    game.layers_dirty = True
+    game.refresh_layers()
+    t = game.table
+    n = t.n
+    cols = [t.controller[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n], t.power[:n],
+            t.toughness[:n]]
+    lists = [c.tolist() for c in cols]
+    return {e: tuple(v[i] for v in lists) for i, e in enumerate(t.entity[:n].tolist())}  # type: ignore[misc]
