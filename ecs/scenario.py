@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from components.card import CardDef
-from components.characteristics import CardType
+from components.characteristics import CardType, Supertype
 from components.keywords import KEYWORD_NAMES
 from components.objects import CardObject, InZone, Step, Zone
 from content.card_pool import CardPool, builtin_pool
@@ -38,6 +38,7 @@ from ecs.actions import (
 from ecs.errors import IllegalActionError, MtgError, ScenarioError
 from ecs.game import Game
 from systems.counters import add_counters, counters_on
+from systems.layers import subtypes_of
 from systems.mana import parse_pool
 from systems.zones import create_card
 
@@ -48,12 +49,14 @@ PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "exile"
 ZONE_KEYS = {"library": Zone.LIBRARY, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
              "command": Zone.COMMAND, "battlefield": Zone.BATTLEFIELD}
 ENTRY_KEYS = {"card", "id", "token"}
-PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage"}
+PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to"}
 TURN_KEYS = {"number", "active", "step"}
 ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign"}
 ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
-                      "owner", "types", "has", "lacks", "sick", "name", "attacking", "blocking", "loyalty"}
+                      "owner", "types", "has", "lacks", "sick", "name", "attacking", "blocking", "loyalty",
+                      "colors", "subtypes", "supertypes", "attached_to"}
+COLOR_NAMES = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}
 PLAYER_EXPECT_KEYS = {"player", "life", "poison", "hand_count", "library_count", "graveyard_count", "lost"}
 ZONE_EXPECT_KEYS = {"zone", "cards", "contains", "count"}
 STEPS = {s.label: s for s in Step}
@@ -198,8 +201,13 @@ class Scenario:
         self.player_index = {n: i for i, n in enumerate(names)}
         self.ids: dict[str, int] = {}
         self.game = Game(names, seed=0, auto_pass=False, max_turns=10_000)
+        self.pending_attachments: list[tuple[str, int, Any]] = []
         for i, p in enumerate(players):
             self._setup_player(i, p)
+        for where, ent, ref in self.pending_attachments:
+            if not isinstance(ref, str) or ref not in self.ids:
+                raise ScenarioError(f"{where}.attached_to: {ref!r} is not an id given in the set-up")
+            self.game.table.set(ent, "attached_to", self.ids[ref])
         self._setup_turn(data.get("turn") or {})
         actions = data.get("actions") or []
         expect = data.get("expect") or []
@@ -280,6 +288,8 @@ class Scenario:
 
                     remove_counters(game, ent, "loyalty", counter_count(game, ent, "loyalty"))
                 add_counters(game, ent, str(kind), n)
+        if "attached_to" in entry:
+            self.pending_attachments.append((where, ent, entry["attached_to"]))
         if "id" in entry:
             ident = str(entry["id"])
             if ident in self.ids or ident in self.player_index:
@@ -753,6 +763,11 @@ class Scenario:
                 "attacking": ent in game.combat.attackers,
                 "blocking": ent in game.combat.blocking,
                 "loyalty": int(t.loyalty[row]),
+                "colors": sorted(c for c, bit in COLOR_NAMES.items() if int(t.colors[row]) & bit),
+                "subtypes": sorted(subtypes_of(game, ent)),
+                "supertypes": sorted(st.name.capitalize() for st in Supertype if int(t.supertypes[row]) & st),
+                "attached_to": next((k for k, v in self.ids.items() if v == int(t.attached_to[row])), None)
+                if int(t.attached_to[row]) >= 0 else None,
             })
             for kw_name in e.get("has") or []:
                 if not kw & KEYWORD_NAMES[str(kw_name).lower()]:
@@ -762,8 +777,10 @@ class Scenario:
                     raise ExpectationFailed(f"{where}: {e['object']} has {kw_name}")
         wanted = {k: v for k, v in e.items() if k not in ("object", "has", "lacks")}
         for key, value in wanted.items():
-            if key == "types":
+            if key in ("types", "supertypes"):
                 value = sorted(str(v).capitalize() for v in value)
+            elif key in ("colors", "subtypes"):
+                value = sorted(str(v).lower() if key == "colors" else str(v) for v in value)
             if key not in actual:
                 raise ExpectationFailed(f"{where}: {e['object']} is in the {actual['zone']}, so it has no {key}")
             if actual[key] != value:

@@ -413,6 +413,8 @@ class _Pass:
         """CDAs first (613.3), then dependency order (613.8), then timestamps (613.7)."""
         pending = sorted(effects, key=lambda e: (not e[1].cda, e[1].timestamp))
         if len(pending) < 2 or pending[0][1].layer not in _WRITES:
+            for ent, ce in pending:
+                self.apply(ent, ce)
             return pending
         out: list[tuple[int, ContinuousEffect]] = []
         while pending:
