@@ -21,8 +21,10 @@ from components.characteristics import CardType, Supertype
 from components.keywords import KEYWORD_NAMES
 from components.objects import CardObject, InZone, Step, Zone
 from content.card_pool import CardPool, builtin_pool
+from components.abilities import ActivatedAbility
 from ecs.actions import (
     Action,
+    ActivateAbility,
     AssignDamage,
     CastSpell,
     DecisionKind,
@@ -353,6 +355,10 @@ class Scenario:
             raise ScenarioError(f"{where}: 'pass: true' needs 'player'")
         if kind in ("cast", "play"):
             self._card(f"{where}.{kind}", a[kind])
+        if kind == "activate":
+            self._known_ref(f"{where}.activate", a["activate"])
+            if "ability" in a and (not isinstance(a["ability"], int) or a["ability"] < 1):
+                raise ScenarioError(f"{where}.ability: must be a positive integer (1 = first activated ability)")
         for ref in a.get("targets") or []:
             self._known_ref(f"{where}.targets", ref)
         if kind == "attack":
@@ -585,8 +591,14 @@ class Scenario:
                     return option
             return CastSpell(card, targets)
         if "activate" in a:
-            raise ExpectationFailed(f"{where}: activated abilities other than mana abilities are not "
-                                    f"supported by the engine yet")
+            source = self.resolve(a["activate"])
+            number = a.get("ability", 1)
+            activated = [i for i, ab in enumerate(game.card(source).abilities) if isinstance(ab, ActivatedAbility)]
+            if not isinstance(number, int) or not 1 <= number <= len(activated):
+                raise ExpectationFailed(f"{where}: {game.name(source)} has no activated ability {number!r} "
+                                        f"(it has {len(activated)})")
+            targets = tuple(self.resolve(t) for t in a.get("targets") or [])
+            return ActivateAbility(source, activated[number - 1], targets)
         raise ExpectationFailed(f"{where}: cannot build this action")
 
     def _pass_until(self, where: str, step: Step) -> None:

@@ -72,7 +72,10 @@ def remove_damage(game: Game) -> None:
 
 
 def end_until_eot_effects(game: Game) -> None:
+    """CR 514.2: "until end of turn" and "this turn" effects end, regeneration shields included."""
     end_of_turn_effects(game)
+    t = game.table
+    t.regen_shields[: t.n] = 0
 
 
 def end_combat(game: Game) -> None:
