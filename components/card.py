@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from components.abilities import Ability
 from components.characteristics import Color, ManaCost, PTValue, TypeLine
@@ -23,10 +23,10 @@ class CardDef:
     abilities: tuple[Ability, ...]
     keywords: int  # printed keyword abilities as components.keywords.Keyword bits
     produces: int = 0  # Color bits of mana its intrinsic basic-land mana ability adds (CR 305.6)
+    type_bits: int = field(init=False, repr=False, compare=False)  # card types as a plain int (hot paths)
 
-    @property
-    def type_bits(self) -> int:
-        return int(self.type_line.types)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "type_bits", int(self.type_line.types))
 
     def __deepcopy__(self, memo: dict[int, object]) -> CardDef:
         return self  # immutable and shared by every game: Game.clone() must not copy it

@@ -14,7 +14,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
-from systems.mana import can_pay, pay
+from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.targeting import candidates
 from systems.zones import move, put_on_stack
 
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 LAND = int(CardType.LAND)
 INSTANT = int(CardType.INSTANT)
 CREATURE = int(CardType.CREATURE)
+FLASH = int(Keyword.FLASH)
+HASTE = int(Keyword.HASTE)
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -76,14 +78,17 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     seen: set[str] = set()
+    units = None  # the player's available mana, found once for all the cards in hand
     for ent in game.zones[player][Zone.HAND]:
         card = game.card(ent)
         types = card.type_bits
         if types & LAND or card.name in seen:
             continue
-        if not (sorcery_ok or types & INSTANT or card.keywords & Keyword.FLASH):
+        if not (sorcery_ok or types & INSTANT or card.keywords & FLASH):
             continue  # CR 307.1, 117.1a, 702.8a
-        if not can_pay(game, player, card.mana_cost):
+        if units is None:
+            units = mana_sources(game, player)
+        if card.mana_cost.mana_value() > len(units) or find_payment(game, player, card.mana_cost, 0, units) is None:
             continue
         seen.add(card.name)
         specs = spell_targets(card)
@@ -112,7 +117,7 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
                 if t.tapped[row] or (t.sick[row] and int(t.types[row]) & CREATURE
-                                     and not int(t.keywords[row]) & Keyword.HASTE):
+                                     and not int(t.keywords[row]) & HASTE):
                     continue
             if ability.sorcery_speed:
                 if sorcery_ok is None:

@@ -508,6 +508,19 @@ def apply_layers(game: Game) -> None:
     n = t.n
     if n == 0:
         return
+    if not game.effects:
+        # No continuous effects: every characteristic is its base value, plus counters (613.4c).
+        t.controller[:n] = t.base_controller[:n]
+        t.types[:n] = t.base_types[:n]
+        t.supertypes[:n] = t.base_supertypes[:n]
+        t.colors[:n] = t.base_colors[:n]
+        t.keywords[:n] = t.base_keywords[:n]
+        np.add(t.base_power[:n], t.counter_pt[:n], out=t.power[:n])
+        np.add(t.base_toughness[:n], t.counter_pt[:n], out=t.toughness[:n])
+        game.subtypes_override = {}
+        if len(game.class_subtypes) != len(game.classes.cards):
+            game.class_subtypes = [frozenset(c.type_line.subtypes) for c in game.classes.cards]
+        return
     classes = game.classes
     carr = classes.arrays()
     effects = [(e, game.world.get(e, ContinuousEffect)) for e in game.effects]

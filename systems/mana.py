@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.characteristics import CardType, ManaCost, SymbolKind
+from components.objects import CardObject
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 # Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 C_BIT = 32
+LAND = int(CardType.LAND)
 ANY_MANA = 63
 
 
@@ -58,7 +60,7 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
     return results
 
 
-def _sources(game: Game, player: int) -> list[tuple[int, int]]:
+def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
@@ -67,11 +69,9 @@ def _sources(game: Game, player: int) -> list[tuple[int, int]]:
     t = game.table
     if t.n:
         game.refresh_layers()
-        mask = (t.view("controller") == player) & ~t.view("tapped") & (
-            (t.view("types") & CardType.LAND) != 0
-        )
+        mask = (t.view("controller") == player) & ~t.view("tapped") & ((t.view("types") & LAND) != 0)
         for ent in t.view("entity")[mask].tolist():
-            produces = game.card(ent).produces
+            produces = game.world.get(ent, CardObject).card.produces
             if produces:
                 units.append((produces, ent))
     return units
@@ -105,12 +105,14 @@ def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
     return chosen if solve(0) else None
 
 
-def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0) -> list[tuple[int, int]] | None:
+def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
+                 units: list[tuple[int, int]] | None = None) -> list[tuple[int, int]] | None:
     """The mana units that pay ``cost``, or None if the player cannot pay it now."""
     options = _pips(cost, x)
     if options is None:
         return None
-    units = _sources(game, player)
+    if units is None:
+        units = mana_sources(game, player)
     for pips in options:
         chosen = _assign(pips, units)
         if chosen is not None:
