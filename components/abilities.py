@@ -215,4 +215,61 @@ class StaticEffect:
     parts: tuple[ContinuousPart, ...]
 
 
-Ability = SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility
+class TriggerKind(enum.Enum):
+    """What a triggered ability waits for (CR 603.2, 603.6)."""
+
+    ENTERS = "enters"  # 603.6a
+    DIES = "dies"  # put into a graveyard from the battlefield (700.4)
+    LEAVES = "leaves"  # 603.6c
+    ATTACKS = "attacks"  # 508.1m
+    BLOCKS = "blocks"  # 509.1i
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"  # 510.3
+    DEALS_DAMAGE = "deals damage"
+    BEGINNING_OF_STEP = "at the beginning of"  # 603.2b
+    CAST = "cast"  # 601.2i
+    GAIN_LIFE = "gain life"
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """An intervening-if condition (CR 603.4), or another yes/no check on the game."""
+
+    kind: str  # "you_control" (at least n matching permanents), "life_at_least", "life_at_most",
+    #            "your_turn", "opponent_controls"
+    n: int = 0
+    filter: PermanentFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerCondition:
+    """When a triggered ability triggers.
+
+    ``subject`` is "self" for "When this creature ...", or "filter" for "Whenever a creature
+    you control ..." (``filter`` then describes the object, relative to the ability's controller).
+    """
+
+    kind: TriggerKind
+    subject: str = "self"
+    filter: PermanentFilter | None = None
+    step: int = -1  # for BEGINNING_OF_STEP: a components.objects.Step value
+    whose: str = "your"  # for steps and casting: "your", "each", "opponent"
+    spell_types_any: int = 0  # for CAST: "a creature spell"
+    spell_types_none: int = 0  # for CAST: "a noncreature spell"
+
+
+EVENT_OBJECT = -2  # an effect "target" index meaning the object the trigger event was about ("it")
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """'When/Whenever/At [event], [if condition,] [you may] [effect].' (CR 603)."""
+
+    text: str
+    trigger: TriggerCondition
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    optional: bool = False  # "you may" (CR 603.5)
+    condition: Condition | None = None  # intervening "if" (CR 603.4)
+
+
+Ability = SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility

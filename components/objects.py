@@ -115,6 +115,19 @@ class AbilityOnStack:
     index: int  # which of the source card's abilities
     source_name: str
     card: CardDef  # the source's card, to find the ability even after the source left
+    event_object: int = -1  # for a triggered ability: the object its trigger event was about
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (CR 603.3)."""
+
+    uid: int
+    source: int
+    card: CardDef
+    index: int  # which of the card's abilities
+    controller: int  # CR 603.3a: its source's controller when it triggered
+    event_object: int = -1
 
 
 @dataclass(slots=True)

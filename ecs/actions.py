@@ -20,6 +20,8 @@ class DecisionKind(enum.Enum):
     ASSIGN_DAMAGE = "assign_damage"  # CR 510.1c-d: divide an attacker's damage
     DISCARD = "discard"  # CR 514.1: discard to maximum hand size
     LEGEND_RULE = "legend_rule"  # CR 704.5j: which legendary permanent to keep
+    TRIGGER = "trigger"  # CR 603.3b-d: which waiting trigger goes on the stack next, with its targets
+    MAY = "may"  # CR 603.5 and other "you may" choices: yes or no
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +116,24 @@ class KeepLegend:
     permanent: int
 
 
+@dataclass(frozen=True, slots=True)
+class PutTrigger:
+    """Put this waiting triggered ability on the stack now, with these targets (CR 603.3b-d)."""
+
+    uid: int
+    targets: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Answer a yes/no question ("you may ...")."""
+
+    yes: bool
+
+
 Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
-    | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend
+    | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
 )
 
 

@@ -65,6 +65,7 @@ class Combat:
     no_fs_pair: Any = None  # bool per block pair, the same for its blocker
     auto_assign: bool = False  # divide damage by the default rule instead of asking (bulk combats)
     step_plan: Any = None  # the forced part of the current damage step while divisions are asked
+    bulk: bool = False  # declared from arrays (declare_bulk): there are no dicts to keep in step
 
     @staticmethod
     def empty() -> Combat:
@@ -120,6 +121,10 @@ class Game:
         self.static_effects: dict[int, list[int]] = {}
         self.activatable: dict[int, CardDef] = {}  # permanents with activated abilities (602)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
+        self.trigger_sources: dict[int, CardDef] = {}  # permanents with triggered abilities (603)
+        self.waiting_triggers: list[Any] = []  # PendingTrigger: triggered, not yet on the stack (603.3)
+        self.trigger_uid = 0
+        self.resolving: int = -1  # a stack object paused mid-resolution for a "you may" choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)
         self.layers_dirty = True

@@ -16,6 +16,8 @@ from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zo
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.targeting import candidates
+from components.events import SpellCast
+from systems.triggers import emit
 from systems.zones import move, put_on_stack
 
 if TYPE_CHECKING:
@@ -159,11 +161,13 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = game.card(action.card)
     ok = pay(game, player, card.mana_cost)
     assert ok, "cast options are only offered when payable"
-    put_on_stack(game, action.card, player, action.targets)
+    spell = put_on_stack(game, action.card, player, action.targets)
     targets = ""
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {card.name}{targets}")
+    if game.trigger_sources:
+        emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" triggers
 
 
 def activate(game: Game, player: int, action: ActivateAbility) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from components.abilities import (
+    EVENT_OBJECT,
     SELF,
     ApplyContinuous,
     DealDamage,
@@ -39,11 +40,14 @@ class EffectContext:
     self_object: int  # the permanent an ability belongs to, or -1
     targets: tuple[int, ...]
     legal: tuple[bool, ...]
+    event_object: int = -1  # what a trigger event was about ("it", "that creature")
 
     def target(self, index: int) -> int | None:
         """The object for an effect's target index, or None if it is now illegal (608.2b)."""
         if index == SELF:
             return self.self_object if self.self_object >= 0 else None
+        if index == EVENT_OBJECT:
+            return self.event_object if self.event_object >= 0 else None
         return self.targets[index] if self.legal[index] else None
 
 
@@ -80,13 +84,28 @@ def regenerate_instead(game: Game, permanent: int) -> None:
     game.say(f"{game.name(permanent)} regenerates")
 
 
+def gain_life(game: Game, player: int, amount: int) -> None:
+    """CR 119.3: a player gains life; "whenever you gain life" abilities trigger (119.9 events)."""
+    if amount <= 0:
+        return
+    game.player_states[player].life += amount
+    game.say(f"{game.player_states[player].name} gains {amount} life")
+    game.sba_dirty = True
+    if game.trigger_sources:
+        from components.events import LifeGained
+        from systems.triggers import emit
+
+        emit(game, LifeGained(player, amount))
+
+
 def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
     """Carry out one effect; parts that refer to illegal targets do nothing (CR 608.2b)."""
     controller = ctx.controller
     if isinstance(effect, DealDamage):
         target = ctx.target(effect.target)
         if target is not None:
-            deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount)
+            deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount,
+                        source=ctx.source)
     elif isinstance(effect, ModifyPowerToughness):
         target = ctx.target(effect.target)
         if target is not None:
@@ -117,9 +136,7 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
             game.table.set(target, "regen_shields", game.table.get(target, "regen_shields") + 1)
             game.say(f"{game.name(target)} gains a regeneration shield")
     elif isinstance(effect, GainLife):
-        game.player_states[controller].life += effect.amount  # CR 119.3
-        game.say(f"{game.player_states[controller].name} gains {effect.amount} life")
-        game.sba_dirty = True
+        gain_life(game, controller, effect.amount)
     elif isinstance(effect, DrawCards):
         draw(game, controller, effect.count)
         game.say(f"{game.player_states[controller].name} draws {effect.count}")

@@ -23,8 +23,10 @@ from ecs.actions import (
     Discard,
     FinishAttackers,
     FinishBlockers,
+    Choose,
     Keep,
     KeepLegend,
+    PutTrigger,
     Mulligan,
     PassPriority,
     PlayLand,
@@ -32,7 +34,8 @@ from ecs.actions import (
 )
 from systems import combat, mulligan
 from systems.casting import activate, activation_actions, cast_actions, cast_spell, land_actions, play_land
-from systems.stack import resolve_top
+from systems.stack import finish_ability, resolve_top
+from systems.triggers import put_trigger, put_triggers_on_stack
 from systems.state_based import state_check
 from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
 from systems.zones import move
@@ -89,11 +92,19 @@ def run_until_decision(game: Game) -> None:
         if game.result is not None or game.pending is not None:
             break
         if game.step in NO_PRIORITY:
-            if game.step == Step.CLEANUP and happened:
+            if game.step == Step.CLEANUP and (happened or game.waiting_triggers or game.stack):
                 game.cleanup_priority = True  # CR 514.3a
             if not (game.step == Step.CLEANUP and game.cleanup_priority):
                 next_step(game)
                 continue
+        if game.waiting_triggers:
+            # CR 117.5 / 603.3: after state-based actions, waiting triggers go on the stack, then
+            # state-based actions are checked again.
+            put_triggers_on_stack(game)
+            game.sba_dirty = True
+            if game.pending is not None:
+                break
+            continue
         player = game.priority
         options = priority_options(game, player)
         if len(options) == 1 and game.auto_pass:
@@ -134,6 +145,13 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         card = game.card(action.permanent)
         game.legend_choices[(player, card.name)] = action.permanent
         game.sba_dirty = True
+    elif isinstance(action, PutTrigger):
+        put_trigger(game, action)
+    elif isinstance(action, Choose):
+        if game.resolving >= 0:
+            finish_ability(game, game.resolving, action.yes)
+            game.priority = game.active  # CR 117.3b: after resolution the active player gets priority
+            game.passes = 0
     elif isinstance(action, Keep):
         mulligan.keep(game, player)
     elif isinstance(action, Mulligan):

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from components.abilities import ActivatedAbility, EnchantAbility, SpellAbility, TargetKind, TargetSpec
+from components.abilities import (
+    ActivatedAbility,
+    EnchantAbility,
+    SpellAbility,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+)
+from ecs.actions import Choose, Decision, DecisionKind
+from systems.triggers import check_condition
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, StackItem, Zone
 from systems.casting import spell_ability
@@ -41,7 +50,7 @@ def resolve_top(game: Game) -> None:
         aura = aura_target_spec(card)
         if aura is not None and item.targets:
             target = item.targets[0]
-            if not is_legal_target(game, aura, item.controller, target):
+            if not is_legal_target(game, aura, item.controller, target, ent):
                 # CR 608.3b: an Aura spell whose target is illegal doesn't resolve.
                 game.say(f"{card.name} does not resolve: its target is illegal")
                 move(game, ent, Zone.GRAVEYARD)
@@ -56,7 +65,7 @@ def resolve_top(game: Game) -> None:
         move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
         return
     spell = spell_ability(card)
-    legal = _check_targets(game, spell, item)
+    legal = _check_targets(game, spell, item, ent)
     if legal is None:
         game.say(f"{card.name} does not resolve: its targets are illegal")
         move(game, ent, Zone.GRAVEYARD)
@@ -72,24 +81,48 @@ def resolve_top(game: Game) -> None:
 
 
 def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | None,
-                   item: StackItem) -> tuple[bool, ...] | None:
+                   item: StackItem, source: int = -1) -> tuple[bool, ...] | None:
     """Per-target legality, or None when every target is illegal (CR 608.2b)."""
     if ability is None or not ability.targets:
         return ()
     legal = tuple(
-        is_legal_target(game, spec, item.controller, t) for spec, t in zip(ability.targets, item.targets, strict=True)
+        is_legal_target(game, spec, item.controller, t, source)
+        for spec, t in zip(ability.targets, item.targets, strict=True)
     )
     return legal if any(legal) else None
 
 
 def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack) -> None:
     ability = obj.card.abilities[obj.index]
-    assert isinstance(ability, ActivatedAbility)
-    legal = _check_targets(game, ability, item)
+    assert isinstance(ability, ActivatedAbility | TriggeredAbility)
     game.stack.remove(ent)
+    if isinstance(ability, TriggeredAbility) and not check_condition(game, ability.condition, item.controller):
+        # CR 603.4: the intervening "if" is checked again on resolution; false -> it does nothing.
+        game.say(f"{obj.source_name}'s ability does nothing: its condition is no longer true")
+        game.world.delete(ent)
+        return
+    legal = _check_targets(game, ability, item, ent)
     if legal is None:
         game.say(f"ability of {obj.source_name} does not resolve: its targets are illegal")
-    else:
+        game.world.delete(ent)
+        return
+    if isinstance(ability, TriggeredAbility) and ability.optional:
+        # CR 603.5: "you may" is chosen as the ability resolves.
+        game.resolving = ent
+        game.pending = Decision(item.controller, DecisionKind.MAY, (Choose(True), Choose(False)))
+        return
+    finish_ability(game, ent, True)
+
+
+def finish_ability(game: Game, ent: int, yes: bool) -> None:
+    """Carry out a resolving ability's effects (unless its controller declined a "you may")."""
+    game.resolving = -1
+    item = game.world.get(ent, StackItem)
+    obj = game.world.get(ent, AbilityOnStack)
+    ability = obj.card.abilities[obj.index]
+    assert isinstance(ability, ActivatedAbility | TriggeredAbility)
+    if yes:
+        legal = _check_targets(game, ability, item, ent) or tuple(True for _ in item.targets)
         game.say(f"ability of {obj.source_name} resolves")
         on_battlefield = obj.source in game.table.row_of
         self_obj = obj.source if on_battlefield else -1
@@ -99,7 +132,10 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
             keywords = game.table.get(obj.source, "keywords")
         else:
             keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
-        ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal)
+        ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal,
+                            obj.event_object)
         for effect in ability.effects:
             run_effect(game, effect, ctx)
+    else:
+        game.say(f"{game.player_states[item.controller].name} chooses not to")
     game.world.delete(ent)  # an ability on the stack is not a card: it just ceases to exist

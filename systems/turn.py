@@ -15,6 +15,8 @@ from ecs.actions import Decision, DecisionKind, Discard
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
+from components.events import StepBegan
+from systems.triggers import emit
 from systems.zones import draw
 
 if TYPE_CHECKING:
@@ -133,6 +135,8 @@ def begin_step(game: Game, step: Step) -> None:
     game.tba_index = 0
     game.passes = 0
     game.priority = game.active  # CR 117.3a
+    if game.trigger_sources:
+        emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
 
 
 def begin_turn(game: Game, player: int) -> None:

@@ -10,7 +10,11 @@ from typing import TYPE_CHECKING
 
 from components.card import CardDef
 from components.characteristics import CardType
+from components.events import ZoneChanged
 from components.objects import CardObject, Counter, InZone, StackItem, Zone
+from systems.triggers import emit
+from systems.triggers import register as register_triggers
+from systems.triggers import unregister as unregister_triggers
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -86,6 +90,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     from systems.layers import register_static_abilities
 
     register_static_abilities(game, ent)
+    register_triggers(game, ent, card)
     if any(isinstance(a, ActivatedAbility) for a in card.abilities):
         game.activatable[ent] = card
     if "Aura" in card.type_line.subtypes:
@@ -111,6 +116,7 @@ def leave_battlefield(game: Game, ent: int) -> None:
     }
     unregister_static_abilities(game, ent)
     game.activatable.pop(ent, None)
+    unregister_triggers(game, ent)
     for kind in ("+1/+1", "-1/-1", "loyalty"):
         key = (ent, kind)
         if key in game.counters:
@@ -142,7 +148,8 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     moving off the battlefield is handled the same way here.
     """
     co = game.world.get(ent, CardObject)
-    if co.is_token and game.world.get(ent, InZone).zone != Zone.BATTLEFIELD:
+    from_zone = game.world.get(ent, InZone).zone
+    if co.is_token and from_zone != Zone.BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
     _detach(game, ent)
     game.world.delete(ent)
@@ -154,6 +161,10 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         if co.is_token or (co.is_copy and zone != Zone.STACK):
             game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
     game.sba_dirty = True
+    if from_zone == Zone.BATTLEFIELD or zone == Zone.BATTLEFIELD:
+        lki = game.lki.get(ent, {})
+        emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
+                               lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
     return new
 
 
@@ -162,6 +173,7 @@ def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = F
     ent = game.world.create(CardObject(card, controller, True), InZone(Zone.BATTLEFIELD, controller))
     enter_battlefield(game, ent, controller, tapped=tapped)
     game.say(f"{game.player_states[controller].name} creates a {card.name} token")
+    emit(game, ZoneChanged(-1, ent, card, -1, int(Zone.BATTLEFIELD), controller, controller, card.type_bits, True))
     return ent
 
 
@@ -210,3 +222,80 @@ def zone_cards(game: Game, player: int, zone: Zone) -> list[int]:
 
 
 __all__ = ["Counter", "create_card", "delete_object", "draw", "enter_battlefield", "move", "shuffle_library"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Bulk zone changes (large boards): the same steps as leave_battlefield + move for many permanents
+# at once, as column operations. Added for combat (systems/combat.py, CR 510 + 704 in bulk).
+
+
+def move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
+    """Put the permanents in table ``rows`` into their owners' graveyards at once (CR 400.7, 704.3).
+
+    Equivalent to calling :func:`move` (to the graveyard) for each row in the given order: each
+    becomes a new object at the end of its owner's graveyard, with last known information kept
+    (608.2h), its counters and static effects gone and it removed from combat (506.4). Returns the
+    new entities in the same order.
+    """
+    import gc
+
+    import numpy as np
+
+    rows = np.asarray(rows, dtype=np.int64)
+    if not len(rows):
+        return []
+    # Creating this many objects at once would start a cyclic-GC pass over the whole world again
+    # and again (none of them is garbage): pause it for the move.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _move_rows_to_graveyard(game, rows)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
+    import numpy as np
+
+    from systems.layers import unregister_static_abilities
+
+    game.refresh_layers()
+    t = game.table
+    ents = t.entity[rows].tolist()
+    owner_of = t.owner[rows].astype(np.int64)
+    cols = [getattr(t, c)[rows].tolist() for c in ("controller", "power", "toughness", "types", "keywords")]
+    dying = set(ents)
+    for ent in dying & game.static_effects.keys():
+        unregister_static_abilities(game, ent)
+    for ent in dying & game.activatable.keys():
+        game.activatable.pop(ent, None)
+    counter_keys = [k for k in game.counters if k[0] in dying]
+    game.world.delete_many([game.counters.pop(k) for k in counter_keys])
+    t.remove_many(rows)
+    combat = game.combat
+    if combat.attackers or combat.blocking:
+        for ent in ents:
+            if ent in combat.attackers or ent in combat.blocking:
+                remove_from_combat(game, ent)
+    # The new objects (400.7) take over the old objects' CardObject and InZone (same card, owner and
+    # token/copy status; the zone changes), which nothing else holds once the old entities are gone.
+    new, components = game.world.renew_many(ents, (CardObject, InZone))
+    objs = [c[CardObject] for c in components]
+    game.lki.update({
+        e: {"name": co.card.name, "controller": c, "power": p, "toughness": tg, "types": ty, "keywords": kw}
+        for e, co, c, p, tg, ty, kw in zip(ents, objs, *cols, strict=True)
+    })
+    graveyard = Zone.GRAVEYARD
+    for c, owner in zip(components, owner_of.tolist(), strict=True):
+        place = c[InZone]
+        place.zone = graveyard
+        place.player = owner
+    new_arr = np.array(new, dtype=np.int64)
+    for p in np.unique(owner_of).tolist():
+        game.zones[p][graveyard].extend(new_arr[owner_of == p].tolist())
+    if any(co.is_token or co.is_copy for co in objs):
+        game.tokens_adrift = True  # CR 704.5d-e
+    game.layers_dirty = True
+    game.sba_dirty = True
+    return new

@@ -1,0 +1,265 @@
+"""Triggered abilities (CR 603): matching events, then putting them on the stack before priority.
+
+Systems emit typed events (components/events.py) with :func:`emit`. Each event is matched at once
+against the triggered abilities of permanents on the battlefield, and, for leaves-the-battlefield
+triggers, against the leaving object's own abilities (they "look back in time", 603.10a). What
+triggered waits in ``game.waiting_triggers`` until a player would next receive priority; then
+each player, in APNAP order, puts their triggers on the stack in the order they choose, choosing
+targets as they do (603.3b-d).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from components.abilities import Condition, PermanentFilter, TriggeredAbility, TriggerKind
+from components.characteristics import CardType
+from components.events import (
+    Attacked,
+    Blocked,
+    DamageDealt,
+    Event,
+    LifeGained,
+    SpellCast,
+    StepBegan,
+    ZoneChanged,
+)
+from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
+from ecs.actions import Decision, DecisionKind, PutTrigger
+from systems.layers import filter_mask, table_frame
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from ecs.game import Game
+
+CREATURE = int(CardType.CREATURE)
+
+
+def triggered_abilities(card: CardDef) -> list[tuple[int, TriggeredAbility]]:
+    return [(i, a) for i, a in enumerate(card.abilities) if isinstance(a, TriggeredAbility)]
+
+
+def register(game: Game, permanent: int, card: CardDef) -> None:
+    if any(isinstance(a, TriggeredAbility) for a in card.abilities):
+        game.trigger_sources[permanent] = card
+
+
+def unregister(game: Game, permanent: int) -> None:
+    game.trigger_sources.pop(permanent, None)
+
+
+def check_condition(game: Game, cond: Condition | None, controller: int) -> bool:
+    """An intervening-if condition (CR 603.4) for ``controller``."""
+    if cond is None:
+        return True
+    state = game.player_states[controller]
+    if cond.kind == "life_at_least":
+        return state.life >= cond.n
+    if cond.kind == "life_at_most":
+        return state.life <= cond.n
+    if cond.kind == "your_turn":
+        return game.active == controller
+    if cond.kind in ("you_control", "opponent_controls"):
+        t = game.table
+        if not t.n:
+            return cond.n <= 0
+        f = cond.filter or PermanentFilter()
+        mask = filter_mask(f, table_frame(game), controller)
+        ctrl = t.controller[: t.n]
+        mask &= (ctrl == controller) if cond.kind == "you_control" else (ctrl != controller)
+        return int(np.count_nonzero(mask)) >= max(cond.n, 1)
+    raise ValueError(f"unknown condition {cond.kind!r}")
+
+
+def _object_matches(game: Game, f: PermanentFilter | None, obj: int, you: int, source: int) -> bool:
+    """Does a permanent on the battlefield match a trigger's filter, seen from ``you``?"""
+    if f is None:
+        return True
+    t = game.table
+    row = t.row_of.get(obj)
+    if row is None:
+        return False
+    if f.exclude_source and obj == source:
+        return False
+    return bool(filter_mask(f, table_frame(game), you)[row])
+
+
+def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: int, source: int) -> bool:
+    """The same test for an object that has just left the battlefield (look back in time, 603.10a)."""
+    if f is None:
+        return True
+    if f.exclude_source and ev.old == source:
+        return False
+    types = ev.types
+    card = ev.card
+    if f.types_any and not types & f.types_any:
+        return False
+    if f.types_none and types & f.types_none:
+        return False
+    if f.controller == "you" and ev.controller != you:
+        return False
+    if f.controller == "opponent" and ev.controller == you:
+        return False
+    if f.token is not None and ev.token != f.token:
+        return False
+    if f.colors_any and not int(card.colors) & f.colors_any:
+        return False
+    if f.colors_none and int(card.colors) & f.colors_none:
+        return False
+    return not (f.subtypes_any and not set(f.subtypes_any) & set(card.type_line.subtypes))
+
+
+def _add(game: Game, source: int, card: CardDef, index: int, ability: TriggeredAbility, controller: int,
+         event_object: int = -1) -> None:
+    if not check_condition(game, ability.condition, controller):
+        return  # CR 603.4: an intervening "if" that is false: the ability doesn't trigger
+    game.trigger_uid += 1
+    game.waiting_triggers.append(PendingTrigger(game.trigger_uid, source, card, index, controller, event_object))
+
+
+def emit(game: Game, event: Event) -> None:
+    """Match one event against every triggered ability that could see it."""
+    if isinstance(event, ZoneChanged):
+        if event.from_zone == Zone.BATTLEFIELD:
+            died = event.to_zone == Zone.GRAVEYARD and bool(event.types & CREATURE)
+            # The leaving object's own abilities (CR 603.10a: they look back in time).
+            for index, ability in triggered_abilities(event.card):
+                k = ability.trigger.kind
+                if ability.trigger.subject == "self" and (k == TriggerKind.LEAVES or (k == TriggerKind.DIES and died)):
+                    _add(game, event.old, event.card, index, ability, event.controller, event.new)
+            _observers(game, event, died)
+        if event.to_zone == Zone.BATTLEFIELD:
+            _observers(game, event, False)
+        return
+    if not game.trigger_sources:
+        return
+    t = game.table
+    for source, card in list(game.trigger_sources.items()):
+        row = t.row_of.get(source)
+        if row is None:
+            continue
+        controller = int(t.controller[row])
+        for index, ability in triggered_abilities(card):
+            trig = ability.trigger
+            k = trig.kind
+            if isinstance(event, Attacked) and k == TriggerKind.ATTACKS:
+                if _subject_is(game, trig, event.attacker, source, controller):
+                    _add(game, source, card, index, ability, controller, event.attacker)
+            elif isinstance(event, Blocked) and k == TriggerKind.BLOCKS:
+                if _subject_is(game, trig, event.blocker, source, controller):
+                    _add(game, source, card, index, ability, controller, event.blocker)
+            elif isinstance(event, DamageDealt) and k in (TriggerKind.DEALS_DAMAGE,
+                                                          TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER):
+                if k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER and not (event.combat and event.to_player):
+                    continue
+                if _subject_is(game, trig, event.source, source, controller):
+                    _add(game, source, card, index, ability, controller, event.recipient)
+            elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
+                if trig.step == event.step and _whose(trig.whose, event.active, controller):
+                    _add(game, source, card, index, ability, controller)
+            elif isinstance(event, SpellCast) and k == TriggerKind.CAST:
+                types = event.card.type_bits
+                if (_whose(trig.whose, event.controller, controller)
+                        and (not trig.spell_types_any or types & trig.spell_types_any)
+                        and not types & trig.spell_types_none):
+                    _add(game, source, card, index, ability, controller, event.spell)
+            elif isinstance(event, LifeGained) and k == TriggerKind.GAIN_LIFE:
+                if _whose(trig.whose, event.player, controller):
+                    _add(game, source, card, index, ability, controller)
+
+
+def _whose(whose: str, player: int, controller: int) -> bool:
+    return whose == "each" or (whose == "your") == (player == controller)
+
+
+def _subject_is(game: Game, trig: object, obj: int, source: int, controller: int) -> bool:
+    subject = trig.subject  # type: ignore[attr-defined]
+    if subject == "self":
+        return obj == source
+    return _object_matches(game, trig.filter, obj, controller, source)  # type: ignore[attr-defined]
+
+
+def _observers(game: Game, event: ZoneChanged, died: bool) -> None:
+    """Other permanents' "whenever a creature enters / dies / leaves" abilities, and ETB of itself."""
+    if not game.trigger_sources:
+        return
+    t = game.table
+    entering = event.to_zone == Zone.BATTLEFIELD
+    for source, card in list(game.trigger_sources.items()):
+        row = t.row_of.get(source)
+        if row is None:
+            continue
+        controller = int(t.controller[row])
+        for index, ability in triggered_abilities(card):
+            trig = ability.trigger
+            if entering and trig.kind == TriggerKind.ENTERS:
+                if trig.subject == "self":
+                    if source == event.new:
+                        _add(game, source, card, index, ability, controller, event.new)
+                elif _object_matches(game, trig.filter, event.new, controller, source):
+                    _add(game, source, card, index, ability, controller, event.new)
+            elif not entering and trig.subject != "self" and (
+                trig.kind == TriggerKind.LEAVES or (trig.kind == TriggerKind.DIES and died)
+            ):
+                if _lki_matches(game, trig.filter, event, controller, source):
+                    _add(game, source, card, index, ability, controller, event.new)
+
+
+# ------------------------------------------------------------------ putting triggers on the stack
+
+
+def trigger_options(game: Game, player: int) -> list[PutTrigger]:
+    """Each of the player's waiting triggers, with each legal choice of targets (603.3d)."""
+    from systems.casting import _target_choices
+
+    out: list[PutTrigger] = []
+    for pt in game.waiting_triggers:
+        if pt.controller != player:
+            continue
+        ability = pt.card.abilities[pt.index]
+        assert isinstance(ability, TriggeredAbility)
+        if not ability.targets:
+            out.append(PutTrigger(pt.uid))
+        else:
+            out.extend(PutTrigger(pt.uid, combo) for combo in _target_choices(game, ability.targets, player, -1))
+    return out
+
+
+def put_triggers_on_stack(game: Game) -> None:
+    """CR 603.3b: APNAP order; each player orders their own. Sets a decision when there is a choice."""
+    order = [(game.active + i) % game.num_players for i in range(game.num_players)]
+    for player in order:
+        while any(pt.controller == player for pt in game.waiting_triggers):
+            options = trigger_options(game, player)
+            # CR 603.3d: a trigger with no legal targets is removed.
+            with_options = {o.uid for o in options}
+            for pt in [p for p in game.waiting_triggers if p.controller == player and p.uid not in with_options]:
+                game.waiting_triggers.remove(pt)
+                game.say(f"{pt.card.name}'s trigger has no legal targets and is removed")
+            if not options:
+                break
+            if len(options) == 1:
+                put_trigger(game, options[0])
+                continue
+            game.pending = Decision(player, DecisionKind.TRIGGER, tuple(options))
+            return
+
+
+def put_trigger(game: Game, action: PutTrigger) -> None:
+    pt = next(p for p in game.waiting_triggers if p.uid == action.uid)
+    game.waiting_triggers.remove(pt)
+    ent = game.world.create(
+        AbilityOnStack(pt.source, pt.index, pt.card.name, pt.card, pt.event_object),
+        StackItem(pt.controller, action.targets),
+        InZone(Zone.STACK, pt.controller),
+    )
+    game.stack.append(ent)
+    ability = pt.card.abilities[pt.index]
+    targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
+    game.say(f"{pt.card.name} triggers: {ability.text}{targets}")  # type: ignore[union-attr]
+
+
+__all__ = ["emit", "itertools", "put_triggers_on_stack"]
