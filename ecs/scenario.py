@@ -311,7 +311,7 @@ class Scenario:
         step = self._step(f"{where}.step", turn.get("step", "precombat_main"))
         game.turn = number
         game.active = self.player_index[active]
-        game.starting_player = 0
+        game.starting_player = game.active  # only matters on turn 1 (CR 103.8a)
         game.step = step
         game.priority = game.active
         game.tba_index = 0
@@ -353,7 +353,7 @@ class Scenario:
             raise ScenarioError(f"{where}.pass: must be true (with player) or a positive number of rounds")
         if kind == "pass" and a["pass"] is True and "player" not in a:
             raise ScenarioError(f"{where}: 'pass: true' needs 'player'")
-        if kind in ("cast", "play"):
+        if kind in ("cast", "play") and a[kind] not in self.ids:
             self._card(f"{where}.{kind}", a[kind])
         if kind == "activate":
             self._known_ref(f"{where}.activate", a["activate"])
@@ -512,20 +512,7 @@ class Scenario:
         player = self.player_index.get(a.get("player", ""), -1)
         illegal = bool(a.get("illegal", False))
         if illegal:
-            before = state_fingerprint(game)
-            try:
-                action = self._build_action(where, a, player)
-            except ExpectationFailed:
-                action = None  # it could not even be formed now: refused
-            if action is not None:
-                try:
-                    game.apply(action)
-                except IllegalActionError:
-                    pass
-                else:
-                    raise ExpectationFailed(f"{where}: the action was accepted but must be illegal")
-            if state_fingerprint(game) != before:
-                raise ExpectationFailed(f"{where}: a refused action changed the game")
+            self._refused(where, a, player)
             return
         if "pass_until" in a:
             self._pass_until(where, STEPS[a["pass_until"]])
@@ -561,6 +548,38 @@ class Scenario:
             return
         action = self._build_action(where, a, player)
         self._apply(where, action)
+
+    def _refused(self, where: str, a: Mapping[str, Any], player: int) -> None:
+        """An ``illegal: true`` action must be refused and leave the game exactly as it was."""
+        game = self.game
+        before = state_fingerprint(game)
+        single = any(k in a for k in ("cast", "play", "activate")) or a.get("pass") is True
+        if single:
+            # One engine action: it goes to the real game, whose apply() must refuse it atomically.
+            try:
+                action = self._build_action(where, a, player)
+            except ExpectationFailed:
+                action = None  # it could not even be formed now: refused
+            if action is not None:
+                try:
+                    game.apply(action)
+                except IllegalActionError:
+                    pass
+                else:
+                    raise ExpectationFailed(f"{where}: the action was accepted but must be illegal")
+        else:
+            # A declaration is several engine actions: try it on a copy of the game.
+            self.game = game.clone()
+            try:
+                self._run_action(where, {k: v for k, v in a.items() if k != "illegal"})
+            except (ExpectationFailed, IllegalActionError):
+                pass
+            else:
+                raise ExpectationFailed(f"{where}: the action was accepted but must be illegal")
+            finally:
+                self.game = game
+        if state_fingerprint(game) != before:
+            raise ExpectationFailed(f"{where}: a refused action changed the game")
 
     def _build_action(self, where: str, a: Mapping[str, Any], player: int) -> Action:
         game = self.game

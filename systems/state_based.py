@@ -37,6 +37,55 @@ def player_loses(game: Game, player: int, reason: str) -> None:
         state.lost = True
         state.loss_reason = reason
         game.say(f"{state.name} loses the game ({reason})")
+        if sum(not s.lost for s in game.player_states) >= 2:
+            leave_game(game, player)
+
+
+def leave_game(game: Game, player: int) -> None:
+    """CR 800.4a: a player leaves a multiplayer game: their objects leave with them, effects giving
+    them control end, their abilities on the stack cease to exist, what they still control is exiled,
+    and priority passes on if they had it."""
+    from components.objects import AbilityOnStack, ContinuousEffect, StackItem
+    from systems.layers import remove_effect
+
+    t = game.table
+    for ent in [e for e in t.entity[: t.n].tolist() if game.obj(e).owner == player]:
+        game.lki[ent] = {"controller": player}
+        from systems.zones import leave_battlefield
+
+        leave_battlefield(game, ent)
+        game.world.delete(ent)
+    for zone in list(game.zones[player].values()):
+        for ent in list(zone):
+            zone.remove(ent)
+            game.world.delete(ent)
+    for ent in list(game.stack):
+        owned = game.world.try_get(ent, CardObject)
+        ability = game.world.try_get(ent, AbilityOnStack)
+        if (owned is not None and owned.owner == player) or (
+            ability is not None and game.world.get(ent, StackItem).controller == player
+        ):
+            game.stack.remove(ent)
+            game.world.delete(ent)
+    for eff in list(game.effects):
+        ce = game.world.get(eff, ContinuousEffect)
+        if ce.new_controller == player:
+            remove_effect(game, eff)
+    game.waiting_triggers = [p for p in game.waiting_triggers if p.controller != player]
+    game.refresh_layers()
+    for ent in t.entity[: t.n][t.controller[: t.n] == player].tolist():
+        move(game, ent, Zone.EXILE)
+    if game.priority == player:
+        nxt = player
+        for _ in range(game.num_players):
+            nxt = (nxt + 1) % game.num_players
+            if not game.player_states[nxt].lost:
+                break
+        game.priority = nxt
+    if game.pending is not None and game.pending.player == player:
+        game.pending = None
+    game.layers_dirty = True
+    game.sba_dirty = True
 
 
 def settle_game_end(game: Game) -> None:
@@ -216,10 +265,13 @@ def check_state_based_actions(game: Game) -> bool:
         t.set(ent, "attached_to", -1)
         happened = True
     dying = list(dict.fromkeys(put + extra + auras))
-    to_destroy = [e for e in destroyed if e not in dying]
+    dying_set = set(dying)
+    to_destroy = [e for e in destroyed if e not in dying_set]
     if dying or to_destroy:
         from systems.effects import destroy
 
+        if len(dying) + len(to_destroy) >= BULK_DEATHS:
+            dying, to_destroy = _die_in_bulk(game, dying, to_destroy)
         for ent in dying:
             game.say(f"{game.name(ent)} is put into its owner's graveyard")
             move(game, ent, Zone.GRAVEYARD)
@@ -254,3 +306,30 @@ def state_check(game: Game) -> bool:
     if game.pending is None:
         game.sba_dirty = False
     return any_happened
+
+
+# ---------------------------------------------------------------------------------------------
+# Bulk deaths (large combats, systems/combat.py): many permanents leave at once through one bulk
+# zone change instead of one move each. Same outcome as the loop above.
+
+BULK_DEATHS = 64
+
+
+def _die_in_bulk(game: Game, dying: list[int], to_destroy: list[int]) -> tuple[list[int], list[int]]:
+    """Put ``dying`` and the destroyed permanents without a regeneration shield (701.15) or
+    indestructible (702.12b) into graveyards in one bulk move; returns what is left to do one by one
+    (nothing, and the destroyed permanents with regeneration shields)."""
+    from systems.zones import move_rows_to_graveyard
+
+    t = game.table
+    rows_d = t.rows_of(np.array(to_destroy, dtype=np.int64))
+    keep = ((t.keywords[rows_d] & INDESTRUCTIBLE) == 0) & (t.regen_shields[rows_d] <= 0)
+    rest = t.entity[rows_d[~keep & ((t.keywords[rows_d] & INDESTRUCTIBLE) == 0)]].tolist()
+    rows = np.concatenate([t.rows_of(np.array(dying, dtype=np.int64)), rows_d[keep]])
+    if game.log_enabled:
+        for ent in dying:
+            game.say(f"{game.name(ent)} is put into its owner's graveyard")
+        for ent in t.entity[rows_d[keep]].tolist():
+            game.say(f"{game.name(ent)} is destroyed")
+    move_rows_to_graveyard(game, rows)
+    return [], rest

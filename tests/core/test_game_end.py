@@ -100,7 +100,8 @@ def _land_decks(n: int = 2):
     return [[forest] * 40 for _ in range(n)]
 
 
-def test_turn_cap_is_reported_as_a_draw_with_its_reason():
+def test_104_4_turn_cap_is_reported_as_a_draw_with_its_reason():
+    """The engine's turn limit (not a CR rule) ends the game as a draw (like CR 104.4) and says why."""
     game = new_game(_land_decks(), seed=1, max_turns=4, mulligans=False, auto_pass=True)
     # lands only: play a land or pass; no damage can be dealt, so only the turn limit ends the game
     for _ in range(10_000):
@@ -118,3 +119,22 @@ def test_104_finished_game_has_no_pending_decision():
     sc = build([{"name": "alice"}, {"name": "bob", "life": 0}])
     game = sc.game
     assert game.pending is None and game.current_player is None and game.legal_actions() == []
+
+
+def test_800_4a_objects_of_a_player_who_left_leave_the_game():
+    sc = build([{"name": "alice"}, {"name": "bob", "battlefield": [{"card": "Grizzly Bears", "id": "bear"}]},
+                {"name": "carol"}])
+    game = sc.game
+    game.concede(1)
+    assert not game.is_over
+    assert [e for e in game.battlefield() if game.obj(e).owner == 1] == []
+
+
+def test_800_4a_priority_passes_on_when_its_holder_leaves():
+    sc = build([{"name": "alice"}, {"name": "bob", "hand": ["Shock"], "battlefield": ["Mountain"]},
+                {"name": "carol"}])
+    game = sc.game
+    pass_priority(game)  # alice passes: bob has priority
+    assert game.pending.player == 1
+    game.concede(1)
+    assert game.pending is not None and game.pending.player == 2

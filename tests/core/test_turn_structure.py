@@ -59,7 +59,7 @@ def test_514_cleanup_discard_comes_before_damage_removal():
 
 
 def test_502_4_and_514_3_no_priority_in_untap_and_cleanup():
-    assert turn.NO_PRIORITY == frozenset({Step.UNTAP, Step.CLEANUP})
+    assert frozenset({Step.UNTAP, Step.CLEANUP}) == turn.NO_PRIORITY
 
 
 def test_511_3_combat_ends_as_end_of_combat_step_ends():

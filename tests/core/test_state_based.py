@@ -1,0 +1,79 @@
+"""State-based actions on permanents (CR 704.5f-h) and indestructible (CR 702.12b)."""
+
+from __future__ import annotations
+
+from core_support import build, cast, pass_priority, vanilla
+
+from components.objects import Zone
+
+INDESTRUCTIBLE_BEAR = vanilla("Test Indestructible Bear", 2, 2, "Indestructible")
+
+
+def _names(game, player, zone):
+    return [game.card(e).name for e in game.zones[player][zone]]
+
+
+def test_702_12b_704_5g_lethal_damage_does_not_destroy_an_indestructible_creature():
+    sc = build([{"name": "alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                {"name": "bob", "battlefield": [{"card": "Test Indestructible Bear", "id": "bear"}]}],
+               cards=[INDESTRUCTIBLE_BEAR])
+    game = sc.game
+    cast(game, "Lightning Bolt", [sc.ids["bear"]])
+    pass_priority(game, 2)
+    assert sc.ids["bear"] in game.battlefield()
+    assert game.table.get(sc.ids["bear"], "damage") == 3
+
+
+def test_702_12b_701_8_destroy_does_nothing_to_an_indestructible_creature():
+    sc = build([{"name": "alice", "hand": ["Murder"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
+                {"name": "bob", "battlefield": [{"card": "Test Indestructible Bear", "id": "bear"}]}],
+               cards=[INDESTRUCTIBLE_BEAR])
+    game = sc.game
+    cast(game, "Murder", [sc.ids["bear"]])
+    pass_priority(game, 2)
+    assert sc.ids["bear"] in game.battlefield()
+    assert _names(game, 0, Zone.GRAVEYARD) == ["Murder"]
+
+
+def test_704_5f_zero_toughness_kills_even_an_indestructible_creature():
+    sc = build([{"name": "alice", "hand": ["Disfigure"], "battlefield": ["Swamp"]},
+                {"name": "bob", "battlefield": [{"card": "Test Indestructible Bear", "id": "bear"}]}],
+               cards=[INDESTRUCTIBLE_BEAR])
+    game = sc.game
+    cast(game, "Disfigure", [sc.ids["bear"]])
+    pass_priority(game, 2)
+    assert sc.ids["bear"] not in game.battlefield()
+    assert _names(game, 1, Zone.GRAVEYARD) == ["Test Indestructible Bear"]
+
+
+def test_704_5g_514_2_damage_accumulates_within_a_turn_until_lethal():
+    """1 marked damage plus Bolt's 3 is lethal to a 2/2; the check runs before anyone gets priority."""
+    sc = build([{"name": "alice", "hand": ["Shock", "Lightning Bolt"], "battlefield": ["Mountain", "Mountain"]},
+                {"name": "bob", "battlefield": [{"card": "Grizzly Bears", "id": "bear"},
+                                                {"card": "Walking Corpse", "id": "corpse", "damage": 1}]}])
+    game = sc.game
+    cast(game, "Shock", [sc.ids["bear"]])
+    pass_priority(game, 2)
+    assert sorted(_names(game, 1, Zone.GRAVEYARD)) == ["Grizzly Bears"]
+    assert game.table.get(sc.ids["corpse"], "damage") == 1  # marked damage stays until cleanup (514.2)
+    cast(game, "Lightning Bolt", [sc.ids["corpse"]])
+    pass_priority(game, 2)
+    assert sorted(_names(game, 1, Zone.GRAVEYARD)) == ["Grizzly Bears", "Walking Corpse"]
+
+
+def test_704_5g_damage_marked_at_setup_counts():
+    sc = build([{"name": "alice", "hand": ["Shock"], "battlefield": ["Mountain"]},
+                {"name": "bob", "battlefield": [{"card": "Hill Giant", "id": "giant", "damage": 1}]}])
+    game = sc.game
+    cast(game, "Shock", [sc.ids["giant"]])
+    pass_priority(game, 2)
+    assert sc.ids["giant"] not in game.battlefield()
+
+
+def test_704_5g_plus_counters_raise_the_lethal_threshold():
+    sc = build([{"name": "alice", "hand": ["Shock"], "battlefield": ["Mountain"]},
+                {"name": "bob", "battlefield": [{"card": "Grizzly Bears", "id": "bear", "counters": {"+1/+1": 1}}]}])
+    game = sc.game
+    cast(game, "Shock", [sc.ids["bear"]])
+    pass_priority(game, 2)
+    assert sc.ids["bear"] in game.battlefield()  # a 3/3 with 2 damage survives
