@@ -148,6 +148,7 @@ class ContinuousEffect:
     fixed: tuple[int, ...] | None = None
     affected: object | None = None  # components.abilities.PermanentFilter
     cda: bool = False  # from a characteristic-defining ability: applied first in its layer (613.3)
+    group: int = 0  # the parts of one effect share a group: its affected set is fixed in its first layer (613.6)
     # layer 1 (copy, 707.2): the copiable values become those of this card
     copy_of: object | None = None  # components.card.CardDef
     # layer 2: control changes to this player index

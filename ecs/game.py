@@ -114,7 +114,8 @@ class Game:
         ]
         self.stack: list[int] = []  # top of the stack is the last element (CR 405.2)
         self.effects: list[int] = []  # continuous-effect entities, kept in layer/timestamp order
-        self.classes = ClassTable()  # characteristic classes of permanents (systems/layers.py)
+        self.classes = ClassTable()
+        self.effect_groups = 0  # ids for multi-layer effects (CR 613.6)  # characteristic classes of permanents (systems/layers.py)
         self.subtypes_override: dict[int, frozenset[str]] = {}
         self.class_subtypes: list[frozenset[str]] = []
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity

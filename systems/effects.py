@@ -121,10 +121,12 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
         if target is not None:
             # One timestamp for all layers of the effect (CR 613.7b), locked in (611.2c).
             ts = game.new_timestamp()
+            game.effect_groups += 1
             for part in effect.parts:
                 add_effect(game, effect_from_part(
                     part, timestamp=ts, source=ctx.source, controller=controller,
                     until_end_of_turn=effect.until_end_of_turn, from_static=False, fixed=(target,),
+                    group=game.effect_groups,
                 ))
     elif isinstance(effect, Destroy):
         target = ctx.target(effect.target)

@@ -78,9 +78,10 @@ def remove_effect(game: Game, ent: int) -> None:
 
 def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
                      until_end_of_turn: bool, from_static: bool, fixed: tuple[int, ...] | None = None,
-                     affected: PermanentFilter | None = None) -> ContinuousEffect:
+                     affected: PermanentFilter | None = None, group: int = 0) -> ContinuousEffect:
     """A ContinuousEffect component for one compiled layer part."""
     return ContinuousEffect(
+        group=group,
         layer=part.layer, timestamp=timestamp, source=source, controller=controller,
         until_end_of_turn=until_end_of_turn, from_static=from_static, fixed=fixed, affected=affected,
         new_controller=controller if part.new_controller_is_you else -1,
@@ -97,9 +98,14 @@ def register_static_abilities(game: Game, permanent: int) -> None:
     created: list[int] = []
     for ability in card.abilities:
         if isinstance(ability, StaticEffect):
+            group = 0
+            if len(ability.parts) > 1:
+                game.effect_groups += 1
+                group = game.effect_groups
             for part in ability.parts:
                 created.append(add_effect(game, effect_from_part(
                     part,
+                    group=group,
                     timestamp=game.table.get(permanent, "timestamp"),
                     source=permanent,
                     controller=game.table.get(permanent, "base_controller"),
@@ -342,10 +348,18 @@ class _Pass:
                     word_to if s == word_from else s for s in f.subtypes_any)})
         return f
 
+    @staticmethod
+    def _key(ent: int, ce: ContinuousEffect, frame_no: int) -> tuple[int, int]:
+        return (-ce.group if ce.group else ent, frame_no)
+
     def mask(self, ent: int, ce: ContinuousEffect, frame_no: int, frame: Frame) -> np.ndarray:
+        # CR 613.6: once an effect has started to apply, its later parts apply to the same objects,
+        # even if the ability that generated it has been removed meanwhile.
+        cached = self.group_masks.get(self._key(ent, ce, frame_no))
+        if cached is not None:
+            return cached
         if not self.active(ce):
             return np.zeros(len(frame), dtype=bool)
-        key = (ent, frame_no)
         if ce.fixed is not None:
             if frame.entities is None:
                 return np.zeros(len(frame), dtype=bool)
@@ -355,9 +369,6 @@ class _Pass:
             return np.isin(frame.entities, arr)
         if ce.affected is None:
             return np.zeros(len(frame), dtype=bool)
-        cached = self.group_masks.get(key)
-        if cached is not None:
-            return cached
         if ce.affected.attached:
             # "Enchanted creature": exactly the object the source is attached to (CR 303.4, 301.5).
             target = self.game.table.get(ce.source, "attached_to") if ce.source in self.game.table.row_of else -1
@@ -373,11 +384,19 @@ class _Pass:
         if ce.layer == Layer.TEXT:
             for target in self._targets(ent, ce):
                 self.text.setdefault(target, []).append((ce.text_from, ce.text_to))
+            if ce.text_from not in COLOR_WORDS:
+                # CR 612.1-612.2: a subtype word changes in the type line as well as in rules text.
+                for no, frame in enumerate(self.frames):
+                    m = self.mask(ent, ce, no, frame)
+                    for i in np.flatnonzero(m).tolist():
+                        subs = frame.subtypes[i]
+                        if ce.text_from in subs:
+                            frame.subtypes[i] = (subs - {ce.text_from}) | {ce.text_to}
             return
         for no, frame in enumerate(self.frames):
             m = self.mask(ent, ce, no, frame)
-            # CR 613.6: an effect keeps applying to the same objects in its later layers.
-            self.group_masks[(ent, no)] = m
+            if ce.group:
+                self.group_masks[self._key(ent, ce, no)] = m
             _apply_op(frame, ce, m)
 
     def _targets(self, ent: int, ce: ContinuousEffect) -> Iterable[int]:

@@ -134,6 +134,9 @@ class _Reference:
         return not (ce.from_static and src is not None and src.no_abilities)
 
     def affected(self, ent: int, ce: ContinuousEffect) -> set[int]:
+        # 613.6: the later parts of one effect apply to the objects its first part applied to.
+        if ce.group and -ce.group in self.applied_to:
+            return self.applied_to[-ce.group]
         if not self.active(ce):
             return set()
         if ent in self.applied_to:
@@ -152,6 +155,8 @@ class _Reference:
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
         targets = self.affected(ent, ce)
         self.applied_to.setdefault(ent, targets)
+        if ce.group:
+            self.applied_to.setdefault(-ce.group, targets)
         for e in targets:
             o = self.objs[e]
             layer = ce.layer
@@ -166,6 +171,8 @@ class _Reference:
                 o.controller = ce.new_controller
             elif layer == Layer.TEXT:
                 o.text.append((ce.text_from, ce.text_to))
+                if ce.text_from not in COLOR_BITS and ce.text_from in o.subtypes:
+                    o.subtypes = (o.subtypes - {ce.text_from}) | {ce.text_to}
             elif layer == Layer.TYPE:
                 o.types = (o.types | ce.types_add) & ~ce.types_remove
                 o.supertypes = (o.supertypes | ce.supertypes_add) & ~ce.supertypes_remove
