@@ -130,12 +130,28 @@ Effect = DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Re
 
 
 @dataclass(frozen=True, slots=True)
-class SpellAbility:
-    """The instructions of an instant or sorcery (CR 113.3a)."""
+class Mode:
+    """One mode of a modal spell or ability (CR 700.2)."""
 
     text: str
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """The instructions of an instant or sorcery (CR 113.3a).
+
+    A modal spell ("Choose one —", CR 700.2) has ``modes`` instead of targets and effects; its
+    controller chooses between ``choose_min`` and ``choose_max`` different modes as it is cast.
+    """
+
+    text: str
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    modes: tuple[Mode, ...] = ()
+    choose_min: int = 1
+    choose_max: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,56 @@ class Keyword(enum.IntFlag):
     VIGILANCE = 1 << 14  # 702.20
     MENACE = 1 << 15  # 702.111
     FEAR = 1 << 16  # 702.36
+    TRAMPLE_OVER_PLANESWALKERS = 1 << 17  # 702.19c
+    # Combat restrictions and requirements that are not keywords but are kept as bits so layer 6
+    # can grant or remove them in bulk and combat can test them as column operations.
+    CANT_ATTACK = 1 << 18  # "can't attack" (508.1c restriction)
+    CANT_BLOCK = 1 << 19  # "can't block" (509.1b restriction)
+    ATTACKS_EACH_COMBAT = 1 << 20  # "attacks each combat if able" (508.1d requirement)
+    CANT_BE_BLOCKED = 1 << 21  # "can't be blocked" (509.1b restriction)
+    BLOCKS_ADDITIONAL = 1 << 22  # "can block an additional creature each combat" (509.1a)
+    BLOCKS_ANY_NUMBER = 1 << 23  # "can block any number of creatures" (509.1a)
+    # Protection from a quality (702.16): one bit per supported quality (702.16g-h: each quality is a
+    # separate protection ability; 702.16m: repeats are redundant, so a bit is exact).
+    PROTECTION_FROM_WHITE = 1 << 24
+    PROTECTION_FROM_BLUE = 1 << 25
+    PROTECTION_FROM_BLACK = 1 << 26
+    PROTECTION_FROM_RED = 1 << 27
+    PROTECTION_FROM_GREEN = 1 << 28
+    PROTECTION_FROM_MULTICOLORED = 1 << 29
+    PROTECTION_FROM_MONOCOLORED = 1 << 30
+    PROTECTION_FROM_EVERYTHING = 1 << 31  # 702.16j
+    PROTECTION_FROM_ARTIFACTS = 1 << 32
+    PROTECTION_FROM_CREATURES = 1 << 33
+    PROTECTION_FROM_ENCHANTMENTS = 1 << 34
+    PROTECTION_FROM_INSTANTS = 1 << 35
+    PROTECTION_FROM_SORCERIES = 1 << 36
+    PROTECTION_FROM_PLANESWALKERS = 1 << 37
+    PROTECTION_FROM_LANDS = 1 << 38
+    # Hexproof from a quality (702.11d); same layout as protection, shifted by HEXPROOF_FROM_SHIFT.
+    HEXPROOF_FROM_WHITE = 1 << 39
+    HEXPROOF_FROM_BLUE = 1 << 40
+    HEXPROOF_FROM_BLACK = 1 << 41
+    HEXPROOF_FROM_RED = 1 << 42
+    HEXPROOF_FROM_GREEN = 1 << 43
+    HEXPROOF_FROM_MULTICOLORED = 1 << 44
+    HEXPROOF_FROM_MONOCOLORED = 1 << 45
+    HEXPROOF_FROM_EVERYTHING = 1 << 46  # not printed on cards; keeps the layout parallel
+    HEXPROOF_FROM_ARTIFACTS = 1 << 47
+    HEXPROOF_FROM_CREATURES = 1 << 48
+    HEXPROOF_FROM_ENCHANTMENTS = 1 << 49
+    HEXPROOF_FROM_INSTANTS = 1 << 50
+    HEXPROOF_FROM_SORCERIES = 1 << 51
+    HEXPROOF_FROM_PLANESWALKERS = 1 << 52
+    HEXPROOF_FROM_LANDS = 1 << 53
+
+
+# Layout of the quality bits: protection qualities start at bit 24, hexproof-from qualities at bit 39.
+PROTECTION_SHIFT = 24
+HEXPROOF_FROM_SHIFT = 39
+QUALITY_BITS = 15  # W U B R G, multicolored, monocolored, everything, 7 card types
+PROTECTION_MASK = ((1 << QUALITY_BITS) - 1) << PROTECTION_SHIFT
+HEXPROOF_FROM_MASK = ((1 << QUALITY_BITS) - 1) << HEXPROOF_FROM_SHIFT
 
 
 # Printed spelling of each keyword, as Oracle text writes it at the start of a line.
@@ -50,9 +100,37 @@ KEYWORD_NAMES: dict[str, Keyword] = {
     "vigilance": Keyword.VIGILANCE,
     "menace": Keyword.MENACE,
     "fear": Keyword.FEAR,
+    "trample over planeswalkers": Keyword.TRAMPLE_OVER_PLANESWALKERS,
+}
+
+# The qualities "protection from" and "hexproof from" may name, as Oracle text spells them, with their
+# offset inside the quality layout (see PROTECTION_SHIFT). Other qualities (subtypes, names, players,
+# "the chosen color") are not supported: the Oracle reader rejects them.
+QUALITY_WORDS: dict[str, int] = {
+    "white": 0, "blue": 1, "black": 2, "red": 3, "green": 4, "multicolored": 5, "monocolored": 6,
+    "everything": 7, "artifacts": 8, "creatures": 9, "enchantments": 10, "instants": 11, "sorceries": 12,
+    "planeswalkers": 13, "lands": 14,
+}
+
+for _word, _offset in QUALITY_WORDS.items():
+    KEYWORD_NAMES[f"protection from {_word}"] = Keyword(1 << (PROTECTION_SHIFT + _offset))
+    if _word != "everything":
+        KEYWORD_NAMES[f"hexproof from {_word}"] = Keyword(1 << (HEXPROOF_FROM_SHIFT + _offset))
+# CR 702.16h: "protection from all colors" is protection from each of the five colors.
+KEYWORD_NAMES["protection from all colors"] = Keyword(0b11111 << PROTECTION_SHIFT)
+
+# Whole Oracle lines (after normalisation, the card itself written '~') that set a combat bit.
+COMBAT_LINES: dict[str, Keyword] = {
+    "~ can't attack.": Keyword.CANT_ATTACK,
+    "~ can't block.": Keyword.CANT_BLOCK,
+    "~ can't attack or block.": Keyword.CANT_ATTACK | Keyword.CANT_BLOCK,
+    "~ attacks each combat if able.": Keyword.ATTACKS_EACH_COMBAT,
+    "~ can't be blocked.": Keyword.CANT_BE_BLOCKED,
+    "~ can block an additional creature each combat.": Keyword.BLOCKS_ADDITIONAL,
+    "~ can block any number of creatures.": Keyword.BLOCKS_ANY_NUMBER,
 }
 
 
 def keyword_label(mask: int) -> list[str]:
     """Capitalised keyword names set in ``mask``, in a fixed order (for logs and scenario checks)."""
-    return [name.capitalize() for name, bit in KEYWORD_NAMES.items() if mask & bit]
+    return [name.capitalize() for name, bit in KEYWORD_NAMES.items() if mask & bit and bit.bit_count() == 1]

@@ -105,6 +105,9 @@ class StackItem:
 
     controller: int
     targets: tuple[int, ...] = ()
+    x: int = 0  # the value chosen for X (CR 107.3, 601.2b)
+    modes: tuple[int, ...] = ()  # chosen modes of a modal spell (CR 700.2)
+    cost: str = ""  # the alternative or additional cost paid, by keyword ("kicker", "overload", ...)
 
 
 @dataclass(slots=True)

@@ -53,10 +53,14 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """Cast a spell (CR 601.2) with its targets chosen (601.2c); costs are paid automatically."""
+    """Cast a spell (CR 601.2): modes (601.2b, 700.2), X (601.2b), alternative or additional cost
+    by keyword (601.2b, 601.2f) and targets (601.2c) are chosen; costs are paid automatically."""
 
     card: int
     targets: tuple[int, ...] = ()
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    cost: str = ""
 
 
 @dataclass(frozen=True, slots=True)

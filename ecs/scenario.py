@@ -16,12 +16,12 @@ from typing import Any
 
 import yaml
 
+from components.abilities import ActivatedAbility
 from components.card import CardDef
 from components.characteristics import CardType, Supertype
 from components.keywords import KEYWORD_NAMES
 from components.objects import CardObject, InZone, Step, Zone
 from content.card_pool import CardPool, builtin_pool
-from components.abilities import ActivatedAbility
 from ecs.actions import (
     Action,
     ActivateAbility,

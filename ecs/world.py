@@ -74,6 +74,86 @@ class World:
         self._bind()
         return esper.try_remove_component(entity, component_type)
 
+    def create_many(self, *columns: list[Any]) -> list[int]:
+        """Create ``len(columns[0])`` entities at once; entity i gets ``col[i]`` of every column.
+
+        The bulk twin of :meth:`create` (large benchmark boards, bulk zone changes): one pass over
+        esper's tables instead of one call per entity.
+        """
+        self._bind()
+        k = len(columns[0]) if columns else 0
+        ids = list(itertools.islice(esper._entity_count, k))
+        types = [type(col[0]) for col in columns] if k else []
+        if len(columns) == 2:
+            t0, t1 = types
+            esper._entities.update(zip(ids, [{t0: a, t1: b} for a, b in zip(*columns, strict=True)], strict=True))
+        else:
+            esper._entities.update(
+                (e, dict(zip(types, comps, strict=True))) for e, *comps in zip(ids, *columns, strict=True)
+            )
+        for ty in types:
+            esper._components.setdefault(ty, set()).update(ids)
+        esper.clear_cache()
+        return ids
+
+    def delete_many(self, entities: list[int]) -> list[dict[type[Any], Any]]:
+        """Delete many entities at once (the bulk twin of :meth:`delete`); returns each one's
+        components as a dict keyed by component type, in order."""
+        self._bind()
+        if not entities:
+            return []
+        pop = esper._entities.pop
+        removed = [pop(e) for e in entities]
+        types: set[type[Any]] = set().union(*removed)
+        for ty in types:
+            comp_set = esper._components[ty]
+            comp_set.difference_update(entities)
+            if not comp_set:
+                del esper._components[ty]
+        esper.clear_cache()
+        return removed
+
+    def renew_many(self, entities: list[int], keep: tuple[type[Any], ...]) -> tuple[list[int], list[dict[type[Any], Any]]]:
+        """Replace many entities by new ones (new ids) that take over their ``keep`` components; the
+        other components are deleted. Returns the new ids and their component dicts, in order.
+
+        The bulk form of "delete an object and create a new one from its parts" (a zone change,
+        CR 400.7) without building every component again.
+        """
+        self._bind()
+        if not entities:
+            return [], []
+        table = esper._entities
+        pop = table.pop
+        comps = [pop(e) for e in entities]
+        keep_set = set(keep)
+        extra = set().union(*comps) - keep_set
+        if extra:
+            for d in comps:
+                for ty in extra & d.keys():
+                    del d[ty]
+        ids = list(itertools.islice(esper._entity_count, len(entities)))
+        table.update(zip(ids, comps, strict=True))
+        components = esper._components
+        every = all(len(d) == len(keep_set) for d in comps)  # each kept every type in ``keep``
+        for ty in keep_set | extra:
+            comp_set = components.get(ty)
+            if comp_set is None:
+                continue
+            comp_set.difference_update(entities)
+            if ty in keep_set:
+                comp_set.update(ids if every else (e for e, d in zip(ids, comps, strict=True) if ty in d))
+            if not comp_set:
+                del components[ty]
+        esper.clear_cache()
+        return ids, comps
+
+    def get_many(self, entities: list[int], component_type: type[C]) -> list[C]:
+        """One component of each of many entities (the bulk twin of :meth:`get`)."""
+        self._bind()
+        table = esper._entities
+        return [table[e][component_type] for e in entities]
+
     def query(self, component_type: type[C]) -> list[tuple[int, C]]:
         """All entities with a component type. Not for per-decision paths: it walks the world."""
         self._bind()

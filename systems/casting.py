@@ -75,8 +75,11 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
     return [combo for combo in itertools.product(*choices) if len(set(combo)) == len(combo)]
 
 
+MAX_X_OPTIONS = 16  # X is offered from 0 up to what the player can pay, at most this many values
+
+
 def cast_actions(game: Game, player: int) -> list[CastSpell]:
-    """Every spell ``player`` may cast now, each with every legal choice of targets."""
+    """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     seen: set[str] = set()
@@ -90,14 +93,37 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
             continue  # CR 307.1, 117.1a, 702.8a
         if units is None:
             units = mana_sources(game, player)
-        if card.mana_cost.mana_value() > len(units) or find_payment(game, player, card.mana_cost, 0, units) is None:
+        cost = card.mana_cost
+        if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
             continue
         seen.add(card.name)
-        specs = spell_targets(card)
-        if not specs:
-            out.append(CastSpell(ent))
-            continue
-        out.extend(CastSpell(ent, combo) for combo in _target_choices(game, specs, player, ent))
+        xs = [0]
+        if cost.has_x:
+            # CR 107.3, 601.2b: X is announced; offer every value the player could pay.
+            xs = [x for x in range(0, min(len(units), MAX_X_OPTIONS) + 1)
+                  if find_payment(game, player, cost, x, units) is not None]
+        spell = spell_ability(card)
+        for x in xs:
+            if spell is not None and spell.modes:
+                for modes in _mode_choices(spell):
+                    specs = tuple(spec for m in modes for spec in spell.modes[m].targets)
+                    out.extend(CastSpell(ent, combo, x, modes)
+                               for combo in _target_choices(game, specs, player, ent))
+                continue
+            specs = spell_targets(card)
+            if not specs:
+                out.append(CastSpell(ent, (), x))
+            else:
+                out.extend(CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent))
+    return out
+
+
+def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
+    """CR 700.2: the different sets of modes that may be chosen (each mode at most once)."""
+    n = len(spell.modes)
+    out: list[tuple[int, ...]] = []
+    for k in range(spell.choose_min, min(spell.choose_max, n) + 1):
+        out.extend(itertools.combinations(range(n), k))
     return out
 
 
@@ -159,9 +185,11 @@ def play_land(game: Game, player: int, card: int) -> None:
 def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     """CR 601.2: move to the stack, with targets, and pay the cost."""
     card = game.card(action.card)
-    ok = pay(game, player, card.mana_cost)
+    ok = pay(game, player, card.mana_cost, action.x)
     assert ok, "cast options are only offered when payable"
     spell = put_on_stack(game, action.card, player, action.targets)
+    item = game.world.get(spell, StackItem)
+    item.x, item.modes, item.cost = action.x, action.modes, action.cost
     targets = ""
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)

@@ -1,13 +1,27 @@
-"""Combat (CR 506-511): declaring attackers and blockers, and combat damage.
+"""Combat (CR 506-511): declaring attackers and blockers, and combat damage, in bulk.
 
 Big declarations are broken into small decisions: each option adds one attacker or one block, and
-a "finish" option ends the declaration, so every option list stays small and enumerable.
+a "finish" option ends the declaration, so every option list stays small and enumerable. When the
+blockers are declared the declarations are locked into numpy arrays (``Combat.att``, ``pair_*``);
+from then on combat damage is column work over those arrays and the permanent table:
+
+* forced assignments (unblocked creatures, one blocker without trample, a blocker blocking one
+  creature) are computed for all creatures at once;
+* divisions with more than one legal result (510.1c-d, 702.19b-c) are decisions of the creature's
+  controller, asked one creature at a time, attackers first (510.1); a bulk combat
+  (``Combat.auto_assign``) divides them by a default rule, also as column operations;
+* all the damage of a step is then dealt at once (510.2) by ``systems.damage.deal_damage_arrays``.
+
+:func:`declare_bulk` declares a whole combat from arrays (large simulations, ``mtg-ecs bench combat``).
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
+
+import numpy as np
 
 from components.characteristics import CardType, Color
 from components.keywords import Keyword
@@ -20,58 +34,136 @@ from ecs.actions import (
     FinishAttackers,
     FinishBlockers,
 )
-from systems.damage import deal_damage
+from ecs.errors import IllegalActionError
+from systems.damage import deal_damage_arrays, entity_rows, player_indices
+from systems.protection import protected_from, qualities
 
 if TYPE_CHECKING:
-    from ecs.game import Game
+    from ecs.game import Combat, Game
+    from ecs.table import PermanentTable
 
-CREATURE = int(CardType.CREATURE)
-ARTIFACT = int(CardType.ARTIFACT)
-FS_OR_DS = int(Keyword.FIRST_STRIKE | Keyword.DOUBLE_STRIKE)
-MAX_ASSIGNMENT_OPTIONS = 512
+CREATURE = np.uint32(CardType.CREATURE)
+ARTIFACT = np.uint32(CardType.ARTIFACT)
+PLANESWALKER = np.uint32(CardType.PLANESWALKER)
+BATTLE = np.uint32(CardType.BATTLE)
+BLACK = np.uint8(Color.B)
+
+
+def _bits(*kws: Keyword) -> np.uint64:
+    mask = 0
+    for kw in kws:
+        mask |= int(kw)
+    return np.uint64(mask)
+
+
+FS_OR_DS = _bits(Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE)
+DOUBLE_STRIKE = _bits(Keyword.DOUBLE_STRIKE)
+TRAMPLE_ANY = _bits(Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS)
+TRAMPLE_OVER_PW = _bits(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+DEATHTOUCH = _bits(Keyword.DEATHTOUCH)
+VIGILANCE = _bits(Keyword.VIGILANCE)
+MENACE = _bits(Keyword.MENACE)
+HASTE = _bits(Keyword.HASTE)
+CANT_ATTACK = _bits(Keyword.DEFENDER, Keyword.CANT_ATTACK)  # 702.3b, 508.1c
+CANT_BLOCK = _bits(Keyword.CANT_BLOCK)
+REQUIRED = _bits(Keyword.ATTACKS_EACH_COMBAT)
+FLYING = _bits(Keyword.FLYING)
+FLY_OR_REACH = _bits(Keyword.FLYING, Keyword.REACH)
+FEAR = _bits(Keyword.FEAR)
+INTIMIDATE = _bits(Keyword.INTIMIDATE)
+UNBLOCKABLE = _bits(Keyword.CANT_BE_BLOCKED)
+BLOCKS_ADDITIONAL = _bits(Keyword.BLOCKS_ADDITIONAL)
+BLOCKS_ANY = _bits(Keyword.BLOCKS_ANY_NUMBER)
+ZERO = np.uint64(0)
+ANY_NUMBER = 1 << 30
+MAX_ASSIGNMENT_OPTIONS = 2048
+
+
+# ------------------------------------------------------------------ legality as column operations
+
+
+def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
+    """508.1a, 508.1c, 302.6, 702.3b, 702.10b: untapped creatures (not battles) with haste or not
+    summoning sick, without defender or "can't attack"."""
+    kw = t.keywords[rows]
+    types = t.types[rows]
+    return (
+        ((types & CREATURE) != 0) & ((types & BATTLE) == 0) & ~t.tapped[rows]
+        & (~t.sick[rows] | ((kw & HASTE) != ZERO)) & ((kw & CANT_ATTACK) == ZERO)
+    )
+
+
+def block_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
+    """509.1a-b: untapped creatures (not battles) without "can't block"."""
+    types = t.types[rows]
+    return (((types & CREATURE) != 0) & ((types & BATTLE) == 0) & ~t.tapped[rows]
+            & ((t.keywords[rows] & CANT_BLOCK) == ZERO))
+
+
+def block_capacity(keywords: np.ndarray) -> np.ndarray:
+    """How many attackers each creature may block (509.1a; "can block an additional creature")."""
+    kw = np.asarray(keywords, dtype=np.uint64)
+    cap = 1 + ((kw & BLOCKS_ADDITIONAL) != ZERO).astype(np.int64)
+    return np.where((kw & BLOCKS_ANY) != ZERO, ANY_NUMBER, cap)
+
+
+def can_block_mask(t: PermanentTable, blocker_rows: np.ndarray, attacker_rows: np.ndarray) -> np.ndarray:
+    """Pairwise: may each blocker block the attacker beside it? Evasion and "can't be blocked"."""
+    akw = t.keywords[attacker_rows]
+    bkw = t.keywords[blocker_rows]
+    bcolors = t.colors[blocker_rows]
+    btypes = t.types[blocker_rows]
+    b_artifact = (btypes & ARTIFACT) != 0
+    ok = (akw & UNBLOCKABLE) == ZERO  # "can't be blocked"
+    ok &= ((akw & FLYING) == ZERO) | ((bkw & FLY_OR_REACH) != ZERO)  # 702.9b, 702.17b
+    ok &= ((akw & FEAR) == ZERO) | b_artifact | ((bcolors & BLACK) != 0)  # 702.36b
+    ok &= ((akw & INTIMIDATE) == ZERO) | b_artifact | ((bcolors & t.colors[attacker_rows]) != 0)  # 702.13b
+    ok &= ~protected_from(akw, qualities(bcolors, btypes))  # 702.16f
+    return ok
 
 
 # ------------------------------------------------------------------ declare attackers (CR 508)
 
 
 def can_attack(game: Game, creature: int) -> bool:
-    """CR 508.1a, 302.6, 702.3b, 702.10: untapped, not summoning sick (or haste), no defender."""
+    game.refresh_layers()
     t = game.table
-    row = t.row_of[creature]
-    kw = int(t.keywords[row])
-    return (
-        bool(int(t.types[row]) & CREATURE)
-        and not bool(t.tapped[row])
-        and (not bool(t.sick[row]) or bool(kw & Keyword.HASTE))
-        and not kw & Keyword.DEFENDER
-    )
+    return bool(attack_eligible(t, np.array([t.row_of[creature]]))[0])
 
 
 def defenders(game: Game, attacker_controller: int) -> list[int]:
-    """Players and planeswalkers the active player may attack (CR 508.1b)."""
+    """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
+    n = t.n
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        n = t.n
-        mask = ((t.types[:n] & CardType.PLANESWALKER) != 0) & (t.controller[:n] == p)
+        mask = ((t.types[:n] & PLANESWALKER) != 0) & (t.controller[:n] == p)
         out.extend(t.entity[:n][mask].tolist())
     return out
 
 
 def attack_decision(game: Game) -> Decision:
+    """One more attacker, or finish. 508.1d: finishing is offered only once every creature that
+    "attacks each combat if able" and can attack has been declared (the most requirements that
+    can be obeyed: these requirements never conflict with one another or with a restriction)."""
     game.refresh_layers()
     t = game.table
     n = t.n
     player = game.active
-    mask = (t.controller[:n] == player) & ((t.types[:n] & CREATURE) != 0) & ~t.tapped[:n]
-    options: list = []
+    rows = np.flatnonzero(t.controller[:n] == player)
+    rows = rows[attack_eligible(t, rows)]
+    declared = game.combat.attackers
     targets = defenders(game, player)
-    for creature in t.entity[:n][mask].tolist():
-        if creature in game.combat.attackers or not can_attack(game, creature):
+    options: list = []
+    required = False
+    for creature, kw in zip(t.entity[rows].tolist(), t.keywords[rows].tolist(), strict=True):
+        if creature in declared:
             continue
+        required = required or bool(kw & int(REQUIRED))
         options.extend(DeclareAttacker(creature, d) for d in targets)
-    options.append(FinishAttackers())
+    if not required:
+        options.append(FinishAttackers())
     return Decision(player, DecisionKind.ATTACKERS, tuple(options))
 
 
@@ -79,7 +171,7 @@ def begin_declare_attackers(game: Game) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     game.combat = type(game.combat).empty()
     decision = attack_decision(game)
-    if len(decision.options) == 1:
+    if decision.options == (FinishAttackers(),):
         finish_attackers(game)  # nothing can attack: the declaration is empty
     else:
         game.pending = decision
@@ -88,18 +180,20 @@ def begin_declare_attackers(game: Game) -> None:
 def declare_attacker(game: Game, action: DeclareAttacker) -> None:
     game.combat.attackers[action.creature] = action.defender
     game.pending = attack_decision(game)
-    if len(game.pending.options) == 1 and game.auto_pass:
+    if game.pending.options == (FinishAttackers(),) and game.auto_pass:
         game.pending = None
         finish_attackers(game)
 
 
 def finish_attackers(game: Game) -> None:
-    """CR 508.1f: attacking creatures become tapped, except those with vigilance (702.20b)."""
+    """CR 508.1f: attacking creatures become tapped, except those with vigilance (702.20b);
+    508.1m: "whenever ... attacks" abilities trigger (an event for the trigger system)."""
     t = game.table
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & Keyword.VIGILANCE:
             t.set(creature, "tapped", True)
         game.say(f"{game.name(creature)} attacks {game.name(defender)}")
+        game.events.append(("attacks", creature, defender))
     if game.combat.attackers:
         game.layers_dirty = True
 
@@ -107,51 +201,50 @@ def finish_attackers(game: Game) -> None:
 # ------------------------------------------------------------------ declare blockers (CR 509)
 
 
-def _can_block_attacker(game: Game, blocker: int, attacker: int) -> bool:
-    t = game.table
-    brow, arow = t.row_of[blocker], t.row_of[attacker]
-    akw = int(t.keywords[arow])
-    bkw = int(t.keywords[brow])
-    if akw & Keyword.FLYING and not bkw & (Keyword.FLYING | Keyword.REACH):
-        return False  # CR 702.9b
-    bcolors = int(t.colors[brow])
-    is_artifact = bool(int(t.types[brow]) & ARTIFACT)
-    if akw & Keyword.FEAR and not (is_artifact or bcolors & Color.B):
-        return False  # CR 702.36b
-    if akw & Keyword.INTIMIDATE and not (is_artifact or bcolors & int(t.colors[arow])):
-        return False  # CR 702.13b
-    return True
-
-
 def _defending_player_of(game: Game, attacker: int) -> int:
     d = game.combat.attackers[attacker]
     if d in game.player_of_entity:
         return game.player_of_entity[d]
-    return game.table.get(d, "controller") if d in game.table.row_of else -1
+    if d in game.table.row_of:
+        return game.table.get(d, "controller")
+    return int(game.lki.get(d, {}).get("controller", -1))
 
 
 def block_decision(game: Game, player: int) -> Decision:
+    """One more block, or finish (509.1a-c).
+
+    702.111b (menace): a first blocker is offered only when another creature could join it, and
+    while a menace attacker has a single blocker the only options are to add a second one, so the
+    declaration can always be completed legally.
+    """
     game.refresh_layers()
     t = game.table
     n = t.n
-    mask = (t.controller[:n] == player) & ((t.types[:n] & CREATURE) != 0) & ~t.tapped[:n]
-    free = [b for b in t.entity[:n][mask].tolist() if b not in game.combat.blocking]
-    attackers = [a for a in game.combat.attackers if _defending_player_of(game, a) == player]
+    combat = game.combat
+    attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
+    rows = np.flatnonzero(t.controller[:n] == player)
+    rows = rows[block_eligible(t, rows)]
+    used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
+    rows = rows[used < block_capacity(t.keywords[rows])]
+    short = [a for a in attackers if t.get(a, "keywords") & Keyword.MENACE and len(combat.blocked.get(a, ())) == 1]
+    targets = short or attackers
     options: list = []
-    for blocker in free:
-        for attacker in attackers:
-            if not _can_block_attacker(game, blocker, attacker):
-                continue
-            if t.get(attacker, "keywords") & Keyword.MENACE and not game.combat.blocked.get(attacker):
-                # CR 702.111b: a first blocker is only offered when a second one could join it.
-                others = [b for b in free if b != blocker and _can_block_attacker(game, b, attacker)]
-                if not others:
+    if len(rows) and targets:
+        a_rows = np.array([t.row_of[a] for a in targets], dtype=np.int64)
+        bb, aa = np.meshgrid(rows, a_rows, indexing="ij")
+        legal = can_block_mask(t, bb.ravel(), aa.ravel()).reshape(bb.shape)
+        blockers = t.entity[rows].tolist()
+        for i, b in enumerate(blockers):
+            already = combat.blocking.get(b, ())
+            for j in np.flatnonzero(legal[i]).tolist():
+                a = targets[j]
+                if a in already:
                     continue
-            options.append(DeclareBlocker(blocker, attacker))
-    menace_short = any(
-        len(game.combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & Keyword.MENACE for a in attackers
-    )
-    if not menace_short:
+                if not short and t.keywords[a_rows[j]] & MENACE and not combat.blocked.get(a):
+                    if int(legal[:, j].sum()) < 2:
+                        continue  # 702.111b: no second creature could join this block
+                options.append(DeclareBlocker(b, a))
+    if not short:
         options.append(FinishBlockers())
     return Decision(player, DecisionKind.BLOCKERS, tuple(options))
 
@@ -172,7 +265,7 @@ def _next_blocker_player(game: Game) -> None:
     while game.combat_blockers_queue:
         player = game.combat_blockers_queue[0]
         decision = block_decision(game, player)
-        if len(decision.options) == 1 and isinstance(decision.options[0], FinishBlockers):
+        if decision.options == (FinishBlockers(),):
             game.combat_blockers_queue.pop(0)
             continue
         game.pending = decision
@@ -185,7 +278,7 @@ def declare_blocker(game: Game, action: DeclareBlocker) -> None:
     game.combat.blocked.setdefault(action.attacker, []).append(action.blocker)
     player = game.combat_blockers_queue[0]
     decision = block_decision(game, player)
-    if len(decision.options) == 1 and isinstance(decision.options[0], FinishBlockers) and game.auto_pass:
+    if decision.options == (FinishBlockers(),) and game.auto_pass:
         game.combat_blockers_queue.pop(0)
         _next_blocker_player(game)
     else:
@@ -198,107 +291,436 @@ def finish_blockers(game: Game) -> None:
 
 
 def _finish_all_blocks(game: Game) -> None:
+    """509.1g-i: blocks are made; "whenever ... blocks" abilities trigger; the combat is locked in."""
     for blocker, attackers in game.combat.blocking.items():
         for a in attackers:
             game.say(f"{game.name(blocker)} blocks {game.name(a)}")
+            game.events.append(("blocks", blocker, a))
+    lock_in(game)
+
+
+def lock_in(game: Game) -> None:
+    """Copy the declared attackers and blocks into the combat arrays (entity ids)."""
+    c = game.combat
+    t = game.table
+    att = list(c.attackers)
+    c.att = np.array(att, dtype=np.int64)
+    c.att_defender = np.array([c.attackers[a] for a in att], dtype=np.int64)
+    c.att_player = np.array([_defending_player_of(game, a) for a in att], dtype=np.int64)
+    c.att_blocked = np.array([a in c.blocked for a in att], dtype=bool)
+    index = {a: i for i, a in enumerate(att)}
+    pairs = [(b, index[a]) for b, blocked in c.blocking.items() for a in blocked if a in index]
+    c.pair_blocker = np.array([b for b, _ in pairs], dtype=np.int64)
+    c.pair_attacker = np.array([i for _, i in pairs], dtype=np.int64)
+    c.pair_player = np.array([t.get(b, "controller") if b in t.row_of else -1 for b, _ in pairs], dtype=np.int64)
+
+
+def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
+                 blockers: np.ndarray | None = None, blocked: np.ndarray | None = None, *,
+                 auto_assign: bool = True) -> None:
+    """Declare a whole combat at once from arrays (the active player's ``attackers``, each attacking
+    the matching entry of ``defenders``; each ``blockers[i]`` blocking ``blocked[i]``).
+
+    Every restriction and requirement of the one-at-a-time declaration is checked, as column
+    operations (508.1a-d, 509.1a-c, 702.111b); an illegal declaration raises IllegalActionError and
+    changes nothing (508.1, 509.1: the game returns to the moment before). With ``auto_assign``
+    damage divisions that would be decisions use the default rule of :func:`_default_division`.
+    """
+    game.refresh_layers()
+    t = game.table
+    n = t.n
+    att = np.asarray(attackers, dtype=np.int64)
+    dfd = np.broadcast_to(np.asarray(defenders, dtype=np.int64), att.shape).copy()
+    blk = np.asarray(blockers if blockers is not None else [], dtype=np.int64)
+    blk_att = np.asarray(blocked if blocked is not None else [], dtype=np.int64)
+    a_rows = entity_rows(t, att)
+    if (a_rows < 0).any() or np.bincount(a_rows, minlength=1).max(initial=0) > 1:
+        raise IllegalActionError("attackers must be distinct permanents on the battlefield")
+    if (t.controller[a_rows] != game.active).any() or not attack_eligible(t, a_rows).all():
+        raise IllegalActionError("a creature that can't attack was declared as an attacker (CR 508.1a-c)")
+    mine = np.flatnonzero(t.controller[:n] == game.active)
+    must = mine[attack_eligible(t, mine) & ((t.keywords[mine] & REQUIRED) != ZERO)]
+    if not np.isin(t.entity[must], att).all():
+        raise IllegalActionError("a creature that attacks each combat if able did not attack (CR 508.1d)")
+    d_player = player_indices(game, dfd)
+    d_rows = entity_rows(t, dfd)
+    pw_ok = (d_rows >= 0) & ((t.types[np.maximum(d_rows, 0)] & PLANESWALKER) != 0)
+    d_player = np.where(d_player >= 0, d_player, np.where(pw_ok, t.controller[np.maximum(d_rows, 0)], -1))
+    opponents = np.array(game.opponents(game.active), dtype=np.int64)
+    if not np.isin(d_player, opponents).all():
+        raise IllegalActionError("each attacker must attack an opponent or their planeswalker (CR 508.1b)")
+    index = np.full(len(att), 0, dtype=np.int64)
+    if len(blk):
+        slot = np.full(int(max(att.max(initial=0), blk_att.max(initial=0))) + 1, -1, dtype=np.int64)
+        slot[att] = np.arange(len(att))
+        index = slot[np.maximum(blk_att, 0)]
+        if (blk_att < 0).any() or (index < 0).any():
+            raise IllegalActionError("a creature blocked something that is not attacking (CR 509.1a)")
+        b_rows = entity_rows(t, blk)
+        if (b_rows < 0).any() or not block_eligible(t, b_rows).all():
+            raise IllegalActionError("a creature that can't block was declared as a blocker (CR 509.1a-b)")
+        if (t.controller[b_rows] != d_player[index]).any():
+            raise IllegalActionError("a creature may only block a creature attacking its controller (CR 509.1a)")
+        if not can_block_mask(t, b_rows, a_rows[index]).all():
+            raise IllegalActionError("a creature can't block that attacker (CR 509.1b)")
+        per_blocker = np.bincount(b_rows, minlength=n)[b_rows]
+        if (per_blocker > block_capacity(t.keywords[b_rows])).any():
+            raise IllegalActionError("a creature blocked more attackers than it can (CR 509.1a)")
+        multi = per_blocker > 1
+        pair_key = b_rows[multi] * (len(att) + 1) + index[multi]
+        if len(np.unique(pair_key)) != len(pair_key):
+            raise IllegalActionError("a creature can block the same attacker only once (CR 509.1a)")
+        per_attacker = np.bincount(index, minlength=len(att))
+        menace = (t.keywords[a_rows] & MENACE) != ZERO
+        if (menace & (per_attacker == 1)).any():
+            raise IllegalActionError("a creature with menace was blocked by one creature (CR 702.111b)")
+        pair_player = t.controller[b_rows].astype(np.int64)
+    else:
+        pair_player = np.zeros(0, dtype=np.int64)
+    game.combat = type(game.combat).empty()
+    c = game.combat
+    c.att, c.att_defender, c.att_player = att, dfd, d_player.astype(np.int64)
+    c.att_blocked = np.zeros(len(att), dtype=bool)
+    c.att_blocked[index[: len(blk)]] = len(blk) > 0
+    c.pair_blocker, c.pair_attacker, c.pair_player = blk, index[: len(blk)], pair_player
+    c.auto_assign = auto_assign
+    c.bulk = True
+    tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
+    t.tapped[tap] = True
+    game.layers_dirty = True
+    game.events.append(("attacks", att, dfd))
+    if len(blk):
+        game.events.append(("blocks", blk, blk_att))
 
 
 # ------------------------------------------------------------------ combat damage (CR 510)
 
 
+class _Step:
+    """Who is still in combat and who deals damage in the current damage step, as arrays."""
+
+    def __init__(self, game: Game, first_strike_step: bool) -> None:
+        c = game.combat
+        t = game.table
+        self.a_row = entity_rows(t, c.att)
+        r = np.maximum(self.a_row, 0)
+        # 506.4: a creature that left the battlefield, stopped being a creature or changed controller
+        # is removed from combat.
+        self.a_ok = (self.a_row >= 0) & ((t.types[r] & CREATURE) != 0) & (t.controller[r] == game.active)
+        if not c.bulk:
+            # Removed from combat by an effect (regeneration, 701.15a) while staying on the battlefield.
+            self.a_ok &= np.fromiter((a in c.attackers for a in c.att.tolist()), dtype=bool, count=len(c.att))
+        self.p_row = entity_rows(t, c.pair_blocker)
+        pr = np.maximum(self.p_row, 0)
+        self.p_ok = ((self.p_row >= 0) & ((t.types[pr] & CREATURE) != 0) & (t.controller[pr] == c.pair_player)
+                     & self.a_ok[c.pair_attacker])
+        if not c.bulk:
+            self.p_ok &= np.fromiter((b in c.blocking for b in c.pair_blocker.tolist()), dtype=bool,
+                                     count=len(c.pair_blocker))
+        a_kw = t.keywords[r]
+        p_kw = t.keywords[pr]
+        if first_strike_step:
+            a_now = (a_kw & FS_OR_DS) != ZERO
+            p_now = (p_kw & FS_OR_DS) != ZERO
+        elif c.no_fs_att is not None:
+            # 510.4, 702.7b-c, 702.4c-d: the second step is for those that had neither ability as
+            # the first step began, and for those that have double strike now.
+            a_now = c.no_fs_att | ((a_kw & DOUBLE_STRIKE) != ZERO)
+            p_now = c.no_fs_pair | ((p_kw & DOUBLE_STRIKE) != ZERO)
+        else:
+            a_now = np.ones(len(c.att), dtype=bool)
+            p_now = np.ones(len(c.pair_blocker), dtype=bool)
+        self.a_power = t.power[r].astype(np.int64)
+        self.p_power = t.power[pr].astype(np.int64)
+        self.a_kw = a_kw
+        self.a_deals = self.a_ok & a_now & (self.a_power > 0)  # 510.1a
+        self.p_deals = self.p_ok & p_now & (self.p_power > 0)
+        # What each attacker is attacking, and whether it is still there (506.4c).
+        d = c.att_defender
+        self.d_is_player = player_indices(game, d) >= 0
+        d_row = entity_rows(t, d)
+        dr = np.maximum(d_row, 0)
+        lost = np.array([s.lost for s in game.player_states] + [True])[np.where(c.att_player >= 0, c.att_player, -1)]
+        self.d_ok = np.where(
+            self.d_is_player, ~lost,
+            (d_row >= 0) & ((t.types[dr] & PLANESWALKER) != 0) & (t.controller[dr] == c.att_player),
+        )
+        players = np.array(game.players + [-1], dtype=np.int64)
+        self.d_player_ent = players[np.where(c.att_player >= 0, c.att_player, -1)]
+        self.live = np.bincount(c.pair_attacker[self.p_ok], minlength=len(c.att))
+
+
 def first_strike_needed(game: Game) -> bool:
-    """CR 702.7b/702.4b: a first-strike damage step exists if a combatant has either keyword."""
+    """CR 510.4, 702.7b, 702.4b: a first-strike damage step exists if a combatant has either keyword."""
     game.refresh_layers()
+    c = game.combat
+    if c.att is None:
+        lock_in(game)
     t = game.table
-    combatants = list(game.combat.attackers) + list(game.combat.blocking)
-    return any(t.get(c, "keywords") & FS_OR_DS for c in combatants if c in t.row_of)
+    a_row = entity_rows(t, c.att)
+    p_row = entity_rows(t, c.pair_blocker)
+    rows = np.concatenate([a_row[a_row >= 0], p_row[p_row >= 0]])
+    return bool(((t.keywords[rows] & FS_OR_DS) != ZERO).any())
 
 
-def _deals_damage_now(game: Game, creature: int, first_strike_step: bool) -> bool:
-    kw = game.table.get(creature, "keywords")
+def _lethal_need(t: PermanentTable, rows: np.ndarray, deathtouch: np.ndarray) -> np.ndarray:
+    """Lethal damage still needed by creatures (702.19b: marked damage counts; 702.2c: any nonzero
+    amount from a deathtouch source is lethal)."""
+    need = np.maximum(t.toughness[rows].astype(np.int64) - t.damage[rows], 0)
+    return np.where(deathtouch, np.minimum(need, 1), need)
+
+
+def _divide_in_order(group: np.ndarray, need: np.ndarray, power: np.ndarray, n_groups: int) -> tuple[
+        np.ndarray, np.ndarray]:
+    """Give each member of each group (contiguous, in order) lethal damage out of its group's power.
+
+    Returns the amount per member and the power left over per group.
+    """
+    cum = np.cumsum(need)
+    before = cum - need
+    start = np.searchsorted(group, np.arange(n_groups))
+    offset = np.where(start < len(group), before[np.minimum(start, max(len(group) - 1, 0))], 0) \
+        if len(group) else np.zeros(n_groups, dtype=np.int64)
+    excl = before - offset[group]
+    amount = np.clip(power[group] - excl, 0, need)
+    left = power - np.bincount(group, weights=amount, minlength=n_groups).astype(np.int64)
+    return amount, left
+
+
+def _default_division(game: Game, s: _Step, units_a: np.ndarray, units_b_pairs: np.ndarray) -> tuple[
+        np.ndarray, np.ndarray, np.ndarray]:
+    """The default rule for divisions nobody is asked about (a bulk combat): each blocker in block
+    order is assigned lethal damage, the rest goes to the player or planeswalker with trample
+    (702.19b; attacking a planeswalker, all of it to the planeswalker, 702.19c) and otherwise to
+    the first blocker; a blocker blocking several creatures does the same without trample.
+    Every result is a legal assignment (510.1c-d)."""
+    c = game.combat
+    t = game.table
+    src: list[np.ndarray] = []
+    rec: list[np.ndarray] = []
+    amt: list[np.ndarray] = []
+    # Attackers: members are their live block pairs, grouped by attacker.
+    if len(units_a):
+        unit_of = np.full(len(c.att), -1, dtype=np.int64)
+        unit_of[units_a] = np.arange(len(units_a))
+        pairs = np.flatnonzero(s.p_ok & (unit_of[c.pair_attacker] >= 0))
+        group = unit_of[c.pair_attacker[pairs]]
+        order = np.argsort(group, kind="stable")
+        pairs, group = pairs[order], group[order]
+        dt = (s.a_kw[units_a][group] & DEATHTOUCH) != ZERO
+        need = _lethal_need(t, s.p_row[pairs], dt)
+        power = s.a_power[units_a]
+        amount, left = _divide_in_order(group, need, power, len(units_a))
+        trample = (s.a_kw[units_a] & TRAMPLE_ANY) != ZERO
+        topw = (s.a_kw[units_a] & TRAMPLE_OVER_PW) != ZERO
+        excess_to = np.where(s.d_ok[units_a], c.att_defender[units_a],
+                             np.where(topw & ~s.d_is_player[units_a], s.d_player_ent[units_a], -1))
+        spill = trample & (excess_to >= 0) & (left > 0)
+        has_members = np.bincount(group, minlength=len(units_a)) > 0
+        to_first = (left > 0) & ~spill & has_members
+        first = np.searchsorted(group, np.arange(len(units_a)))
+        amount = amount + np.bincount(first[to_first], weights=left[to_first], minlength=len(pairs)).astype(np.int64)
+        src += [c.att[units_a][group], c.att[units_a][spill]]
+        rec += [c.pair_blocker[pairs], excess_to[spill]]
+        amt += [amount, left[spill]]
+    # Blockers blocking several attackers: members are their live pairs, grouped by blocker.
+    if len(units_b_pairs):
+        uniq, group = np.unique(c.pair_blocker[units_b_pairs], return_inverse=True)
+        order = np.argsort(group, kind="stable")
+        pairs, group = units_b_pairs[order], group[order]
+        first = np.searchsorted(group, np.arange(len(uniq)))
+        dt = (t.keywords[s.p_row[pairs]] & DEATHTOUCH) != ZERO
+        need = _lethal_need(t, s.a_row[c.pair_attacker[pairs]], dt)
+        power = s.p_power[pairs[first]]
+        amount, left = _divide_in_order(group, need, power, len(uniq))
+        amount = amount + np.bincount(first, weights=left, minlength=len(pairs)).astype(np.int64)
+        src.append(c.pair_blocker[pairs])
+        rec.append(c.att[c.pair_attacker[pairs]])
+        amt.append(amount)
+    if not src:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    return np.concatenate(src), np.concatenate(rec), np.concatenate(amt)
+
+
+def _plan(game: Game, s: _Step) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray], np.ndarray, np.ndarray]:
+    """Forced assignments of the step as (sources, recipients, amounts), and the attackers (indices)
+    and blocker pairs (indices) whose division may be a choice."""
+    c = game.combat
+    deals = s.a_deals
+    trample = (s.a_kw & TRAMPLE_ANY) != ZERO
+    topw = (s.a_kw & TRAMPLE_OVER_PW) != ZERO
+    pw_attack = ~s.d_is_player
+    # Unblocked (510.1b), or blocked with trample but no blockers left (702.19d): to what it attacks.
+    # With trample over planeswalkers, damage may also go to the planeswalker's controller (702.19c),
+    # and goes to the defending player if the planeswalker has left combat (702.19e).
+    open_ = deals & (~c.att_blocked | (trample & (s.live == 0)))
+    split = open_ & topw & pw_attack & s.d_ok
+    to_def = open_ & s.d_ok & ~split
+    to_player = open_ & ~s.d_ok & topw & pw_attack
+    # Blocked by exactly one creature, no trample: all of it to that creature (510.1c).
+    single = deals & c.att_blocked & (s.live == 1) & ~trample
+    choice_a = np.flatnonzero(split | (deals & c.att_blocked & ((s.live >= 2) | ((s.live == 1) & trample))))
+    src = [c.att[to_def], c.att[to_player]]
+    rec = [c.att_defender[to_def], s.d_player_ent[to_player]]
+    amt = [s.a_power[to_def], s.a_power[to_player]]
+    single_pairs = np.flatnonzero(s.p_ok & single[c.pair_attacker])
+    src.append(c.att[c.pair_attacker[single_pairs]])
+    rec.append(c.pair_blocker[single_pairs])
+    amt.append(s.a_power[c.pair_attacker[single_pairs]])
+    # Blockers (510.1d): one creature blocked -> all to it; several -> a division.
+    dealing = np.flatnonzero(s.p_deals)
+    live_rows = s.p_row[np.flatnonzero(s.p_ok)]
+    alone = np.bincount(live_rows, minlength=game.table.n)[s.p_row[dealing]] == 1
+    bp = dealing[alone]
+    src.append(c.pair_blocker[bp])
+    rec.append(c.att[c.pair_attacker[bp]])
+    amt.append(s.p_power[bp])
+    forced = (np.concatenate(src).astype(np.int64), np.concatenate(rec).astype(np.int64),
+              np.concatenate(amt).astype(np.int64))
+    return forced, choice_a, dealing[~alone]
+
+
+def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
+    """Turn-based action of a combat damage step (510.1-510.2): assign, asking where a division is
+    a choice, then deal all of it at once."""
+    game.refresh_layers()
+    c = game.combat
+    if c.att is None:
+        lock_in(game)
+    t = game.table
     if first_strike_step:
-        return bool(kw & FS_OR_DS)
-    if not game.combat.first_strike_step:
-        return True
-    # CR 702.7b: second step: those without FS/DS as step 1 began, plus those that now have DS.
-    return creature in game.combat.no_first_strike_at_start or bool(kw & Keyword.DOUBLE_STRIKE)
+        c.first_strike_step = True
+        a_row = entity_rows(t, c.att)
+        p_row = entity_rows(t, c.pair_blocker)
+        c.no_fs_att = (t.keywords[np.maximum(a_row, 0)] & FS_OR_DS) == ZERO
+        c.no_fs_pair = (t.keywords[np.maximum(p_row, 0)] & FS_OR_DS) == ZERO
+    game.combat_step_is_first = first_strike_step
+    s = _Step(game, first_strike_step)
+    forced, choice_a, choice_b = _plan(game, s)
+    c.assignments = {}
+    c.pending_assignments = []
+    if c.auto_assign:
+        extra = _default_division(game, s, choice_a, choice_b)
+        _deal(game, tuple(np.concatenate([f, e]) for f, e in zip(forced, extra, strict=True)))
+        return
+    c.step_plan = forced
+    # 510.1: the active player assigns first, then the defending player(s).
+    c.pending_assignments = c.att[choice_a].tolist() + list(dict.fromkeys(c.pair_blocker[choice_b].tolist()))
+    _next_assignment(game)
 
 
-def _lethal(game: Game, blocker: int, deathtouch: bool) -> int:
-    """Lethal damage for trample assignment (CR 702.19b, 702.2c; marked damage counts)."""
+def _assigned_so_far(game: Game) -> tuple[dict[int, int], set[int]]:
+    """Damage assigned to each creature or planeswalker so far this step, and the creatures already
+    assigned damage by a deathtouch source (702.19b, 702.2c)."""
+    c = game.combat
     t = game.table
-    remaining = max(0, t.get(blocker, "toughness") - t.get(blocker, "damage"))
-    return min(remaining, 1) if deathtouch else remaining
+    totals: dict[int, int] = {}
+    deathtouched: set[int] = set()
+    src, rec, amt = c.step_plan
+    events = list(zip(src.tolist(), rec.tolist(), amt.tolist(), strict=True))
+    events += [(s, r, a) for s, pairs in c.assignments.items() for r, a in pairs]
+    for s, r, a in events:
+        if a > 0:
+            totals[r] = totals.get(r, 0) + a
+            if s in t.row_of and t.get(s, "keywords") & Keyword.DEATHTOUCH:
+                deathtouched.add(r)
+    return totals, deathtouched
 
 
-def assignment_options(game: Game, attacker: int) -> list[tuple[tuple[int, int], ...]]:
-    """All legal divisions of a blocked attacker's damage (CR 510.1c, 702.19b)."""
-    t = game.table
-    power = t.get(attacker, "power")
-    blockers = [b for b in game.combat.blocked.get(attacker, []) if b in t.row_of]
-    kw = t.get(attacker, "keywords")
-    trample = bool(kw & Keyword.TRAMPLE)
-    recipients = list(blockers)
-    defender = game.combat.attackers[attacker]
-    if trample:
-        recipients.append(defender)
-    k = len(recipients)
-    out: list[tuple[tuple[int, int], ...]] = []
-    lethal = [_lethal(game, b, bool(kw & Keyword.DEATHTOUCH)) for b in blockers]
-    for cuts in itertools.combinations(range(power + k - 1), k - 1):
-        parts = []
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` non-negative integers, in order."""
+    for cuts in itertools.combinations(range(total + parts - 1), parts - 1):
         prev = -1
-        for c in cuts:
-            parts.append(c - prev - 1)
-            prev = c
-        parts.append(power + k - 1 - prev - 1)
-        if trample and parts[-1] > 0 and any(p < need for p, need in zip(parts, lethal, strict=False)):
-            continue  # CR 702.19b: the player gets damage only once every blocker has lethal
+        out = []
+        for cut in cuts:
+            out.append(cut - prev - 1)
+            prev = cut
+        out.append(total + parts - 2 - prev)
+        yield tuple(out)
+
+
+def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...]]:
+    """Every legal division of one creature's combat damage this step (510.1c-d, 702.19b-c, 702.2c).
+
+    ``unit`` is an attacking creature, or a blocking creature blocking several attackers. Earlier
+    assignments of this step count towards lethal damage and planeswalker loyalty (702.19b-c).
+    """
+    c = game.combat
+    t = game.table
+    totals, deathtouched = _assigned_so_far(game)
+    kw = t.get(unit, "keywords")
+    power = t.get(unit, "power")
+    att = c.att.tolist()
+    blockers: list[int] = []
+    needs: list[int] = []
+    excess: list[int] = []
+    pw_need: int | None = None
+    if unit in att:
+        i = att.index(unit)
+        s = _Step(game, game.combat_step_is_first)
+        pairs = np.flatnonzero(s.p_ok & (c.pair_attacker == i))
+        blockers = c.pair_blocker[pairs].tolist()
+        for b in blockers:
+            toughness, marked = t.get(b, "toughness"), t.get(b, "damage")
+            remaining = max(0, toughness - marked - totals.get(b, 0))
+            if remaining and b in deathtouched:
+                remaining = 0  # already assigned lethal damage by a deathtouch source (702.2c)
+            needs.append(min(remaining, 1) if kw & Keyword.DEATHTOUCH else remaining)
+        if kw & (Keyword.TRAMPLE | Keyword.TRAMPLE_OVER_PLANESWALKERS) or not c.att_blocked[i]:
+            defender = int(c.att_defender[i])
+            topw = bool(kw & Keyword.TRAMPLE_OVER_PLANESWALKERS) and not bool(s.d_is_player[i])
+            if s.d_ok[i]:
+                excess.append(defender)
+                if topw:
+                    pw_need = max(0, t.get(defender, "loyalty") - totals.get(defender, 0))
+                    excess.append(int(s.d_player_ent[i]))
+            elif topw:
+                excess.append(int(s.d_player_ent[i]))  # 702.19e
+    else:
+        pairs = np.flatnonzero(c.pair_blocker == unit)
+        s = _Step(game, game.combat_step_is_first)
+        pairs = pairs[s.p_ok[pairs]]
+        blockers = c.att[c.pair_attacker[pairs]].tolist()  # the attackers it blocks (510.1d)
+        needs = [0] * len(blockers)
+    recipients = blockers + excess
+    nb = len(blockers)
+    out: list[tuple[tuple[int, int], ...]] = []
+    if not recipients:
+        return [()]
+    for parts in _compositions(power, len(recipients)):
+        if nb and any(parts[nb:]) and any(p < need for p, need in zip(parts, needs, strict=False)):
+            continue  # 702.19b: damage goes past the blockers only once each has lethal damage
+        if pw_need is not None and parts[-1] > 0 and parts[-2] < pw_need:
+            continue  # 702.19c: the controller only once the planeswalker has its loyalty
         out.append(tuple((r, a) for r, a in zip(recipients, parts, strict=True) if a > 0))
         if len(out) >= MAX_ASSIGNMENT_OPTIONS:
             break
     return out
 
 
-def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
-    """Turn-based action of a combat damage step: assign (deciding where needed), then deal."""
-    game.refresh_layers()
-    if first_strike_step:
-        game.combat.first_strike_step = True
-        t = game.table
-        game.combat.no_first_strike_at_start = {
-            c for c in list(game.combat.attackers) + list(game.combat.blocking)
-            if c in t.row_of and not t.get(c, "keywords") & FS_OR_DS
-        }
-    game.combat.assignments = {}
-    game.combat.pending_assignments = []
-    game.combat_step_is_first = first_strike_step
-    t = game.table
-    for attacker in game.combat.attackers:
-        if not _deals_damage_now(game, attacker, first_strike_step) or t.get(attacker, "power") <= 0:
-            continue
-        if attacker in game.combat.blocked:
-            live = [b for b in game.combat.blocked[attacker] if b in t.row_of]
-            trample = t.get(attacker, "keywords") & Keyword.TRAMPLE
-            if len(live) >= 2 or (live and trample):
-                opts = assignment_options(game, attacker)
-                if len(opts) == 1:
-                    game.combat.assignments[attacker] = opts[0]
-                else:
-                    game.combat.pending_assignments.append(attacker)
-    _next_assignment(game)
-
-
 def _next_assignment(game: Game) -> None:
-    if game.combat.pending_assignments:
-        attacker = game.combat.pending_assignments[0]
-        opts = assignment_options(game, attacker)
+    c = game.combat
+    while c.pending_assignments:
+        unit = c.pending_assignments[0]
+        opts = assignment_options(game, unit)
+        if len(opts) == 1:
+            c.assignments[unit] = opts[0]  # only one legal division: not a decision
+            c.pending_assignments.pop(0)
+            continue
         game.pending = Decision(
-            game.table.get(attacker, "controller"), DecisionKind.ASSIGN_DAMAGE,
-            tuple(AssignDamage(attacker, o) for o in opts),
+            game.table.get(unit, "controller"), DecisionKind.ASSIGN_DAMAGE,
+            tuple(AssignDamage(unit, o) for o in opts),
         )
         return
-    deal_combat_damage(game, game.combat_step_is_first)
+    src, rec, amt = c.step_plan
+    chosen = [(s, r, a) for s, pairs in c.assignments.items() for r, a in pairs]
+    if chosen:
+        src = np.concatenate([src, np.array([x[0] for x in chosen], dtype=np.int64)])
+        rec = np.concatenate([rec, np.array([x[1] for x in chosen], dtype=np.int64)])
+        amt = np.concatenate([amt, np.array([x[2] for x in chosen], dtype=np.int64)])
+    c.step_plan = None
+    _deal(game, (src, rec, amt))
 
 
 def assign_damage(game: Game, action: AssignDamage) -> None:
@@ -307,40 +729,37 @@ def assign_damage(game: Game, action: AssignDamage) -> None:
     _next_assignment(game)
 
 
-def deal_combat_damage(game: Game, first_strike_step: bool) -> None:
-    """CR 510.2: all combat damage of the step is dealt at once (computed first, then dealt)."""
+def _deal(game: Game, events: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
+    """510.2: all assigned combat damage is dealt simultaneously."""
+    src, rec, amt = events
+    keep = amt > 0
+    src, rec, amt = src[keep], rec[keep], amt[keep]
+    if not len(src):
+        return
     t = game.table
-    events: list[tuple[int, int, int]] = []  # (source, recipient, amount)
-    for attacker, defender in game.combat.attackers.items():
-        if attacker not in t.row_of or not _deals_damage_now(game, attacker, first_strike_step):
-            continue
-        power = t.get(attacker, "power")
-        if power <= 0:
-            continue  # CR 510.1a
-        if attacker in game.combat.blocked:
-            live = [b for b in game.combat.blocked[attacker] if b in t.row_of]
-            if attacker in game.combat.assignments:
-                events.extend((attacker, r, a) for r, a in game.combat.assignments[attacker])
-            elif len(live) == 1:
-                events.append((attacker, live[0], power))  # CR 510.1c
-            elif not live and t.get(attacker, "keywords") & Keyword.TRAMPLE:
-                events.append((attacker, defender, power))  # CR 702.19e
-            # else: blocked with no blockers left deals no damage (CR 510.1c)
-        elif defender in game.player_of_entity or defender in t.row_of:
-            events.append((attacker, defender, power))  # CR 510.1b
-    for blocker, attackers in game.combat.blocking.items():
-        if blocker not in t.row_of or not _deals_damage_now(game, blocker, first_strike_step):
-            continue
-        power = t.get(blocker, "power")
-        live = [a for a in attackers if a in t.row_of]
-        if power > 0 and live:
-            events.append((blocker, live[0], power))  # CR 510.1d (one attacker each in v0)
-    sources = {s: (game.name(s), t.get(s, "keywords"), t.get(s, "controller")) for s, _, _ in events}
-    for source, recipient, amount in events:
-        name, kw, ctrl = sources[source]
-        deal_damage(game, name, kw, ctrl, recipient, amount)
+    rows = entity_rows(t, src)
+    dealt = deal_damage_arrays(
+        game, combat=True, src_ent=src, src_keywords=t.keywords[rows], src_controller=t.controller[rows],
+        src_qualities=qualities(t.colors[rows], t.types[rows]), rec_ent=rec, amount=amt,
+    )
+    game.events.append(("combat_damage", src, rec, dealt))
+
+
+def deal_combat_damage(game: Game, first_strike_step: bool) -> None:
+    """Assign (by the default rule where a division is a choice) and deal one step's damage."""
+    auto = game.combat.auto_assign
+    game.combat.auto_assign = True
+    try:
+        begin_combat_damage(game, first_strike_step)
+    finally:
+        game.combat.auto_assign = auto
 
 
 def end_combat(game: Game) -> None:
     """CR 511.3: at the end of combat, every creature is removed from combat."""
     game.combat = type(game.combat).empty()
+
+
+def attacking(combat: Combat) -> list[int]:
+    """Entities declared as attackers this combat (from the locked arrays once they exist)."""
+    return combat.att.tolist() if combat.att is not None else list(combat.attackers)

@@ -1,43 +1,128 @@
-"""Damage (CR 120): to players, planeswalkers and creatures, with deathtouch and lifelink."""
+"""Damage (CR 120): to players, planeswalkers and creatures, with deathtouch, lifelink, protection
+and prevention.
+
+:func:`deal_damage_arrays` deals any number of simultaneous damage events given as parallel arrays
+(a whole combat damage step, CR 510.2) with column operations; :func:`deal_damage` is the one-event
+form used by spells.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from components.characteristics import CardType
 from components.keywords import Keyword
+from systems.prevention import prevent
+from systems.protection import EVERYTHING, source_qualities
 
 if TYPE_CHECKING:
     from ecs.game import Game
+    from ecs.table import PermanentTable
+
+CREATURE = np.uint32(CardType.CREATURE)
+PLANESWALKER = np.uint32(CardType.PLANESWALKER)
+DEATHTOUCH = np.uint64(Keyword.DEATHTOUCH)
+LIFELINK = np.uint64(Keyword.LIFELINK)
+
+
+def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
+    """Row of each entity in the permanent table, -1 for those not on the battlefield."""
+    ents = np.asarray(entities, dtype=np.int64)
+    rowmap = table.rowmap
+    inside = (ents >= 0) & (ents < len(rowmap))
+    return np.where(inside, rowmap[np.where(inside, ents, 0)], -1)
+
+
+def player_indices(game: Game, entities: np.ndarray) -> np.ndarray:
+    """Player index of each entity that is a player, -1 for the others."""
+    out = np.full(len(entities), -1, dtype=np.int64)
+    for i, ent in enumerate(game.players):
+        out[entities == ent] = i
+    return out
+
+
+def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_keywords: np.ndarray,
+                       src_controller: np.ndarray, src_qualities: np.ndarray, rec_ent: np.ndarray,
+                       amount: np.ndarray, src_names: list[str] | None = None) -> np.ndarray:
+    """Deal simultaneous damage events (CR 120.3, 510.2); returns the damage actually dealt.
+
+    Arrays are parallel, one entry per event. Prevention and protection apply first (615, 702.16e).
+    """
+    t = game.table
+    amount = np.asarray(amount, dtype=np.int64)
+    rec_ent = np.asarray(rec_ent, dtype=np.int64)
+    src_keywords = np.asarray(src_keywords, dtype=np.uint64)
+    rec_player = player_indices(game, rec_ent)
+    rec_row = entity_rows(t, rec_ent)
+    rec_is_player = rec_player >= 0
+    # Damage to a permanent that is gone, or to a player who left the game, is not dealt.
+    for i, state in enumerate(game.player_states):
+        if state.lost:
+            amount = np.where(rec_player == i, 0, amount)
+    amount = np.where(rec_is_player | (rec_row >= 0), np.maximum(amount, 0), 0)
+    rec_kw = np.where(rec_row >= 0, t.keywords[np.maximum(rec_row, 0)], np.uint64(0))
+    amount = prevent(game, combat=combat, src_ent=np.asarray(src_ent, dtype=np.int64),
+                     src_qualities=np.asarray(src_qualities, dtype=np.uint64), src_keywords=src_keywords,
+                     rec_ent=rec_ent, rec_keywords=rec_kw, rec_is_player=rec_is_player, amount=amount)
+    dealt = amount > 0
+    if not dealt.any():
+        return amount
+    if game.log_enabled:
+        for k in np.flatnonzero(dealt).tolist():
+            name = src_names[k] if src_names is not None else game.name(int(src_ent[k]))
+            game.say(f"{name} deals {int(amount[k])} damage to {game.name(int(rec_ent[k]))}")
+    # Permanents (120.3c, 120.3e).
+    on_field = dealt & (rec_row >= 0)
+    if on_field.any():
+        rows = rec_row[on_field]
+        amt = amount[on_field]
+        types = t.types[rows]
+        creature = (types & CREATURE) != 0
+        if creature.any():
+            n = t.n
+            t.damage[:n] += np.bincount(rows[creature], weights=amt[creature], minlength=n).astype(np.int32)
+            dt = creature & ((src_keywords[on_field] & DEATHTOUCH) != 0)
+            t.deathtouched[rows[dt]] = True  # 704.5h
+        pw = (types & PLANESWALKER) != 0
+        if pw.any():
+            from systems.counters import remove_counters
+
+            totals = np.bincount(rows[pw], weights=amt[pw]).astype(np.int64)
+            ents = t.entity[np.flatnonzero(totals)].tolist()
+            for ent, total in zip(ents, totals[np.flatnonzero(totals)].tolist(), strict=True):
+                remove_counters(game, ent, "loyalty", total)  # 120.3c
+    # Players (120.3a): damage causes that much life loss.
+    to_player = dealt & rec_is_player
+    if to_player.any():
+        loss = np.bincount(rec_player[to_player], weights=amount[to_player], minlength=game.num_players)
+        for i, value in enumerate(loss.astype(np.int64).tolist()):
+            game.player_states[i].life -= value
+    # 702.15b: lifelink makes the source's controller gain that much life.
+    ll = dealt & ((src_keywords & LIFELINK) != 0)
+    if ll.any():
+        gain = np.bincount(np.asarray(src_controller, dtype=np.int64)[ll], weights=amount[ll],
+                           minlength=game.num_players)
+        for i, value in enumerate(gain.astype(np.int64).tolist()):
+            game.player_states[i].life += value
+    game.sba_dirty = True
+    return amount
 
 
 def deal_damage(game: Game, source_name: str, source_keywords: int, source_controller: int,
-                recipient: int, amount: int) -> int:
-    """Deal ``amount`` damage from a source to a player or permanent; returns the damage dealt."""
+                recipient: int, amount: int, *, source: int | None = None) -> int:
+    """Deal ``amount`` damage from a source to a player or permanent; returns the damage dealt.
+
+    ``source`` (the source object's entity) lets protection from its qualities apply (702.16e).
+    """
     if amount <= 0:
         return 0
-    if recipient in game.player_of_entity:
-        p = game.player_of_entity[recipient]
-        game.player_states[p].life -= amount  # CR 120.3a: damage to a player causes life loss
-        game.say(f"{source_name} deals {amount} damage to {game.player_states[p].name}")
-    else:
-        t = game.table
-        row = t.row_of.get(recipient)
-        if row is None:
-            return 0
-        types = int(t.types[row])
-        game.say(f"{source_name} deals {amount} damage to {game.name(recipient)}")
-        if types & CardType.PLANESWALKER:
-            # CR 120.3c: damage to a planeswalker removes that many loyalty counters.
-            from systems.counters import remove_counters
-
-            remove_counters(game, recipient, "loyalty", amount)
-        if types & CardType.CREATURE:
-            t.damage[row] += amount  # CR 120.3e: damage is marked on a creature
-            if source_keywords & Keyword.DEATHTOUCH:
-                t.deathtouched[row] = True  # CR 704.5h
-    if source_keywords & Keyword.LIFELINK:
-        # CR 702.15b: damage from a source with lifelink also makes its controller gain that much life.
-        game.player_states[source_controller].life += amount
-    game.sba_dirty = True
-    return amount
+    quality = EVERYTHING if source is None else source_qualities(game, source)
+    dealt = deal_damage_arrays(
+        game, combat=False, src_ent=np.array([-1 if source is None else source]),
+        src_keywords=np.array([source_keywords], dtype=np.uint64), src_controller=np.array([source_controller]),
+        src_qualities=np.array([quality], dtype=np.uint64), rec_ent=np.array([recipient]),
+        amount=np.array([amount]), src_names=[source_name],
+    )
+    return int(dealt[0])

@@ -41,6 +41,7 @@ class EffectContext:
     targets: tuple[int, ...]
     legal: tuple[bool, ...]
     event_object: int = -1  # what a trigger event was about ("it", "that creature")
+    x: int = 0  # the value of X (CR 107.3)
 
     def target(self, index: int) -> int | None:
         """The object for an effect's target index, or None if it is now illegal (608.2b)."""

@@ -71,8 +71,19 @@ def resolve_top(game: Game) -> None:
         move(game, ent, Zone.GRAVEYARD)
         return
     game.say(f"{card.name} resolves")
-    if spell is not None:
-        ctx = EffectContext(ent, card.name, card.keywords, item.controller, -1, item.targets, legal)
+    if spell is not None and spell.modes:
+        # CR 700.2: the chosen modes are followed in the order printed, each with its own targets.
+        offset = 0
+        for m in item.modes:
+            mode = spell.modes[m]
+            k = len(mode.targets)
+            ctx = EffectContext(ent, card.name, card.keywords, item.controller, -1,
+                                item.targets[offset:offset + k], legal[offset:offset + k], x=item.x)
+            for effect in mode.effects:
+                run_effect(game, effect, ctx)
+            offset += k
+    elif spell is not None:
+        ctx = EffectContext(ent, card.name, card.keywords, item.controller, -1, item.targets, legal, x=item.x)
         for effect in spell.effects:
             run_effect(game, effect, ctx)
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard as the final step.
@@ -83,11 +94,16 @@ def resolve_top(game: Game) -> None:
 def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | None,
                    item: StackItem, source: int = -1) -> tuple[bool, ...] | None:
     """Per-target legality, or None when every target is illegal (CR 608.2b)."""
-    if ability is None or not ability.targets:
+    if ability is None:
+        return ()
+    specs = ability.targets
+    if isinstance(ability, SpellAbility) and ability.modes:
+        specs = tuple(spec for m in item.modes for spec in ability.modes[m].targets)
+    if not specs:
         return ()
     legal = tuple(
         is_legal_target(game, spec, item.controller, t, source)
-        for spec, t in zip(ability.targets, item.targets, strict=True)
+        for spec, t in zip(specs, item.targets, strict=True)
     )
     return legal if any(legal) else None
 

@@ -10,6 +10,7 @@ from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
 from components.keywords import Keyword
 from systems.layers import filter_mask, table_frame
+from systems.protection import source_qualities, untargetable_mask
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -27,7 +28,7 @@ SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
 
 
-def _permanent_mask(game: Game, spec: TargetSpec, controller: int) -> np.ndarray:
+def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int = -1) -> np.ndarray:
     t = game.table
     n = t.n
     frame = table_frame(game)
@@ -40,6 +41,8 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int) -> np.ndarray
     # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
     mask &= (kw & SHROUD) == 0
     mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
+    # CR 702.16b protection, 702.11d hexproof from a quality (systems/protection.py).
+    mask &= ~untargetable_mask(kw, t.controller[:n], source_qualities(game, source), controller)
     return mask
 
 
@@ -52,14 +55,14 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1) 
     t = game.table
     if (_PERMANENT_TYPES.get(spec.kind, 1)) and t.n:
         game.refresh_layers()
-        mask = _permanent_mask(game, spec, controller)
+        mask = _permanent_mask(game, spec, controller, source)
         out.extend(e for e in t.entity[: t.n][mask].tolist() if e != source)
     if spec.kind in _TAKES_PLAYERS:
         out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost)
     return out
 
 
-def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int) -> bool:
+def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, source: int = -1) -> bool:
     """Is ``target`` still a legal choice for the slot (CR 608.2b)?"""
     if target in game.player_of_entity:
         return spec.kind in _TAKES_PLAYERS and not game.player_states[game.player_of_entity[target]].lost
@@ -68,7 +71,7 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int) 
     if row is None:
         return False  # it left the battlefield: a new object now (CR 400.7)
     game.refresh_layers()
-    return bool(_permanent_mask(game, spec, controller)[row])
+    return bool(_permanent_mask(game, spec, controller, source)[row])
 
 
 def spec_for(kind: TargetKind, f: PermanentFilter | None = None) -> TargetSpec:
