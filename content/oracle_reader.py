@@ -16,22 +16,22 @@ from components.abilities import (
     ApplyContinuous,
     ContinuousPart,
     DealDamage,
-    EnchantAbility,
-    Layer,
-    Regenerate,
-    StaticEffect,
     Destroy,
     DrawCards,
+    EnchantAbility,
     GainLife,
     KeywordAbility,
+    Layer,
     ModifyPowerToughness,
     PermanentFilter,
+    Regenerate,
     SpellAbility,
+    StaticEffect,
     TargetKind,
     TargetSpec,
 )
 from components.characteristics import CardType, Color
-from components.keywords import KEYWORD_NAMES
+from components.keywords import COMBAT_LINES, KEYWORD_NAMES
 from content.mana import parse_mana_cost
 from ecs.errors import CardDataError
 
@@ -77,11 +77,31 @@ def _count(word: str) -> int:
 def _read_keywords(line: str) -> KeywordAbility | None:
     mask = 0
     for part in line.split(","):
-        bit = KEYWORD_NAMES.get(part.strip().lower())
+        bit = KEYWORD_NAMES.get(part.strip().lower()) or _read_quality_list(part.strip().lower())
         if bit is None:
             return None
         mask |= bit
     return KeywordAbility(line, int(mask))
+
+
+def _read_quality_list(part: str) -> int | None:
+    """'protection from black and from red' (702.16g), 'hexproof from X and from Y' (702.11f)."""
+    for lead in ("protection from ", "hexproof from "):
+        if part.startswith(lead) and " and from " in part:
+            mask = 0
+            for quality in part[len(lead):].split(" and from "):
+                bit = KEYWORD_NAMES.get(lead + quality.strip())
+                if bit is None:
+                    return None
+                mask |= bit
+            return mask
+    return None
+
+
+def _read_combat_line(line: str) -> KeywordAbility | None:
+    """'This creature can't block.' and the other combat restrictions/requirements kept as bits."""
+    bit = COMBAT_LINES.get(line[0].lower() + line[1:] if line else line)
+    return None if bit is None else KeywordAbility(line, int(bit))
 
 
 def _read_spell(line: str) -> SpellAbility | None:
@@ -151,7 +171,7 @@ def read_abilities(name: str, text: str | None, types: CardType) -> tuple[tuple[
         line = normalise(raw, name)
         if not line:
             continue
-        ability: Ability | None = _read_keywords(line)
+        ability: Ability | None = _read_keywords(line) or (None if is_spell else _read_combat_line(line))
         if ability is not None:
             keywords |= ability.mask
         elif is_spell:

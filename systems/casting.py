@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from components.abilities import ActivatedAbility, EnchantAbility, SpellAbility, TargetKind, TargetSpec
 from components.characteristics import CardType, ManaCost
+from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.targeting import candidates
-from components.events import SpellCast
 from systems.triggers import emit
 from systems.zones import move, put_on_stack
 

@@ -39,7 +39,7 @@ from systems.damage import deal_damage_arrays, entity_rows, player_indices
 from systems.protection import protected_from, qualities
 
 if TYPE_CHECKING:
-    from ecs.game import Combat, Game
+    from ecs.game import Game
     from ecs.table import PermanentTable
 
 CREATURE = np.uint32(CardType.CREATURE)
@@ -745,21 +745,7 @@ def _deal(game: Game, events: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None
     game.events.append(("combat_damage", src, rec, dealt))
 
 
-def deal_combat_damage(game: Game, first_strike_step: bool) -> None:
-    """Assign (by the default rule where a division is a choice) and deal one step's damage."""
-    auto = game.combat.auto_assign
-    game.combat.auto_assign = True
-    try:
-        begin_combat_damage(game, first_strike_step)
-    finally:
-        game.combat.auto_assign = auto
-
-
 def end_combat(game: Game) -> None:
     """CR 511.3: at the end of combat, every creature is removed from combat."""
     game.combat = type(game.combat).empty()
 
-
-def attacking(combat: Combat) -> list[int]:
-    """Entities declared as attackers this combat (from the locked arrays once they exist)."""
-    return combat.att.tolist() if combat.att is not None else list(combat.attackers)

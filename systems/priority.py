@@ -16,6 +16,7 @@ from ecs.actions import (
     ActivateAbility,
     AssignDamage,
     CastSpell,
+    Choose,
     Decision,
     DecisionKind,
     DeclareAttacker,
@@ -23,20 +24,19 @@ from ecs.actions import (
     Discard,
     FinishAttackers,
     FinishBlockers,
-    Choose,
     Keep,
     KeepLegend,
-    PutTrigger,
     Mulligan,
     PassPriority,
     PlayLand,
     PutOnBottom,
+    PutTrigger,
 )
 from systems import combat, mulligan
 from systems.casting import activate, activation_actions, cast_actions, cast_spell, land_actions, play_land
 from systems.stack import finish_ability, resolve_top
-from systems.triggers import put_trigger, put_triggers_on_stack
 from systems.state_based import state_check
+from systems.triggers import put_trigger, put_triggers_on_stack
 from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
 from systems.zones import move
 

@@ -12,13 +12,13 @@ from components.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from ecs.actions import Choose, Decision, DecisionKind
-from systems.triggers import check_condition
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, StackItem, Zone
+from ecs.actions import Choose, Decision, DecisionKind
 from systems.casting import spell_ability
 from systems.effects import EffectContext, run_effect
 from systems.targeting import is_legal_target
+from systems.triggers import check_condition
 from systems.zones import move
 
 if TYPE_CHECKING:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from components.events import StepBegan
 from components.objects import Step, Zone
 from ecs.actions import Decision, DecisionKind, Discard
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
-from components.events import StepBegan
 from systems.triggers import emit
 from systems.zones import draw
 
