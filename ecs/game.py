@@ -143,7 +143,6 @@ class Game:
         self.combat = Combat.empty()
         # Events for the trigger system to read (e.g. ("attacks", creature, defender), CR 508.1m;
         # ("blocks", blocker, attacker), 509.1i; ("combat_damage", sources, recipients, amounts), 510.2).
-        self.events: list[tuple[Any, ...]] = []
         # Prevention effects in force (CR 615), systems.prevention.PreventionEffect values.
         self.prevention: list[Any] = []
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType, Color
+from components.events import Attacked, Blocked
 from components.keywords import Keyword
 from ecs.actions import (
     AssignDamage,
@@ -37,6 +38,7 @@ from ecs.actions import (
 from ecs.errors import IllegalActionError
 from systems.damage import deal_damage_arrays, entity_rows, player_indices
 from systems.protection import protected_from, qualities
+from systems.triggers import emit
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -193,7 +195,8 @@ def finish_attackers(game: Game) -> None:
         if not t.get(creature, "keywords") & Keyword.VIGILANCE:
             t.set(creature, "tapped", True)
         game.say(f"{game.name(creature)} attacks {game.name(defender)}")
-        game.events.append(("attacks", creature, defender))
+        if game.trigger_sources:
+            emit(game, Attacked(creature, defender, game.active))
     if game.combat.attackers:
         game.layers_dirty = True
 
@@ -292,10 +295,12 @@ def finish_blockers(game: Game) -> None:
 
 def _finish_all_blocks(game: Game) -> None:
     """509.1g-i: blocks are made; "whenever ... blocks" abilities trigger; the combat is locked in."""
+    t = game.table
     for blocker, attackers in game.combat.blocking.items():
         for a in attackers:
             game.say(f"{game.name(blocker)} blocks {game.name(a)}")
-            game.events.append(("blocks", blocker, a))
+            if game.trigger_sources:
+                emit(game, Blocked(blocker, a, t.get(blocker, "controller")))
     lock_in(game)
 
 
@@ -388,9 +393,11 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
     tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
     t.tapped[tap] = True
     game.layers_dirty = True
-    game.events.append(("attacks", att, dfd))
-    if len(blk):
-        game.events.append(("blocks", blk, blk_att))
+    if game.trigger_sources:
+        for a, d in zip(att.tolist(), dfd.tolist(), strict=True):
+            emit(game, Attacked(a, d, game.active))
+        for b, a in zip(blk.tolist(), np.asarray(blk_att).tolist(), strict=True):
+            emit(game, Blocked(b, a, int(t.controller[t.row_of[b]])))
 
 
 # ------------------------------------------------------------------ combat damage (CR 510)
@@ -738,11 +745,11 @@ def _deal(game: Game, events: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None
         return
     t = game.table
     rows = entity_rows(t, src)
-    dealt = deal_damage_arrays(
+    deal_damage_arrays(
         game, combat=True, src_ent=src, src_keywords=t.keywords[rows], src_controller=t.controller[rows],
         src_qualities=qualities(t.colors[rows], t.types[rows]), rec_ent=rec, amount=amt,
     )
-    game.events.append(("combat_damage", src, rec, dealt))
+
 
 
 def end_combat(game: Game) -> None:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType
+from components.events import DamageDealt, LifeGained
 from components.keywords import Keyword
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
+from systems.triggers import emit
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -101,12 +103,25 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             game.player_states[i].life -= value
     # 702.15b: lifelink makes the source's controller gain that much life.
     ll = dealt & ((src_keywords & LIFELINK) != 0)
+    gains: list[tuple[int, int]] = []
     if ll.any():
         gain = np.bincount(np.asarray(src_controller, dtype=np.int64)[ll], weights=amount[ll],
                            minlength=game.num_players)
         for i, value in enumerate(gain.astype(np.int64).tolist()):
             game.player_states[i].life += value
+            if value:
+                gains.append((i, value))
     game.sba_dirty = True
+    if game.trigger_sources:
+        # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
+        ctrl = np.asarray(src_controller, dtype=np.int64)
+        if len(ctrl) == 1 and len(amount) > 1:
+            ctrl = np.repeat(ctrl, len(amount))
+        for k in np.flatnonzero(dealt).tolist():
+            emit(game, DamageDealt(int(src_ent[k]), int(ctrl[k]), int(rec_ent[k]), int(amount[k]), combat,
+                                   bool(rec_is_player[k])))
+        for player, value in gains:
+            emit(game, LifeGained(player, value))
     return amount
 
 

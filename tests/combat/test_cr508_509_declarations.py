@@ -59,10 +59,18 @@ def test_508_1f_attackers_tap_but_702_20b_vigilance_does_not():
     assert t.get(sc.ids["bear"], "tapped") and not t.get(sc.ids["guard"], "tapped")
 
 
-def test_508_1m_declared_attacks_are_recorded_as_events_for_triggers():
+def test_508_1m_declared_attacks_make_attack_triggers_trigger(monkeypatch):
+    """CR 508.1m: once attackers are declared, "whenever ... attacks" abilities trigger."""
+    import systems.combat as combat_system
+
+    seen = []
+    monkeypatch.setattr(combat_system, "emit", lambda game, event: seen.append(event))
     sc = board([{"card": "Test Bear", "id": "bear"}], [], cards=[BEAR])
+    sc.game.trigger_sources[-1] = None  # something on the battlefield listens for events
     attack(sc, ["bear"])
-    assert ("attacks", sc.ids["bear"], sc.game.players[1]) in sc.game.events
+    from components.events import Attacked
+
+    assert Attacked(sc.ids["bear"], sc.game.players[1], 0) in seen
 
 
 def test_508_1b_planeswalkers_of_the_defending_player_can_be_attacked():

@@ -276,11 +276,20 @@ def test_506_4_a_creature_removed_from_combat_deals_no_combat_damage():
     assert row(sc, "x", "damage") == 0 and row(sc, "g", "damage") == 0 and life(sc, "bob") == 20
 
 
-def test_510_2_combat_damage_is_recorded_as_one_simultaneous_event():
+def test_510_2_combat_damage_is_dealt_simultaneously(monkeypatch):
+    """CR 510.2: all combat damage of a step is dealt at once: both creatures are dealt their damage
+    before either dies, and both damage events are reported together."""
+    import systems.damage as damage_system
+    from components.events import DamageDealt
+
+    seen = []
+    monkeypatch.setattr(damage_system, "emit", lambda game, event: seen.append((game.table.n, event)))
     sc = board([{"card": "Test Bear", "id": "a"}], [{"card": "Test Bear", "id": "x"}], cards=[BEAR])
+    sc.game.trigger_sources[-1] = None  # something listens for damage events
     attack(sc, ["a"])
     block(sc, {"x": "a"})
     pass_until(sc, step=Step.END_OF_COMBAT)
-    events = [e for e in sc.game.events if e[0] == "combat_damage"]
-    assert len(events) == 1 and sorted(events[0][3].tolist()) == [2, 2]
+    damage = [(n, e) for n, e in seen if isinstance(e, DamageDealt)]
+    assert sorted(e.amount for _, e in damage) == [2, 2]
+    assert all(n == damage[0][0] for n, _ in damage)  # no creature left between the two events
     assert not on_battlefield(sc, "a") and not on_battlefield(sc, "x")
