@@ -18,7 +18,8 @@ from components.objects import CardObject, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.game import GameResult
 from systems.layers import filter_mask, table_frame
-from systems.zones import delete_object, move
+from systems.protection import can_attach
+from systems.zones import move
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -193,6 +194,8 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
                 if enchant is not None:
                     frame = frame or table_frame(game)
                     legal = bool(filter_mask(enchant.affected, frame, int(t.controller[r]))[trow])
+                # CR 702.16c: a permanent with protection can't be enchanted by what it's protected from.
+                legal = legal and can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r]))
             if not legal:
                 to_graveyard.append(ent)
     rows = np.flatnonzero((attached >= 0) & ~aura)
@@ -206,8 +209,9 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
         else:
             # 704.5n: Equipment must be on a creature, a Fortification on a land (301.5c, 301.6).
             needed = int(CardType.LAND) if fortification[r] else CREATURE
-            if trow is None or not int(t.types[trow]) & needed or target == ent:
-                unattach.append(ent)
+            if (trow is None or not int(t.types[trow]) & needed or target == ent
+                    or not can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r]))):
+                unattach.append(ent)  # 702.16d: protection also stops equipping and fortifying
     return to_graveyard, unattach
 
 
@@ -249,8 +253,12 @@ def check_state_based_actions(game: Game) -> bool:
         game.tokens_adrift = False
         for zones in game.zones:
             for zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND):
-                for ent in [e for e in zones[zone] if _ceases(game.world.get(e, CardObject))]:
-                    delete_object(game, ent)
+                lst = zones[zone]
+                gone = [e for e in lst if _ceases(game.world.get(e, CardObject))]
+                if gone:
+                    dead = set(gone)
+                    zones[zone] = [e for e in lst if e not in dead]  # one pass, not one removal each
+                    game.world.delete_many(gone)
                     happened = True
     if len(both):
         from systems.counters import remove_counters

@@ -42,6 +42,11 @@ def triggered_abilities(card: CardDef) -> list[tuple[int, TriggeredAbility]]:
     return [(i, a) for i, a in enumerate(card.abilities) if isinstance(a, TriggeredAbility)]
 
 
+def triggered(card: CardDef) -> bool:
+    """Does the card have any triggered ability?"""
+    return any(isinstance(a, TriggeredAbility) for a in card.abilities)
+
+
 def register(game: Game, permanent: int, card: CardDef) -> None:
     if any(isinstance(a, TriggeredAbility) for a in card.abilities):
         game.trigger_sources[permanent] = card

@@ -78,6 +78,8 @@ def end_until_eot_effects(game: Game) -> None:
     end_of_turn_effects(game)
     t = game.table
     t.regen_shields[: t.n] = 0
+    if game.prevention:
+        game.prevention[:] = [e for e in game.prevention if e.turn is None]  # "this turn" shields end
 
 
 def end_combat(game: Game) -> None:

@@ -12,7 +12,7 @@ from components.card import CardDef
 from components.characteristics import CardType
 from components.events import ZoneChanged
 from components.objects import CardObject, Counter, InZone, StackItem, Zone
-from systems.triggers import emit
+from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
 from systems.triggers import unregister as unregister_triggers
 
@@ -270,6 +270,8 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         unregister_static_abilities(game, ent)
     for ent in dying & game.activatable.keys():
         game.activatable.pop(ent, None)
+    for ent in dying & game.trigger_sources.keys():
+        unregister_triggers(game, ent)
     counter_keys = [k for k in game.counters if k[0] in dying]
     game.world.delete_many([game.counters.pop(k) for k in counter_keys])
     t.remove_many(rows)
@@ -298,4 +300,9 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         game.tokens_adrift = True  # CR 704.5d-e
     game.layers_dirty = True
     game.sba_dirty = True
+    if game.trigger_sources or any(triggered(co.card) for co in objs):
+        # Dies / leaves-the-battlefield triggers (603.6c, 603.10a), as move() would report them.
+        for old, nw, co, c, ty in zip(ents, new, objs, cols[0], cols[3], strict=True):
+            emit(game, ZoneChanged(old, nw, co.card, int(Zone.BATTLEFIELD), int(graveyard), co.owner, c, ty,
+                                   co.is_token))
     return new
