@@ -16,7 +16,6 @@ from ecs.actions import (
     ActivateAbility,
     AssignDamage,
     CastSpell,
-    Choose,
     Decision,
     DecisionKind,
     DeclareAttacker,
@@ -32,9 +31,9 @@ from ecs.actions import (
     PutOnBottom,
     PutTrigger,
 )
-from systems import combat, mulligan
+from systems import combat, mulligan, resolution
 from systems.casting import activate, activation_actions, cast_actions, cast_spell, land_actions, play_land
-from systems.stack import finish_ability, resolve_top
+from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
 from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
@@ -116,6 +115,9 @@ def run_until_decision(game: Game) -> None:
 def handle_action(game: Game, decision: Decision, action: Action) -> None:
     """Carry out a legal action chosen at ``decision``."""
     player = decision.player
+    if game.resolution is not None and game.resolution.pending_key is not None:
+        resolution.answer(game, action)  # a choice made while a spell or ability resolves
+        return
     if isinstance(action, PassPriority):
         pass_priority(game)
     elif isinstance(action, PlayLand):
@@ -147,11 +149,6 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.sba_dirty = True
     elif isinstance(action, PutTrigger):
         put_trigger(game, action)
-    elif isinstance(action, Choose):
-        if game.resolving >= 0:
-            finish_ability(game, game.resolving, action.yes)
-            game.priority = game.active  # CR 117.3b: after resolution the active player gets priority
-            game.passes = 0
     elif isinstance(action, Keep):
         mulligan.keep(game, player)
     elif isinstance(action, Mulligan):

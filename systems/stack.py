@@ -14,9 +14,9 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, StackItem, Zone
-from ecs.actions import Choose, Decision, DecisionKind
+from systems import resolution
 from systems.casting import spell_ability
-from systems.effects import EffectContext, run_effect
+from systems.effects import EffectContext
 from systems.targeting import is_legal_target
 from systems.triggers import check_condition
 from systems.zones import move
@@ -71,6 +71,7 @@ def resolve_top(game: Game) -> None:
         move(game, ent, Zone.GRAVEYARD)
         return
     game.say(f"{card.name} resolves")
+    steps: list[tuple[object, EffectContext]] = []
     if spell is not None and spell.modes:
         # CR 700.2: the chosen modes are followed in the order printed, each with its own targets.
         offset = 0
@@ -79,16 +80,13 @@ def resolve_top(game: Game) -> None:
             k = len(mode.targets)
             ctx = EffectContext(ent, card.name, card.keywords, item.controller, -1,
                                 item.targets[offset:offset + k], legal[offset:offset + k], x=item.x)
-            for effect in mode.effects:
-                run_effect(game, effect, ctx)
+            steps.extend((effect, ctx) for effect in mode.effects)
             offset += k
     elif spell is not None:
         ctx = EffectContext(ent, card.name, card.keywords, item.controller, -1, item.targets, legal, x=item.x)
-        for effect in spell.effects:
-            run_effect(game, effect, ctx)
+        steps.extend((effect, ctx) for effect in spell.effects)
     # CR 608.2n: an instant or sorcery goes to its owner's graveyard as the final step.
-    if ent in game.stack:
-        move(game, ent, Zone.GRAVEYARD)
+    resolution.start(game, ent, steps, "graveyard")
 
 
 def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | None,
@@ -122,36 +120,17 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
         game.say(f"ability of {obj.source_name} does not resolve: its targets are illegal")
         game.world.delete(ent)
         return
-    if isinstance(ability, TriggeredAbility) and ability.optional:
-        # CR 603.5: "you may" is chosen as the ability resolves.
-        game.resolving = ent
-        game.pending = Decision(item.controller, DecisionKind.MAY, (Choose(True), Choose(False)))
-        return
-    finish_ability(game, ent, True)
-
-
-def finish_ability(game: Game, ent: int, yes: bool) -> None:
-    """Carry out a resolving ability's effects (unless its controller declined a "you may")."""
-    game.resolving = -1
-    item = game.world.get(ent, StackItem)
-    obj = game.world.get(ent, AbilityOnStack)
-    ability = obj.card.abilities[obj.index]
-    assert isinstance(ability, ActivatedAbility | TriggeredAbility)
-    if yes:
-        legal = _check_targets(game, ability, item, ent) or tuple(True for _ in item.targets)
-        game.say(f"ability of {obj.source_name} resolves")
-        on_battlefield = obj.source in game.table.row_of
-        self_obj = obj.source if on_battlefield else -1
-        # The source's current keywords, or its last known information if it has left (608.2h).
-        if on_battlefield:
-            game.refresh_layers()
-            keywords = game.table.get(obj.source, "keywords")
-        else:
-            keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
-        ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal,
-                            obj.event_object)
-        for effect in ability.effects:
-            run_effect(game, effect, ctx)
+    on_battlefield = obj.source in game.table.row_of
+    self_obj = obj.source if on_battlefield else -1
+    # The source's current keywords, or its last known information if it has left (608.2h).
+    if on_battlefield:
+        game.refresh_layers()
+        keywords = game.table.get(obj.source, "keywords")
     else:
-        game.say(f"{game.player_states[item.controller].name} chooses not to")
-    game.world.delete(ent)  # an ability on the stack is not a card: it just ceases to exist
+        keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
+    ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal,
+                        obj.event_object, x=item.x)
+    # CR 603.5: "you may" is chosen as the ability resolves.
+    may = item.controller if isinstance(ability, TriggeredAbility) and ability.optional else -1
+    game.say(f"ability of {obj.source_name} resolves")
+    resolution.start(game, ent, [(effect, ctx) for effect in ability.effects], "delete", may)

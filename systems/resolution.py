@@ -1,0 +1,108 @@
+"""Resolving a spell or ability step by step, able to stop at a player's choice (CR 608.2c-e).
+
+Instructions are followed in order (608.2c). When one needs a choice ("you may", scry, choose a
+card to discard), its executor calls :func:`ask`. If that choice was already made, the answer is
+returned; otherwise the game stops at a decision and the step is run again, from its start, once
+the answer is in. Executors therefore ask all their questions before they change anything, which
+makes replaying a step safe. The whole resolution is plain data on ``game.resolution``, so a game
+paused mid-resolution can still be cloned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from components.objects import Zone
+from ecs.actions import Action, Choose, Decision, DecisionKind
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+
+class Pause(Exception):
+    """Raised by :func:`ask` to stop a resolution at a decision."""
+
+
+MAY_KEY = (-1, 0)
+
+
+@dataclass
+class Resolution:
+    ent: int  # the spell or ability object resolving
+    steps: list[tuple[Any, Any]]  # (effect, EffectContext) in the order they are followed
+    finish: str  # "graveyard": an instant or sorcery card goes to its owner's graveyard (608.2n);
+    #              "delete": an ability object ceases to exist
+    may_player: int = -1  # "you may" asked first of this player (603.5), or -1
+    index: int = 0
+    asked: int = 0
+    answers: dict[tuple[int, int], Action] = field(default_factory=dict)
+    pending_key: tuple[int, int] | None = None
+
+
+def ask(game: Game, player: int, kind: DecisionKind, options: Sequence[Action]) -> Action:
+    """The player's answer to a choice made while resolving; stops the game if not yet answered."""
+    res = game.resolution
+    if res is None:
+        raise RuntimeError("a choice was asked outside a resolution")
+    key = (res.index, res.asked)
+    res.asked += 1
+    if key in res.answers:
+        return res.answers[key]
+    if not options:
+        raise RuntimeError("a choice with no options")
+    if len(options) == 1:
+        res.answers[key] = options[0]  # no real choice
+        return options[0]
+    res.pending_key = key
+    game.pending = Decision(player, kind, tuple(options))
+    raise Pause
+
+
+def start(game: Game, ent: int, steps: list[tuple[Any, Any]], finish: str, may_player: int = -1) -> None:
+    game.resolution = Resolution(ent, steps, finish, may_player)
+    proceed(game)
+
+
+def proceed(game: Game) -> bool:
+    """Follow the remaining steps; False if stopped at a decision, True once finished."""
+    from systems.effects import run_effect
+    from systems.zones import move
+
+    res = game.resolution
+    assert res is not None
+    if res.may_player >= 0 and MAY_KEY not in res.answers:
+        res.pending_key = MAY_KEY
+        game.pending = Decision(res.may_player, DecisionKind.MAY, (Choose(True), Choose(False)))
+        return False
+    declined = isinstance(res.answers.get(MAY_KEY), Choose) and not res.answers[MAY_KEY].yes  # type: ignore[union-attr]
+    if declined and res.index == 0:
+        game.say(f"{game.player_states[res.may_player].name} chooses not to")
+        res.index = len(res.steps)
+    while res.index < len(res.steps):
+        effect, ctx = res.steps[res.index]
+        res.asked = 0
+        try:
+            run_effect(game, effect, ctx)
+        except Pause:
+            return False
+        res.index += 1
+    game.resolution = None
+    if res.finish == "graveyard":
+        if res.ent in game.stack:
+            move(game, res.ent, Zone.GRAVEYARD)
+    elif game.world.exists(res.ent):
+        game.world.delete(res.ent)
+    return True
+
+
+def answer(game: Game, action: Action) -> None:
+    """Record the answer to the pending choice and carry on resolving."""
+    res = game.resolution
+    assert res is not None and res.pending_key is not None
+    res.answers[res.pending_key] = action
+    res.pending_key = None
+    if proceed(game):
+        game.priority = game.active  # CR 117.3b
+        game.passes = 0
