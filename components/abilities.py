@@ -211,6 +211,7 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     sorcery_speed: bool = False  # "Activate only as a sorcery" (CR 602.5d)
+    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,7 @@ class Game:
         self.trigger_sources: dict[int, CardDef] = {}  # permanents with triggered abilities (603)
         self.waiting_triggers: list[Any] = []  # PendingTrigger: triggered, not yet on the stack (603.3)
         self.trigger_uid = 0
+        self.loyalty_used: set[int] = set()  # permanents whose loyalty ability was activated this turn (606.3)
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)

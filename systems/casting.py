@@ -147,10 +147,14 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
                 if t.tapped[row] or (t.sick[row] and int(t.types[row]) & CREATURE
                                      and not int(t.keywords[row]) & HASTE):
                     continue
-            if ability.sorcery_speed:
+            if ability.sorcery_speed or ability.loyalty is not None:
                 if sorcery_ok is None:
                     sorcery_ok = sorcery_timing(game, player)
                 if not sorcery_ok:
+                    continue
+            if ability.loyalty is not None:
+                # CR 606.3: one loyalty ability per permanent per turn; 606.6: a -N cost needs N counters.
+                if ent in game.loyalty_used or int(t.loyalty[row]) + ability.loyalty < 0:
                     continue
             cost = ability.mana_cost
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1):
@@ -206,6 +210,15 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if ability.tap:
         game.table.set(action.source, "tapped", True)
         game.layers_dirty = True
+    if ability.loyalty is not None:
+        # CR 606.4: the cost is putting on or removing loyalty counters.
+        from systems.counters import add_counters, remove_counters
+
+        if ability.loyalty > 0:
+            add_counters(game, action.source, "loyalty", ability.loyalty)
+        elif ability.loyalty < 0:
+            remove_counters(game, action.source, "loyalty", -ability.loyalty)
+        game.loyalty_used.add(action.source)
     if isinstance(ability.mana_cost, ManaCost):
         ok = pay(game, player, ability.mana_cost)
         assert ok, "activation options are only offered when payable"

@@ -147,6 +147,7 @@ def begin_turn(game: Game, player: int) -> None:
         player = (player + 1) % game.num_players
     game.turn += 1
     game.active = player
+    game.loyalty_used.clear()  # CR 606.3 counts per turn
     for state in game.player_states:
         state.lands_played = 0
     if game.turn > game.max_turns:
