@@ -14,14 +14,14 @@ from layer_support import (
     CREATURE,
     ENCHANTMENT,
     FLYING,
-    G,
-    R,
     TRAMPLE,
-    U,
     VIGILANCE,
-    W,
+    G,
     Layer,
     PermanentFilter,
+    R,
+    U,
+    W,
     board,
     card,
     cast,
@@ -507,3 +507,154 @@ def test_613_1c_612_2_a_text_change_also_changes_the_type_line():
            toughness=1)
     assert chars(game, elf)["subtypes"] == {"Bear", "Scout"}
     assert chars(game, elf)["pt"] == (3, 3)
+
+
+@pytest.mark.parametrize("a_first", [True, False])
+def test_613_8a_dependency_in_layer_6_keyword_filter(a_first):
+    """A: "creatures with flying have trample". B: "Drakes lose flying". B changes what A applies
+    to, so B goes first: the Drake ends with neither. A Bears given flying (C) does get trample."""
+    game = board()
+    drake = put(game, "Wind Drake")
+    bear = put(game, "Grizzly Bears")
+    src = put(game, SHRINE)
+    effect(game, Layer.ABILITY, source=src, affected=PermanentFilter(keywords_any=FLYING), keywords_add=TRAMPLE,
+           timestamp=10 if a_first else 20)
+    effect(game, Layer.ABILITY, source=src, affected=PermanentFilter(subtypes_any=("Drake",)),
+           keywords_remove=FLYING, timestamp=20 if a_first else 10)
+    effect(game, Layer.ABILITY, source=src, fixed=[bear], keywords_add=FLYING, timestamp=30)
+    assert chars(game, drake)["keywords"] & (FLYING | TRAMPLE) == 0
+    assert chars(game, bear)["keywords"] & (FLYING | TRAMPLE) == FLYING | TRAMPLE
+    agree(game)
+
+
+def test_613_8a_dependency_in_layer_5_colour_filter():
+    """A (earlier): "blue permanents are also red". B (later): "Bears are blue". A waits for B."""
+    game = board()
+    bear = put(game, "Grizzly Bears")
+    src = put(game, SHRINE)
+    effect(game, Layer.COLOR, source=src, affected=PermanentFilter(colors_any=U), colors_add=R, timestamp=10)
+    effect(game, Layer.COLOR, source=src, affected=PermanentFilter(subtypes_any=("Bear",)), colors_set=U,
+           timestamp=20)
+    assert chars(game, bear)["colors"] == U | R
+    agree(game)
+
+
+def test_613_earlier_layers_do_not_see_later_ones():
+    """"Green creatures are artifacts" (layer 4) looks at colour as it is in layer 4: a green Bears
+    that a layer-5 effect makes blue is still an artifact, and a blue Drake made green is not."""
+    game = board()
+    bear = put(game, "Grizzly Bears")
+    drake = put(game, "Wind Drake")
+    src = put(game, SHRINE)
+    effect(game, Layer.TYPE, source=src, affected=PermanentFilter(types_any=CREATURE, colors_any=G),
+           types_add=ARTIFACT)
+    effect(game, Layer.COLOR, source=src, fixed=[bear], colors_set=U)
+    effect(game, Layer.COLOR, source=src, fixed=[drake], colors_set=G)
+    assert chars(game, bear)["types"] & ARTIFACT and chars(game, bear)["colors"] == U
+    assert not chars(game, drake)["types"] & ARTIFACT and chars(game, drake)["colors"] == G
+    agree(game)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: a layer-1 copy effect copies P/T, types, colours and keywords "
+                   "but not static abilities: register_static_abilities reads the printed card, so a copy of "
+                   "Glorious Anthem pumps nothing (CR 707.2: rules text is a copiable value; 613.1a)")
+def test_613_1a_707_2_a_copy_of_glorious_anthem_has_its_static_ability():
+    game = board()
+    bear = put(game, "Grizzly Bears")
+    relic = put(game, RELIC)
+    effect(game, Layer.COPY, source=relic, fixed=[relic], copy_of=card("Glorious Anthem"))
+    assert chars(game, bear)["pt"] == (3, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: a permanent that becomes a copy of another card keeps its own "
+                   "printed static abilities: Glorious Anthem copying a vanilla artifact still pumps "
+                   "(CR 707.2, 613.1a)")
+def test_613_1a_707_2_an_anthem_that_becomes_a_copy_of_a_vanilla_artifact_loses_its_ability():
+    game = board()
+    bear = put(game, "Grizzly Bears")
+    anthem = put(game, "Glorious Anthem")
+    effect(game, Layer.COPY, source=anthem, fixed=[anthem], copy_of=RELIC)
+    assert chars(game, bear)["pt"] == (2, 2)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: the legend rule groups permanents by their printed card name "
+                   "(game.card(ent).name), not the name after copy effects, so a copy of Jedit Ojanen next "
+                   "to Jedit Ojanen asks for no choice (CR 707.2 name is copiable, 704.5j)")
+def test_704_5j_707_2_a_copy_of_a_legend_has_its_name_for_the_legend_rule():
+    from ecs.actions import DecisionKind
+
+    game = board()
+    put(game, "Jedit Ojanen")
+    bear = put(game, "Grizzly Bears")
+    effect(game, Layer.COPY, source=bear, fixed=[bear], copy_of=card("Jedit Ojanen"))
+    assert chars(game, bear)["supertypes"] == int(Supertype.LEGENDARY)
+    state_check(game)
+    assert game.pending is not None and game.pending.kind == DecisionKind.LEGEND_RULE
+
+
+@pytest.mark.parametrize("a_first", [True, False])
+def test_613_8a_dependency_in_layer_2_control(a_first):
+    """A (alice): "gain control of all creatures your opponents control". B (bob): "gain control of
+    target Bears" (alice's). B changes what A applies to, so A waits for B: alice ends up with both."""
+    game = board()
+    bear = put(game, "Grizzly Bears", 0)
+    giant = put(game, "Hill Giant", 1)
+    a_src = put(game, SHRINE, 0)
+    b_src = put(game, SHRINE, 1)
+    effect(game, Layer.CONTROL, source=a_src, controller=0, timestamp=10 if a_first else 20,
+           affected=PermanentFilter(types_any=CREATURE, controller="opponent"), new_controller=0)
+    effect(game, Layer.CONTROL, source=b_src, controller=1, timestamp=20 if a_first else 10, fixed=[bear],
+           new_controller=1)
+    assert chars(game, bear)["controller"] == 0
+    assert chars(game, giant)["controller"] == 0
+    agree(game)
+
+
+def test_613_8a_a_locked_in_type_change_is_waited_for_by_a_static_one():
+    """A (static, earlier): "artifacts are creatures". B (resolved, later): "target Shrine becomes an
+    artifact". The Shrine is an artifact creature; the other Shrine is untouched."""
+    game = board()
+    shrine = put(game, SHRINE)
+    other = put(game, SHRINE)
+    src = put(game, SHRINE)
+    effect(game, Layer.TYPE, source=src, affected=PermanentFilter(types_any=ARTIFACT), types_add=CREATURE,
+           timestamp=10)
+    effect(game, Layer.TYPE, source=src, fixed=[shrine], types_add=ARTIFACT, timestamp=20)
+    assert chars(game, shrine)["types"] == ENCHANTMENT | ARTIFACT | CREATURE
+    assert chars(game, other)["types"] == ENCHANTMENT
+    agree(game)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: subtypes_replace only strips creature types "
+                   "(systems/layers.py _apply_op, layer 4); an effect that sets a land's subtype to Forest "
+                   "leaves it an Island Forest instead of replacing its land type (CR 205.1a, 305.7)")
+def test_613_1d_205_1a_setting_a_land_subtype_replaces_the_old_land_type():
+    game = board()
+    island = put(game, "Island")
+    effect(game, Layer.TYPE, source=island, fixed=[island], subtypes_add=("Forest",), subtypes_replace=True)
+    assert chars(game, island)["subtypes"] == {"Forest"}
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: systems/mana.py mana_sources uses the printed "
+                   "CardDef.produces, not the land's basic land types after layer 4, so an Island that "
+                   "became a Forest still taps for blue (CR 305.6, 305.7)")
+def test_305_7_a_land_whose_type_is_set_to_forest_taps_for_green():
+    from systems.mana import mana_sources
+
+    game = board()
+    island = put(game, "Island")
+    effect(game, Layer.TYPE, source=island, fixed=[island], subtypes_add=("Forest",), subtypes_replace=True)
+    assert mana_sources(game, 0) == [(G, island)]
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: systems/mana.py mana_sources ignores layer 6, so a basic "
+                   "land that lost all abilities still taps for mana (CR 305.6 intrinsic '{T}: Add {U}' is an "
+                   "ability; 613.1f)")
+def test_613_1f_305_6_a_land_that_lost_all_abilities_cannot_tap_for_mana():
+    from systems.mana import mana_sources
+
+    game = board()
+    island = put(game, "Island")
+    assert mana_sources(game, 0) == [(U, island)]
+    effect(game, Layer.ABILITY, source=island, fixed=[island], lose_all_abilities=True)
+    assert mana_sources(game, 0) == []
