@@ -33,6 +33,9 @@ class TargetKind(enum.Enum):
     PLAYER_OR_PLANESWALKER = "target player or planeswalker"
     PLAYER = "target player"
     PERMANENT = "target permanent"  # narrowed by the spec's filter ("target artifact", "target land")
+    SPELL = "target spell"  # a spell on the stack (CR 115.1, 701.6); the filter's types narrow it
+    OPPONENT = "target opponent"  # a player who is an opponent (CR 102.2)
+    CARD_IN_GRAVEYARD = "target card in a graveyard"  # filter.controller "you": your graveyard (CR 115.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,7 @@ class TargetSpec:
 
     kind: TargetKind
     filter: PermanentFilter | None = None
+    optional: bool = False  # "up to one target ...": choosing no object for this slot is allowed (601.2c)
 
 
 # --- spell and ability effects (CR 608.2c: followed in written order) -----------------------
@@ -56,6 +60,8 @@ class DealDamage:
 
     amount: int
     target: int  # index of the target slot
+    group: Group | None = None  # "to each creature and each player" (target is GROUP)
+    dynamic: Count | None = None  # "X damage", "damage equal to ..." (amount is then ignored)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +71,8 @@ class ModifyPowerToughness:
     power: int
     toughness: int
     target: int
+    group: Group | None = None  # "Creatures you control get +1/+1 until end of turn" (locked in, 611.2c)
+    dynamic: Count | None = None  # "+X/+0", "+1/+1 for each ...": power and toughness are multiplied by it
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +80,8 @@ class Destroy:
     """'Destroy target creature' (CR 701.8)."""
 
     target: int
+    group: Group | None = None  # "Destroy all creatures"
+    no_regenerate: bool = False  # "They can't be regenerated." (701.15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +89,8 @@ class GainLife:
     """'You gain N life' (CR 119.3)."""
 
     amount: int
+    player: PlayerRef | None = None  # None: the controller
+    dynamic: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +98,8 @@ class DrawCards:
     """'Draw N cards' (CR 121.1)."""
 
     count: int
+    player: PlayerRef | None = None  # None: the controller
+    dynamic: Count | None = None
 
 
 SELF = -1  # an effect "target" index meaning the ability's own source object ("this creature")
@@ -115,6 +129,7 @@ class ContinuousPart:
     keywords_remove: int = 0
     lose_all_abilities: bool = False
     new_controller_is_you: bool = False
+    dynamic: Count | None = None  # layer 7a/7c: power and toughness are multiplied by this number
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +139,8 @@ class ApplyContinuous:
     target: int
     parts: tuple[ContinuousPart, ...]
     until_end_of_turn: bool = True
+    group: Group | None = None  # "Creatures you control gain trample until end of turn" (locked in, 611.2c)
+    until_your_next_turn: bool = False  # CR 611.2b: ends as its controller's next turn begins
 
 
 Effect = DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate | ApplyContinuous
@@ -160,6 +177,7 @@ class KeywordAbility:
 
     text: str
     mask: int
+    order: tuple[int, ...] = ()  # the keyword bits in printed order (for rendering the line back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +202,17 @@ class PermanentFilter:
     exclude_source: bool = False  # "other ..."
     token: bool | None = None  # True: tokens only; False: nontoken only
     attached: bool = False  # only the permanent the source is attached to ("enchanted creature")
+    self_only: bool = False  # only the source itself ("~ gets +1/+1 as long as ...")
+    power_at_most: int | None = None  # "with power 2 or less" (not used by static abilities)
+    power_at_least: int | None = None
+    # Game state beyond characteristics: checked where objects are chosen (targets, "each", triggers),
+    # never by static abilities (systems/filters.py).
+    tapped: bool | None = None  # "tapped creature" / "untapped creature"
+    combat: str = ""  # "attacking", "blocking" or "attacking_or_blocking"
+    mana_value_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    mana_value_is: int | None = None
+    names: tuple[str, ...] = ()  # "named Forest" / cards in a graveyard or library with one of these names
 
     def reads(self) -> frozenset[str]:
         """The characteristics this filter looks at (used to find dependencies, CR 613.8)."""
@@ -211,6 +240,18 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
     sorcery_speed: bool = False  # "Activate only as a sorcery" (CR 602.5d)
+    # Further costs (CR 602.2b, 118.3), paid as the ability is activated.
+    untap: bool = False  # {Q}: untap this permanent (CR 107.6)
+    sacrifice_self: bool = False  # "Sacrifice ~"
+    sacrifice: PermanentFilter | None = None  # "Sacrifice a creature": the player chooses one as they activate
+    discard: int = 0  # "Discard a card" / "Discard two cards": chosen as they activate
+    discard_self: bool = False  # "Discard this card" (cycling from hand, 702.29)
+    life: int = 0  # "Pay N life" (CR 119.4)
+    remove_counters: str = ""  # "Remove a +1/+1 counter from ~": the kind ...
+    remove_count: int = 0  # ... and how many
+    loyalty: int | None = None  # loyalty abilities (CR 606): +N / -N / 0 loyalty counters as the cost
+    once_per_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    from_hand: bool = False  # activated from its owner's hand (cycling, 702.29a)
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
 
 
@@ -230,6 +271,7 @@ class StaticEffect:
     text: str
     affected: PermanentFilter
     parts: tuple[ContinuousPart, ...]
+    condition: Condition | None = None  # "as long as ..." (CR 611.3a): applies only while true
 
 
 class TriggerKind(enum.Enum):
@@ -245,6 +287,8 @@ class TriggerKind(enum.Enum):
     BEGINNING_OF_STEP = "at the beginning of"  # 603.2b
     CAST = "cast"  # 601.2i
     GAIN_LIFE = "gain life"
+    ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.1m, 509.1i
+    DEALS_COMBAT_DAMAGE = "deals combat damage"  # 510.3a: to a player, planeswalker or creature
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,9 +296,10 @@ class Condition:
     """An intervening-if condition (CR 603.4), or another yes/no check on the game."""
 
     kind: str  # "you_control" (at least n matching permanents), "life_at_least", "life_at_most",
-    #            "your_turn", "opponent_controls"
+    #            "your_turn", "opponent_controls"; see systems/triggers.py check_condition for the rest
     n: int = 0
     filter: PermanentFilter | None = None
+    negate: bool = False  # "if you control no ...", "as long as it's not your turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +332,273 @@ class TriggeredAbility:
     effects: tuple[Effect, ...]
     optional: bool = False  # "you may" (CR 603.5)
     condition: Condition | None = None  # intervening "if" (CR 603.4)
+    modes: tuple[Mode, ...] = ()  # "When ~ enters, choose one —" (CR 700.2): chosen as it is put on the stack
+    choose_min: int = 1
+    choose_max: int = 1
 
 
 Ability = SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility
+
+
+# --- The Oracle compiler's further vocabulary (content/oracle), executed by systems/effects.py -------
+
+GROUP = -4  # an effect "target" index meaning every object and player its ``group`` describes
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """Which player(s) an effect acts on.
+
+    ``kind``: "you" (the controller), "target" (``index`` is a target slot holding a player),
+    "each" (each player), "opponents" (each opponent), "controller_of" / "owner_of" (``index`` is an
+    object reference: a target slot, SELF or EVENT_OBJECT), "active" (the active player).
+    """
+
+    kind: str = "you"
+    index: int = 0
+
+
+YOU = PlayerRef("you")
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Objects and players an effect acts on together ("each creature you control", "each opponent",
+    "each creature and each player"); the permanents are found as the effect resolves (CR 608.2c)."""
+
+    filter: PermanentFilter | None = None  # the permanents, seen from the effect's controller; None: none
+    players: str = ""  # "", "each", "opponents" or "you": players included as well
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number found as an effect resolves, or as the layer system applies a static ability (CR 107.3,
+    604.3, 613.4a).
+
+    ``kind``: "x" (the value of X), "permanents" (permanents matching ``filter`` seen from the
+    controller), "hand" (cards in your hand), "graveyard" (cards in your graveyard matching
+    ``filter``'s card types), "event_amount" (the amount of damage or life of the trigger event,
+    "that much"), "power_of" / "toughness_of" (of object reference ``ref``), "life" (your life total).
+    The result is ``multiplier * n + plus``.
+    """
+
+    kind: str
+    filter: PermanentFilter | None = None
+    ref: int = 0
+    multiplier: int = 1
+    plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """'Each opponent loses N life' (CR 119.3)."""
+
+    amount: int
+    player: PlayerRef = YOU
+    dynamic: Count | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """'Target player discards a card' (CR 701.9): the discarding player chooses (701.9b)."""
+
+    amount: int
+    player: PlayerRef = YOU
+    dynamic: Count | None = None
+    whole_hand: bool = False  # "discards their hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """'Mill N cards' (CR 701.17)."""
+
+    amount: int
+    player: PlayerRef = YOU
+    dynamic: Count | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """'Scry N' (CR 701.22): the controller looks at the top N cards and puts any on the bottom."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil:
+    """'Surveil N' (CR 701.25): the controller looks at the top N cards and puts any in the graveyard."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """'Put N +1/+1 counters on target creature' (CR 122.1)."""
+
+    kind: str
+    amount: int
+    target: int
+    group: Group | None = None
+    dynamic: Count | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """'Create N 1/1 white Soldier creature tokens [with flying]' (CR 111.2): ``token`` is the token's
+    components.card.CardDef, built from its description."""
+
+    token: object
+    amount: int = 1
+    tapped: bool = False
+    player: PlayerRef = YOU
+    dynamic: Count | None = None
+    description: str = ""  # the description as printed ("1/1 white Soldier creature token")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveObject:
+    """Exile / return to hand / put into a graveyard or library / return to the battlefield (CR 400.7).
+
+    ``to``: "exile", "hand" (its owner's hand), "graveyard", "library_top", "library_bottom",
+    "battlefield". A battlefield target comes from the battlefield; a CARD_IN_GRAVEYARD target from a
+    graveyard.
+    """
+
+    target: int
+    to: str
+    group: Group | None = None
+    tapped: bool = False  # "return it to the battlefield tapped"
+    under_your_control: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """'Tap target creature' / 'Untap target land' (CR 701.26)."""
+
+    target: int
+    untap: bool = False
+    group: Group | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """'Counter target spell' (CR 701.6): it goes to its owner's graveyard."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """'Sacrifice ~' (target SELF), or 'each opponent sacrifices a creature' (CR 701.21): each
+    ``player`` chooses ``amount`` permanents matching ``filter`` they control."""
+
+    target: int = SELF
+    player: PlayerRef | None = None  # None: the object ``target`` is sacrificed by its controller
+    filter: PermanentFilter | None = None
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """'Gain control of target creature [until end of turn]' (layer 2, CR 613.1b)."""
+
+    target: int
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle'
+    (CR 701.19): the player chooses a matching card, or none (701.19b)."""
+
+    filter: PermanentFilter  # card types, subtypes and supertypes the card must have
+    to: str = "hand"  # "hand" or "battlefield"
+    tapped: bool = False
+    amount: int = 1
+    reveal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """'Target creature you control fights target creature you don't control' (CR 701.12)."""
+
+    a: int
+    b: int
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """'Attach ~ to target creature you control' (equip, CR 702.6a, 701.3)."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """'Add {R}{R}{R}' as a spell effect (CR 106.3): mana goes to the controller's pool."""
+
+    produces: tuple[int, ...]  # one mana type mask per mana (W U B R G = 1..16, C = 32)
+
+
+@dataclass(frozen=True, slots=True)
+class MayEffect:
+    """'You may <effects>' inside a spell or ability (CR 603.5, 608.2d): the controller chooses."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility:
+    """'{T}: Add {G}.' (CR 605.1a): activated while paying a cost; doesn't use the stack (605.3)."""
+
+    text: str
+    produces: tuple[int, ...]  # per mana made: the types it may be (a mask of W U B R G C bits)
+
+
+@dataclass(frozen=True, slots=True)
+class CostModifier:
+    """'Creature spells you cast cost {1} less to cast.' (CR 601.2f): generic mana added or taken off."""
+
+    text: str
+    amount: int  # +N more, -N less (generic mana; a reduction never goes below the cost's generic part)
+    whose: str = "you"  # spells cast by "you", "opponents" or "each" player
+    types_any: int = 0
+    types_none: int = 0
+    colors_any: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EntersModifier:
+    """'~ enters tapped.' / '~ enters with N +1/+1 counters on it.' (CR 614.1c-d, 614.12)."""
+
+    text: str
+    tapped: bool = False
+    counter_kind: str = ""
+    counters: int = 0
+    counters_x: bool = False  # "enters with X ... counters": X as the spell was cast (107.3m)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellRule:
+    """A static ability of a spell itself: 'This spell can't be countered.' (CR 101.2)."""
+
+    text: str
+    kind: str  # "uncounterable"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorDefining:
+    """Characteristic-defining abilities that work in every zone (CR 604.3): 'Devoid' (702.114) makes the
+    card colourless; 'Changeling' (702.73) gives it every creature type. The loader applies them."""
+
+    text: str
+    colorless: bool = False
+    all_creature_types: bool = False
+
+
+Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate  # type: ignore[misc]
+          | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
+          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect)
+
+Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility  # type: ignore[misc]
+           | TriggeredAbility | ManaAbility | CostModifier | EntersModifier | SpellRule | ColorDefining)

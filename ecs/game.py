@@ -115,7 +115,9 @@ class Game:
         self.stack: list[int] = []  # top of the stack is the last element (CR 405.2)
         self.effects: list[int] = []  # continuous-effect entities, kept in layer/timestamp order
         self.classes = ClassTable()
-        self.effect_groups = 0  # ids for multi-layer effects (CR 613.6)  # characteristic classes of permanents (systems/layers.py)
+        self.effect_groups = 0  # ids for multi-layer effects (CR 613.6)
+        self.copy_effects = 0  # how many layer-1 copy effects exist
+        self.copy_of: dict[int, CardDef] = {}  # permanents that are copies of another card (CR 707.2)  # characteristic classes of permanents (systems/layers.py)
         self.subtypes_override: dict[int, frozenset[str]] = {}
         self.class_subtypes: list[frozenset[str]] = []
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
@@ -172,7 +174,9 @@ class Game:
         return None if self.pending is None else self.pending.player
 
     def card(self, obj: int) -> CardDef:
-        return self.world.get(obj, CardObject).card
+        """The object's card definition: its copiable values (CR 707.2), so a copy's is the original's."""
+        copied = self.copy_of.get(obj)
+        return copied if copied is not None else self.world.get(obj, CardObject).card
 
     def obj(self, obj: int) -> CardObject:
         return self.world.get(obj, CardObject)
@@ -187,7 +191,7 @@ class Game:
         co = self.world.try_get(entity, CardObject)
         if co is None:
             return f"#{entity}"
-        return co.card.name + (" token" if co.is_token else "")
+        return self.card(entity).name + (" token" if co.is_token else "")
 
     def opponents(self, player: int) -> list[int]:
         return [p for p in range(self.num_players) if p != player and not self.player_states[p].lost]

@@ -137,8 +137,8 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
     sorcery_ok: bool | None = None
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or int(t.controller[row]) != player:
-            continue
+        if row is None or int(t.controller[row]) != player or t.no_abilities[row]:
+            continue  # CR 613.1f: a permanent that lost all abilities has none to activate
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivatedAbility):
                 continue

@@ -62,6 +62,8 @@ def _sort_key(game: Game, eff: int) -> tuple[int, int]:
 def add_effect(game: Game, effect: ContinuousEffect) -> int:
     """Create a continuous-effect entity and keep ``game.effects`` sorted by layer, then timestamp."""
     ent = game.world.create(effect)
+    if effect.layer == Layer.COPY:
+        game.copy_effects += 1
     keys = [_sort_key(game, e) for e in game.effects]
     game.effects.insert(bisect.bisect_right(keys, (effect.layer, effect.timestamp)), ent)
     game.layers_dirty = True
@@ -70,6 +72,8 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
 
 
 def remove_effect(game: Game, ent: int) -> None:
+    if game.world.get(ent, ContinuousEffect).layer == Layer.COPY:
+        game.copy_effects -= 1
     game.effects.remove(ent)
     game.world.delete(ent)
     game.layers_dirty = True
@@ -217,6 +221,17 @@ def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes
     )
 
 
+def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
+    """Every subtype of the kinds that the new subtypes belong to (creature types, land types, ...)."""
+    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+
+    out: set[str] = set()
+    for table in SUBTYPES_BY_CARD_TYPE.values():
+        if not table.isdisjoint(new):
+            out |= table
+    return frozenset(out)
+
+
 def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
     """The rows of ``frame`` that a filter describes, from their current (partly layered) values."""
     types = frame.types
@@ -274,14 +289,11 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
         if ce.supertypes_add or ce.supertypes_remove:
             frame.supertypes[mask] = (frame.supertypes[mask] | ce.supertypes_add) & ~np.uint8(ce.supertypes_remove)
         if ce.subtypes_add or ce.subtypes_replace:
-            from content.subtypes import CREATURE_TYPES
-
+            replaced = replaced_subtypes(ce.subtypes_add) if ce.subtypes_replace else frozenset()
             for i in np.flatnonzero(mask):
-                old = frame.subtypes[i]
-                if ce.subtypes_replace:
-                    # CR 205.1b: "becomes a Frog" replaces its creature types, keeps the others.
-                    old = frozenset(s for s in old if s not in CREATURE_TYPES)
-                frame.subtypes[i] = old | frozenset(ce.subtypes_add)
+                # CR 205.1b, 305.7: "becomes a Frog" / "becomes a Forest" replaces the subtypes of
+                # that kind (creature types / land types) and keeps the others.
+                frame.subtypes[i] = (frame.subtypes[i] - replaced) | frozenset(ce.subtypes_add)
     elif layer == Layer.COLOR:
         if ce.colors_set >= 0:
             frame.colors[mask] = ce.colors_set
@@ -520,9 +532,47 @@ def _reachable(deps: dict[int, set[int]], start: int) -> set[int]:
     return seen
 
 
+def _sync_copies(game: Game) -> None:
+    """CR 707.2: a copy has the copied card's abilities too. When the set of permanents that are
+    copies changes, their static, activated and triggered abilities are registered anew from the
+    card they now copy (filter-based copy effects change characteristics only; see NOTES)."""
+    wanted: dict[int, CardDef] = {}
+    copies = []
+    for e in game.effects:
+        ce = game.world.get(e, ContinuousEffect)
+        if ce.layer == Layer.COPY and ce.fixed is not None and isinstance(ce.copy_of, CardDef):
+            copies.append(ce)
+    for ce in sorted(copies, key=lambda c: c.timestamp):  # the latest copy effect wins (613.7)
+        for ent in ce.fixed or ():
+            if ent in game.table.row_of:
+                wanted[ent] = ce.copy_of  # type: ignore[assignment]
+    old = game.copy_of
+    if wanted == old:
+        return
+    changed = {e for e in set(wanted) | set(old) if wanted.get(e) is not old.get(e)}
+    game.copy_of = wanted
+    from components.abilities import ActivatedAbility
+    from systems.triggers import register as register_triggers
+    from systems.triggers import unregister as unregister_triggers
+
+    for ent in sorted(changed):
+        if ent not in game.table.row_of:
+            continue
+        card = game.card(ent)
+        unregister_static_abilities(game, ent)
+        register_static_abilities(game, ent)
+        game.activatable.pop(ent, None)
+        if any(isinstance(a, ActivatedAbility) for a in card.abilities):
+            game.activatable[ent] = card
+        unregister_triggers(game, ent)
+        register_triggers(game, ent, card)
+
+
 def apply_layers(game: Game) -> None:
     """Recompute every permanent's characteristics from base values and continuous effects."""
     t = game.table
+    if game.copy_of or game.copy_effects:
+        _sync_copies(game)
     game.layers_dirty = False
     n = t.n
     if n == 0:
@@ -536,6 +586,7 @@ def apply_layers(game: Game) -> None:
         t.keywords[:n] = t.base_keywords[:n]
         np.add(t.base_power[:n], t.counter_pt[:n], out=t.power[:n])
         np.add(t.base_toughness[:n], t.counter_pt[:n], out=t.toughness[:n])
+        t.no_abilities[:n] = False
         game.subtypes_override = {}
         if len(game.class_subtypes) != len(game.classes.cards):
             game.class_subtypes = [frozenset(c.type_line.subtypes) for c in game.classes.cards]
@@ -590,6 +641,7 @@ def apply_layers(game: Game) -> None:
     t.supertypes[:n] = class_frame.supertypes[cls]
     t.colors[:n] = class_frame.colors[cls]
     t.keywords[:n] = class_frame.keywords[cls]
+    t.no_abilities[:n] = class_frame.no_abilities[cls]
     assert class_frame.p7c is not None and class_frame.t7c is not None
     parity = class_frame.parity
     final_p = np.where(parity, class_frame.t7c, class_frame.p7c)
@@ -604,6 +656,7 @@ def apply_layers(game: Game) -> None:
         t.supertypes[sub_rows] = subset.supertypes
         t.colors[sub_rows] = subset.colors
         t.keywords[sub_rows] = subset.keywords
+        t.no_abilities[sub_rows] = subset.no_abilities
         sc = counters[sub_rows]
         t.power[sub_rows] = np.where(subset.parity, subset.t7c, subset.p7c) + sc
         t.toughness[sub_rows] = np.where(subset.parity, subset.p7c, subset.t7c) + sc

@@ -177,9 +177,12 @@ class _Reference:
                 o.types = (o.types | ce.types_add) & ~ce.types_remove
                 o.supertypes = (o.supertypes | ce.supertypes_add) & ~ce.supertypes_remove
                 if ce.subtypes_replace:
-                    from content.subtypes import CREATURE_TYPES
+                    from content.subtypes import SUBTYPES_BY_CARD_TYPE
 
-                    o.subtypes = frozenset(s for s in o.subtypes if s not in CREATURE_TYPES)
+                    # 205.1b / 305.7: drop the old subtypes of each kind that a new subtype belongs to.
+                    for kind_table in SUBTYPES_BY_CARD_TYPE.values():
+                        if any(s in kind_table for s in ce.subtypes_add):
+                            o.subtypes = frozenset(s for s in o.subtypes if s not in kind_table)
                 o.subtypes = o.subtypes | frozenset(ce.subtypes_add)
             elif layer == Layer.COLOR:
                 if ce.colors_set >= 0:

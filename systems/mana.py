@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from components.characteristics import CardType, ManaCost, SymbolKind
 from components.objects import CardObject
 
@@ -60,6 +62,17 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
     return results
 
 
+BASIC_LAND_MANA = {"Plains": 1, "Island": 2, "Swamp": 4, "Mountain": 8, "Forest": 16}
+
+
+def land_mana(subtypes: frozenset[str]) -> int:
+    """CR 305.6: the mana the intrinsic abilities of these basic land types can add, as bits."""
+    out = 0
+    for sub in subtypes:
+        out |= BASIC_LAND_MANA.get(sub, 0)
+    return out
+
+
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands."""
     units: list[tuple[int, int]] = []
@@ -70,8 +83,16 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     if t.n:
         game.refresh_layers()
         mask = (t.view("controller") == player) & ~t.view("tapped") & ((t.view("types") & LAND) != 0)
-        for ent in t.view("entity")[mask].tolist():
-            produces = game.world.get(ent, CardObject).card.produces
+        rows = np.flatnonzero(mask)
+        override = game.subtypes_override
+        for ent, lost in zip(t.entity[rows].tolist(), t.no_abilities[rows].tolist(), strict=True):
+            if lost:
+                continue  # CR 613.1f: no abilities, no mana ability (305.6's intrinsic one included)
+            if ent in override:
+                # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
+                produces = land_mana(override[ent])
+            else:
+                produces = game.world.get(ent, CardObject).card.produces
             if produces:
                 units.append((produces, ent))
     return units

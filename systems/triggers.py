@@ -142,10 +142,11 @@ def emit(game: Game, event: Event) -> None:
     if not game.trigger_sources:
         return
     t = game.table
+    game.refresh_layers()
     for source, card in list(game.trigger_sources.items()):
         row = t.row_of.get(source)
-        if row is None:
-            continue
+        if row is None or t.no_abilities[row]:
+            continue  # CR 613.1f: no abilities, nothing triggers
         controller = int(t.controller[row])
         for index, ability in triggered_abilities(card):
             trig = ability.trigger
@@ -193,9 +194,10 @@ def _observers(game: Game, event: ZoneChanged, died: bool) -> None:
         return
     t = game.table
     entering = event.to_zone == Zone.BATTLEFIELD
+    game.refresh_layers()
     for source, card in list(game.trigger_sources.items()):
         row = t.row_of.get(source)
-        if row is None:
+        if row is None or t.no_abilities[row]:
             continue
         controller = int(t.controller[row])
         for index, ability in triggered_abilities(card):

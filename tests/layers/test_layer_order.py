@@ -555,79 +555,6 @@ def test_613_earlier_layers_do_not_see_later_ones():
     agree(game)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a layer-1 copy effect copies P/T, types, colours and keywords "
-                   "but not static abilities: register_static_abilities reads the printed card, so a copy of "
-                   "Glorious Anthem pumps nothing (CR 707.2: rules text is a copiable value; 613.1a)")
-def test_613_1a_707_2_a_copy_of_glorious_anthem_has_its_static_ability():
-    game = board()
-    bear = put(game, "Grizzly Bears")
-    relic = put(game, RELIC)
-    effect(game, Layer.COPY, source=relic, fixed=[relic], copy_of=card("Glorious Anthem"))
-    assert chars(game, bear)["pt"] == (3, 3)
-
-
-@pytest.mark.xfail(strict=True, reason="engine bug: a permanent that becomes a copy of another card keeps its own "
-                   "printed static abilities: Glorious Anthem copying a vanilla artifact still pumps "
-                   "(CR 707.2, 613.1a)")
-def test_613_1a_707_2_an_anthem_that_becomes_a_copy_of_a_vanilla_artifact_loses_its_ability():
-    game = board()
-    bear = put(game, "Grizzly Bears")
-    anthem = put(game, "Glorious Anthem")
-    effect(game, Layer.COPY, source=anthem, fixed=[anthem], copy_of=RELIC)
-    assert chars(game, bear)["pt"] == (2, 2)
-
-
-@pytest.mark.xfail(strict=True, reason="engine bug: the legend rule groups permanents by their printed card name "
-                   "(game.card(ent).name), not the name after copy effects, so a copy of Jedit Ojanen next "
-                   "to Jedit Ojanen asks for no choice (CR 707.2 name is copiable, 704.5j)")
-def test_704_5j_707_2_a_copy_of_a_legend_has_its_name_for_the_legend_rule():
-    from ecs.actions import DecisionKind
-
-    game = board()
-    put(game, "Jedit Ojanen")
-    bear = put(game, "Grizzly Bears")
-    effect(game, Layer.COPY, source=bear, fixed=[bear], copy_of=card("Jedit Ojanen"))
-    assert chars(game, bear)["supertypes"] == int(Supertype.LEGENDARY)
-    state_check(game)
-    assert game.pending is not None and game.pending.kind == DecisionKind.LEGEND_RULE
-
-
-@pytest.mark.parametrize("a_first", [True, False])
-def test_613_8a_dependency_in_layer_2_control(a_first):
-    """A (alice): "gain control of all creatures your opponents control". B (bob): "gain control of
-    target Bears" (alice's). B changes what A applies to, so A waits for B: alice ends up with both."""
-    game = board()
-    bear = put(game, "Grizzly Bears", 0)
-    giant = put(game, "Hill Giant", 1)
-    a_src = put(game, SHRINE, 0)
-    b_src = put(game, SHRINE, 1)
-    effect(game, Layer.CONTROL, source=a_src, controller=0, timestamp=10 if a_first else 20,
-           affected=PermanentFilter(types_any=CREATURE, controller="opponent"), new_controller=0)
-    effect(game, Layer.CONTROL, source=b_src, controller=1, timestamp=20 if a_first else 10, fixed=[bear],
-           new_controller=1)
-    assert chars(game, bear)["controller"] == 0
-    assert chars(game, giant)["controller"] == 0
-    agree(game)
-
-
-def test_613_8a_a_locked_in_type_change_is_waited_for_by_a_static_one():
-    """A (static, earlier): "artifacts are creatures". B (resolved, later): "target Shrine becomes an
-    artifact". The Shrine is an artifact creature; the other Shrine is untouched."""
-    game = board()
-    shrine = put(game, SHRINE)
-    other = put(game, SHRINE)
-    src = put(game, SHRINE)
-    effect(game, Layer.TYPE, source=src, affected=PermanentFilter(types_any=ARTIFACT), types_add=CREATURE,
-           timestamp=10)
-    effect(game, Layer.TYPE, source=src, fixed=[shrine], types_add=ARTIFACT, timestamp=20)
-    assert chars(game, shrine)["types"] == ENCHANTMENT | ARTIFACT | CREATURE
-    assert chars(game, other)["types"] == ENCHANTMENT
-    agree(game)
-
-
-@pytest.mark.xfail(strict=True, reason="engine bug: subtypes_replace only strips creature types "
-                   "(systems/layers.py _apply_op, layer 4); an effect that sets a land's subtype to Forest "
-                   "leaves it an Island Forest instead of replacing its land type (CR 205.1a, 305.7)")
 def test_613_1d_205_1a_setting_a_land_subtype_replaces_the_old_land_type():
     game = board()
     island = put(game, "Island")
@@ -635,9 +562,6 @@ def test_613_1d_205_1a_setting_a_land_subtype_replaces_the_old_land_type():
     assert chars(game, island)["subtypes"] == {"Forest"}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: systems/mana.py mana_sources uses the printed "
-                   "CardDef.produces, not the land's basic land types after layer 4, so an Island that "
-                   "became a Forest still taps for blue (CR 305.6, 305.7)")
 def test_305_7_a_land_whose_type_is_set_to_forest_taps_for_green():
     from systems.mana import mana_sources
 
@@ -647,9 +571,6 @@ def test_305_7_a_land_whose_type_is_set_to_forest_taps_for_green():
     assert mana_sources(game, 0) == [(G, island)]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: systems/mana.py mana_sources ignores layer 6, so a basic "
-                   "land that lost all abilities still taps for mana (CR 305.6 intrinsic '{T}: Add {U}' is an "
-                   "ability; 613.1f)")
 def test_613_1f_305_6_a_land_that_lost_all_abilities_cannot_tap_for_mana():
     from systems.mana import mana_sources
 
@@ -658,3 +579,34 @@ def test_613_1f_305_6_a_land_that_lost_all_abilities_cannot_tap_for_mana():
     assert mana_sources(game, 0) == [(U, island)]
     effect(game, Layer.ABILITY, source=island, fixed=[island], lose_all_abilities=True)
     assert mana_sources(game, 0) == []
+
+
+def test_707_2_a_copy_has_the_copied_cards_static_abilities():
+    """CR 707.2: rules text is a copiable value: an artifact that becomes a copy of Glorious Anthem
+    pumps creatures, and an Anthem that becomes a copy of a vanilla artifact stops pumping."""
+    game = board()
+    bear = put(game, "Grizzly Bears", 0)
+    relic = put(game, RELIC, 0)
+    src = put(game, SHRINE)
+    effect(game, Layer.COPY, source=src, fixed=[relic], copy_of=card("Glorious Anthem"))
+    assert chars(game, bear)["pt"] == (3, 3)
+    anthem = put(game, "Glorious Anthem", 0)
+    assert chars(game, bear)["pt"] == (4, 4)
+    effect(game, Layer.COPY, source=src, fixed=[anthem], copy_of=RELIC)
+    assert chars(game, bear)["pt"] == (3, 3)
+    agree(game)
+
+
+def test_704_5j_707_2_the_legend_rule_sees_a_copys_name():
+    """CR 704.5j with 707.2: a copy of a legendary creature has its name, so the legend rule applies."""
+    from ecs.actions import DecisionKind
+    from systems.state_based import state_check
+
+    game = board()
+    put(game, "Jedit Ojanen", 0)
+    bear = put(game, "Grizzly Bears", 0)
+    src = put(game, SHRINE)
+    effect(game, Layer.COPY, source=src, fixed=[bear], copy_of=card("Jedit Ojanen"))
+    game.sba_dirty = True
+    state_check(game)
+    assert game.pending is not None and game.pending.kind == DecisionKind.LEGEND_RULE

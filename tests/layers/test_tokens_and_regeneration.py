@@ -246,10 +246,6 @@ def test_701_15a_704_5h_a_shield_replaces_destruction_by_deathtouch_damage():
 
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: systems.casting.activation_actions offers the printed "
-                   "activated abilities of game.activatable without checking layer 6, so a Walking Dead "
-                   "that lost all abilities to Turn to Frog can still activate '{B}: Regenerate' "
-                   "(CR 613.1f, 113.10, 113.3b)")
 def test_613_1f_a_creature_that_lost_all_abilities_cannot_activate_regenerate():
     sc = scenario([{"name": "alice", "hand": ["Turn to Frog"],
                     "battlefield": ["Island", "Island", "Swamp", {"card": "Walking Dead", "id": "dead"}]},
