@@ -5,7 +5,6 @@ Scenario files: tests/scenarios/layers/token_*.yaml, regenerate_*.yaml.
 
 from __future__ import annotations
 
-import pytest
 from layer_support import (
     Layer,
     activate,
