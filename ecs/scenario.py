@@ -16,11 +16,11 @@ from typing import Any
 
 import yaml
 
-from components.abilities import ActivatedAbility
+from components.abilities import ActivatedAbility, Layer, PermanentFilter
 from components.card import CardDef
-from components.characteristics import CardType, Supertype
-from components.keywords import KEYWORD_NAMES
-from components.objects import CardObject, InZone, Step, Zone
+from components.characteristics import CardType, Color, Supertype
+from components.keywords import KEYWORD_NAMES, Keyword
+from components.objects import CardObject, ContinuousEffect, InZone, Step, Zone
 from content.card_pool import CardPool, builtin_pool
 from ecs.actions import (
     Action,
@@ -45,16 +45,25 @@ from systems.mana import parse_pool
 from systems.zones import create_card
 
 SUFFIXES = (".yaml", ".yml", ".json")
-TOP_KEYS = {"name", "cards", "players", "turn", "actions", "expect", "description"}
+TOP_KEYS = {"name", "cards", "players", "turn", "actions", "expect", "description", "effects"}
+EFFECT_LAYERS = {"copy": Layer.COPY, "control": Layer.CONTROL, "text": Layer.TEXT, "type": Layer.TYPE,
+                 "color": Layer.COLOR, "ability": Layer.ABILITY, "pt_cda": Layer.PT_CDA, "pt_set": Layer.PT_SET,
+                 "pt_modify": Layer.PT_MODIFY, "pt_switch": Layer.PT_SWITCH}
+EFFECT_KEYS = {"layer", "source", "targets", "affects", "timestamp", "until_end_of_turn", "cda", "copy_of",
+               "new_controller", "text_from", "text_to", "types_add", "types_remove", "supertypes_add",
+               "supertypes_remove", "subtypes_add", "subtypes_replace", "colors_set", "colors_add", "keywords_add",
+               "keywords_remove", "lose_all_abilities", "power", "toughness"}
+FILTER_KEYS = {"types_any", "types_all", "types_none", "subtypes_any", "supertypes_any", "supertypes_none",
+               "colors_any", "colors_none", "keywords_any", "keywords_none", "controller", "exclude_source", "token"}
 PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "exile", "command", "battlefield",
                "mana_pool"}
 ZONE_KEYS = {"library": Zone.LIBRARY, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
              "command": Zone.COMMAND, "battlefield": Zone.BATTLEFIELD}
-ENTRY_KEYS = {"card", "id", "token"}
-PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to"}
+ENTRY_KEYS = {"card", "id", "token", "copy"}
+PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to", "copy"}
 TURN_KEYS = {"number", "active", "step"}
-ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign"}
-ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost"}
+ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move"}
+ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost", "to"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
                       "owner", "types", "has", "lacks", "sick", "name", "attacking", "blocking", "loyalty",
                       "colors", "subtypes", "supertypes", "attached_to"}
@@ -210,6 +219,11 @@ class Scenario:
             if not isinstance(ref, str) or ref not in self.ids:
                 raise ScenarioError(f"{where}.attached_to: {ref!r} is not an id given in the set-up")
             self.game.table.set(ent, "attached_to", self.ids[ref])
+        effects = data.get("effects") or []
+        if not isinstance(effects, list):
+            raise ScenarioError(f"{source}: field 'effects' must be a list")
+        for i, e in enumerate(effects):
+            self._setup_effect(f"{source}: effects[{i}]", e)
         self._setup_turn(data.get("turn") or {})
         actions = data.get("actions") or []
         expect = data.get("expect") or []
@@ -270,6 +284,10 @@ class Scenario:
         ):
             raise ScenarioError(f"{where}.card: {card.name} is not a permanent card (CR 110.4a)")
         ent = create_card(game, card, player, zone, token=token)
+        if entry.get("copy"):
+            game.obj(ent).is_copy = True  # a copy of a card (CR 707.12); 704.5e applies outside its zones
+            if zone != Zone.BATTLEFIELD:
+                game.tokens_adrift = True
         if zone == Zone.BATTLEFIELD:
             t = game.table
             t.set(ent, "sick", bool(entry.get("sick", False)))
@@ -297,6 +315,114 @@ class Scenario:
             if ident in self.ids or ident in self.player_index:
                 raise ScenarioError(f"{where}.id: id {ident!r} is used twice")
             self.ids[ident] = ent
+
+    def _bits(self, where: str, names: Any, enum_type: Any) -> int:
+        if not isinstance(names, list):
+            raise ScenarioError(f"{where}: expected a list of names")
+        out = 0
+        for name in names:
+            key = str(name).upper().replace(" ", "_")
+            if enum_type is Keyword:
+                bit = KEYWORD_NAMES.get(str(name).lower())
+                if bit is None:
+                    raise ScenarioError(f"{where}: unknown keyword {name!r}")
+                out |= int(bit)
+            elif key in enum_type.__members__:
+                out |= int(enum_type[key])
+            elif enum_type is Color and str(name).lower() in COLOR_NAMES:
+                out |= COLOR_NAMES[str(name).lower()]
+            else:
+                raise ScenarioError(f"{where}: unknown {enum_type.__name__} {name!r}")
+        return out
+
+    def _filter(self, where: str, spec: Any) -> PermanentFilter:
+        _check_keys(where, spec, FILTER_KEYS)
+        kw: dict[str, Any] = {}
+        for key, value in spec.items():
+            if key in ("types_any", "types_all", "types_none"):
+                kw[key] = self._bits(f"{where}.{key}", value, CardType)
+            elif key in ("supertypes_any", "supertypes_none"):
+                kw[key] = self._bits(f"{where}.{key}", value, Supertype)
+            elif key in ("colors_any", "colors_none"):
+                kw[key] = self._bits(f"{where}.{key}", value, Color)
+            elif key in ("keywords_any", "keywords_none"):
+                kw[key] = self._bits(f"{where}.{key}", value, Keyword)
+            elif key == "subtypes_any":
+                kw[key] = tuple(str(v) for v in value)
+            elif key == "controller":
+                if value not in ("you", "opponent", "any"):
+                    raise ScenarioError(f"{where}.controller: must be you, opponent or any")
+                kw[key] = value
+            else:
+                kw[key] = value
+        return PermanentFilter(**kw)
+
+    def _setup_effect(self, where: str, e: Any) -> None:
+        """A continuous effect set up directly (CR 611), for boards no card in the pool makes."""
+        from systems.layers import add_effect
+
+        _check_keys(where, e, EFFECT_KEYS, ("layer", "source"))
+        if e["layer"] not in EFFECT_LAYERS:
+            raise ScenarioError(f"{where}.layer: unknown layer {e['layer']!r} ({', '.join(EFFECT_LAYERS)})")
+        if ("targets" in e) == ("affects" in e):
+            raise ScenarioError(f"{where}: give exactly one of 'targets' (locked in) or 'affects' (a filter)")
+        src = e["source"]
+        if src not in self.ids:
+            raise ScenarioError(f"{where}.source: {src!r} is not an id given in the set-up")
+        source = self.ids[src]
+        game = self.game
+        controller = game.obj(source).owner
+        if source in game.table.row_of:
+            controller = game.table.get(source, "base_controller")
+        fields: dict[str, Any] = {"layer": EFFECT_LAYERS[e["layer"]], "source": source, "controller": controller,
+                                  "until_end_of_turn": bool(e.get("until_end_of_turn", False)),
+                                  "cda": bool(e.get("cda", False))}
+        ts = e.get("timestamp")
+        if ts is not None and not isinstance(ts, int):
+            raise ScenarioError(f"{where}.timestamp: must be an integer")
+        fields["timestamp"] = ts if ts is not None else game.new_timestamp()
+        if "targets" in e:
+            refs = e["targets"]
+            if not isinstance(refs, list) or any(r not in self.ids for r in refs):
+                raise ScenarioError(f"{where}.targets: must list ids given in the set-up")
+            fields["fixed"] = tuple(self.ids[r] for r in refs)
+            fields["from_static"] = False
+        else:
+            fields["affected"] = self._filter(f"{where}.affects", e["affects"])
+            fields["from_static"] = True
+        for key in ("types_add", "types_remove"):
+            if key in e:
+                fields[key] = self._bits(f"{where}.{key}", e[key], CardType)
+        for key in ("supertypes_add", "supertypes_remove"):
+            if key in e:
+                fields[key] = self._bits(f"{where}.{key}", e[key], Supertype)
+        for key in ("keywords_add", "keywords_remove"):
+            if key in e:
+                fields[key] = self._bits(f"{where}.{key}", e[key], Keyword)
+        if "colors_set" in e:
+            fields["colors_set"] = self._bits(f"{where}.colors_set", e["colors_set"], Color)
+        if "colors_add" in e:
+            fields["colors_add"] = self._bits(f"{where}.colors_add", e["colors_add"], Color)
+        if "subtypes_add" in e:
+            fields["subtypes_add"] = tuple(str(v) for v in e["subtypes_add"])
+        for key in ("subtypes_replace", "lose_all_abilities"):
+            if key in e:
+                fields[key] = bool(e[key])
+        for key in ("power", "toughness"):
+            if key in e:
+                if not isinstance(e[key], int):
+                    raise ScenarioError(f"{where}.{key}: must be an integer")
+                fields[key] = e[key]
+        for key in ("text_from", "text_to"):
+            if key in e:
+                fields[key] = str(e[key])
+        if "copy_of" in e:
+            fields["copy_of"] = self._card(f"{where}.copy_of", e["copy_of"])
+        if "new_controller" in e:
+            if e["new_controller"] not in self.player_index:
+                raise ScenarioError(f"{where}.new_controller: unknown player {e['new_controller']!r}")
+            fields["new_controller"] = self.player_index[e["new_controller"]]
+        add_effect(game, ContinuousEffect(**fields))
 
     def _setup_turn(self, turn: Mapping[str, Any]) -> None:
         where = f"{self.source}: turn"
@@ -343,7 +469,11 @@ class Scenario:
         if "player" in a and a["player"] not in self.player_index:
             raise ScenarioError(f"{where}.player: unknown player {a['player']!r}")
         kind = kinds[0]
-        if kind not in ("pass", "pass_until") and "player" not in a:
+        if kind == "move":
+            self._known_ref(f"{where}.move", a["move"])
+            if a.get("to") not in ZONE_KEYS:
+                raise ScenarioError(f"{where}.to: a zone name ({', '.join(ZONE_KEYS)}) is required")
+        if kind not in ("pass", "pass_until", "move") and "player" not in a:
             raise ScenarioError(f"{where}: {kind!r} needs 'player'")
         if kind == "pass_until":
             step = self._step(f"{where}.pass_until", a["pass_until"])
@@ -529,6 +659,21 @@ class Scenario:
             return
         if "block" in a:
             self._block(where, player, a["block"] or {})
+            return
+        if "move" in a:
+            # A test instrument: the object moves as if an effect moved it (CR 400.7), e.g. an anthem
+            # leaving the battlefield.
+            from systems.zones import move
+
+            ent = self.resolve(a["move"])
+            zone = ZONE_KEYS.get(str(a.get("to")))
+            if zone is None:
+                raise ScenarioError(f"{self.source}: {where}.to: unknown zone {a.get('to')!r}")
+            if game.pending is None or game.pending.kind != DecisionKind.PRIORITY:
+                raise ExpectationFailed(f"{where}: 'move' is only allowed while a player holds priority")
+            move(game, ent, zone)
+            game.pending = None  # the options may have changed: the state check runs, then priority again
+            game.advance()
             return
         if "assign" in a:
             for attacker_ref, spec in a["assign"].items():
