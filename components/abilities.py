@@ -337,7 +337,41 @@ class TriggeredAbility:
     choose_max: int = 1
 
 
-Ability = SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility
+@dataclass(frozen=True, slots=True)
+class ReplacementSpec:
+    """What a replacement effect does (CR 614): the event it watches and how it changes it.
+
+    ``event``: "enter" (a permanent entering, 614.1c-d), "die" (put into a graveyard from the
+    battlefield), "draw" (a player would draw a card) or "step" (a step would begin: "skip").
+    ``modification``: for "enter": "tapped" or "counters" (``amount`` of ``counter_kind``); for
+    "die": "exile", "hand" or "library"; for "draw" and "step": "skip".
+    ``affected`` describes the objects (relative to the effect's controller); ``player`` the
+    players ("you", "opponent", "any") for player events; ``step`` the step for "step".
+    """
+
+    event: str
+    modification: str
+    affected: PermanentFilter | None = None
+    player: str = "any"
+    amount: int = 0
+    counter_kind: str = "+1/+1"
+    step: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class StaticReplacement:
+    """A static ability that creates a replacement effect (CR 614.1, 614.12): "[This] enters tapped.",
+    "Creatures your opponents control enter tapped.", "If a creature would die, exile it instead.",
+    "Skip your draw step." ``self_only``: it applies only to its own object ("this creature"), which
+    makes it a self-replacement effect where 614.15 says so."""
+
+    text: str
+    spec: ReplacementSpec
+    self_only: bool = False
+
+
+Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility
+           | StaticReplacement)
 
 
 # --- The Oracle compiler's further vocabulary (content/oracle), executed by systems/effects.py -------

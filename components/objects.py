@@ -179,6 +179,22 @@ class ContinuousEffect:
 
 
 @dataclass(slots=True)
+class ReplacementEffect:
+    """A replacement effect in force (CR 614): from a static ability of ``source`` (while it is on the
+    battlefield) or from a resolved spell or ability (then ``fixed`` may name what it protects)."""
+
+    spec: object  # components.abilities.ReplacementSpec
+    source: int
+    controller: int
+    timestamp: int
+    from_static: bool
+    self_only: bool = False
+    fixed: tuple[int, ...] | None = None
+    uses: int | None = None  # None: every time; a number: that many more times ("the next time")
+    until_end_of_turn: bool = False
+
+
+@dataclass(slots=True)
 class Counter:
     """All counters of one kind on one object (CR 122.1): one entity per (object, kind)."""
 

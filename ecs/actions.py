@@ -22,6 +22,7 @@ class DecisionKind(enum.Enum):
     LEGEND_RULE = "legend_rule"  # CR 704.5j: which legendary permanent to keep
     TRIGGER = "trigger"  # CR 603.3b-d: which waiting trigger goes on the stack next, with its targets
     MAY = "may"  # CR 603.5 and other "you may" choices: yes or no
+    REPLACEMENT = "replacement"  # CR 616.1: which replacement effect applies first
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,9 +136,17 @@ class Choose:
     yes: bool
 
 
+@dataclass(frozen=True, slots=True)
+class ApplyReplacement:
+    """Apply this replacement effect (an entity) to the event first (CR 616.1)."""
+
+    effect: int
+
+
 Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
+    | ApplyReplacement
 )
 
 

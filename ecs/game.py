@@ -127,6 +127,9 @@ class Game:
         self.trigger_sources: dict[int, CardDef] = {}  # permanents with triggered abilities (603)
         self.waiting_triggers: list[Any] = []  # PendingTrigger: triggered, not yet on the stack (603.3)
         self.trigger_uid = 0
+        self.replacements: list[int] = []  # replacement-effect entities (CR 614)
+        self.replacement_answers: dict[tuple[object, ...], int] = {}  # 616.1 choices made before the event
+        self.replacement_key: tuple[object, ...] | None = None  # the event a REPLACEMENT decision is about
         self.loyalty_used: set[int] = set()  # permanents whose loyalty ability was activated this turn (606.3)
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
@@ -192,6 +195,12 @@ class Game:
         if co is None:
             return f"#{entity}"
         return self.card(entity).name + (" token" if co.is_token else "")
+
+    @staticmethod
+    def has_enter_replacements(card: CardDef) -> bool:
+        from components.abilities import StaticReplacement
+
+        return any(isinstance(a, StaticReplacement) and a.spec.event == "enter" for a in card.abilities)
 
     def opponents(self, player: int) -> list[int]:
         return [p for p in range(self.num_players) if p != player and not self.player_states[p].lost]

@@ -14,6 +14,7 @@ from components.objects import Step, Zone
 from ecs.actions import (
     Action,
     ActivateAbility,
+    ApplyReplacement,
     AssignDamage,
     CastSpell,
     Decision,
@@ -146,6 +147,11 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     elif isinstance(action, KeepLegend):
         card = game.card(action.permanent)
         game.legend_choices[(player, card.name)] = action.permanent
+        game.sba_dirty = True
+    elif isinstance(action, ApplyReplacement):
+        assert game.replacement_key is not None
+        game.replacement_answers[game.replacement_key] = action.effect  # CR 616.1
+        game.replacement_key = None
         game.sba_dirty = True
     elif isinstance(action, PutTrigger):
         put_trigger(game, action)

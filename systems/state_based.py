@@ -245,6 +245,8 @@ def check_state_based_actions(game: Game) -> bool:
     extra = legend_losers + _world_rule(game)
     auras, unattach = _attachments(game) if (t.attached_to[: t.n] >= 0).any() or game.has_auras else ([], [])
     both = np.flatnonzero((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0))  # 704.5q
+    if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
+        return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
     # Perform them all.
     for player, reason in losing:
         player_loses(game, player, reason)
@@ -278,7 +280,7 @@ def check_state_based_actions(game: Game) -> bool:
     if dying or to_destroy:
         from systems.effects import destroy
 
-        if len(dying) + len(to_destroy) >= BULK_DEATHS:
+        if len(dying) + len(to_destroy) >= BULK_DEATHS and not game.replacements:
             dying, to_destroy = _die_in_bulk(game, dying, to_destroy)
         for ent in dying:
             game.say(f"{game.name(ent)} is put into its owner's graveyard")
@@ -289,10 +291,26 @@ def check_state_based_actions(game: Game) -> bool:
     if t.n:
         t.deathtouched[: t.n] = False
     game.legend_choices.clear()
+    game.replacement_answers.clear()
     if happened:
         game.layers_dirty = True
         settle_game_end(game)
     return happened
+
+
+def _die_choices_made(game: Game, ents: list[int]) -> bool:
+    """Ask, before anything happens, every 616.1 choice the coming deaths need."""
+    from systems.replacement import applicable, order_choice
+
+    t = game.table
+    for ent in dict.fromkeys(ents):
+        row = t.row_of.get(ent)
+        if row is None:
+            continue
+        candidates = applicable(game, "die", obj=ent)
+        if len(candidates) > 1 and order_choice(game, "die", int(t.controller[row]), ("die", ent), candidates) is None:
+            return False
+    return True
 
 
 def _ceases(co: CardObject) -> bool:

@@ -80,6 +80,10 @@ def end_until_eot_effects(game: Game) -> None:
     t.regen_shields[: t.n] = 0
     if game.prevention:
         game.prevention[:] = [e for e in game.prevention if e.turn is None]  # "this turn" shields end
+    if game.replacements:
+        from systems.replacement import end_of_turn
+
+        end_of_turn(game)
 
 
 def end_combat(game: Game) -> None:
@@ -137,6 +141,13 @@ def begin_step(game: Game, step: Step) -> None:
     game.tba_index = 0
     game.passes = 0
     game.priority = game.active  # CR 117.3a
+    if game.replacements:
+        from systems.replacement import skips
+
+        if skips(game, "step", game.active, int(step)):
+            game.say(f"{game.player_states[game.active].name} skips the {step.label} step")
+            next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
+            return
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
 

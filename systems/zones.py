@@ -81,15 +81,26 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
+    from systems.counters import add_counters
+
     if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
         # CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
-        from systems.counters import add_counters
-
         add_counters(game, ent, "loyalty", card.loyalty)
+    if game.replacements or game.has_enter_replacements(card):
+        # CR 614.1c-d, 614.12: "enters tapped" / "enters with counters" change how it enters.
+        from systems.replacement import enter_modifications
+
+        enters_tapped, counters = enter_modifications(game, ent, card)
+        if enters_tapped:
+            game.table.set(ent, "tapped", True)
+        for kind, amount in counters.items():
+            add_counters(game, ent, kind, amount)
     from components.abilities import ActivatedAbility
     from systems.layers import register_static_abilities
+    from systems.replacement import register as register_replacements
 
     register_static_abilities(game, ent)
+    register_replacements(game, ent, card)
     register_triggers(game, ent, card)
     if any(isinstance(a, ActivatedAbility) for a in card.abilities):
         game.activatable[ent] = card
@@ -117,6 +128,10 @@ def leave_battlefield(game: Game, ent: int) -> None:
     unregister_static_abilities(game, ent)
     game.activatable.pop(ent, None)
     unregister_triggers(game, ent)
+    if game.replacements:
+        from systems.replacement import unregister as unregister_replacements
+
+        unregister_replacements(game, ent)
     for kind in ("+1/+1", "-1/-1", "loyalty"):
         key = (ent, kind)
         if key in game.counters:
@@ -151,6 +166,14 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     from_zone = game.world.get(ent, InZone).zone
     if co.is_token and from_zone != Zone.BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
+    if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.replacements:
+        # CR 614.1a: "If ... would die, [go elsewhere] instead."
+        from systems.replacement import die_destination
+
+        where, ready = die_destination(game, ent)
+        if not ready:
+            raise ReplacementPending
+        zone = {"exile": Zone.EXILE, "hand": Zone.HAND, "library": Zone.LIBRARY}.get(where, Zone.GRAVEYARD)
     _detach(game, ent)
     game.world.delete(ent)
     new = game.world.create(CardObject(co.card, co.owner, co.is_token, co.is_copy), InZone(zone, co.owner))
@@ -185,10 +208,19 @@ def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]
     return new
 
 
+class ReplacementPending(Exception):
+    """A move needs a player's choice among replacement effects (CR 616.1) made before it happens."""
+
+
 def draw(game: Game, player: int, count: int = 1) -> None:
     """Draw cards (CR 121). Drawing from an empty library is remembered for SBA 704.5b."""
     state = game.player_states[player]
     for _ in range(count):
+        if game.replacements:
+            from systems.replacement import skips
+
+            if skips(game, "draw", player):
+                continue  # CR 614.1b: the draw is skipped
         library = game.zones[player][Zone.LIBRARY]
         if not library:
             state.drew_from_empty_library = True
