@@ -25,8 +25,10 @@ from components.abilities import (
     ModifyPowerToughness,
     PermanentFilter,
     Regenerate,
+    ReplacementSpec,
     SpellAbility,
     StaticEffect,
+    StaticReplacement,
     TargetKind,
     TargetSpec,
 )
@@ -134,7 +136,43 @@ def _read_spell(line: str) -> SpellAbility | None:
     return None
 
 
+_ENTERS_TAPPED = re.compile(r"~ enters tapped\.")
+_ENTERS_WITH = re.compile(r"~ enters with (a|an|one|two|three|four|five|\d+) ([+-]1/[+-]1) counters? on it\.")
+_OTHERS_ENTER_TAPPED = re.compile(r"(creatures|artifacts|lands|permanents) your opponents control enter tapped\.")
+_DIE_EXILE = re.compile(r"if a (nontoken )?creature( an opponent controls)? would die, "
+                        r"(exile it|return it to its owner's hand|put it on the bottom of its owner's library) instead\.")
+_DIE_TO = {"exile it": "exile", "return it to its owner's hand": "hand",
+           "put it on the bottom of its owner's library": "library"}
+_SKIP_STEP = re.compile(r"skip your (untap|upkeep|draw) step\.")
+_STEP_NUMBERS = {"untap": 0, "upkeep": 1, "draw": 2}  # components.objects.Step values
+_PLURAL_TYPES = {"creatures": CardType.CREATURE, "artifacts": CardType.ARTIFACT, "lands": CardType.LAND}
+
+
+def _read_replacement(line: str) -> Ability | None:
+    """Replacement effects (CR 614.1): "enters tapped", "enters with", "instead", "skip"."""
+    low = line[0].lower() + line[1:] if line else line
+    if _ENTERS_TAPPED.fullmatch(low):
+        return StaticReplacement(line, ReplacementSpec("enter", "tapped"), self_only=True)
+    if m := _ENTERS_WITH.fullmatch(low):
+        return StaticReplacement(line, ReplacementSpec("enter", "counters", amount=_count(m.group(1)),
+                                                       counter_kind=m.group(2)), self_only=True)
+    if m := _OTHERS_ENTER_TAPPED.fullmatch(low):
+        types = int(_PLURAL_TYPES.get(m.group(1), 0))
+        return StaticReplacement(line, ReplacementSpec(
+            "enter", "tapped", affected=PermanentFilter(types_any=types, controller="opponent")))
+    if m := _DIE_EXILE.fullmatch(low):
+        f = PermanentFilter(types_any=int(CardType.CREATURE), token=False if m.group(1) else None,
+                            controller="opponent" if m.group(2) else "any")
+        return StaticReplacement(line, ReplacementSpec("die", _DIE_TO[m.group(3)], affected=f))
+    if m := _SKIP_STEP.fullmatch(low):
+        return StaticReplacement(line, ReplacementSpec("step", "skip", player="you", step=_STEP_NUMBERS[m.group(1)]))
+    return None
+
+
 def _read_static(line: str) -> Ability | None:
+    replacement = _read_replacement(line)
+    if replacement is not None:
+        return replacement
     low = line[0].lower() + line[1:] if line else line
     if m := _ANTHEM.fullmatch(low):
         affected = PermanentFilter(types_any=int(CardType.CREATURE), controller="you")

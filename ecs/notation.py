@@ -8,18 +8,23 @@ from components.keywords import keyword_label
 from components.objects import Zone
 from ecs.actions import (
     Action,
+    ActivateAbility,
+    ApplyReplacement,
     AssignDamage,
     CastSpell,
+    Choose,
     DeclareAttacker,
     DeclareBlocker,
     Discard,
     FinishAttackers,
     FinishBlockers,
     Keep,
+    KeepLegend,
     Mulligan,
     PassPriority,
     PlayLand,
     PutOnBottom,
+    PutTrigger,
 )
 
 if TYPE_CHECKING:
@@ -54,6 +59,21 @@ def action_to_string(game: Game, action: Action) -> str:
         return "mulligan"
     if isinstance(action, PutOnBottom):
         return f"put {n(action.card)} on the bottom"
+    if isinstance(action, ApplyReplacement):
+        from components.objects import ReplacementEffect
+
+        re = game.world.try_get(action.effect, ReplacementEffect)
+        return f"apply {n(re.source) if re is not None else '#'}'s replacement effect"
+    if isinstance(action, Choose):
+        return "yes" if action.yes else "no"
+    if isinstance(action, KeepLegend):
+        return f"keep {n(action.permanent)}"
+    if isinstance(action, PutTrigger):
+        targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
+        return f"put trigger {action.uid} on the stack{targets}"
+    if isinstance(action, ActivateAbility):
+        targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
+        return f"activate {n(action.source)} ability {action.index}{targets}"
     return repr(action)
 
 

@@ -81,6 +81,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
+    game.layers_dirty = True  # its layered characteristics are computed on the next look
     from systems.counters import add_counters
 
     if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
