@@ -217,6 +217,10 @@ def read_abilities(name: str, text: str | None, types: CardType) -> tuple[tuple[
         else:
             ability = _read_static(line)
         if ability is None:
+            from content.keywords import read_keyword_ability
+
+            ability = read_keyword_ability(line, raw.strip(), name, types)
+        if ability is None:
             raise UnsupportedCardError(f"{name}: cannot read ability text {raw.strip()!r}")
         abilities.append(ability)
     spells = [a for a in abilities if isinstance(a, SpellAbility)]

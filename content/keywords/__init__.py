@@ -1,0 +1,26 @@
+"""Readers for keyword abilities with their own rules (CR 702), one module per keyword.
+
+Each module has ``read(line, raw, name, types) -> Ability | None``: ``line`` is the normalised
+ability line (reminder text gone, the card's own name as "~"), ``raw`` the printed line. The Oracle
+compiler asks every reader listed in ``READERS`` before it gives up on a line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from components.abilities import Ability
+from components.characteristics import CardType
+
+Reader = Callable[[str, str, str, CardType], "Ability | None"]
+
+# Modules register their reader here (content/keywords/<keyword>.py).
+READERS: list[Reader] = []
+
+
+def read_keyword_ability(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    for reader in READERS:
+        ability = reader(line, raw, name, types)
+        if ability is not None:
+            return ability
+    return None
