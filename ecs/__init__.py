@@ -21,7 +21,7 @@ from ecs.actions import (
     PutOnBottom,
 )
 from ecs.agents import RandomAgent, play_out
-from ecs.errors import CardDataError, DeckError, IllegalActionError, MtgError, ScenarioError
+from ecs.errors import CardDataError, DeckError, IllegalActionError, MtgError, SaveError, ScenarioError
 from ecs.game import Game, GameResult
 from ecs.setup import new_game
 
@@ -29,5 +29,5 @@ __all__ = [
     "Action", "AssignDamage", "CardDataError", "CastSpell", "Decision", "DecisionKind", "DeckError",
     "DeclareAttacker", "DeclareBlocker", "Discard", "FinishAttackers", "FinishBlockers", "Game",
     "GameResult", "IllegalActionError", "Keep", "MtgError", "Mulligan", "PassPriority", "PlayLand",
-    "PutOnBottom", "RandomAgent", "ScenarioError", "new_game", "play_out",
+    "PutOnBottom", "RandomAgent", "SaveError", "ScenarioError", "new_game", "play_out",
 ]

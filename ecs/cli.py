@@ -30,6 +30,30 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(line)
     winner = "draw" if result.winner is None else names[result.winner]
     print(f"result: {winner} after {result.turns} turns: {result.reason}")
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as fh:
+            json.dump(game.to_json(), fh)
+            fh.write("\n")
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from ecs.errors import SaveError
+    from ecs.game import Game
+
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, json.JSONDecodeError) as exc:
+        raise SaveError(f"{args.file}: cannot read saved game: {exc}") from None
+    game = Game.from_json(data, args.file)
+    for line in game.log:
+        print(line)
+    if game.result is not None:
+        winner = "draw" if game.result.winner is None else game.player_states[game.result.winner].name
+        print(f"result: {winner} after {game.result.turns} turns: {game.result.reason}")
+    else:
+        print(f"in progress: {game.pending.kind.value if game.pending else '-'} decision pending")
     return 0
 
 
@@ -75,6 +99,17 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return run_combat_bench(args)
 
 
+def _cmd_cards(args: argparse.Namespace) -> int:
+    from content.oracle.report import check_file
+
+    report = check_file(args.file, roundtrip=args.roundtrip)
+    if args.json:
+        print(json.dumps(report.to_json(roundtrip=args.roundtrip), indent=2))
+    else:
+        print(report.summary(top=args.top, roundtrip=args.roundtrip))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="mtg-ecs", description="Magic: The Gathering rules engine (ECS)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -84,7 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--decks", nargs="+", default=list(DEFAULT_DECKS), metavar="DECK",
                       help="built-in deck names or deck files (two or more)")
     play.add_argument("--max-turns", type=int, default=100)
+    play.add_argument("--save", metavar="FILE", help="also write the game as a replayable JSON save")
     play.set_defaults(func=_cmd_play)
+
+    replay = sub.add_parser("replay", help="replay a saved game (from play --save) and print its log")
+    replay.add_argument("file")
+    replay.set_defaults(func=_cmd_replay)
 
     sim = sub.add_parser("simulate", help="play many games of random agents and report statistics")
     sim.add_argument("--games", type=int, default=100)
@@ -100,6 +140,17 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("paths", nargs="+")
     scen.add_argument("--json", action="store_true", help="print results as JSON")
     scen.set_defaults(func=_cmd_scenario)
+
+    cards = sub.add_parser("cards", help="card data tools")
+    cards_sub = cards.add_subparsers(dest="cards", required=True)
+    chk = cards_sub.add_parser("check", help="how many cards of a card file (JSON list or AtomicCards) the engine "
+                                             "supports, and the most common unsupported ability texts")
+    chk.add_argument("file")
+    chk.add_argument("--json", action="store_true", help="print the report as JSON")
+    chk.add_argument("--roundtrip", action="store_true",
+                     help="also render each compiled ability back to text and count exact round trips")
+    chk.add_argument("--top", type=int, default=30, help="how many unsupported ability texts to list")
+    chk.set_defaults(func=_cmd_cards)
 
     bench = sub.add_parser("bench", help="benchmarks of the bulk paths (large boards, large combats)")
     bench_sub = bench.add_subparsers(dest="bench", required=True)

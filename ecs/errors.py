@@ -21,3 +21,7 @@ class DeckError(MtgError):
 
 class ScenarioError(MtgError):
     """A scenario file is invalid (names the file and field)."""
+
+
+class SaveError(MtgError):
+    """A saved game is malformed or does not replay (names the field)."""

@@ -155,6 +155,8 @@ class Game:
         self.combat_step_is_first = False
         self.pending: Decision | None = None
         self.result: GameResult | None = None
+        self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
+        self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
         # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.
         self.mulligan_queue: list[int] = []
         self.mulligan_takers: list[int] = []
@@ -250,6 +252,7 @@ class Game:
             )
         from systems.priority import handle_action
 
+        self.history.append(pending.options.index(action))
         self.pending = None
         handle_action(self, pending, action)
         self.advance()
@@ -288,6 +291,19 @@ class Game:
         other.table = self.table.copy()
         other.player_states = [other.world.get(e, PlayerState) for e in other.players]
         return other
+
+    def to_json(self) -> dict[str, Any]:
+        """The game as JSON-ready data: how it was built plus every decision taken (a replay)."""
+        from ecs.saves import game_to_json
+
+        return game_to_json(self)
+
+    @staticmethod
+    def from_json(data: Any, source: str = "<save>") -> Game:
+        """Rebuild a game from :meth:`to_json` data by replaying it; errors name the field."""
+        from ecs.saves import game_from_json
+
+        return game_from_json(data, source)
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see (CR 400.2): hidden zones of others are reduced to counts."""

@@ -27,6 +27,8 @@ def new_game(
     for player, deck in enumerate(decks):
         for card in deck:
             create_card(game, card, player, Zone.LIBRARY)
+    game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
+                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans}
     start_game(game, mulligans=mulligans)
     game.advance()
     return game

@@ -1,0 +1,73 @@
+"""Saved games as replays: how the game was built, then the index of every option chosen.
+
+A Game is deterministic given its seed and its decisions, so a replay is a complete and compact
+save: ``{"format": "mtg-ecs/1", "origin": {...}, "actions": [i0, i1, ...]}``. Loading rebuilds the
+game and applies the same choices; a malformed save is refused with the field that is wrong.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ecs.errors import MtgError, SaveError
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+FORMAT = "mtg-ecs/1"
+ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans"}
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    if game.origin is None:
+        raise SaveError("this game was not built by new_game(), so it cannot be saved as a replay")
+    return {"format": FORMAT, "origin": dict(game.origin), "actions": list(game.history)}
+
+
+def game_from_json(data: Any, source: str = "<save>") -> Game:
+    from content.card_pool import builtin_pool
+    from ecs.setup import new_game
+
+    if not isinstance(data, dict):
+        raise SaveError(f"{source}: a saved game must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"{source}: field 'format' must be {FORMAT!r}, got {data.get('format')!r}")
+    origin = data.get("origin")
+    if not isinstance(origin, dict) or origin.get("kind") != "new_game":
+        raise SaveError(f"{source}: field 'origin' must describe a new_game() set-up")
+    unknown = set(origin) - ORIGIN_KEYS
+    if unknown:
+        raise SaveError(f"{source}: origin has unknown field(s) {sorted(unknown)}")
+    decks = origin.get("decks")
+    if not isinstance(decks, list) or len(decks) < 2 or not all(isinstance(d, list) for d in decks):
+        raise SaveError(f"{source}: origin.decks must be a list of two or more card-name lists")
+    pool = builtin_pool()
+    cards = []
+    for i, deck in enumerate(decks):
+        row = []
+        for j, name in enumerate(deck):
+            try:
+                row.append(pool.get(name))
+            except MtgError as exc:
+                raise SaveError(f"{source}: origin.decks[{i}][{j}]: {exc}") from None
+        cards.append(row)
+    seed = origin.get("seed")
+    if not isinstance(seed, int):
+        raise SaveError(f"{source}: origin.seed must be an integer")
+    names = origin.get("names")
+    if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
+        raise SaveError(f"{source}: origin.names must list one name per deck")
+    game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
+                    max_turns=int(origin.get("max_turns", 100)), mulligans=bool(origin.get("mulligans", True)))
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise SaveError(f"{source}: field 'actions' must be a list of option indices")
+    for k, index in enumerate(actions):
+        pending = game.pending
+        if pending is None:
+            raise SaveError(f"{source}: actions[{k}]: the game was already over")
+        if not isinstance(index, int) or not 0 <= index < len(pending.options):
+            raise SaveError(f"{source}: actions[{k}]: {index!r} is not an option index "
+                            f"(0..{len(pending.options) - 1} at this {pending.kind.value} decision)")
+        game.apply(pending.options[index])
+    return game
