@@ -62,6 +62,9 @@ class DealDamage:
     target: int  # index of the target slot
     group: Group | None = None  # "to each creature and each player" (target is GROUP)
     dynamic: Count | None = None  # "X damage", "damage equal to ..." (amount is then ignored)
+    source: int | None = None  # the object that deals the damage ("target creature deals ..."); None: the
+    #                            spell, or the ability's source
+    player: PlayerRef | None = None  # the recipient is this player ("deals 2 damage to you", "to that player")
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +216,7 @@ class PermanentFilter:
     mana_value_at_least: int | None = None
     mana_value_is: int | None = None
     names: tuple[str, ...] = ()  # "named Forest" / cards in a graveyard or library with one of these names
+    paired: bool = False  # soulbond (702.95b): the source and the creature it is paired with, while paired
 
     def reads(self) -> frozenset[str]:
         """The characteristics this filter looks at (used to find dependencies, CR 613.8)."""
@@ -252,6 +256,8 @@ class ActivatedAbility:
     loyalty: int | None = None  # loyalty abilities (CR 606): +N / -N / 0 loyalty counters as the cost
     once_per_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     from_hand: bool = False  # activated from its owner's hand (cycling, 702.29a)
+    from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
+    exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
 
 
@@ -289,6 +295,7 @@ class TriggerKind(enum.Enum):
     GAIN_LIFE = "gain life"
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.1m, 509.1i
     DEALS_COMBAT_DAMAGE = "deals combat damage"  # 510.3a: to a player, planeswalker or creature
+    REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/keywords/miracle.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,9 +324,13 @@ class TriggerCondition:
     whose: str = "your"  # for steps and casting: "your", "each", "opponent"
     spell_types_any: int = 0  # for CAST: "a creature spell"
     spell_types_none: int = 0  # for CAST: "a noncreature spell"
+    spell_colors_any: int = 0  # for CAST: "a blue spell"
+    defender: str = ""  # for ATTACKS: "most_life": only when it attacks the player with the most life or
+    #                     tied for most life (dethrone, 702.105a)
 
 
 EVENT_OBJECT = -2  # an effect "target" index meaning the object the trigger event was about ("it")
+ATTACHED = -5  # an effect "target" index meaning the permanent the source is attached to ("equipped creature")
 
 
 @dataclass(frozen=True, slots=True)
@@ -576,8 +587,29 @@ class AddMana:
 
 @dataclass(frozen=True, slots=True)
 class MayEffect:
-    """'You may <effects>' inside a spell or ability (CR 603.5, 608.2d): the controller chooses."""
+    """'You may <effects>' inside a spell or ability (CR 603.5, 608.2d): the controller chooses.
+    ``then``: 'If you do, <effects>' (only when the player chose to and could)."""
 
+    effects: tuple[Effect, ...]
+    then: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PayOrNot:
+    """'Counter target spell unless its controller pays {3}.' (``unless``: the effects happen unless
+    ``payer`` pays) / 'You may pay {2}. If you do, ...' (not ``unless``: they happen only if paid)."""
+
+    cost: object  # components.characteristics.ManaCost
+    effects: tuple[Effect, ...]
+    payer: PlayerRef = YOU
+    unless: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """'If you control an artifact, draw a card.' (CR 608.2c): checked as the instruction is followed."""
+
+    condition: Condition
     effects: tuple[Effect, ...]
 
 
@@ -602,17 +634,6 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
-class EntersModifier:
-    """'~ enters tapped.' / '~ enters with N +1/+1 counters on it.' (CR 614.1c-d, 614.12)."""
-
-    text: str
-    tapped: bool = False
-    counter_kind: str = ""
-    counters: int = 0
-    counters_x: bool = False  # "enters with X ... counters": X as the spell was cast (107.3m)
-
-
-@dataclass(frozen=True, slots=True)
 class SpellRule:
     """A static ability of a spell itself: 'This spell can't be countered.' (CR 101.2)."""
 
@@ -632,7 +653,48 @@ class ColorDefining:
 
 Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate  # type: ignore[misc]
           | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
-          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect)
+          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect
+          | PayOrNot | Conditional)
 
 Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility  # type: ignore[misc]
-           | TriggeredAbility | ManaAbility | CostModifier | EntersModifier | SpellRule | ColorDefining)
+           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining)
+
+
+# --- Loyalty-ability effects (CR 606; Jace, the Living Guildpact), soulbond (702.95), hidden agenda (702.106) ---
+# Executed by systems/planeswalkers.py and systems/keywords/ (registered in systems.effects.EXECUTORS).
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopPutOne:
+    """'Look at the top N cards of your library. Put one of them into your graveyard.' (CR 701.16e look):
+    the controller chooses one of those cards; the others stay where they are."""
+
+    amount: int
+    to: str = "graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """'Each player shuffles their hand and graveyard into their library.' (CR 400.12, 701.20a)."""
+
+    player: PlayerRef
+    zones: tuple[str, ...] = ("hand", "graveyard")
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """Soulbond's pairing (702.95a): as it resolves, its controller may pair the soulbond creature with
+    another unpaired creature they control (when the soulbond creature entered) or with the creature
+    that entered (when another creature entered)."""
+
+
+CHOSEN_NAME = "<the chosen name>"  # PermanentFilter.names placeholder: the name(s) chosen by hidden agenda
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenAgenda:
+    """'Hidden agenda' / 'Double agenda' (702.106a, 702.106f): the conspiracy goes into the command zone face
+    down with ``names`` secretly chosen card names."""
+
+    text: str
+    names: int = 1

@@ -23,6 +23,10 @@ class CardDef:
     abilities: tuple[Ability, ...]
     keywords: int  # printed keyword abilities as components.keywords.Keyword bits
     produces: int = 0  # Color bits of mana its intrinsic basic-land mana ability adds (CR 305.6)
+    layout: str = "normal"  # MTGJSON layout: "normal", "split", "adventure", "transform", "modal_dfc", ...
+    faces: tuple[CardDef, ...] = ()  # the faces of a multi-face card (CR 709-712), front first
+    hand_modifier: int | None = None  # a vanguard's hand modifier (CR 211.1)
+    life_modifier: int | None = None  # a vanguard's life modifier (CR 212.1)
     type_bits: int = field(init=False, repr=False, compare=False)  # card types as a plain int (hot paths)
 
     def __post_init__(self) -> None:

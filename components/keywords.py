@@ -71,6 +71,10 @@ class Keyword(enum.IntFlag):
     HEXPROOF_FROM_SORCERIES = 1 << 51
     HEXPROOF_FROM_PLANESWALKERS = 1 << 52
     HEXPROOF_FROM_LANDS = 1 << 53
+    # Unleash (702.98a): "can't block as long as it has a +1/+1 counter on it" is tested with the +1/+1
+    # counter column (systems/combat.py); the as-enters choice is systems/keywords/entering.py. Not in
+    # KEYWORD_NAMES: the reader content/keywords/unleash.py reads the line.
+    UNLEASH = 1 << 54
 
 
 # Layout of the quality bits: protection qualities start at bit 24, hexproof-from qualities at bit 39.

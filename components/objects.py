@@ -72,11 +72,15 @@ class PlayerState:
     life: int = 20  # CR 103.4
     poison: int = 0
     lands_played: int = 0  # CR 305.2
+    drawn_turn: int = -1  # the turn of the draws counted in drawn_this_turn (miracle, 702.94a)
+    drawn_this_turn: int = 0
     land_plays_allowed: int = 1
     drew_from_empty_library: bool = False  # CR 704.5b
     lost: bool = False
     loss_reason: str = ""
     mulligans: int = 0
+    starting_hand_size: int = 7  # CR 103.5 (103.5a: a vanguard's hand modifier changes it)
+    max_hand_size: int = 7  # CR 402.2 (902.5b: a vanguard's hand modifier changes it)
     # Mana pool as counts of W, U, B, R, G, C (CR 106.4).
     mana_pool: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0, 0])
 
@@ -89,6 +93,10 @@ class CardObject:
     owner: int  # player index (CR 108.3); for tokens, who created it (CR 111.2)
     is_token: bool = False
     is_copy: bool = False  # a copy of a spell or card (CR 707.10, 707.12): ceases to exist outside (704.5e)
+    # The card as printed while ``card`` holds other characteristics: a split card cast as one half or fused
+    # (709.3b, 702.102b), an overloaded spell's changed text (702.96a), a bestowed Aura (702.103b). They last
+    # while it is a spell (and a bestowed Aura on the battlefield); systems/zones.py move() restores the card.
+    printed: CardDef | None = None
 
 
 @dataclass(slots=True)
@@ -119,6 +127,7 @@ class AbilityOnStack:
     source_name: str
     card: CardDef  # the source's card, to find the ability even after the source left
     event_object: int = -1  # for a triggered ability: the object its trigger event was about
+    event_amount: int = 0  # for a triggered ability: the amount of its trigger event ("that much")
 
 
 @dataclass(slots=True)
@@ -131,6 +140,7 @@ class PendingTrigger:
     index: int  # which of the card's abilities
     controller: int  # CR 603.3a: its source's controller when it triggered
     event_object: int = -1
+    event_amount: int = 0  # the damage dealt or life gained by the trigger event ("that much")
 
 
 @dataclass(slots=True)
@@ -176,6 +186,10 @@ class ContinuousEffect:
     # layer 7b sets base power/toughness; layer 7c adds; layer 7d switches
     power: int = 0
     toughness: int = 0
+    # A number the layer system finds as it applies the effect (components.abilities.Count): power and
+    # toughness are multiplied by it ("equal to the number of ...", "+1/+1 for each ...", 613.4a/c).
+    dynamic: object | None = None
+    condition: object | None = None  # components.abilities.Condition: applies only while true ("as long as")
 
 
 @dataclass(slots=True)

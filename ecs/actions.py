@@ -23,6 +23,18 @@ class DecisionKind(enum.Enum):
     TRIGGER = "trigger"  # CR 603.3b-d: which waiting trigger goes on the stack next, with its targets
     MAY = "may"  # CR 603.5 and other "you may" choices: yes or no
     REPLACEMENT = "replacement"  # CR 616.1: which replacement effect applies first
+    SCRY = "scry"  # CR 701.22: each looked-at card goes on top (in the order chosen) or to the bottom
+    SURVEIL = "surveil"  # CR 701.25: each looked-at card goes on top or into the graveyard
+    SEARCH = "search"  # CR 701.19: which card a search finds (or none, 701.19b)
+    SACRIFICE = "sacrifice"  # CR 701.21: which permanent to sacrifice
+    PAY = "pay"  # "unless [a player] pays {N}" / "you may pay {N}": pay or not
+    PICK_CARD = "pick_card"  # which of the cards looked at an effect acts on ("put one of them ...", 701.16e)
+    SOULBOND = "soulbond"  # CR 702.95a: which creature to pair with (ChooseCard), or none (-1: "you may")
+    NAME_CARD = "name_card"  # CR 201.4, 702.106a: choose a card name
+    MIRACLE = "miracle"  # CR 702.94a: reveal the first card drawn this turn for its miracle ability, or not
+    CAST = "cast"  # cast a spell while an ability resolves (miracle 702.94a, cipher 702.99a), or not
+    ENCODE = "encode"  # CR 702.99a: exile a cipher spell encoded on a creature you control (ChooseCard), or not
+    CHOOSE_PLAYER = "choose_player"  # choose a player (ChoosePlayer), e.g. tribute's opponent (702.104a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +74,15 @@ class CastSpell:
     x: int = 0
     modes: tuple[int, ...] = ()
     cost: str = ""
+    face: int = -1  # the half of a split card being cast (CR 709.3): 0 left, 1 right; -1 the whole card
+
+
+@dataclass(frozen=True, slots=True)
+class RevealMiracle:
+    """Reveal (or not) this card, drawn as the first card this turn, for its miracle ability (CR 702.94a)."""
+
+    card: int
+    reveal: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +92,8 @@ class ActivateAbility:
     source: int
     index: int
     targets: tuple[int, ...] = ()
+    sacrifice: tuple[int, ...] = ()  # permanents sacrificed to pay the cost (CR 602.2b, 118.3)
+    discard: tuple[int, ...] = ()  # cards discarded to pay the cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +150,7 @@ class PutTrigger:
 
     uid: int
     targets: tuple[int, ...] = ()
+    modes: tuple[int, ...] = ()  # a modal triggered ability's chosen modes (CR 700.2b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,16 +161,52 @@ class Choose:
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceCard:
+    """Scry / surveil: put this looked-at card on ``where`` ("top", "bottom" or "graveyard")."""
+
+    card: int
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCard:
+    """Choose this card or permanent (a search's find, a sacrifice); -1: choose none (CR 701.19b)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer:
+    """Choose this player (a player entity), e.g. the opponent of a tribute ability (CR 702.104a)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class ApplyReplacement:
     """Apply this replacement effect (an entity) to the event first (CR 616.1)."""
 
     effect: int
 
 
+@dataclass(frozen=True, slots=True)
+class NameCard:
+    """Choose this card name (CR 201.4), e.g. for a hidden agenda (702.106a)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down conspiracy you control face up: a special action (CR 116.2j, 702.106c)."""
+
+    card: int
+
+
 Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
-    | ApplyReplacement
+    | ApplyReplacement | PlaceCard | ChooseCard | NameCard | TurnFaceUp | RevealMiracle | ChoosePlayer
 )
 
 

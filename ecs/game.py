@@ -123,6 +123,12 @@ class Game:
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
         self.static_effects: dict[int, list[int]] = {}
         self.activatable: dict[int, CardDef] = {}  # permanents with activated abilities (602)
+        # Cards in graveyards with abilities activated from there (scavenge, 702.97a), kept only once a
+        # card with such an ability has been created in this game (systems/zones.py).
+        self.graveyard_abilities_seen = False
+        self.graveyard_activatable: dict[int, CardDef] = {}
+        self.enter_choices: dict[str, Any] | None = None  # as-enters choices for the card entering now (702.98a, 702.104a)
+        self.tribute_paid: dict[int, bool] = {}  # permanent -> its tribute was paid as it entered (702.104b)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
         self.trigger_sources: dict[int, CardDef] = {}  # permanents with triggered abilities (603)
         self.waiting_triggers: list[Any] = []  # PendingTrigger: triggered, not yet on the stack (603.3)
@@ -131,6 +137,17 @@ class Game:
         self.replacement_answers: dict[tuple[object, ...], int] = {}  # 616.1 choices made before the event
         self.replacement_key: tuple[object, ...] | None = None  # the event a REPLACEMENT decision is about
         self.loyalty_used: set[int] = set()  # permanents whose loyalty ability was activated this turn (606.3)
+        self.mana_ability_sources: set[int] = set()  # permanents with '{T}: Add ...' abilities (605)
+        self.activations: dict[tuple[int, int], int] = {}  # (permanent, ability) -> turn last activated (602.5b)
+        self.cost_modifier_cache: Any = None  # systems/costs.py: cost-changing statics on the battlefield
+        self.conditional_statics: set[int] = set()  # permanents with "as long as" static abilities (611.3a)
+        self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
+        self.encoded: dict[int, int] = {}  # cipher: exiled card -> the creature it is encoded on (702.99a-c)
+        self.miracle_reveals: list[tuple[int, int]] = []  # (player, card) drawn first this turn, reveal not yet offered (702.94a)
+        self.command_cards: dict[int, Any] = {}  # conspiracies and vanguards: systems.command_zone.CommandCard
+        self.card_names: tuple[str, ...] = ()  # the card pool's names, for "choose a card name" (201.4)
+        self.naming: list[Any] = []  # [object, player, names chosen] still to name before the game (702.106a)
+        self.start_mulligans = True  # start_game's mulligans flag, kept while names are chosen first
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)
@@ -155,6 +172,8 @@ class Game:
         self.combat_step_is_first = False
         self.pending: Decision | None = None
         self.result: GameResult | None = None
+        self.hand_version = 0  # bumped whenever a card enters or leaves a hand (option caches)
+        self.instant_speed_cache: dict[int, tuple[int, bool]] = {}
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
         # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.
@@ -229,6 +248,11 @@ class Game:
             from systems.layers import apply_layers
 
             apply_layers(self)
+            if self.paired:
+                from systems.keywords.soulbond import check_pairs
+
+                while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
+                    apply_layers(self)
 
     # ------------------------------------------------------------------ the public decision API
 

@@ -21,10 +21,12 @@ from ecs.actions import (
     Keep,
     KeepLegend,
     Mulligan,
+    NameCard,
     PassPriority,
     PlayLand,
     PutOnBottom,
     PutTrigger,
+    TurnFaceUp,
 )
 
 if TYPE_CHECKING:
@@ -39,7 +41,13 @@ def action_to_string(game: Game, action: Action) -> str:
         return f"play {n(action.card)}"
     if isinstance(action, CastSpell):
         targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
-        return f"cast {n(action.card)}{targets}"
+        how = ""
+        if action.face >= 0:  # one half of a split card (709.3)
+            faces = game.card(action.card).faces
+            how = f" ({faces[action.face].name})" if action.face < len(faces) else ""
+        elif action.cost:  # an alternative cost by keyword (118.9): "(overload)", "(bestow)", "(fuse)"
+            how = f" ({action.cost})"
+        return f"cast {n(action.card)}{how}{targets}"
     if isinstance(action, DeclareAttacker):
         return f"attack {n(action.defender)} with {n(action.creature)}"
     if isinstance(action, FinishAttackers):
@@ -74,7 +82,40 @@ def action_to_string(game: Game, action: Action) -> str:
     if isinstance(action, ActivateAbility):
         targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
         return f"activate {n(action.source)} ability {action.index}{targets}"
+    from ecs.actions import RevealMiracle
+
+    if isinstance(action, RevealMiracle):  # 702.94a
+        return f"reveal {n(action.card)} (miracle)" if action.reveal else f"don't reveal {n(action.card)}"
+    if isinstance(action, NameCard):
+        return f"name {action.name}"
+    if isinstance(action, TurnFaceUp):
+        return f"turn {n(action.card)} face up"
+    from ecs.actions import ChooseCard, PlaceCard
+
+    if isinstance(action, PlaceCard):
+        where = {"top": "on top", "bottom": "on the bottom", "graveyard": "into the graveyard"}[action.where]
+        return f"put {n(action.card)} {where}"
+    if isinstance(action, ChooseCard):
+        return "choose nothing" if action.card < 0 else f"choose {n(action.card)}"
+    from ecs.actions import ChoosePlayer
+
+    if isinstance(action, ChoosePlayer):
+        return f"choose {n(action.player)}"
     return repr(action)
+
+
+def _command_view(game: Game, card: int, player: int) -> dict[str, Any]:
+    """A command-zone card as ``player`` sees it: a face-down conspiracy has no characteristics for the
+    others (315.5b); its controller may look at it and its chosen names (315.7, 702.106b)."""
+    entry = game.command_cards.get(card)
+    if entry is not None and entry.face_down:
+        if entry.owner != player:
+            return {"id": card, "face_down": True}
+        return {"id": card, "face_down": True, "name": game.name(card), "chosen": list(entry.names)}
+    view: dict[str, Any] = {"id": card, "name": game.name(card)}
+    if entry is not None and entry.names:
+        view["chosen"] = list(entry.names)  # revealed as it turned face up (702.106c)
+    return view
 
 
 def observation(game: Game, player: int) -> dict[str, Any]:
@@ -97,6 +138,7 @@ def observation(game: Game, player: int) -> dict[str, Any]:
             "library_count": len(zones[Zone.LIBRARY]), "hand_count": len(zones[Zone.HAND]),
             "graveyard": [game.name(c) for c in zones[Zone.GRAVEYARD]],
             "exile": [game.name(c) for c in zones[Zone.EXILE]],
+            "command": [_command_view(game, c, player) for c in zones[Zone.COMMAND]],
         }
         if state.index == player:
             entry["hand"] = [{"id": c, "name": game.name(c)} for c in zones[Zone.HAND]]

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 FORMAT = "mtg-ecs/1"
-ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans"}
+ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -57,8 +57,10 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
     names = origin.get("names")
     if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
         raise SaveError(f"{source}: origin.names must list one name per deck")
+    extra = _command_zone_origin(origin, pool, source)
     game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
-                    max_turns=int(origin.get("max_turns", 100)), mulligans=bool(origin.get("mulligans", True)))
+                    max_turns=int(origin.get("max_turns", 100)), mulligans=bool(origin.get("mulligans", True)),
+                    **extra)
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise SaveError(f"{source}: field 'actions' must be a list of option indices")
@@ -71,3 +73,29 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
                             f"(0..{len(pending.options) - 1} at this {pending.kind.value} decision)")
         game.apply(pending.options[index])
     return game
+
+
+def _command_zone_origin(origin: dict[str, Any], pool: Any, source: str) -> dict[str, Any]:
+    """new_game's vanguards and conspiracies (CR 902, 905.4) from a save's origin, by card name."""
+    out: dict[str, Any] = {}
+
+    def card(name: Any, where: str) -> Any:
+        try:
+            return pool.get(name)
+        except MtgError as exc:
+            raise SaveError(f"{source}: {where}: {exc}") from None
+
+    if "vanguards" in origin:
+        vanguards = origin["vanguards"]
+        if not isinstance(vanguards, list):
+            raise SaveError(f"{source}: origin.vanguards must be a list of card names or nulls")
+        out["vanguards"] = [None if v is None else card(v, f"origin.vanguards[{i}]") for i, v in enumerate(vanguards)]
+    if "conspiracies" in origin:
+        rows = origin["conspiracies"]
+        if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
+            raise SaveError(f"{source}: origin.conspiracies must be a list of lists per player")
+        out["conspiracies"] = [
+            [(card(e[0], f"origin.conspiracies[{i}][{j}]"), list(e[1])) if isinstance(e, list)
+             else card(e, f"origin.conspiracies[{i}][{j}]") for j, e in enumerate(row)]
+            for i, row in enumerate(rows)]
+    return out

@@ -27,6 +27,7 @@ from ecs.actions import (
     ActivateAbility,
     AssignDamage,
     CastSpell,
+    Choose,
     DecisionKind,
     DeclareAttacker,
     DeclareBlocker,
@@ -56,14 +57,15 @@ EFFECT_KEYS = {"layer", "source", "targets", "affects", "timestamp", "until_end_
 FILTER_KEYS = {"types_any", "types_all", "types_none", "subtypes_any", "supertypes_any", "supertypes_none",
                "colors_any", "colors_none", "keywords_any", "keywords_none", "controller", "exclude_source", "token"}
 PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "exile", "command", "battlefield",
-               "mana_pool"}
+               "mana_pool", "vanguard"}
 ZONE_KEYS = {"library": Zone.LIBRARY, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
              "command": Zone.COMMAND, "battlefield": Zone.BATTLEFIELD}
-ENTRY_KEYS = {"card", "id", "token", "copy"}
+ENTRY_KEYS = {"card", "id", "token", "copy", "named"}  # named: a hidden agenda's chosen name(s) (702.106a)
 PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to", "copy"}
 TURN_KEYS = {"number", "active", "step"}
 ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move"}
-ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost", "to"}
+ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost", "to", "sacrifice", "discard",
+                              "face"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
                       "owner", "types", "has", "lacks", "sick", "name", "attacking", "blocking", "loyalty",
                       "colors", "subtypes", "supertypes", "attached_to"}
@@ -212,6 +214,7 @@ class Scenario:
         self.player_index = {n: i for i, n in enumerate(names)}
         self.ids: dict[str, int] = {}
         self.game = Game(names, seed=0, auto_pass=False, max_turns=10_000)
+        self.game.card_names = tuple(sorted(self.pool.cards))  # "choose a card name" (201.4)
         self.pending_attachments: list[tuple[str, int, Any]] = []
         for i, p in enumerate(players):
             self._setup_player(i, p)
@@ -252,6 +255,16 @@ class Scenario:
         game = self.game
         where = f"{self.source}: players[{index}]"
         state = game.player_states[index]
+        if "vanguard" in p:
+            # CR 902.3-902.5: a vanguard in the command zone sets the starting life total and hand sizes;
+            # an explicit 'life' below still wins.
+            from systems.command_zone import put_vanguard
+
+            card = self._card(f"{where}.vanguard", p["vanguard"])
+            try:
+                put_vanguard(game, card, index)
+            except ValueError as exc:
+                raise ScenarioError(f"{where}.vanguard: {exc}") from None
         for key in ("life", "poison"):
             if key in p:
                 if not isinstance(p[key], int) or (key == "poison" and p[key] < 0):
@@ -275,6 +288,9 @@ class Scenario:
             entry = {"card": entry}
         _check_keys(where, entry, PERMANENT_KEYS if zone == Zone.BATTLEFIELD else ENTRY_KEYS, ("card",))
         card = self._card(f"{where}.card", entry["card"])
+        if card.type_bits & (CardType.CONSPIRACY | CardType.VANGUARD) or "named" in entry:
+            self._setup_command_card(where, player, zone, card, entry)
+            return
         token = bool(entry.get("token", False))
         if token and zone != Zone.BATTLEFIELD:
             raise ScenarioError(f"{where}.token: a token can only be set up on the battlefield (CR 111.7)")
@@ -310,6 +326,28 @@ class Scenario:
                 add_counters(game, ent, str(kind), n)
         if "attached_to" in entry:
             self.pending_attachments.append((where, ent, entry["attached_to"]))
+        if "id" in entry:
+            ident = str(entry["id"])
+            if ident in self.ids or ident in self.player_index:
+                raise ScenarioError(f"{where}.id: id {ident!r} is used twice")
+            self.ids[ident] = ent
+
+    def _setup_command_card(self, where: str, player: int, zone: Zone, card: CardDef, entry: Mapping[str, Any]) -> None:
+        """A conspiracy in the command zone (CR 315.2-315.3), face down with its chosen name(s) if it has
+        hidden agenda (702.106a, ``named``). Vanguards are set up with the player's 'vanguard' key."""
+        from systems.command_zone import agenda_names, put_conspiracy
+
+        if zone != Zone.COMMAND or not card.type_bits & CardType.CONSPIRACY:
+            raise ScenarioError(f"{where}.card: only a conspiracy goes into 'command' entries here, and a "
+                                f"conspiracy only into the command zone (CR 315.3); use 'vanguard' for vanguards")
+        named = entry.get("named")
+        names = None if named is None else ([named] if isinstance(named, str) else list(named))
+        if names is None and agenda_names(card):
+            raise ScenarioError(f"{where}.named: {card.name} has a hidden agenda: give the chosen card name(s)")
+        try:
+            ent = put_conspiracy(self.game, card, player, names)
+        except ValueError as exc:
+            raise ScenarioError(f"{where}.named: {exc}") from None
         if "id" in entry:
             ident = str(entry["id"])
             if ident in self.ids or ident in self.player_index:
@@ -745,15 +783,23 @@ class Scenario:
                 if any(n > have for n, have in zip(need, pool, strict=True)):
                     raise ExpectationFailed(f"{where}: the mana pool does not hold {a['mana']}")
             ref = a["cast"]
-            card = self.resolve(ref) if ref in self.ids else self.resolve(ref, zone=Zone.HAND, player=player)
+            cost = str(a.get("cost") or "")  # an alternative cost by keyword: overload, bestow, fuse, ...
+            zone = Zone.EXILE if cost == "cipher" else Zone.HAND  # a cipher copy is of the exiled card (702.99a)
+            card = self.resolve(ref) if ref in self.ids else self.resolve(ref, zone=zone, player=player)
             targets = tuple(self.resolve(t) for t in a.get("targets") or [])
             # Any copy of the card in hand is the same option (identical cards are one choice).
             name = game.card(card).name
+            faces = [f.name for f in game.card(card).faces]
+            face = faces.index(a["face"]) if a.get("face") in faces else -1  # a split card's half (709.3)
+            if "face" in a and face < 0:
+                raise ExpectationFailed(f"{where}: {name} has no half named {a['face']!r}")
+            x = a.get("x")
             for option in game.legal_actions():
                 if (isinstance(option, CastSpell) and option.targets == targets
-                        and game.card(option.card).name == name):
+                        and game.card(option.card).name == name and option.cost == cost and option.face == face
+                        and (x is None or option.x == x)):
                     return option
-            return CastSpell(card, targets)
+            return CastSpell(card, targets, x or 0, (), cost, face)
         if "activate" in a:
             source = self.resolve(a["activate"])
             number = a.get("ability", 1)
@@ -762,7 +808,16 @@ class Scenario:
                 raise ExpectationFailed(f"{where}: {game.name(source)} has no activated ability {number!r} "
                                         f"(it has {len(activated)})")
             targets = tuple(self.resolve(t) for t in a.get("targets") or [])
-            return ActivateAbility(source, activated[number - 1], targets)
+            sacrifice = tuple(self.resolve(t) for t in a.get("sacrifice") or [])
+            discard = tuple(self.resolve(t) for t in a.get("discard") or [])
+            wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard)
+            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a:
+                # A cost choice not given: the first legal one (sacrifice / discard, systems/costs.py).
+                for option in game.legal_actions():
+                    if isinstance(option, ActivateAbility) and (option.source, option.index, option.targets) == (
+                            source, activated[number - 1], targets):
+                        return option
+            return wanted
         raise ExpectationFailed(f"{where}: cannot build this action")
 
     def _pass_until(self, where: str, step: Step) -> None:
@@ -840,6 +895,15 @@ class Scenario:
             wanted = Keep() if yes else Mulligan()
             if wanted in options:
                 return self._apply(where, wanted)
+            if Choose(yes) in options:  # "you may", pay or not
+                return self._apply(where, Choose(yes))
+            from ecs.actions import ChooseCard, RevealMiracle
+
+            reveal = [o for o in options if isinstance(o, RevealMiracle) and o.reveal == yes]
+            if reveal:  # miracle (702.94a)
+                return self._apply(where, reveal[0])
+            if not yes and ChooseCard(-1) in options:  # choose nothing (e.g. don't encode, 702.99a)
+                return self._apply(where, ChooseCard(-1))
             raise ExpectationFailed(f"{where}: this decision is not a yes/no choice")
         if isinstance(value, int):
             if not 0 <= value < len(options):

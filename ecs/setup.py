@@ -5,10 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from components.card import CardDef
+from components.characteristics import CardType
 from components.objects import Zone
+from ecs.errors import DeckError
 from ecs.game import Game
 from systems.mulligan import start_game
 from systems.zones import create_card
+
+COMMAND_ONLY = int(CardType.CONSPIRACY | CardType.VANGUARD)
 
 
 def new_game(
@@ -20,15 +24,61 @@ def new_game(
     max_turns: int = 100,
     mulligans: bool = True,
     log: bool = True,
+    conspiracies: Sequence[Sequence[CardDef | tuple[CardDef, Sequence[str]]]] | None = None,
+    vanguards: Sequence[CardDef | None] | None = None,
+    card_names: Sequence[str] | None = None,
 ) -> Game:
-    """A game ready for its first decision: libraries shuffled, hands drawn, mulligans pending."""
+    """A game ready for its first decision: libraries shuffled, hands drawn, mulligans pending.
+
+    ``conspiracies``: per player, conspiracy cards put into the command zone before the game starts
+    (CR 315.2, 905.4); a card with hidden agenda may come with its secretly chosen name(s) as
+    ``(card, [name])``, otherwise its owner chooses them first (NAME_CARD decisions, 702.106a).
+    ``vanguards``: per player, a vanguard card or None (CR 902: its modifiers change the starting life
+    total and the starting and maximum hand size, 103.4b, 103.5a, 402.2). ``card_names``: the names a
+    player may choose (CR 201.4); by default the built-in card pool's and the decks'.
+    """
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
     game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log)
     for player, deck in enumerate(decks):
         for card in deck:
+            if card.type_bits & COMMAND_ONLY:
+                # CR 315.3: conspiracies can't be included in a deck; 313.2: vanguards stay in the command zone.
+                raise DeckError(f"deck {player + 1}: {card.name} is a {card.type_line.text} card, not a card of a "
+                                "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
             create_card(game, card, player, Zone.LIBRARY)
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
                    "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans}
+    if conspiracies or vanguards:
+        _command_zone_setup(game, decks, conspiracies or [], vanguards or [], card_names)
+        if game.naming:
+            from systems.command_zone import ask_next_name
+
+            game.start_mulligans = mulligans
+            ask_next_name(game)  # 702.106a: names are chosen before the game starts
+            return game
     start_game(game, mulligans=mulligans)
     game.advance()
     return game
+
+
+def _command_zone_setup(game: Game, decks: Sequence[Sequence[CardDef]],
+                        conspiracies: Sequence[Sequence[CardDef | tuple[CardDef, Sequence[str]]]],
+                        vanguards: Sequence[CardDef | None], card_names: Sequence[str] | None) -> None:
+    from systems.command_zone import put_conspiracy, put_vanguard
+
+    if card_names is None:
+        from content.card_pool import builtin_pool
+
+        card_names = list(builtin_pool().cards) + [c.name for deck in decks for c in deck]
+    game.card_names = tuple(sorted(set(card_names)))
+    for player, card in enumerate(vanguards):
+        if card is not None:
+            put_vanguard(game, card, player)
+    for player, entries in enumerate(conspiracies):
+        for entry in entries:
+            card, names = entry if isinstance(entry, tuple) else (entry, None)
+            put_conspiracy(game, card, player, names)
+    if game.origin is not None:
+        game.origin["vanguards"] = [None if c is None else c.name for c in vanguards]
+        game.origin["conspiracies"] = [[[e[0].name, list(e[1])] if isinstance(e, tuple) else e.name for e in row]
+                                       for row in conspiracies]

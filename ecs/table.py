@@ -31,6 +31,7 @@ COLUMNS: dict[str, type] = {
     "cls": np.int32,  # characteristics class: rows sharing (card, base controller, token) (systems/layers.py)
     "attached_to": np.int64,  # entity this Aura/Equipment/Fortification is attached to, or -1 (CR 301.5, 303.4)
     "regen_shields": np.int32,  # regeneration shields (CR 701.15)
+    "produces": np.uint8,  # mana its printed mana abilities add, as W U B R G C bits (CR 305.6)
     "no_abilities": np.bool_,  # lost all abilities in layer 6 (CR 613.1f): nothing to activate or trigger
     "damage": np.int32,
     "deathtouched": np.bool_,  # dealt damage by a deathtouch source since the last SBA check (704.5h)

@@ -15,6 +15,7 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
+from systems.costs import activation_ready, cost_choices, effective_cost, hand_abilities, pay_other_costs
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.targeting import candidates
 from systems.triggers import emit
@@ -34,6 +35,13 @@ HASTE = int(Keyword.HASTE)
 def sorcery_timing(game: Game, player: int) -> bool:
     """CR 307.1 / 301.1 / 302.1: own main phase with an empty stack."""
     return game.active == player and game.step in MAIN_STEPS and not game.stack
+
+
+def instant_speed(card: CardDef) -> bool:
+    """May this card be cast any time its owner has priority (an instant, or flash, CR 117.1a)?"""
+    if card.type_bits & INSTANT or card.keywords & FLASH:
+        return True
+    return any(instant_speed(face) for face in getattr(card, "faces", ()) or ())
 
 
 def spell_ability(card: CardDef) -> SpellAbility | None:
@@ -69,10 +77,13 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
     return out
 
 
-def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int) -> list[tuple[int, ...]]:
-    choices = [candidates(game, spec, player, source) for spec in specs]
+def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int,
+                    self_object: int = -1) -> list[tuple[int, ...]]:
+    choices = [candidates(game, spec, player, source, self_object) + ([-1] if spec.optional else [])
+               for spec in specs]  # -1: no object chosen for an "up to one target" slot (601.2c)
     # CR 115.3: one object can't be chosen twice for the same instance of "target".
-    return [combo for combo in itertools.product(*choices) if len(set(combo)) == len(combo)]
+    return [combo for combo in itertools.product(*choices)
+            if len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)]
 
 
 MAX_X_OPTIONS = 16  # X is offered from 0 up to what the player can pay, at most this many values
@@ -87,13 +98,13 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
     for ent in game.zones[player][Zone.HAND]:
         card = game.card(ent)
         types = card.type_bits
-        if types & LAND or card.name in seen:
-            continue
+        if types & LAND or card.name in seen or card.layout == "split":
+            continue  # a split card is cast as one half (709.3) or fused: alternative_cast_actions
         if not (sorcery_ok or types & INSTANT or card.keywords & FLASH):
             continue  # CR 307.1, 117.1a, 702.8a
         if units is None:
             units = mana_sources(game, player)
-        cost = card.mana_cost
+        cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
         if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
             continue
         seen.add(card.name)
@@ -115,7 +126,17 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                 out.append(CastSpell(ent, (), x))
             else:
                 out.extend(CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent))
+    out.extend(alternative_cast_actions(game, player))
     return out
+
+
+def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
+    """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
+    601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
+    (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
+    from systems.keywords.alternative_costs import cast_variants
+
+    return cast_variants(game, player)
 
 
 def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
@@ -131,7 +152,7 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
     """Activated abilities of permanents ``player`` controls whose costs can be paid now (CR 602.2)."""
     out: list[ActivateAbility] = []
     if not game.activatable:
-        return out
+        return hand_activation_actions(game, player) + graveyard_activation_actions(game, player)
     t = game.table
     game.refresh_layers()
     sorcery_ok: bool | None = None
@@ -140,8 +161,8 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
         if row is None or int(t.controller[row]) != player or t.no_abilities[row]:
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate
         for index, ability in enumerate(card.abilities):
-            if not isinstance(ability, ActivatedAbility):
-                continue
+            if not isinstance(ability, ActivatedAbility) or ability.from_graveyard:
+                continue  # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
                 if t.tapped[row] or (t.sick[row] and int(t.types[row]) & CREATURE
@@ -156,14 +177,67 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
                 # CR 606.3: one loyalty ability per permanent per turn; 606.6: a -N cost needs N counters.
                 if ent in game.loyalty_used or int(t.loyalty[row]) + ability.loyalty < 0:
                     continue
+            if not activation_ready(game, player, ent, index, ability):
+                continue  # once each turn, {Q}, life, counters (systems/costs.py)
             cost = ability.mana_cost
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1):
                 continue
-            if not ability.targets:
-                out.append(ActivateAbility(ent, index))
-            else:
-                out.extend(ActivateAbility(ent, index, combo)
-                           for combo in _target_choices(game, ability.targets, player, -1))
+            out.extend(_activation_options(game, player, ent, index, ability))
+    return out + hand_activation_actions(game, player) + graveyard_activation_actions(game, player)
+
+
+def _activation_options(game: Game, player: int, ent: int, index: int,
+                        ability: ActivatedAbility) -> list[ActivateAbility]:
+    """One option per choice of targets (601.2c) and of permanents to sacrifice / cards to discard."""
+    combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
+    choices = cost_choices(game, player, ent, ability)
+    return [ActivateAbility(ent, index, combo, sac, dis) for sac, dis in choices for combo in combos
+            if not (set(sac) & set(combo))]
+
+
+def hand_activation_actions(game: Game, player: int) -> list[ActivateAbility]:
+    """Abilities activated from a hand (cycling, CR 702.29a): the card's owner may activate them."""
+    out: list[ActivateAbility] = []
+    sorcery_ok: bool | None = None
+    for ent, index, ability in hand_abilities(game, player):
+        if ability.sorcery_speed:
+            if sorcery_ok is None:
+                sorcery_ok = sorcery_timing(game, player)
+            if not sorcery_ok:
+                continue
+        if not activation_ready(game, player, ent, index, ability):
+            continue
+        if isinstance(ability.mana_cost, ManaCost) and not can_pay(game, player, ability.mana_cost):
+            continue
+        out.extend(_activation_options(game, player, ent, index, ability))
+    return out
+
+
+def graveyard_activation_actions(game: Game, player: int) -> list[ActivateAbility]:
+    """Abilities activated from a graveyard (scavenge, CR 702.97a): a card there has no controller, so
+    its owner activates them ("from your graveyard", 602.2). Only cards in ``game.graveyard_activatable``
+    (indexed by systems/zones.py) are looked at."""
+    out: list[ActivateAbility] = []
+    if not game.graveyard_activatable:
+        return out
+    sorcery_ok: bool | None = None
+    for ent, card in game.graveyard_activatable.items():
+        where = game.world.try_get(ent, InZone)
+        if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
+            continue
+        for index, ability in enumerate(card.abilities):
+            if not isinstance(ability, ActivatedAbility) or not ability.from_graveyard:
+                continue
+            if ability.sorcery_speed:
+                if sorcery_ok is None:
+                    sorcery_ok = sorcery_timing(game, player)
+                if not sorcery_ok:
+                    continue  # CR 602.5d, 307.1
+            if not activation_ready(game, player, ent, index, ability):
+                continue
+            if isinstance(ability.mana_cost, ManaCost) and not can_pay(game, player, ability.mana_cost):
+                continue
+            out.extend(_activation_options(game, player, ent, index, ability))
     return out
 
 
@@ -189,9 +263,21 @@ def play_land(game: Game, player: int, card: int) -> None:
 def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     """CR 601.2: move to the stack, with targets, and pay the cost."""
     card = game.card(action.card)
-    ok = pay(game, player, card.mana_cost, action.x)
+    if action.cost or action.face >= 0:
+        # An alternative cost or a split card's half (118.9, 709.3): the spell's characteristics on the
+        # stack and what it costs (systems/keywords/alternative_costs.py).
+        from systems.keywords.alternative_costs import as_cast
+
+        stack_card, cost = as_cast(game, player, card, action)
+    else:
+        stack_card, cost = card, effective_cost(game, player, card)
+    ok = pay(game, player, cost, action.x)
     assert ok, "cast options are only offered when payable"
     spell = put_on_stack(game, action.card, player, action.targets)
+    if stack_card is not card:
+        co = game.obj(spell)
+        co.printed, co.card = co.card, stack_card  # 709.3b, 702.102b, 702.96a, 702.103b
+        card = stack_card
     item = game.world.get(spell, StackItem)
     item.x, item.modes, item.cost = action.x, action.modes, action.cost
     targets = ""
@@ -222,6 +308,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if isinstance(ability.mana_cost, ManaCost):
         ok = pay(game, player, ability.mana_cost)
         assert ok, "activation options are only offered when payable"
+    pay_other_costs(game, player, action.source, action.index, ability, action.sacrifice, action.discard)
     ent = game.world.create(
         AbilityOnStack(action.source, action.index, card.name, card),
         StackItem(player, action.targets),

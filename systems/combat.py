@@ -68,6 +68,7 @@ MENACE = _bits(Keyword.MENACE)
 HASTE = _bits(Keyword.HASTE)
 CANT_ATTACK = _bits(Keyword.DEFENDER, Keyword.CANT_ATTACK)  # 702.3b, 508.1c
 CANT_BLOCK = _bits(Keyword.CANT_BLOCK)
+UNLEASH = _bits(Keyword.UNLEASH)
 REQUIRED = _bits(Keyword.ATTACKS_EACH_COMBAT)
 FLYING = _bits(Keyword.FLYING)
 FLY_OR_REACH = _bits(Keyword.FLYING, Keyword.REACH)
@@ -96,10 +97,12 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
 
 
 def block_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
-    """509.1a-b: untapped creatures (not battles) without "can't block"."""
+    """509.1a-b: untapped creatures (not battles) without "can't block" (unleash, 702.98a: can't block
+    as long as it has a +1/+1 counter on it)."""
     types = t.types[rows]
+    kw = t.keywords[rows]
     return (((types & CREATURE) != 0) & ((types & BATTLE) == 0) & ~t.tapped[rows]
-            & ((t.keywords[rows] & CANT_BLOCK) == ZERO))
+            & ((kw & CANT_BLOCK) == ZERO) & (((kw & UNLEASH) == ZERO) | (t.plus1[rows] == 0)))
 
 
 def block_capacity(keywords: np.ndarray) -> np.ndarray:

@@ -112,7 +112,7 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             if value:
                 gains.append((i, value))
     game.sba_dirty = True
-    if game.trigger_sources:
+    if game.trigger_sources or game.encoded:
         # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
         ctrl = np.asarray(src_controller, dtype=np.int64)
         if len(ctrl) == 1 and len(amount) > 1:

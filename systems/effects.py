@@ -42,6 +42,7 @@ class EffectContext:
     legal: tuple[bool, ...]
     event_object: int = -1  # what a trigger event was about ("it", "that creature")
     x: int = 0  # the value of X (CR 107.3)
+    event_amount: int = 0  # how much damage or life the trigger event was about ("that much")
 
     def target(self, index: int) -> int | None:
         """The object for an effect's target index, or None if it is now illegal (608.2b)."""
@@ -102,6 +103,11 @@ def gain_life(game: Game, player: int, amount: int) -> None:
 def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
     """Carry out one effect; parts that refer to illegal targets do nothing (CR 608.2b)."""
     controller = ctx.controller
+    from systems import oracle_effects
+
+    if oracle_effects.handles(effect):
+        oracle_effects.run(game, effect, ctx)  # the Oracle compiler's further effects (content/oracle)
+        return
     if isinstance(effect, DealDamage):
         target = ctx.target(effect.target)
         if target is not None:
@@ -143,5 +149,10 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
     elif isinstance(effect, DrawCards):
         draw(game, controller, effect.count)
         game.say(f"{game.player_states[controller].name} draws {effect.count}")
-    else:  # pragma: no cover - the compiler produces only the effects above
-        raise TypeError(f"unknown effect {effect!r}")
+    else:
+        from systems.keywords import executor_for
+
+        run = executor_for(effect)  # effects of keyword abilities with their own rules (systems/keywords)
+        if run is None:  # pragma: no cover - the compiler produces only known effects
+            raise TypeError(f"unknown effect {effect!r}")
+        run(game, effect, ctx)

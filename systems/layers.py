@@ -82,10 +82,12 @@ def remove_effect(game: Game, ent: int) -> None:
 
 def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
                      until_end_of_turn: bool, from_static: bool, fixed: tuple[int, ...] | None = None,
-                     affected: PermanentFilter | None = None, group: int = 0) -> ContinuousEffect:
+                     affected: PermanentFilter | None = None, group: int = 0,
+                     condition: object | None = None) -> ContinuousEffect:
     """A ContinuousEffect component for one compiled layer part."""
     return ContinuousEffect(
-        group=group,
+        group=group, dynamic=part.dynamic, condition=condition,
+        cda=part.layer == Layer.PT_CDA and from_static,  # 613.4a: layer 7a holds the P/T-defining abilities
         layer=part.layer, timestamp=timestamp, source=source, controller=controller,
         until_end_of_turn=until_end_of_turn, from_static=from_static, fixed=fixed, affected=affected,
         new_controller=controller if part.new_controller_is_you else -1,
@@ -116,12 +118,16 @@ def register_static_abilities(game: Game, permanent: int) -> None:
                     until_end_of_turn=False,
                     from_static=True,
                     affected=ability.affected,
+                    condition=ability.condition,  # "as long as ..." (611.3a)
                 )))
+            if ability.condition is not None:
+                game.conditional_statics.add(permanent)
     if created:
         game.static_effects[permanent] = created
 
 
 def unregister_static_abilities(game: Game, permanent: int) -> None:
+    game.conditional_statics.discard(permanent)
     for ent in game.static_effects.pop(permanent, ()):
         remove_effect(game, ent)
 
@@ -334,17 +340,22 @@ class _Pass:
         self.text: dict[int, list[tuple[str, str]]] = {}  # source entity -> layer-3 word changes
         self.group_masks: dict[tuple[int, int], np.ndarray] = {}
         self.fixed_arrays: dict[int, np.ndarray] = {}
+        self.version = 0  # bumped whenever an effect applies: rows_now() is rebuilt after
+        self.rows_cache: tuple[int, Frame] | None = None
 
     def you(self, ce: ContinuousEffect) -> int:
         i = self.subset_index.get(ce.source)
         return int(self.subset.controller[i]) if i is not None else ce.controller
 
     def active(self, ce: ContinuousEffect) -> bool:
-        """A static ability's effect stops when its source has lost its abilities (613.8, 613.1f)."""
+        """A static ability's effect stops when its source has lost its abilities (613.8, 613.1f), and
+        an "as long as" effect applies only while its condition holds (611.3a)."""
         if not ce.from_static:
             return True
         i = self.subset_index.get(ce.source)
-        return not (i is not None and bool(self.subset.no_abilities[i]))
+        if i is not None and bool(self.subset.no_abilities[i]):
+            return False
+        return ce.condition is None or self.condition(ce)
 
     def effective_filter(self, ce: ContinuousEffect) -> PermanentFilter:
         f = ce.affected
@@ -381,18 +392,105 @@ class _Pass:
             return np.isin(frame.entities, arr)
         if ce.affected is None:
             return np.zeros(len(frame), dtype=bool)
+        if ce.affected.self_only:
+            # "~ gets +1/+1 as long as ...", a CDA: the source itself (it is in the subset frame).
+            if frame.entities is None:
+                return np.zeros(len(frame), dtype=bool)
+            return frame.entities == ce.source
         if ce.affected.attached:
             # "Enchanted creature": exactly the object the source is attached to (CR 303.4, 301.5).
             target = self.game.table.get(ce.source, "attached_to") if ce.source in self.game.table.row_of else -1
             if frame.entities is None or target < 0:
                 return np.zeros(len(frame), dtype=bool)
             return frame.entities == target
+        if ce.affected.paired:
+            # Soulbond (702.95b): the source and the creature it is paired with, while they are paired.
+            entry = self.game.paired.get(ce.source)
+            if frame.entities is None or entry is None:
+                return np.zeros(len(frame), dtype=bool)
+            return (frame.entities == ce.source) | (frame.entities == entry[0])
         m = filter_mask(self.effective_filter(ce), frame, self.you(ce))
         if ce.affected.exclude_source and frame.entities is not None:
             m &= frame.entities != ce.source
+        if ce.affected.names:
+            m &= self.named(frame, ce.affected.names)
         return m
 
+    def named(self, frame: Frame, names: tuple[str, ...]) -> np.ndarray:
+        """Rows whose name is one of ``names`` (a name is a copiable value: one per class, CR 707.2)."""
+        game = self.game
+        if frame.entities is None:
+            cards = game.classes.cards
+            return np.fromiter((cards[i].name in names for i in range(len(frame))), dtype=bool, count=len(frame))
+        return np.fromiter((game.card(int(e)).name in names for e in frame.entities), dtype=bool,
+                           count=len(frame))
+
+    # -- numbers and conditions that look at the board as it is while the layers apply ------------
+
+    def rows_now(self) -> Frame:
+        """Every permanent's characteristics as far as the layers have got (class values gathered,
+        subset rows written over them): what "the number of creatures you control" counts."""
+        if self.rows_cache is not None and self.rows_cache[0] == self.version:
+            return self.rows_cache[1]
+        t = self.game.table
+        n = t.n
+        cls = t.cls[:n]
+        cf = self.frames[0]
+        sub = self.subset
+        subtypes = [cf.subtypes[c] for c in cls.tolist()]
+        frame = Frame(cf.controller[cls].copy(), t.token[:n], cf.types[cls].copy(), cf.supertypes[cls].copy(),
+                      cf.colors[cls].copy(), cf.keywords[cls].copy(), cf.power[cls].copy(), cf.toughness[cls].copy(),
+                      subtypes, cf.no_abilities[cls].copy(), t.entity[:n], np.zeros(n, dtype=bool))
+        if sub.entities is not None and len(sub.entities):
+            rows = t.rows_of(sub.entities)
+            for name in ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness",
+                         "no_abilities"):
+                getattr(frame, name)[rows] = getattr(sub, name)
+            for r, s in zip(rows.tolist(), sub.subtypes, strict=True):
+                subtypes[r] = s
+        self.rows_cache = (self.version, frame)
+        return frame
+
+    def count(self, ce: ContinuousEffect) -> int:
+        """The value of an effect's number (components.abilities.Count), seen from its controller."""
+        from systems.oracle_effects import count_value
+
+        c = ce.dynamic
+        you = self.you(ce)
+        if c.kind == "permanents":  # type: ignore[union-attr]
+            frame = self.rows_now()
+            m = filter_mask(c.filter, frame, you)  # type: ignore[union-attr]
+            if c.filter.exclude_source:  # type: ignore[union-attr]
+                m &= frame.entities != ce.source
+            value = int(np.count_nonzero(m))
+        else:
+            value = count_value(self.game, c, you)  # type: ignore[arg-type]
+        return value * c.multiplier + c.plus  # type: ignore[union-attr]
+
+    def condition(self, ce: ContinuousEffect) -> bool:
+        from systems.triggers import check_condition
+
+        cond = ce.condition
+        you = self.you(ce)
+        if cond.kind in ("you_control", "opponent_controls"):  # type: ignore[union-attr]
+            frame = self.rows_now()
+            m = filter_mask(cond.filter or PermanentFilter(), frame, you)  # type: ignore[union-attr]
+            m &= (frame.controller == you) if cond.kind == "you_control" else (frame.controller != you)  # type: ignore[union-attr]
+            if cond.filter is not None and cond.filter.exclude_source:  # type: ignore[union-attr]
+                m &= frame.entities != ce.source
+            held = int(np.count_nonzero(m)) >= max(cond.n, 1)  # type: ignore[union-attr]
+            return held != cond.negate  # type: ignore[union-attr]
+        return check_condition(self.game, cond, you, ce.source)  # type: ignore[arg-type]
+
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
+        self.version += 1
+        if ce.dynamic is not None and ce.layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY):
+            if not self.active(ce):
+                return
+            import dataclasses
+
+            value = self.count(ce)
+            ce = dataclasses.replace(ce, power=ce.power * value, toughness=ce.toughness * value, dynamic=None)
         if ce.layer == Layer.TEXT:
             for target in self._targets(ent, ce):
                 self.text.setdefault(target, []).append((ce.text_from, ce.text_to))
@@ -431,6 +529,7 @@ class _Pass:
         self.frames = [f.copy() for f in saved]
         saved_subset = self.subset
         self.subset = self.frames[1]
+        self.version += 1  # conditions look at the trial frames (rows_now)
         try:
             for no, frame in enumerate(self.frames):
                 _apply_op(frame, cb, self.mask(eb, cb, no, saved[no]))
@@ -438,6 +537,7 @@ class _Pass:
         finally:
             self.frames = saved
             self.subset = saved_subset
+            self.version += 1
         return any(not np.array_equal(x, y) for x, y in zip(before, after, strict=True))
 
     def order(self, effects: list[tuple[int, ContinuousEffect]]) -> list[tuple[int, ContinuousEffect]]:
@@ -610,6 +710,8 @@ def apply_layers(game: Game) -> None:
             special.add(ce.source)
             if isinstance(ce.affected, PermanentFilter) and ce.affected.attached:
                 special.add(int(t.attached_to[t.row_of[ce.source]]))
+            if isinstance(ce.affected, PermanentFilter) and ce.affected.paired and ce.source in game.paired:
+                special.add(game.paired[ce.source][0])  # soulbond partner (702.95b)
     sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
     sub_rows = t.rows_of(sub_ents)
     cls = t.cls[:n]

@@ -41,6 +41,8 @@ class Obj:
 
 
 def _matches(f: PermanentFilter, o: Obj, you: int, source: int, attached_to: int) -> bool:
+    if f.self_only:
+        return o.entity == source
     if f.attached:
         return o.entity == attached_to
     if f.types_any and not o.types & f.types_any:
@@ -111,6 +113,7 @@ def _could_matter(b: ContinuousEffect, a: ContinuousEffect) -> bool:
 
 class _Reference:
     def __init__(self, game: Game) -> None:
+        self.game = game
         t = game.table
         self.objs: dict[int, Obj] = {}
         self.counters: dict[int, tuple[int, int]] = {}
@@ -131,7 +134,41 @@ class _Reference:
 
     def active(self, ce: ContinuousEffect) -> bool:
         src = self.objs.get(ce.source)
-        return not (ce.from_static and src is not None and src.no_abilities)
+        if ce.from_static and src is not None and src.no_abilities:
+            return False
+        if ce.from_static and ce.condition is not None:
+            return self.condition_holds(ce)  # "as long as" (611.3a)
+        return True
+
+    def you_of(self, ce: ContinuousEffect) -> int:
+        src = self.objs.get(ce.source)
+        return src.controller if src is not None else ce.controller
+
+    def condition_holds(self, ce: ContinuousEffect) -> bool:
+        """The condition seen on the objects as the layers have left them so far, one object at a time."""
+        from systems.triggers import check_condition
+
+        cond = ce.condition
+        you = self.you_of(ce)
+        if cond.kind in ("you_control", "opponent_controls"):  # type: ignore[union-attr]
+            f = cond.filter or PermanentFilter()  # type: ignore[union-attr]
+            mine = cond.kind == "you_control"  # type: ignore[union-attr]
+            n = sum(1 for o in self.objs.values()
+                    if (o.controller == you) == mine and _matches(f, o, you, ce.source, -1))
+            return (n >= max(cond.n, 1)) != cond.negate  # type: ignore[union-attr]
+        return check_condition(self.game, cond, you, ce.source)  # type: ignore[arg-type]
+
+    def count(self, ce: ContinuousEffect) -> int:
+        """An effect's number (components.abilities.Count), counted object by object."""
+        from systems.oracle_effects import count_value
+
+        c = ce.dynamic
+        you = self.you_of(ce)
+        if c.kind == "permanents":  # type: ignore[union-attr]
+            n = sum(1 for o in self.objs.values() if _matches(c.filter, o, you, ce.source, -1))  # type: ignore[union-attr]
+        else:
+            n = count_value(self.game, c, you)  # type: ignore[arg-type]
+        return n * c.multiplier + c.plus  # type: ignore[union-attr]
 
     def affected(self, ent: int, ce: ContinuousEffect) -> set[int]:
         # 613.6: the later parts of one effect apply to the objects its first part applied to.
@@ -153,6 +190,11 @@ class _Reference:
         return {e for e, o in self.objs.items() if _matches(f, o, you, ce.source, attached_to)}
 
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
+        if ce.dynamic is not None and ce.layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY) and self.active(ce):
+            import dataclasses
+
+            value = self.count(ce)
+            ce = dataclasses.replace(ce, power=ce.power * value, toughness=ce.toughness * value, dynamic=None)
         targets = self.affected(ent, ce)
         self.applied_to.setdefault(ent, targets)
         if ce.group:

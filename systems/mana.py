@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType, ManaCost, SymbolKind
-from components.objects import CardObject
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -82,20 +81,79 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     t = game.table
     if t.n:
         game.refresh_layers()
-        mask = (t.view("controller") == player) & ~t.view("tapped") & ((t.view("types") & LAND) != 0)
+        n = t.n
+        mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
+        if game.mana_ability_sources:
+            units.extend(_mana_ability_units(game, player, mask))  # '{T}: Add ...' of any permanent
         rows = np.flatnonzero(mask)
+        if not len(rows):
+            return units
         override = game.subtypes_override
-        for ent, lost in zip(t.entity[rows].tolist(), t.no_abilities[rows].tolist(), strict=True):
+        if not override and not t.no_abilities[rows].any():
+            # The common case: printed mana abilities, read from the table column in one go.
+            produces = t.produces[rows]
+            keep = produces != 0
+            units.extend(zip(produces[keep].tolist(), t.entity[rows[keep]].tolist(), strict=True))
+            return units
+        for ent, lost, printed in zip(t.entity[rows].tolist(), t.no_abilities[rows].tolist(),
+                                      t.produces[rows].tolist(), strict=True):
             if lost:
                 continue  # CR 613.1f: no abilities, no mana ability (305.6's intrinsic one included)
-            if ent in override:
-                # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
-                produces = land_mana(override[ent])
-            else:
-                produces = game.world.get(ent, CardObject).card.produces
+            # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
+            produces = land_mana(override[ent]) if ent in override else printed
             if produces:
                 units.append((produces, ent))
     return units
+
+
+def mana_ability_units(card: object) -> tuple[int, ...]:
+    """The mana one activation of a card's '{T}: Add ...' abilities makes (components.abilities.ManaAbility):
+    one mask per mana. Several one-mana abilities are alternatives of one activation (605.3a: tapping
+    pays for one of them), so their masks merge."""
+    from components.abilities import ManaAbility
+
+    abilities = [a for a in card.abilities if isinstance(a, ManaAbility)]  # type: ignore[attr-defined]
+    if not abilities:
+        return ()
+    if len(abilities) == 1:
+        return abilities[0].produces
+    mask = 0
+    for a in abilities:
+        mask |= a.produces[0]
+    return (mask,)
+
+
+def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[tuple[int, int]]:
+    """Units from the mana abilities of untapped permanents (content/oracle ManaAbility). A land's
+    basic-land-type mana (305.6) merges into its units; a creature needs to have been controlled
+    since its controller's turn began, or haste (302.6)."""
+    from components.keywords import Keyword
+
+    t = game.table
+    out: list[tuple[int, int]] = []
+    for ent in sorted(game.mana_ability_sources):
+        row = t.row_of.get(ent)
+        if row is None:
+            game.mana_ability_sources.discard(ent)
+            continue
+        if int(t.controller[row]) != player or t.tapped[row] or t.no_abilities[row]:
+            continue
+        types = int(t.types[row])
+        if t.sick[row] and types & int(CardType.CREATURE) and not int(t.keywords[row]) & int(Keyword.HASTE):
+            continue
+        card = game.card(ent)
+        produced = mana_ability_units(card)
+        if types & LAND:
+            land_mask[row] = False  # listed here, its basic-land-type mana merged in
+            override = game.subtypes_override
+            basic = land_mana(override[ent]) if ent in override else card.produces
+            if basic and len(produced) == 1:
+                produced = (produced[0] | basic,)
+            elif basic:
+                out.append((basic, ent))  # tapping it for its intrinsic mana instead is one more unit option
+                continue
+        out.extend((m, ent) for m in produced)
+    return out
 
 
 def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
@@ -157,8 +215,30 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
         else:
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
             game.table.set(ent, "tapped", True)
+    if game.mana_ability_sources:
+        _leftover_mana(game, payment, pool)
     game.layers_dirty = True  # tapped state can feed filters
     return True
+
+
+def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int]) -> None:
+    """A mana ability that makes more than one mana ({T}: Add {C}{C}) puts what the cost didn't use
+    into its controller's mana pool (CR 106.4, 605.3a)."""
+    used: dict[int, list[int]] = {}
+    for mask, ent in payment:
+        if ent >= 0:
+            used.setdefault(ent, []).append(mask)
+    for ent, masks in used.items():
+        if ent not in game.mana_ability_sources:
+            continue
+        produced = list(mana_ability_units(game.card(ent)))
+        if len(produced) < 2:
+            continue
+        for m in masks:
+            if m in produced:
+                produced.remove(m)
+        for m in produced:
+            pool[m.bit_length() - 1] += 1
 
 
 def parse_pool(text: str) -> list[int]:

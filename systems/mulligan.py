@@ -24,7 +24,7 @@ def start_game(game: Game, *, starting_player: int | None = None, mulligans: boo
     for p in order:
         shuffle_library(game, p)  # CR 103.3
     for p in order:
-        draw(game, p, OPENING_HAND)
+        draw(game, p, game.player_states[p].starting_hand_size)  # 103.5a: a vanguard may change it
     game.say(f"{game.player_states[starting_player].name} plays first")
     if mulligans:
         game.in_mulligans = True
@@ -43,7 +43,7 @@ def mulligan_step(game: Game) -> None:
     if game.mulligan_queue:
         p = game.mulligan_queue[0]
         state = game.player_states[p]
-        options = (Keep(), Mulligan()) if state.mulligans < OPENING_HAND else (Keep(),)
+        options = (Keep(), Mulligan()) if state.mulligans < state.starting_hand_size else (Keep(),)
         game.pending = Decision(p, DecisionKind.MULLIGAN, options)
         return
     if game.mulligan_takers:
@@ -53,7 +53,7 @@ def mulligan_step(game: Game) -> None:
             for card in list(game.zones[p][Zone.HAND]):
                 move(game, card, Zone.LIBRARY)
             shuffle_library(game, p)
-            draw(game, p, OPENING_HAND)
+            draw(game, p, game.player_states[p].starting_hand_size)  # 902.5a
             game.player_states[p].mulligans += 1
         game.mulligan_queue = takers
         return
@@ -64,7 +64,8 @@ def mulligan_step(game: Game) -> None:
 def keep(game: Game, player: int) -> None:
     game.mulligan_queue.pop(0)
     owed = game.player_states[player].mulligans
-    game.say(f"{game.player_states[player].name} keeps {OPENING_HAND - owed if owed else OPENING_HAND}")
+    size = game.player_states[player].starting_hand_size
+    game.say(f"{game.player_states[player].name} keeps {size - owed if owed else size}")
     if owed:
         game.bottom_owed[player] = owed  # London mulligan: that many cards go to the bottom
 

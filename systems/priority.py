@@ -27,13 +27,25 @@ from ecs.actions import (
     Keep,
     KeepLegend,
     Mulligan,
+    NameCard,
     PassPriority,
     PlayLand,
     PutOnBottom,
     PutTrigger,
+    RevealMiracle,
+    TurnFaceUp,
 )
 from systems import combat, mulligan, resolution
-from systems.casting import activate, activation_actions, cast_actions, cast_spell, land_actions, play_land
+from systems.casting import (
+    activate,
+    activation_actions,
+    cast_actions,
+    cast_spell,
+    instant_speed,
+    land_actions,
+    play_land,
+    sorcery_timing,
+)
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
@@ -49,12 +61,28 @@ PASS = PassPriority()
 def priority_options(game: Game, player: int) -> list[Action]:
     """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
     options: list[Action] = [PASS]
-    if game.zones[player][Zone.HAND]:
+    hand = game.zones[player][Zone.HAND]
+    if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)):
         options.extend(land_actions(game, player))
         options.extend(cast_actions(game, player))
-    if game.activatable:
+    if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player))
+    if game.command_cards:
+        from systems.command_zone import turn_face_up_actions
+
+        options.extend(turn_face_up_actions(game, player))  # special action, 116.2j / 702.106c
     return options
+
+
+def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
+    """Could any card in the hand be cast without sorcery timing (instant, flash, CR 117.1a)?
+    Cached until a hand changes, so most priority stops cost no look at the cards."""
+    cached = game.instant_speed_cache.get(player)
+    if cached is not None and cached[0] == game.hand_version:
+        return cached[1]
+    found = any(instant_speed(game.card(c)) for c in hand)
+    game.instant_speed_cache[player] = (game.hand_version, found)
+    return found
 
 
 def pass_priority(game: Game) -> None:
@@ -88,9 +116,19 @@ def run_until_decision(game: Game) -> None:
             game.tba_index += 1
             system(game)
             continue
+        if game.conditional_statics:
+            # "as long as" conditions (611.3a) may have changed with anything: look again.
+            game.layers_dirty = game.sba_dirty = True
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
+        if game.miracle_reveals:
+            from systems.keywords.miracle import offer_reveal
+
+            offer_reveal(game)  # CR 702.94a: reveal a card with miracle drawn first this turn, or not
+            if game.pending is not None:
+                break
+            continue
         if game.step in NO_PRIORITY:
             if game.step == Step.CLEANUP and (happened or game.waiting_triggers or game.stack):
                 game.cleanup_priority = True  # CR 514.3a
@@ -153,8 +191,21 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.replacement_answers[game.replacement_key] = action.effect  # CR 616.1
         game.replacement_key = None
         game.sba_dirty = True
+    elif isinstance(action, TurnFaceUp):
+        from systems.command_zone import turn_face_up
+
+        turn_face_up(game, player, action.card)
+        game.passes = 0  # CR 116.3: the player receives priority afterward
+    elif isinstance(action, NameCard):
+        from systems.command_zone import name_card
+
+        name_card(game, player, action)
     elif isinstance(action, PutTrigger):
         put_trigger(game, action)
+    elif isinstance(action, RevealMiracle):
+        from systems.keywords.miracle import answer as reveal_miracle
+
+        reveal_miracle(game, action)
     elif isinstance(action, Keep):
         mulligan.keep(game, player)
     elif isinstance(action, Mulligan):

@@ -47,6 +47,12 @@ def resolve_top(game: Game) -> None:
         return
     card = game.card(ent)
     if card.type_bits & PERMANENT_TYPES:
+        if item.cost == "bestow":
+            from systems.keywords.bestow import is_bestowed, resolve_bestowed
+
+            if is_bestowed(game, ent):
+                resolve_bestowed(game, ent, item)  # CR 702.103b, 702.103e
+                return
         aura = aura_target_spec(card)
         if aura is not None and item.targets:
             target = item.targets[0]
@@ -62,6 +68,11 @@ def resolve_top(game: Game) -> None:
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         game.say(f"{card.name} resolves")
+        from systems.keywords.entering import has_enter_choices, resolve_with_choices
+
+        if has_enter_choices(card):
+            resolve_with_choices(game, ent, item.controller)  # asked as it enters (702.98a, 702.104a)
+            return
         move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
         return
     spell = spell_ability(card)
@@ -89,33 +100,36 @@ def resolve_top(game: Game) -> None:
     resolution.start(game, ent, steps, "graveyard")
 
 
-def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | None,
-                   item: StackItem, source: int = -1) -> tuple[bool, ...] | None:
-    """Per-target legality, or None when every target is illegal (CR 608.2b)."""
+def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | TriggeredAbility | None,
+                   item: StackItem, source: int = -1, self_object: int = -1) -> tuple[bool, ...] | None:
+    """Per-target legality, or None when every target is illegal (CR 608.2b). A slot left empty ("up to
+    one target", -1) is not a target: it is never legal and doesn't count."""
     if ability is None:
         return ()
     specs = ability.targets
-    if isinstance(ability, SpellAbility) and ability.modes:
+    if isinstance(ability, SpellAbility | TriggeredAbility) and ability.modes:
         specs = tuple(spec for m in item.modes for spec in ability.modes[m].targets)
     if not specs:
         return ()
     legal = tuple(
-        is_legal_target(game, spec, item.controller, t, source)
+        t >= 0 and is_legal_target(game, spec, item.controller, t, source, self_object)
         for spec, t in zip(specs, item.targets, strict=True)
     )
-    return legal if any(legal) else None
+    chosen = any(t >= 0 for t in item.targets)
+    return legal if any(legal) or not chosen else None
 
 
 def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack) -> None:
     ability = obj.card.abilities[obj.index]
     assert isinstance(ability, ActivatedAbility | TriggeredAbility)
     game.stack.remove(ent)
-    if isinstance(ability, TriggeredAbility) and not check_condition(game, ability.condition, item.controller):
+    if isinstance(ability, TriggeredAbility) and not check_condition(game, ability.condition, item.controller,
+                                                                     obj.source, obj.event_object):
         # CR 603.4: the intervening "if" is checked again on resolution; false -> it does nothing.
         game.say(f"{obj.source_name}'s ability does nothing: its condition is no longer true")
         game.world.delete(ent)
         return
-    legal = _check_targets(game, ability, item, ent)
+    legal = _check_targets(game, ability, item, ent, obj.source)
     if legal is None:
         game.say(f"ability of {obj.source_name} does not resolve: its targets are illegal")
         game.world.delete(ent)
@@ -129,8 +143,20 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
     else:
         keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
     ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal,
-                        obj.event_object, x=item.x)
+                        obj.event_object, x=item.x, event_amount=obj.event_amount)
     # CR 603.5: "you may" is chosen as the ability resolves.
     may = item.controller if isinstance(ability, TriggeredAbility) and ability.optional else -1
     game.say(f"ability of {obj.source_name} resolves")
-    resolution.start(game, ent, [(effect, ctx) for effect in ability.effects], "delete", may)
+    steps = [(effect, ctx) for effect in ability.effects]
+    if isinstance(ability, TriggeredAbility) and ability.modes:
+        # CR 700.2b: a modal triggered ability's modes were chosen as it was put on the stack.
+        steps, offset = [], 0
+        for m in item.modes:
+            mode = ability.modes[m]
+            k = len(mode.targets)
+            mctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj,
+                                 item.targets[offset:offset + k], legal[offset:offset + k] if legal else (),
+                                 obj.event_object, x=item.x, event_amount=obj.event_amount)
+            steps.extend((effect, mctx) for effect in mode.effects)
+            offset += k
+    resolution.start(game, ent, steps, "delete", may)

@@ -59,6 +59,7 @@ def leave_game(game: Game, player: int) -> None:
     for zone in list(game.zones[player].values()):
         for ent in list(zone):
             zone.remove(ent)
+            game.graveyard_activatable.pop(ent, None)
             game.world.delete(ent)
     for ent in list(game.stack):
         owned = game.world.try_get(ent, CardObject)
@@ -197,7 +198,10 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
                 # CR 702.16c: a permanent with protection can't be enchanted by what it's protected from.
                 legal = legal and can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r]))
             if not legal:
-                to_graveyard.append(ent)
+                if game.obj(ent).printed is not None:
+                    unattach.append(ent)  # CR 702.103f: a bestowed Aura becomes unattached (not 704.5m)
+                else:
+                    to_graveyard.append(ent)
     rows = np.flatnonzero((attached >= 0) & ~aura)
     for r in rows.tolist():
         ent = int(t.entity[r])
@@ -273,6 +277,10 @@ def check_state_based_actions(game: Game) -> bool:
         happened = True
     for ent in unattach:
         t.set(ent, "attached_to", -1)
+        if game.obj(ent).printed is not None:
+            from systems.keywords.bestow import unattach as unbestow
+
+            unbestow(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
         happened = True
     dying = list(dict.fromkeys(put + extra + auras))
     dying_set = set(dying)

@@ -22,13 +22,17 @@ _PERMANENT_TYPES = {
     TargetKind.PLAYER_OR_PLANESWALKER: int(CardType.PLANESWALKER),
     TargetKind.PLAYER: 0,
     TargetKind.PERMANENT: -1,
+    TargetKind.SPELL: 0,
+    TargetKind.OPPONENT: 0,
+    TargetKind.CARD_IN_GRAVEYARD: 0,
 }
 _TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
 SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
 
 
-def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int = -1) -> np.ndarray:
+def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int = -1,
+                    self_object: int = -1) -> np.ndarray:
     t = game.table
     n = t.n
     frame = table_frame(game)
@@ -36,6 +40,11 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
         else np.ones(n, dtype=bool)
     if spec.filter is not None:
         mask &= filter_mask(spec.filter, frame, controller)
+        from systems.oracle_effects import state_mask
+
+        mask &= state_mask(game, spec.filter)  # tapped, attacking, mana value ...
+        if spec.filter.exclude_source and self_object >= 0:
+            mask &= t.entity[:n] != self_object  # "another target creature"
     kw = t.keywords[:n]
     # CR 702.18a shroud: can't be the target of spells or abilities.
     # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
@@ -46,24 +55,63 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
     return mask
 
 
-def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1) -> list[int]:
+def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, self_object: int = -1) -> list[int]:
     """Every legal choice for one target slot, permanents in table order then players.
 
-    A spell or ability can't target itself (CR 115.5); ``source`` is excluded.
+    A spell or ability can't target itself (CR 115.5); ``source`` is excluded. ``self_object`` is the
+    permanent an ability belongs to ("another target creature" excludes it).
     """
     out: list[int] = []
     t = game.table
+    if spec.kind in _OTHER_KINDS:
+        return _other_candidates(game, spec, controller, source)
     if (_PERMANENT_TYPES.get(spec.kind, 1)) and t.n:
         game.refresh_layers()
-        mask = _permanent_mask(game, spec, controller, source)
+        mask = _permanent_mask(game, spec, controller, source, self_object)
         out.extend(e for e in t.entity[: t.n][mask].tolist() if e != source)
     if spec.kind in _TAKES_PLAYERS:
         out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost)
     return out
 
 
-def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, source: int = -1) -> bool:
+_OTHER_KINDS = {TargetKind.SPELL, TargetKind.OPPONENT, TargetKind.CARD_IN_GRAVEYARD}
+
+
+def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:
+    """Targets that aren't permanents: spells on the stack (CR 115.1), opponents, cards in graveyards."""
+    from components.objects import AbilityOnStack, StackItem, Zone
+    from systems.oracle_effects import card_matches
+
+    f = spec.filter or PermanentFilter()
+    if spec.kind == TargetKind.OPPONENT:
+        return [game.players[p] for p in range(game.num_players)
+                if p != controller and not game.player_states[p].lost]
+    if spec.kind == TargetKind.SPELL:
+        out = []
+        for ent in game.stack:
+            if ent == source or game.world.try_get(ent, AbilityOnStack) is not None:
+                continue
+            spell_controller = game.world.get(ent, StackItem).controller
+            if f.controller == "you" and spell_controller != controller:
+                continue
+            if f.controller == "opponent" and spell_controller == controller:
+                continue
+            if card_matches(game.card(ent), f):
+                out.append(ent)
+        return out
+    owners = range(game.num_players)
+    if f.controller == "you":
+        owners = [controller]
+    elif f.controller == "opponent":
+        owners = [p for p in owners if p != controller]
+    return [c for p in owners for c in game.zones[p][Zone.GRAVEYARD] if card_matches(game.card(c), f)]
+
+
+def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, source: int = -1,
+                    self_object: int = -1) -> bool:
     """Is ``target`` still a legal choice for the slot (CR 608.2b)?"""
+    if spec.kind in _OTHER_KINDS:
+        return target in _other_candidates(game, spec, controller, source)
     if target in game.player_of_entity:
         return spec.kind in _TAKES_PLAYERS and not game.player_states[game.player_of_entity[target]].lost
     t = game.table
@@ -71,7 +119,7 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, 
     if row is None:
         return False  # it left the battlefield: a new object now (CR 400.7)
     game.refresh_layers()
-    return bool(_permanent_mask(game, spec, controller, source)[row])
+    return bool(_permanent_mask(game, spec, controller, source, self_object)[row])
 
 
 def spec_for(kind: TargetKind, f: PermanentFilter | None = None) -> TargetSpec:

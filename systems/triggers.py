@@ -56,11 +56,30 @@ def unregister(game: Game, permanent: int) -> None:
     game.trigger_sources.pop(permanent, None)
 
 
-def check_condition(game: Game, cond: Condition | None, controller: int) -> bool:
-    """An intervening-if condition (CR 603.4) for ``controller``."""
+def check_condition(game: Game, cond: Condition | None, controller: int, source: int = -1,
+                    event_object: int = -1) -> bool:
+    """An intervening-if condition (CR 603.4) or an "as long as" condition (611.3a) for ``controller``;
+    ``source`` is the object whose ability it is ("as long as ~ is tapped"), ``event_object`` what the
+    trigger event was about ("if that creature ...")."""
     if cond is None:
         return True
+    if cond.negate:
+        from dataclasses import replace
+
+        return not check_condition(game, replace(cond, negate=False), controller, source, event_object)
     state = game.player_states[controller]
+    if cond.kind in ("hand_at_least", "hand_at_most"):
+        n = len(game.zones[controller][Zone.HAND])
+        return n >= cond.n if cond.kind == "hand_at_least" else n <= cond.n
+    if cond.kind == "graveyard_at_least":
+        return len(game.zones[controller][Zone.GRAVEYARD]) >= cond.n
+    if cond.kind in ("source_tapped", "source_untapped", "source_attacking"):
+        row = game.table.row_of.get(source)
+        if row is None:
+            return False
+        if cond.kind == "source_attacking":
+            return source in game.combat.attackers
+        return bool(game.table.tapped[row]) == (cond.kind == "source_tapped")
     if cond.kind == "life_at_least":
         return state.life >= cond.n
     if cond.kind == "life_at_most":
@@ -75,7 +94,14 @@ def check_condition(game: Game, cond: Condition | None, controller: int) -> bool
         mask = filter_mask(f, table_frame(game), controller)
         ctrl = t.controller[: t.n]
         mask &= (ctrl == controller) if cond.kind == "you_control" else (ctrl != controller)
+        if f.exclude_source and source >= 0:
+            mask &= t.entity[: t.n] != source  # "if you control another ..."
         return int(np.count_nonzero(mask)) >= max(cond.n, 1)
+    from systems.keywords import condition_for
+
+    check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/keywords)
+    if check is not None:
+        return bool(check(game, cond, controller, source, event_object))
     raise ValueError(f"unknown condition {cond.kind!r}")
 
 
@@ -118,11 +144,12 @@ def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: in
 
 
 def _add(game: Game, source: int, card: CardDef, index: int, ability: TriggeredAbility, controller: int,
-         event_object: int = -1) -> None:
-    if not check_condition(game, ability.condition, controller):
+         event_object: int = -1, amount: int = 0) -> None:
+    if not check_condition(game, ability.condition, controller, source, event_object):
         return  # CR 603.4: an intervening "if" that is false: the ability doesn't trigger
     game.trigger_uid += 1
-    game.waiting_triggers.append(PendingTrigger(game.trigger_uid, source, card, index, controller, event_object))
+    game.waiting_triggers.append(PendingTrigger(game.trigger_uid, source, card, index, controller, event_object,
+                                                amount))
 
 
 def emit(game: Game, event: Event) -> None:
@@ -139,6 +166,10 @@ def emit(game: Game, event: Event) -> None:
         if event.to_zone == Zone.BATTLEFIELD:
             _observers(game, event, False)
         return
+    if game.encoded and isinstance(event, DamageDealt):
+        from systems.keywords.cipher import combat_damage
+
+        combat_damage(game, event)  # CR 702.99a: the ability a cipher card grants the creature it's encoded on
     if not game.trigger_sources:
         return
     t = game.table
@@ -151,10 +182,11 @@ def emit(game: Game, event: Event) -> None:
         for index, ability in triggered_abilities(card):
             trig = ability.trigger
             k = trig.kind
-            if isinstance(event, Attacked) and k == TriggerKind.ATTACKS:
-                if _subject_is(game, trig, event.attacker, source, controller):
+            if isinstance(event, Attacked) and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
+                if _subject_is(game, trig, event.attacker, source, controller) and (
+                        not trig.defender or _defender_is(game, trig.defender, event.defender)):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif isinstance(event, Blocked) and k == TriggerKind.BLOCKS:
+            elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.blocker, source, controller):
                     _add(game, source, card, index, ability, controller, event.blocker)
             elif isinstance(event, DamageDealt) and k in (TriggerKind.DEALS_DAMAGE,
@@ -162,7 +194,7 @@ def emit(game: Game, event: Event) -> None:
                 if k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER and not (event.combat and event.to_player):
                     continue
                 if _subject_is(game, trig, event.source, source, controller):
-                    _add(game, source, card, index, ability, controller, event.recipient)
+                    _add(game, source, card, index, ability, controller, event.recipient, event.amount)
             elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
                 if trig.step == event.step and _whose(trig.whose, event.active, controller):
                     _add(game, source, card, index, ability, controller)
@@ -170,11 +202,23 @@ def emit(game: Game, event: Event) -> None:
                 types = event.card.type_bits
                 if (_whose(trig.whose, event.controller, controller)
                         and (not trig.spell_types_any or types & trig.spell_types_any)
-                        and not types & trig.spell_types_none):
+                        and not types & trig.spell_types_none
+                        and (not trig.spell_colors_any or int(event.card.colors) & trig.spell_colors_any)):
                     _add(game, source, card, index, ability, controller, event.spell)
             elif isinstance(event, LifeGained) and k == TriggerKind.GAIN_LIFE:
                 if _whose(trig.whose, event.player, controller):
-                    _add(game, source, card, index, ability, controller)
+                    _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
+
+
+def _defender_is(game: Game, which: str, defender: int) -> bool:
+    """Is the attacked player or planeswalker what the trigger asks for? "most_life": the player with
+    the most life or tied for most life among the players in the game (dethrone, 702.105a); a
+    planeswalker is not that player."""
+    player = game.player_of_entity.get(defender)
+    if player is None or which != "most_life":
+        return False
+    life = game.player_states[player].life
+    return all(life >= s.life for s in game.player_states if not s.lost)
 
 
 def _whose(whose: str, player: int, controller: int) -> bool:
@@ -228,10 +272,20 @@ def trigger_options(game: Game, player: int) -> list[PutTrigger]:
             continue
         ability = pt.card.abilities[pt.index]
         assert isinstance(ability, TriggeredAbility)
-        if not ability.targets:
+        if ability.modes:
+            # CR 700.2b: a modal triggered ability's modes are chosen as it is put on the stack; a mode
+            # with no legal targets can't be chosen (700.2a).
+            from systems.casting import _mode_choices
+
+            for modes in _mode_choices(ability):  # type: ignore[arg-type]
+                specs = tuple(spec for m in modes for spec in ability.modes[m].targets)
+                combos = _target_choices(game, specs, player, -1, pt.source) if specs else [()]
+                out.extend(PutTrigger(pt.uid, combo, modes) for combo in combos)
+        elif not ability.targets:
             out.append(PutTrigger(pt.uid))
         else:
-            out.extend(PutTrigger(pt.uid, combo) for combo in _target_choices(game, ability.targets, player, -1))
+            out.extend(PutTrigger(pt.uid, combo)
+                       for combo in _target_choices(game, ability.targets, player, -1, pt.source))
     return out
 
 
@@ -259,8 +313,8 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     pt = next(p for p in game.waiting_triggers if p.uid == action.uid)
     game.waiting_triggers.remove(pt)
     ent = game.world.create(
-        AbilityOnStack(pt.source, pt.index, pt.card.name, pt.card, pt.event_object),
-        StackItem(pt.controller, action.targets),
+        AbilityOnStack(pt.source, pt.index, pt.card.name, pt.card, pt.event_object, pt.event_amount),
+        StackItem(pt.controller, action.targets, modes=action.modes),
         InZone(Zone.STACK, pt.controller),
     )
     game.stack.append(ent)

@@ -62,7 +62,7 @@ def combat_damage(game: Game) -> None:
 def discard_to_hand_size(game: Game) -> None:
     """CR 514.1: the active player discards down to the maximum hand size, choosing the cards."""
     hand = game.zones[game.active][Zone.HAND]
-    if len(hand) > MAX_HAND_SIZE:
+    if len(hand) > game.player_states[game.active].max_hand_size:  # 402.2 (902.5b: vanguard modifier)
         game.pending = Decision(game.active, DecisionKind.DISCARD, tuple(Discard(c) for c in hand))
 
 

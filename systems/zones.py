@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: bool = False,
                 top: bool = False) -> int:
     """Create a new object in a non-battlefield zone (setup, tokens)."""
+    if not game.graveyard_abilities_seen and activated_from_graveyard(card):
+        game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
     if zone == Zone.BATTLEFIELD:
         ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
         enter_battlefield(game, ent, owner)
@@ -43,6 +45,21 @@ def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
             lst.insert(0, ent)
         else:
             lst.append(ent)
+        if zone == Zone.HAND:
+            game.hand_version += 1
+        elif zone == Zone.GRAVEYARD and game.graveyard_abilities_seen:
+            index_graveyard_card(game, ent)
+
+
+def activated_from_graveyard(card: CardDef) -> bool:
+    """Has the card an ability activated from a graveyard (scavenge, 702.97a)?"""
+    return any(getattr(a, "from_graveyard", False) for a in card.abilities)
+
+
+def index_graveyard_card(game: Game, ent: int) -> None:
+    card = game.world.get(ent, CardObject).card
+    if activated_from_graveyard(card):
+        game.graveyard_activatable[ent] = card
 
 
 def _detach(game: Game, ent: int) -> InZone:
@@ -53,6 +70,10 @@ def _detach(game: Game, ent: int) -> InZone:
         game.stack.remove(ent)
     else:
         game.zones[where.player][where.zone].remove(ent)
+        if where.zone == Zone.HAND:
+            game.hand_version += 1
+        elif where.zone == Zone.GRAVEYARD and game.graveyard_activatable:
+            game.graveyard_activatable.pop(ent, None)
     return where
 
 
@@ -77,6 +98,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         base_types=card.type_bits,
         base_colors=int(card.colors),
         base_keywords=card.keywords,
+        produces=card.produces,
         sick=True,
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
@@ -96,6 +118,11 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
             game.table.set(ent, "tapped", True)
         for kind, amount in counters.items():
             add_counters(game, ent, kind, amount)
+    if game.enter_choices is not None:
+        # Choices made as it enters (unleash 702.98a, tribute 702.104a), asked before it moved.
+        from systems.keywords.entering import apply_enter_choices
+
+        apply_enter_choices(game, ent)
     from components.abilities import ActivatedAbility
     from systems.layers import register_static_abilities
     from systems.replacement import register as register_replacements
@@ -105,10 +132,18 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     register_triggers(game, ent, card)
     if any(isinstance(a, ActivatedAbility) for a in card.abilities):
         game.activatable[ent] = card
+    if _has_mana_ability(card):
+        game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
     if "Aura" in card.type_line.subtypes:
         game.has_auras = True
     game.layers_dirty = True
     game.sba_dirty = True
+
+
+def _has_mana_ability(card: CardDef) -> bool:
+    from components.abilities import ManaAbility
+
+    return any(isinstance(a, ManaAbility) for a in card.abilities)
 
 
 def leave_battlefield(game: Game, ent: int) -> None:
@@ -177,7 +212,10 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         zone = {"exile": Zone.EXILE, "hand": Zone.HAND, "library": Zone.LIBRARY}.get(where, Zone.GRAVEYARD)
     _detach(game, ent)
     game.world.delete(ent)
-    new = game.world.create(CardObject(co.card, co.owner, co.is_token, co.is_copy), InZone(zone, co.owner))
+    card, printed = co.card, co.printed
+    if printed is not None and zone != Zone.BATTLEFIELD:
+        card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
+    new = game.world.create(CardObject(card, co.owner, co.is_token, co.is_copy, printed), InZone(zone, co.owner))
     if zone == Zone.BATTLEFIELD:
         enter_battlefield(game, new, co.owner if controller is None else controller)
     else:
@@ -227,7 +265,11 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             state.drew_from_empty_library = True
             game.sba_dirty = True
             continue
-        move(game, library[0], Zone.HAND)
+        card = move(game, library[0], Zone.HAND)
+        if game.turn >= 1:
+            from systems.keywords.miracle import note_draw
+
+            note_draw(game, player, card)  # draws this turn; a miracle card drawn first (702.94a)
 
 
 def shuffle_library(game: Game, player: int) -> None:
@@ -317,6 +359,9 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     # token/copy status; the zone changes), which nothing else holds once the old entities are gone.
     new, components = game.world.renew_many(ents, (CardObject, InZone))
     objs = [c[CardObject] for c in components]
+    for co in objs:
+        if co.printed is not None:  # a bestowed Aura is the card again off the battlefield (702.103b)
+            co.card, co.printed = co.printed, None
     game.lki.update({
         e: {"name": co.card.name, "controller": c, "power": p, "toughness": tg, "types": ty, "keywords": kw}
         for e, co, c, p, tg, ty, kw in zip(ents, objs, *cols, strict=True)
@@ -329,6 +374,9 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     new_arr = np.array(new, dtype=np.int64)
     for p in np.unique(owner_of).tolist():
         game.zones[p][graveyard].extend(new_arr[owner_of == p].tolist())
+    if game.graveyard_abilities_seen:
+        for ent in new:
+            index_graveyard_card(game, ent)
     if any(co.is_token or co.is_copy for co in objs):
         game.tokens_adrift = True  # CR 704.5d-e
     game.layers_dirty = True

@@ -17,8 +17,24 @@ Reader = Callable[[str, str, str, CardType], "Ability | None"]
 # Modules register their reader here (content/keywords/<keyword>.py).
 READERS: list[Reader] = []
 
+# The reader modules, imported the first time a line is read (each appends its reader to READERS).
+MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "bestow", "fuse", "miracle", "cipher",
+                      "unleash", "evolve", "extort", "dethrone", "tribute", "scavenge"]
+_loaded = False
+
+
+def load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        import importlib
+
+        for module in MODULES:
+            importlib.import_module(f"content.keywords.{module}")
+
 
 def read_keyword_ability(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    load()
     for reader in READERS:
         ability = reader(line, raw, name, types)
         if ability is not None:

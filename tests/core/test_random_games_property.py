@@ -11,6 +11,7 @@ from collections import Counter as Multiset
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from components.characteristics import CardType
 from components.objects import AbilityOnStack, CardObject, Counter, InZone, PlayerState, Zone
 from content.card_pool import builtin_pool
 from content.decks import load_deck
@@ -59,8 +60,14 @@ def check_invariants(game, deck_sizes: list[int]) -> None:
     objs = {e: world.get(e, CardObject) for e in all_cards}
     owners = Multiset(co.owner for co in objs.values() if not co.is_token and not getattr(co, "is_copy", False))
     assert [owners[p] for p in range(game.num_players)] == deck_sizes
+    # State-based actions are not checked while a spell or ability resolves (CR 704.3), so a decision
+    # taken mid-resolution may see a token or copy that has not yet ceased to exist; and once the game
+    # is over (104.1) nothing more happens to the ones the last check put into graveyards.
+    mid_resolution = game.resolution is not None or game.is_over
     for ent, zone, _ in located:
         co = objs.get(ent)
+        if mid_resolution:
+            continue
         if co is not None and co.is_token:
             assert zone == Zone.BATTLEFIELD, (ent, zone)
         if co is not None and getattr(co, "is_copy", False):
@@ -129,7 +136,9 @@ def _random_pool_decks(seed: int, size: int = 40, lands: int = 16):
     import numpy as np
 
     pool = builtin_pool()
-    spells = sorted(n for n in pool.cards if n not in BASICS)
+    # Conspiracies and vanguards start in the command zone and can't be in a deck (CR 315.3, 313.2).
+    spells = sorted(n for n in pool.cards if n not in BASICS
+                    and not pool.get(n).type_line.types & (CardType.CONSPIRACY | CardType.VANGUARD))
     rng = np.random.default_rng(seed)
     decks = []
     for _ in range(2):

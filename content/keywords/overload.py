@@ -1,0 +1,57 @@
+"""Overload (CR 702.96): "Overload [cost]" on an instant or sorcery.
+
+702.96a: two static abilities that work while the spell is on the stack: "You may choose to pay [cost]
+rather than pay this spell's mana cost" and "If you chose to pay this spell's overload cost, change its
+text by replacing all instances of the word 'target' with the word 'each'." That text change (702.96c,
+CR 612) is made here, once, on the printed text: the changed text is compiled like any card text and kept
+on the :class:`Overload` ability, so an overloaded spell has no targets (702.96b). A card whose changed
+text doesn't compile, or still has targets, is refused with the reason.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from components.abilities import Ability, SpellAbility
+from components.characteristics import CardType
+from components.keyword_abilities import Overload
+from content.keywords import READERS
+from content.mana import parse_mana_cost
+
+SPELL_TYPES = int(CardType.INSTANT | CardType.SORCERY)
+_LINE = re.compile(r"overload ((?:\{[^}]+\})+)", re.I)
+_TARGET = re.compile(r"\b(target|Target)\b")
+
+
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    m = _LINE.fullmatch(line.strip())
+    if not m or not int(types) & SPELL_TYPES:
+        return None
+    return Overload(f"Overload {m.group(1)}", parse_mana_cost(m.group(1)))
+
+
+def change_text(text: str) -> str:
+    """702.96a: every instance of the word "target" becomes "each" (capitalised where it starts a sentence)."""
+    return _TARGET.sub(lambda m: "Each" if m.group(1) == "Target" else "each", text)
+
+
+def with_overloaded_spell(name: str, text: str, types: CardType | int,
+                          abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """The abilities with each Overload ability given the overloaded instructions (the spell ability of the
+    text-changed card). Raises UnsupportedCardError when those can't be compiled or still target."""
+    if not any(isinstance(a, Overload) for a in abilities):
+        return abilities
+    from content.oracle import UnsupportedCardError, compile_text
+
+    try:
+        changed, _ = compile_text(name, change_text(text), types)
+    except UnsupportedCardError as exc:
+        raise UnsupportedCardError(f"{name}: its overloaded text (702.96a) cannot be read: {exc}") from None
+    spell = next((a for a in changed if isinstance(a, SpellAbility)), None)
+    if spell is None or spell.targets or any(mode.targets for mode in spell.modes):
+        raise UnsupportedCardError(f"{name}: its overloaded text (702.96a) still has targets (702.96b)")
+    return tuple(dataclasses.replace(a, spell=spell) if isinstance(a, Overload) else a for a in abilities)
+
+
+READERS.append(read)

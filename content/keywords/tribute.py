@@ -1,0 +1,58 @@
+"""Tribute (CR 702.104): "Tribute N", and the "if tribute wasn't paid" triggered abilities.
+
+702.104a: "As this creature enters, choose an opponent. That player may put an additional N +1/+1
+counters on it as it enters." (asked by systems/keywords/entering.py). 702.104b: "When this creature
+enters, if tribute wasn't paid, ..." is an ETB triggered ability with an intervening "if" (condition
+kind "tribute_not_paid", systems/keywords/tribute.py); the rest of the line is compiled by the Oracle
+compiler as the same ability without the condition.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from components.abilities import Ability, Condition, TriggeredAbility, TriggerKind
+from components.characteristics import CardType
+from components.keyword_abilities import Tribute
+from content.keywords import READERS
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_TRIBUTE = re.compile(r"tribute (\d+|one|two|three|four|five|six)")
+_NOT_PAID = re.compile(r"(when ~ enters(?: the battlefield)?, )if tribute wasn't paid, (.+)", re.S)
+
+TRIBUTE_NOT_PAID = Condition("tribute_not_paid")
+
+
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    text = line.strip().replace("’", "'")
+    low = text.lower()
+    m = _TRIBUTE.fullmatch(low.rstrip("."))
+    if m:
+        word = m.group(1)
+        amount = int(word) if word.isdigit() else _NUMBERS[word]
+        return Tribute(f"Tribute {amount}", amount)  # type: ignore[return-value]
+    m = _NOT_PAID.fullmatch(low)
+    if m:
+        return _not_paid_trigger(text, text[:len(m.group(1))] + text[m.start(2):])
+    return None
+
+
+def _not_paid_trigger(text: str, without_condition: str) -> Ability | None:
+    """The line compiled without its condition, then given the "tribute wasn't paid" check."""
+    from content.oracle import compile_line
+    from content.oracle.phrases import NoParse
+
+    try:
+        compiled = compile_line(without_condition, is_spell=False)
+    except (NoParse, ValueError, KeyError):
+        return None
+    if len(compiled) != 1 or not isinstance(compiled[0], TriggeredAbility):
+        return None
+    ability = compiled[0]
+    if ability.trigger.kind != TriggerKind.ENTERS or ability.trigger.subject != "self" or ability.condition:
+        return None
+    return dataclasses.replace(ability, text=text, condition=TRIBUTE_NOT_PAID)
+
+
+READERS.append(read)

@@ -1,0 +1,25 @@
+"""Unleash (CR 702.98): "Unleash" on its own line.
+
+702.98a: two static abilities, "You may have this permanent enter with an additional +1/+1 counter on
+it" and "This permanent can't block as long as it has a +1/+1 counter on it". Both hang on the
+``Keyword.UNLEASH`` bit: the as-enters choice is asked by systems/keywords/entering.py, the block
+restriction is a column test in systems/combat.py ``block_eligible``.
+"""
+
+from __future__ import annotations
+
+from components.abilities import Ability, KeywordAbility
+from components.characteristics import CardType
+from components.keywords import Keyword
+from content.keywords import READERS
+
+UNLEASH = int(Keyword.UNLEASH)
+
+
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    if line.strip().rstrip(".").lower() != "unleash":
+        return None
+    return KeywordAbility("Unleash", UNLEASH, (UNLEASH,))
+
+
+READERS.append(read)

@@ -1,0 +1,82 @@
+"""Conditions: intervening "if" clauses (CR 603.4), "as long as" (611.3a) and "if" inside effects.
+
+Only conditions on the game as it is are read (life, cards in hand or graveyard, permanents
+controlled, whose turn, the source's state); conditions on what happened earlier in the turn need a
+history the engine doesn't keep, so they are not compiled.
+"""
+
+from __future__ import annotations
+
+import re
+
+from components.abilities import Condition
+from content.oracle.phrases import NUMBER_RE, NoParse, noun_phrase, number
+
+
+def _n(word: str) -> int:
+    value = number(word)
+    if not isinstance(value, int):
+        raise NoParse("condition number")
+    return value
+
+
+def condition(text: str) -> Condition:
+    """'you control an artifact', 'you have 30 or more life', 'it's your turn' (CR 603.4, 611.3a)."""
+    text = text.strip()
+    if text in ("it's your turn", "it is your turn"):
+        return Condition("your_turn")
+    if text in ("it's not your turn", "it isn't your turn"):
+        return Condition("your_turn", negate=True)
+    m = re.fullmatch(rf"you have ({NUMBER_RE}) or (more|less) life", text)
+    if m:
+        return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", _n(m.group(1)))
+    m = re.fullmatch(rf"you have at least ({NUMBER_RE}) life", text)
+    if m:
+        return Condition("life_at_least", _n(m.group(1)))
+    m = re.fullmatch(rf"you have (no|({NUMBER_RE}) or (more|fewer)) cards in (?:your )?hand", text)
+    if m:
+        if m.group(1) == "no":
+            return Condition("hand_at_most", 0)
+        return Condition("hand_at_least" if m.group(3) == "more" else "hand_at_most", _n(m.group(2)))
+    m = re.fullmatch(rf"(?:there are ({NUMBER_RE}) or more cards in your graveyard|({NUMBER_RE}) or more cards are "
+                     r"in your graveyard)", text)
+    if m:
+        return Condition("graveyard_at_least", _n(m.group(1) or m.group(2)))
+    m = re.fullmatch(r"(?:~ is|it's|it is) (tapped|untapped|attacking)", text)
+    if m:
+        return Condition("source_" + m.group(1))
+    m = re.fullmatch(r"(you control|you don't control|an opponent controls|your opponents control|"
+                     r"no opponent controls) (.+)", text)
+    if m:
+        return _controls(m.group(1), m.group(2))
+    raise NoParse(f"condition {text!r}")
+
+
+def _controls(who: str, what: str) -> Condition:
+    kind = "you_control" if who in ("you control", "you don't control") else "opponent_controls"
+    negate = who in ("you don't control", "no opponent controls")
+    n = 1
+    if what.startswith("no "):
+        if negate:
+            raise NoParse("double negation")
+        negate = True
+        what = what[3:]
+    else:
+        mm = re.fullmatch(rf"({NUMBER_RE}) or more (.+)", what)
+        if mm:
+            n = _n(mm.group(1))
+            what = mm.group(2)
+        elif who == "your opponents control":
+            raise NoParse("your opponents control a ...")
+    noun, rest = noun_phrase(what)
+    if rest or noun.head != "permanent":
+        raise NoParse("condition")
+    if n == 1 and noun.det not in ("a",) and not (negate and noun.det == ""):
+        raise NoParse("condition det")
+    if n > 1 and noun.det != "":
+        raise NoParse("condition det")
+    f = noun.filter()
+    if (f.controller != "any" or f.tapped is not None or f.combat or f.mana_value_at_most is not None
+            or f.mana_value_at_least is not None or f.mana_value_is is not None):
+        raise NoParse("condition filter")
+    return Condition(kind, n, f, negate)

@@ -1,0 +1,620 @@
+"""Whole ability lines: keywords, 'Enchant X', mana abilities, activated, triggered and static abilities,
+and the instructions of instants and sorceries (CR 113.3, 602, 603, 604, 605, 702)."""
+
+from __future__ import annotations
+
+import re
+
+from components.abilities import (
+    EVENT_OBJECT,
+    SELF,
+    Ability,
+    ActivatedAbility,
+    Attach,
+    ColorDefining,
+    ContinuousPart,
+    CostModifier,
+    DrawCards,
+    EnchantAbility,
+    KeywordAbility,
+    Layer,
+    ManaAbility,
+    Mode,
+    ModifyPowerToughness,
+    PermanentFilter,
+    ReplacementSpec,
+    SearchLibrary,
+    SpellAbility,
+    SpellRule,
+    StaticEffect,
+    StaticReplacement,
+    TargetKind,
+    TargetSpec,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerKind,
+)
+from components.characteristics import CardType
+from components.keywords import COMBAT_LINES, KEYWORD_NAMES, Keyword
+from components.objects import Step
+from content.mana import parse_mana_cost
+from content.oracle.conditions import condition
+from content.oracle.effects import ATTACHED, Ctx, Ref, effects, sentence
+from content.oracle.phrases import PT_RE, NoParse, keyword_list, noun_phrase, number, pt_change
+from content.oracle.words import ANY_COLOR, MANA_BITS, NUMBER_WORDS, TYPE_WORDS
+
+CREATURE = int(CardType.CREATURE)
+SPELL_TYPES = int(CardType.INSTANT | CardType.SORCERY)
+
+# ------------------------------------------------------------------ keywords
+
+
+def keyword_line(low: str, text: str) -> list[Ability] | None:
+    """A line of keywords: 'Flying, vigilance', 'Protection from black', 'Prowess', 'Equip {2}'."""
+    parts = [p.strip() for p in re.split(r",\s*|;\s*", low) if p.strip()]
+    mask = 0
+    order: list[int] = []
+    extra: list[Ability] = []
+    for part in parts:
+        bit = KEYWORD_NAMES.get(part)
+        if bit is None:
+            bit = _quality_list(part)
+        if bit is not None:
+            mask |= int(bit)
+            order.append(int(bit))
+            continue
+        ability = _param_keyword(part)
+        if ability is None:
+            return None
+        extra.append(ability)
+    out: list[Ability] = []
+    if mask:
+        out.append(KeywordAbility(text if not extra else ", ".join(
+            p for p in text.split(", ") if p.strip().lower() in KEYWORD_NAMES), mask, tuple(order)))
+    return out + extra
+
+
+def _quality_list(part: str) -> int | None:
+    """'protection from black and from red' (702.16g), 'hexproof from X and from Y' (702.11f)."""
+    for lead in ("protection from ", "hexproof from "):
+        if part.startswith(lead) and " and from " in part:
+            mask = 0
+            for quality in part[len(lead):].split(" and from "):
+                bit = KEYWORD_NAMES.get(lead + quality.strip())
+                if bit is None:
+                    return None
+                mask |= int(bit)
+            return mask
+    return None
+
+
+PROWESS = TriggeredAbility(
+    "Prowess", TriggerCondition(TriggerKind.CAST, "self", None, whose="your", spell_types_none=CREATURE), (),
+    (ModifyPowerToughness(1, 1, SELF),))
+
+
+def _param_keyword(part: str) -> Ability | None:
+    if part == "prowess":
+        return PROWESS  # CR 702.108a
+    m = re.fullmatch(r"equip ((?:\{[^}]+\})+)", part)
+    if m:
+        # CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+        return ActivatedAbility(
+            f"Equip {m.group(1)}", parse_mana_cost(m.group(1)), False,
+            (TargetSpec(TargetKind.CREATURE, PermanentFilter(controller="you")),), (Attach(0),), True)
+    m = re.fullmatch(r"(?P<kind>basic land|plains|island|swamp|mountain|forest|)cycling ((?:\{[^}]+\})+)", part)
+    if m:
+        # CR 702.29a: "[Cost], Discard this card: Draw a card." / 702.29e typecycling: "[Cost], Discard this
+        # card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle."
+        kind = m.group("kind")
+        if not kind:
+            effects: tuple = (DrawCards(1),)
+        elif kind == "basic land":
+            effects = (SearchLibrary(PermanentFilter(types_any=TYPE_WORDS["land"], supertypes_any=1), "hand",
+                                     reveal=True),)
+        else:
+            effects = (SearchLibrary(PermanentFilter(subtypes_any=(kind.capitalize(),)), "hand", reveal=True),)
+        return ActivatedAbility(f"{kind.capitalize() + 'c' if kind else 'C'}ycling {m.group(2)}",
+                                parse_mana_cost(m.group(2)), False, (), effects, discard_self=True, from_hand=True)
+    if part == "devoid":
+        return ColorDefining("Devoid", colorless=True)  # CR 702.114a
+    if part == "changeling":
+        return ColorDefining("Changeling", all_creature_types=True)  # CR 702.73a
+    return None
+
+
+def combat_line(low: str, text: str) -> KeywordAbility | None:
+    bit = COMBAT_LINES.get(low)
+    return None if bit is None else KeywordAbility(text, int(bit), (int(bit),))
+
+
+# ------------------------------------------------------------------ enchant
+
+
+def enchant_line(low: str, text: str) -> EnchantAbility | None:
+    m = re.fullmatch(r"enchant (.+)", low)
+    if not m:
+        return None
+    noun, rest = noun_phrase(m.group(1))
+    if rest or noun.det or noun.head != "permanent" or noun.plural:
+        raise NoParse("enchant what")
+    f = noun.filter()
+    if f.tapped is not None or f.combat or f.mana_value_at_most is not None or f.power_at_most is not None \
+            or f.power_at_least is not None:
+        raise NoParse("enchant state")
+    return EnchantAbility(text, f)
+
+
+# ------------------------------------------------------------------ mana abilities
+
+_MANA = re.compile(r"\{T\}: add (?P<what>.+)")
+
+
+def mana_line(low: str, text: str) -> ManaAbility | None:
+    m = _MANA.fullmatch(low.rstrip("."))
+    if not m:
+        return None
+    what = m.group("what")
+    if what == "one mana of any color":
+        return ManaAbility(text, (ANY_COLOR,))
+    if re.fullmatch(r"(?:\{[WUBRGC]\})+", what):
+        return ManaAbility(text, tuple(MANA_BITS[s] for s in re.findall(r"\{([WUBRGC])\}", what)))
+    m2 = re.fullmatch(r"(\{[WUBRGC]\})(?:, (\{[WUBRGC]\}))*,? or (\{[WUBRGC]\})", what)
+    if m2:
+        mask = 0
+        for s in re.findall(r"\{([WUBRGC])\}", what):
+            mask |= MANA_BITS[s]
+        return ManaAbility(text, (mask,))
+    raise NoParse("mana ability")
+
+
+# ------------------------------------------------------------------ costs
+
+_COST_PART = [
+    (re.compile(r"(?:\{[0-9WUBRGCXSP/]+\})+"), "mana"),
+    (re.compile(r"\{T\}"), "tap"),
+    (re.compile(r"\{Q\}"), "untap"),
+    (re.compile(r"sacrifice ~"), "sac_self"),
+    (re.compile(r"sacrifice (?P<what>an? .+|another .+)"), "sac"),
+    (re.compile(r"discard ~"), "discard_self"),
+    (re.compile(r"discard (?P<n>a|two|three) cards?"), "discard"),
+    (re.compile(r"pay (?P<n>\d+) life"), "life"),
+    (re.compile(r"remove (?P<n>a|an|one|two|three|\d+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from ~"), "counters"),
+]
+
+
+def parse_costs(text: str) -> dict[str, object]:
+    """'{2}{G}, {T}, Sacrifice a creature' -> ActivatedAbility cost fields (CR 602.1a, 118)."""
+    out: dict[str, object] = {"mana_cost": None, "tap": False}
+    mana = text.split(", ")
+    # "{2}{G}{T}" never happens in Oracle text: costs are comma separated.
+    for part in mana:
+        part = part.strip()
+        for rx, kind in _COST_PART:
+            m = rx.fullmatch(part)
+            if not m:
+                continue
+            if kind == "mana":
+                if out["mana_cost"] is not None:
+                    raise NoParse("two mana costs")
+                cost = parse_mana_cost(part)
+                out["mana_cost"] = cost
+            elif kind == "tap":
+                out["tap"] = True
+            elif kind == "untap":
+                out["untap"] = True
+            elif kind == "sac_self":
+                out["sacrifice_self"] = True
+            elif kind == "sac":
+                noun, rest = noun_phrase(m.group("what"))
+                if rest or noun.head != "permanent" or noun.f.get("controller"):
+                    raise NoParse("sacrifice cost")
+                f = noun.filter()
+                if f.tapped is not None or f.combat or f.mana_value_at_most is not None or f.power_at_most \
+                        is not None:
+                    raise NoParse("sacrifice cost state")
+                out["sacrifice"] = f
+            elif kind == "discard_self":
+                out["discard_self"] = True
+            elif kind == "discard":
+                out["discard"] = NUMBER_WORDS[m.group("n")]
+            elif kind == "life":
+                out["life"] = int(m.group("n"))
+            elif kind == "counters":
+                n = number(m.group("n"))
+                assert isinstance(n, int)
+                out["remove_counters"] = m.group("kind")
+                out["remove_count"] = n
+            break
+        else:
+            raise NoParse(f"cost {part!r}")
+    return out
+
+
+_RESTRICTIONS = {
+    "activate only as a sorcery": {"sorcery_speed": True},
+    "activate only once each turn": {"once_per_turn": True},
+    "activate only as a sorcery and only once each turn": {"sorcery_speed": True, "once_per_turn": True},
+}
+
+
+def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility | None:
+    m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", low)
+    if not m:
+        return None
+    cost_text = m.group("cost")
+    loyalty = None
+    lm = re.fullmatch(r"\[?([+-]?)(\d+)\]?", cost_text)
+    if lm:
+        loyalty = int(lm.group(2)) * (-1 if lm.group(1) == "-" else 1)
+        fields: dict[str, object] = {"mana_cost": None, "tap": False, "loyalty": loyalty, "sorcery_speed": True}
+    else:
+        fields = parse_costs(cost_text)
+    body = m.group("effect")
+    sentences = re.split(r"(?<=\.)\s+", body)
+    restrictions: dict[str, bool] = {}
+    while sentences and sentences[-1].rstrip(".") in _RESTRICTIONS:
+        restrictions.update(_RESTRICTIONS[sentences.pop().rstrip(".")])
+    if not sentences:
+        raise NoParse("no effect")
+    from_hand = bool(fields.get("discard_self"))
+    ctx = Ctx("activated", is_permanent=is_permanent and not from_hand)
+    if ctx.is_permanent:
+        ctx.it = Ref((SELF,))  # "Sacrifice ~: It deals 2 damage to any target."
+    effs = effects(ctx, " ".join(sentences))
+    cost = fields.get("mana_cost")
+    if ctx.uses_x and not (cost is not None and getattr(cost, "has_x", False)):
+        raise NoParse("X without {X} in the cost")
+    if cost is not None and getattr(cost, "has_x", False):
+        raise NoParse("{X} activation costs")  # the engine announces X only for spells
+    fields.update(restrictions)
+    if from_hand:
+        fields["from_hand"] = True
+    return ActivatedAbility(text, targets=tuple(ctx.targets), effects=tuple(effs), **fields)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ triggered abilities
+
+_STEPS = {
+    "your upkeep": (Step.UPKEEP, "your"), "each upkeep": (Step.UPKEEP, "each"),
+    "each player's upkeep": (Step.UPKEEP, "each"), "each opponent's upkeep": (Step.UPKEEP, "opponent"),
+    "your end step": (Step.END, "your"), "each end step": (Step.END, "each"), "the end step": (Step.END, "each"),
+    "each opponent's end step": (Step.END, "opponent"),
+    "your draw step": (Step.DRAW, "your"), "each player's draw step": (Step.DRAW, "each"),
+    "combat on your turn": (Step.BEGINNING_OF_COMBAT, "your"), "each combat": (Step.BEGINNING_OF_COMBAT, "each"),
+    "your precombat main phase": (Step.PRECOMBAT_MAIN, "your"),
+    "your first main phase": (Step.PRECOMBAT_MAIN, "your"),
+    "your postcombat main phase": (Step.POSTCOMBAT_MAIN, "your"),
+    "your second main phase": (Step.POSTCOMBAT_MAIN, "your"),
+}
+
+_SELF_EVENTS = {
+    "enters": TriggerKind.ENTERS, "dies": TriggerKind.DIES, "leaves the battlefield": TriggerKind.LEAVES,
+    "attacks": TriggerKind.ATTACKS, "blocks": TriggerKind.BLOCKS, "attacks or blocks": TriggerKind.ATTACKS_OR_BLOCKS,
+    "deals combat damage to a player": TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    # "deals damage" / "deals combat damage" trigger once per damage event, with its total (603.2c):
+    # damage events reach the trigger system per recipient, so they are not compiled.
+}
+
+
+def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
+    """The event part of 'When/Whenever X, ...'; returns it and what 'it' refers to ("self"/"event")."""
+    text = text.replace("enters the battlefield", "enters")
+    m = re.fullmatch(r"~ (.+)", text)
+    if m and m.group(1) in _SELF_EVENTS:
+        return TriggerCondition(_SELF_EVENTS[m.group(1)]), "self"
+    m = re.fullmatch(r"(you|an opponent|a player) casts? (.+)", text)
+    if m:
+        whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
+        noun, rest = noun_phrase(m.group(2))
+        if rest or noun.head != "spell" or noun.det != "a":
+            raise NoParse("cast what")
+        f = noun.filter()
+        if set(_fields(f)) - {"types_any", "types_none", "colors_any"}:
+            raise NoParse("cast filter")
+        return TriggerCondition(TriggerKind.CAST, "filter", None, whose=whose, spell_types_any=f.types_any,
+                                spell_types_none=f.types_none, spell_colors_any=f.colors_any), "event"
+    if text in ("you gain life", "an opponent gains life", "a player gains life"):
+        whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[text.split()[0] if
+                                                                                 text.startswith("you") else
+                                                                                 " ".join(text.split()[:2])]
+        return TriggerCondition(TriggerKind.GAIN_LIFE, "filter", None, whose=whose), "none"
+    for event, kind in _SELF_EVENTS.items():
+        if text.endswith(" " + event):
+            subject = text[: -len(event) - 1]
+            if subject.startswith("one or more "):
+                raise NoParse("batched trigger")
+            noun, rest = noun_phrase(subject)
+            if rest or noun.det not in ("a", "") or noun.head != "permanent" or noun.plural:
+                raise NoParse("trigger subject")
+            f = noun.filter()
+            if kind in (TriggerKind.DIES,) and not (f.types_any == CREATURE or f.types_all & CREATURE
+                                                    or f.subtypes_any):
+                raise NoParse("dies needs a creature")
+            if kind in (TriggerKind.DIES, TriggerKind.LEAVES) and (
+                    f.keywords_any or f.keywords_none or f.power_at_most is not None or f.power_at_least is not None
+                    or f.tapped is not None or f.combat or f.supertypes_any or f.supertypes_none or f.types_all
+                    or f.mana_value_at_most is not None or f.mana_value_at_least is not None):
+                raise NoParse("look-back filter")  # 603.10a: only what last known information keeps
+            return TriggerCondition(kind, "filter", f), "event"
+    raise NoParse(f"trigger {text!r}")
+
+
+def _fields(f: PermanentFilter) -> dict[str, object]:
+    default = PermanentFilter()
+    return {k: getattr(f, k) for k in f.__slots__ if getattr(f, k) != getattr(default, k)}
+
+
+def triggered_line(low: str, text: str, is_permanent: bool) -> list[TriggeredAbility] | None:
+    if not is_permanent:
+        return None
+    m = re.match(r"(when|whenever|at) ", low)
+    if not m:
+        return None
+    if m.group(1) == "at":
+        sm = re.fullmatch(r"at the beginning of (?P<step>[^,]+), (?P<rest>.+)", low, re.S)
+        if not sm or sm.group("step") not in _STEPS:
+            raise NoParse("step")
+        step, whose = _STEPS[sm.group("step")]
+        trig = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, "self", None, step=int(step), whose=whose)
+        return [_triggered_body(text, trig, "none", sm.group("rest"))]
+    body = low[m.end():]
+    # The trigger event ends at the first comma after which the rest reads as effects.
+    error: NoParse | None = None
+    for k in [i for i, ch in enumerate(body) if ch == ","]:
+        try:
+            events = trigger_conditions(body[:k])
+        except NoParse as exc:
+            error = exc
+            continue
+        return [_triggered_body(text, trig, it, body[k + 1:].strip()) for trig, it in events]
+    raise error or NoParse("trigger")
+
+
+def trigger_conditions(text: str) -> list[tuple[TriggerCondition, str]]:
+    """One trigger event, or two joined by "or": "~ enters or dies" and "~ or another creature you
+    control dies" are two triggered abilities with the same effect (each triggers on its own events)."""
+    text = text.replace("enters the battlefield", "enters")
+    m = re.fullmatch(r"~ (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|"
+                     r"leaves the battlefield)", text)
+    if m and {m.group(1), m.group(2)} != {"attacks", "blocks"}:
+        return [trigger_condition(f"~ {m.group(1)}"), trigger_condition(f"~ {m.group(2)}")]
+    m = re.fullmatch(r"~ or (another .+) (enters|dies|attacks)", text)
+    if m:
+        other, other_it = trigger_condition(f"{m.group(1)} {m.group(2)}")
+        if other.filter is None or not other.filter.exclude_source:
+            raise NoParse("or another")
+        return [trigger_condition(f"~ {m.group(2)}"), (other, other_it)]
+    return [trigger_condition(text)]
+
+
+def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> TriggeredAbility:
+    ctx = Ctx("triggered")
+    if it == "self":
+        ctx.it = Ref((SELF,))
+    elif it == "event":
+        ctx.it = Ref((EVENT_OBJECT,))
+    if trig.kind == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+        from components.abilities import PlayerRef
+
+        ctx.it_player = PlayerRef("event_player")
+        if it == "event":
+            ctx.it = None  # the event's object is the player dealt damage, not the creature
+    if trig.kind == TriggerKind.CAST:
+        ctx.it = None
+    cond = None
+    cm = re.match(r"if (?P<cond>[^,]+), (?P<rest>.+)", rest, re.S)
+    if cm:
+        cond = condition(cm.group("cond"))
+        rest = cm.group("rest")
+    modes: tuple[Mode, ...] = ()
+    lo = hi = 1
+    if rest.startswith("choose "):
+        mode_ctx, modes, lo, hi = _modes(rest, is_permanent=True)
+        if mode_ctx.uses_x:
+            raise NoParse("X in a triggered ability")
+        return TriggeredAbility(text, trig, (), (), False, cond, modes, lo, hi)
+    optional = False
+    sentences = re.split(r"(?<=\.)\s+", rest.strip())
+    if rest.startswith("you may ") and len(sentences) == 1:
+        optional = True
+        rest = rest[len("you may "):]
+    effs = effects(ctx, rest)
+    if ctx.uses_x:
+        raise NoParse("X in a triggered ability")
+    return TriggeredAbility(text, trig, tuple(ctx.targets), tuple(effs), optional, cond)
+
+
+# ------------------------------------------------------------------ modes
+
+_CHOOSE = {"choose one": (1, 1), "choose two": (2, 2), "choose one or both": (1, 2), "choose three": (3, 3),
+           "choose one or more": (1, 99)}
+
+
+def _modes(low: str, is_permanent: bool) -> tuple[Ctx, tuple[Mode, ...], int, int]:
+    head, _, bullets = low.partition("\n")
+    key = head.rstrip(" —-").strip()
+    if key not in _CHOOSE or not bullets:
+        raise NoParse("modes")
+    lo, hi = _CHOOSE[key]
+    modes: list[Mode] = []
+    ctx = Ctx("spell", is_permanent=is_permanent)
+    for bullet in bullets.split("\n"):
+        body = bullet.lstrip("•").strip()
+        mctx = Ctx("spell", is_permanent=is_permanent)
+        effs = effects(mctx, body)
+        if mctx.uses_x:
+            ctx.uses_x = True
+        modes.append(Mode(bullet.lstrip("•").strip(), tuple(mctx.targets), tuple(effs)))
+    if hi == 99:
+        hi = len(modes)
+    return ctx, tuple(modes), lo, hi
+
+
+# ------------------------------------------------------------------ static abilities
+
+_COST_CHANGE = re.compile(r"(?P<spells>.+?) cost (?:\{(?P<n>\d+)\}) (?P<dir>less|more) to cast")
+
+
+def _subject(text: str) -> PermanentFilter:
+    """The permanents a static ability affects: '~', 'enchanted creature', 'creatures you control'..."""
+    text = text.strip()
+    if text == "~":
+        return PermanentFilter(self_only=True)
+    if text in ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
+                "enchanted artifact"):
+        return PermanentFilter(attached=True)
+    noun, rest = noun_phrase(text)
+    if rest or noun.head != "permanent" or noun.zone or noun.det not in ("", "all", "each"):
+        raise NoParse("static subject")
+    if noun.det == "" and not noun.plural:
+        raise NoParse("static subject")
+    f = noun.filter()
+    if (f.tapped is not None or f.combat or f.power_at_most is not None or f.power_at_least is not None
+            or f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None):
+        raise NoParse("static subject state")
+    return f
+
+
+_STATIC_PT = re.compile(rf"(?P<subj>.+?) (?:gets?|get) (?P<pt>{PT_RE})(?: and (?:has|have) (?P<kw>[a-z ,]+))?")
+_STATIC_KW = re.compile(r"(?P<subj>.+?) (?:has|have) (?P<kw>[a-z ,]+)")
+_STATIC_EACH = re.compile(rf"(?P<subj>.+?) gets? (?P<pt>{PT_RE}) for each (?P<count>.+)")
+_STATIC_COMBAT = re.compile(r"(?P<subj>.+?) (?P<what>can't attack or block|can't attack|can't block|"
+                            r"can't be blocked|attacks? each combat if able)")
+_COMBAT_BITS = {"can't attack": Keyword.CANT_ATTACK, "can't block": Keyword.CANT_BLOCK,
+                "can't attack or block": Keyword.CANT_ATTACK | Keyword.CANT_BLOCK,
+                "can't be blocked": Keyword.CANT_BE_BLOCKED, "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,
+                "attack each combat if able": Keyword.ATTACKS_EACH_COMBAT}
+_CDA = re.compile(r"~'s power and toughness are each equal to (?P<count>.+)")
+
+
+def _static_effect(low: str, text: str) -> StaticEffect:
+    if m := _CDA.fullmatch(low):
+        # CR 604.3, 613.4a: a characteristic-defining ability sets P/T in layer 7a, in every zone; on the
+        # battlefield the layer system evaluates the number.
+        ctx = Ctx("static")
+        count = ctx.count(m.group("count"))
+        if count.kind not in ("permanents", "hand", "graveyard", "life"):
+            raise NoParse("cda count")
+        part = ContinuousPart(Layer.PT_CDA, power=1, toughness=1, dynamic=count)
+        return StaticEffect(text, PermanentFilter(self_only=True), (part,))
+    if m := _STATIC_EACH.fullmatch(low):
+        f = _subject(m.group("subj"))
+        ctx = Ctx("static")
+        count = ctx.count(m.group("count"))
+        if count.kind not in ("permanents", "hand", "graveyard"):
+            raise NoParse("static count")
+        p, t, is_x = pt_change(m.group("pt"))
+        if is_x:
+            raise NoParse("x")
+        return StaticEffect(text, f, (ContinuousPart(Layer.PT_MODIFY, power=p, toughness=t, dynamic=count),))
+    if m := _STATIC_PT.fullmatch(low):
+        f = _subject(m.group("subj"))
+        p, t, is_x = pt_change(m.group("pt"))
+        if is_x:
+            raise NoParse("x")
+        parts = [ContinuousPart(Layer.PT_MODIFY, power=p, toughness=t)]
+        if m.group("kw"):
+            mask, _ = keyword_list(m.group("kw"))
+            parts.insert(0, ContinuousPart(Layer.ABILITY, keywords_add=mask))
+        return StaticEffect(text, f, tuple(parts))
+    if m := _STATIC_COMBAT.fullmatch(low):
+        f = _subject(m.group("subj"))
+        bit = _COMBAT_BITS[m.group("what")]
+        return StaticEffect(text, f, (ContinuousPart(Layer.ABILITY, keywords_add=int(bit)),))
+    if m := _STATIC_KW.fullmatch(low):
+        f = _subject(m.group("subj"))
+        mask, _ = keyword_list(m.group("kw"))
+        return StaticEffect(text, f, (ContinuousPart(Layer.ABILITY, keywords_add=mask),))
+    raise NoParse("static")
+
+
+def static_line(low: str, text: str) -> Ability | None:
+    if m := re.fullmatch(r"as long as (?P<cond>[^,]+), (?P<rest>.+)", low):
+        inner = _static_effect(m.group("rest").rstrip("."), text)
+        return StaticEffect(text, inner.affected, inner.parts, condition(m.group("cond")))
+    if m := re.fullmatch(r"(?P<rest>.+) as long as (?P<cond>.+)", low.rstrip(".")):
+        inner = _static_effect(m.group("rest"), text)
+        return StaticEffect(text, inner.affected, inner.parts, condition(m.group("cond")))
+    low = low.rstrip(".")
+    if m := _COST_CHANGE.fullmatch(low):
+        return _cost_modifier(m, text)
+    replacement = replacement_line(low, text)
+    if replacement is not None:
+        return replacement
+    return _static_effect(low, text)
+
+
+_ENTERS_WITH = re.compile(r"~ enters with (?P<n>a|an|one|two|three|four|five|six|seven|\d+) "
+                          r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?:it|him|her|them)")
+_OTHERS_ENTER_TAPPED = re.compile(r"(?P<what>creatures|artifacts|lands|permanents) your opponents control "
+                                  r"enter tapped")
+_DIE_INSTEAD = re.compile(r"if a (?P<nontoken>nontoken )?creature(?P<opp> an opponent controls)? would die, "
+                          r"(?P<to>exile it|return it to its owner's hand|put it on the bottom of its owner's library) "
+                          r"instead")
+_DIE_TO = {"exile it": "exile", "return it to its owner's hand": "hand",
+           "put it on the bottom of its owner's library": "library"}
+_SKIP_STEP = re.compile(r"skip your (?P<step>untap|upkeep|draw) step")
+_SKIP_STEPS = {"untap": int(Step.UNTAP), "upkeep": int(Step.UPKEEP), "draw": int(Step.DRAW)}
+_PLURAL_TYPES = {"creatures": CREATURE, "artifacts": TYPE_WORDS["artifact"], "lands": TYPE_WORDS["land"],
+                 "permanents": 0}
+
+
+def replacement_line(low: str, text: str) -> StaticReplacement | None:
+    """Replacement effects (CR 614.1), executed by systems/replacement.py: "~ enters tapped", "~ enters
+    with N +1/+1 counters on it", "Creatures your opponents control enter tapped", "If a creature would
+    die, exile it instead", "Skip your draw step"."""
+    if low == "~ enters tapped":
+        return StaticReplacement(text, ReplacementSpec("enter", "tapped"), self_only=True)
+    if m := _ENTERS_WITH.fullmatch(low):
+        n = number(m.group("n"))
+        assert isinstance(n, int)
+        return StaticReplacement(text, ReplacementSpec("enter", "counters", amount=n, counter_kind=m.group("kind")),
+                                 self_only=True)
+    if m := _OTHERS_ENTER_TAPPED.fullmatch(low):
+        f = PermanentFilter(types_any=_PLURAL_TYPES[m.group("what")], controller="opponent")
+        return StaticReplacement(text, ReplacementSpec("enter", "tapped", affected=f))
+    if m := _DIE_INSTEAD.fullmatch(low):
+        f = PermanentFilter(types_any=CREATURE, token=False if m.group("nontoken") else None,
+                            controller="opponent" if m.group("opp") else "any")
+        return StaticReplacement(text, ReplacementSpec("die", _DIE_TO[m.group("to")], affected=f))
+    if m := _SKIP_STEP.fullmatch(low):
+        return StaticReplacement(text, ReplacementSpec("step", "skip", player="you",
+                                                       step=_SKIP_STEPS[m.group("step")]))
+    return None
+
+
+def _cost_modifier(m: re.Match[str], text: str) -> CostModifier:
+    spells = m.group("spells")
+    whose = "each"
+    for suffix, who in ((" you cast", "you"), (" your opponents cast", "opponents")):
+        if spells.endswith(suffix):
+            spells = spells[: -len(suffix)]
+            whose = who
+            break
+    noun, rest = noun_phrase(spells)
+    if rest or noun.head != "spell" or noun.det not in ("",):
+        raise NoParse("cost change spells")
+    f = noun.filter()
+    if set(_fields(f)) - {"types_any", "types_none", "colors_any"}:
+        raise NoParse("cost change filter")
+    n = int(m.group("n"))
+    return CostModifier(text, -n if m.group("dir") == "less" else n, whose, f.types_any, f.types_none, f.colors_any)
+
+
+# ------------------------------------------------------------------ spells
+
+
+def spell_line(low: str, text: str) -> Ability:
+    if low.rstrip(".") == "~ can't be countered":
+        return SpellRule(text, "uncounterable")
+    if low.startswith("choose "):
+        ctx, modes, lo, hi = _modes(low, is_permanent=False)
+        return SpellAbility(text, (), (), modes, lo, hi)
+    ctx = Ctx("spell", is_permanent=False)
+    effs = effects(ctx, low)
+    return SpellAbility(text, tuple(ctx.targets), tuple(effs))
+
+
+__all__ = ["ATTACHED", "TYPE_WORDS", "activated_line", "combat_line", "enchant_line", "keyword_line",
+           "mana_line", "spell_line", "static_line", "triggered_line", "sentence"]

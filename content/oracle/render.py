@@ -1,0 +1,1087 @@
+"""Rendering compiled abilities back to Oracle-style text (the other direction of content/oracle).
+
+Written from the dataclasses of components/abilities.py alone, without the parser's tables or
+templates, so a round trip (text -> abilities -> text) checks that the compiled data says what the
+card says. The card refers to itself as ``~``; reminder text is not produced.
+"""
+
+from __future__ import annotations
+
+from components.abilities import (
+    ATTACHED,
+    EVENT_OBJECT,
+    GROUP,
+    SELF,
+    AddMana,
+    ApplyContinuous,
+    Attach,
+    ColorDefining,
+    Condition,
+    Conditional,
+    ContinuousPart,
+    CostModifier,
+    Count,
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    EnchantAbility,
+    Fight,
+    GainControl,
+    GainLife,
+    Group,
+    KeywordAbility,
+    Layer,
+    LoseLife,
+    ManaAbility,
+    MayEffect,
+    Mill,
+    ModifyPowerToughness,
+    MoveObject,
+    PayOrNot,
+    PermanentFilter,
+    PlayerRef,
+    PutCounters,
+    Regenerate,
+    Sacrifice,
+    Scry,
+    SearchLibrary,
+    SpellAbility,
+    SpellRule,
+    StaticEffect,
+    StaticReplacement,
+    Surveil,
+    Tap,
+    TargetKind,
+    TargetSpec,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerKind,
+)
+from components.abilities import (
+    ActivatedAbility as Activated,
+)
+from components.characteristics import CardType, Supertype
+from components.keywords import Keyword
+from components.objects import Step
+
+_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+          10: "ten"}
+_NUMBER = {1: "one", **{k: v for k, v in _WORDS.items() if k > 1}}
+_TYPE_ORDER = [(CardType.ARTIFACT, "artifact"), (CardType.CREATURE, "creature"), (CardType.ENCHANTMENT, "enchantment"),
+               (CardType.LAND, "land"), (CardType.PLANESWALKER, "planeswalker"), (CardType.BATTLE, "battle"),
+               (CardType.INSTANT, "instant"), (CardType.SORCERY, "sorcery"), (CardType.KINDRED, "kindred")]
+_TYPE_PLURAL = {"sorcery": "sorceries"}
+_COLORS = [(1, "white"), (2, "blue"), (4, "black"), (8, "red"), (16, "green")]
+_MANA = {1: "{W}", 2: "{U}", 4: "{B}", 8: "{R}", 16: "{G}", 32: "{C}"}
+_INVARIANT = {"Merfolk", "Sheep", "Fish", "Djinn", "Kithkin", "Moonfolk", "Aurochs", "Myr", "Slith", "Kor",
+              "Thalakos", "Efreet", "Gith", "Equipment", "Atog"}
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves", "Mouse": "Mice",
+              "Ox": "Oxen", "Fungus": "Fungi", "Faerie": "Faeries"}
+
+
+# ------------------------------------------------------------------ words
+
+
+def _keyword_name(bit: int) -> str:
+    """The spelling of one keyword (or one multi-bit protection such as 'from all colors')."""
+    if bit == int(Keyword(0b11111 << 24)):
+        return "protection from all colors"
+    names = {1 << 0: "deathtouch", 1 << 1: "defender", 1 << 2: "double strike", 1 << 3: "first strike",
+             1 << 4: "flash", 1 << 5: "flying", 1 << 6: "haste", 1 << 7: "hexproof", 1 << 8: "indestructible",
+             1 << 9: "intimidate", 1 << 10: "lifelink", 1 << 11: "reach", 1 << 12: "shroud", 1 << 13: "trample",
+             1 << 14: "vigilance", 1 << 15: "menace", 1 << 16: "fear", 1 << 17: "trample over planeswalkers"}
+    if bit in names:
+        return names[bit]
+    qualities = ["white", "blue", "black", "red", "green", "multicolored", "monocolored", "everything",
+                 "artifacts", "creatures", "enchantments", "instants", "sorceries", "planeswalkers", "lands"]
+    for shift, lead in ((24, "protection from "), (39, "hexproof from ")):
+        for i, q in enumerate(qualities):
+            if bit == 1 << (shift + i):
+                return lead + q
+    raise ValueError(f"no keyword name for bit {bit}")
+
+
+def _keywords_text(mask: int, order: tuple[int, ...] = ()) -> list[str]:
+    bits = list(order) if order else [1 << i for i in range(64) if mask >> i & 1]
+    out: list[str] = []
+    prot: list[str] = []
+    for b in bits:
+        name = _keyword_name(b)
+        if name.startswith("protection from ") and name != "protection from all colors" and not order:
+            prot.append(name[len("protection from "):])
+            continue
+        out.append(name)
+    if prot:
+        out.append("protection from " + " and from ".join(prot))
+    return out
+
+
+def _and_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return f"{items[0]} and {items[1]}"
+    return ", ".join(items[:-1]) + ", and " + items[-1]
+
+
+def _or_list(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return f"{items[0]} or {items[1]}"
+    return ", ".join(items[:-1]) + ", or " + items[-1]
+
+
+def _plural_subtype(name: str) -> str:
+    if name in _INVARIANT:
+        return name
+    if name in _IRREGULAR:
+        return _IRREGULAR[name]
+    if name.endswith("y") and name[-2:-1] not in "aeiou":
+        return name[:-1] + "ies"
+    if name.endswith(("s", "x", "ch", "sh")):
+        return name + "es"
+    return name + "s"
+
+
+def _mana_cost(cost: object) -> str:
+    return str(getattr(cost, "text", cost))
+
+
+def _count_word(n: int) -> str:
+    return _WORDS.get(n, str(n))
+
+
+# ------------------------------------------------------------------ descriptions of objects
+
+
+def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "permanent", head: str = "") -> str:
+    """'nonblack creature an opponent controls', 'other Elves you control', 'artifact or enchantment'."""
+    f = f or PermanentFilter()
+    pre: list[str] = []
+    if f.tapped is True:
+        pre.append("tapped")
+    elif f.tapped is False:
+        pre.append("untapped")
+    if f.combat:
+        pre.append({"attacking": "attacking", "blocking": "blocking",
+                    "attacking_or_blocking": "attacking or blocking"}[f.combat])
+    if f.token is False:
+        pre.append("nontoken")
+    if f.supertypes_none & int(Supertype.LEGENDARY):
+        pre.append("nonlegendary")
+    if f.supertypes_none & int(Supertype.BASIC):
+        pre.append("nonbasic")
+    if f.supertypes_any & int(Supertype.LEGENDARY):
+        pre.append("legendary")
+    if f.supertypes_any & int(Supertype.BASIC):
+        pre.append("basic")
+    if f.supertypes_any & int(Supertype.SNOW):
+        pre.append("snow")
+    if f.colors_none == 31:
+        pre.append("colorless")
+    else:
+        for bit, name in _COLORS:
+            if f.colors_none & bit:
+                pre.append("non" + name)
+    if f.colors_any:
+        pre.append(_or_list([name for bit, name in _COLORS if f.colors_any & bit]))
+    for bit, name in _TYPE_ORDER:
+        if f.types_none & int(bit):
+            pre.append("non" + name)
+    # the head: subtypes, card types, or the base noun
+    words: str
+    types = [name for bit, name in _TYPE_ORDER if f.types_any & int(bit)]
+    all_types = [name for bit, name in _TYPE_ORDER if f.types_all & int(bit)]
+    if f.subtypes_any:
+        if types:  # "Zombie creatures": the card type carries the plural
+            words = _or_list(list(f.subtypes_any)) + " " + (_plural(types[0]) if plural else types[0])
+        else:
+            subs = [(_plural_subtype(s) if plural else s) for s in f.subtypes_any]
+            words = _and_list(subs) if plural else _or_list(subs)
+    elif all_types:
+        words = " ".join(all_types[:-1] + [_plural(all_types[-1]) if plural and not head else all_types[-1]])
+    elif types:
+        if plural and not head:
+            words = _and_list([_plural(t) for t in types]) if len(types) > 1 else _plural(types[0])
+        else:
+            words = _or_list(types) if not plural else _and_list(types)
+    else:
+        words = _plural(base) if plural else base
+    if head and f.subtypes_any and not types and plural:
+        words = _or_list(list(f.subtypes_any))
+    if head and (types or all_types or f.subtypes_any):
+        words += " " + (_plural(head) if plural else head)
+    elif head and not (types or all_types or f.subtypes_any):
+        words = _plural(head) if plural else head
+    if f.token is True:
+        words += " tokens" if plural else " token"
+    text = " ".join(pre + [words])
+    post: list[str] = []
+    if f.controller == "you":
+        post.append("you control")
+    elif f.controller == "opponent":
+        post.append("your opponents control" if plural else "an opponent controls")
+    if f.keywords_any:
+        post.append("with " + _or_list(_keywords_text(f.keywords_any)))
+    if f.keywords_none:
+        post.append("without " + _or_list(_keywords_text(f.keywords_none)))
+    if f.power_at_most is not None:
+        post.append(f"with power {f.power_at_most} or less")
+    if f.power_at_least is not None:
+        post.append(f"with power {f.power_at_least} or greater")
+    if f.mana_value_at_most is not None:
+        post.append(f"with mana value {f.mana_value_at_most} or less")
+    if f.mana_value_at_least is not None:
+        post.append(f"with mana value {f.mana_value_at_least} or greater")
+    if f.mana_value_is is not None:
+        post.append(f"with mana value {f.mana_value_is}")
+    if post:
+        text += " " + " ".join(post)
+    return text
+
+
+def _plural(word: str) -> str:
+    return _TYPE_PLURAL.get(word, word + "s")
+
+
+def _other(f: PermanentFilter | None) -> bool:
+    return bool(f and f.exclude_source)
+
+
+def _without_other(f: PermanentFilter | None) -> PermanentFilter | None:
+    if f is None or not f.exclude_source:
+        return f
+    import dataclasses
+
+    return dataclasses.replace(f, exclude_source=False)
+
+
+def _zone_card_filter(f: PermanentFilter) -> tuple[PermanentFilter, str]:
+    import dataclasses
+
+    where = "from your graveyard" if f.controller == "you" else "from a graveyard"
+    return dataclasses.replace(f, controller="any"), where
+
+
+def target_phrase(spec: TargetSpec) -> str:
+    """'target creature', 'any target', 'target spell', 'up to one target artifact'."""
+    k = spec.kind
+    f = spec.filter
+    lead = "up to one target" if spec.optional else "target"
+    other = "another " if _other(f) and not spec.optional else ""
+    if other:
+        lead = "target"
+    f = _without_other(f)
+    if k == TargetKind.ANY:
+        return "any other target" if other else "any target"
+    if k == TargetKind.PLAYER:
+        return f"{lead} player"
+    if k == TargetKind.OPPONENT:
+        return f"{lead} opponent"
+    if k == TargetKind.PLAYER_OR_PLANESWALKER:
+        return f"{lead} player or planeswalker"
+    if k == TargetKind.SPELL:
+        return f"{other}{lead} " + noun(f, base="spell", head="spell")
+    if k == TargetKind.CARD_IN_GRAVEYARD:
+        ff, where = _zone_card_filter(f or PermanentFilter())
+        return f"{other}{lead} " + noun(ff, base="card", head="card") + " " + where
+    if k == TargetKind.CREATURE:
+        import dataclasses
+
+        f = dataclasses.replace(f or PermanentFilter(), types_any=int(CardType.CREATURE))
+    elif k == TargetKind.CREATURE_OR_PLANESWALKER:
+        import dataclasses
+
+        f = dataclasses.replace(f or PermanentFilter(), types_any=int(CardType.CREATURE | CardType.PLANESWALKER))
+    return f"{other}{lead} " + noun(f)
+
+
+def group_phrase(g: Group) -> str:
+    """'each creature you control', 'each opponent', 'each creature and each player'."""
+    parts: list[str] = []
+    if g.filter is not None:
+        other = "other " if g.filter.exclude_source else ""
+        parts.append(f"each {other}" + noun(_without_other(g.filter)))
+    if g.players:
+        parts.append({"each": "each player", "opponents": "each opponent", "you": "you"}[g.players])
+    return " and ".join(parts)
+
+
+def group_plural(g: Group) -> str:
+    """'creatures you control', 'all other creatures' (the plural subject form)."""
+    f = g.filter
+    assert f is not None
+    other = "other " if f.exclude_source else ""
+    text = noun(_without_other(f), plural=True)
+    if f.controller == "any" and not other:
+        return "all " + text
+    return f"{'all ' if f.controller == 'any' else ''}{other}{text}"
+
+
+# ------------------------------------------------------------------ effects
+
+
+class _Ctx:
+    """What the renderer knows while writing one ability: its target slots, and what was mentioned."""
+
+    def __init__(self, targets: tuple[TargetSpec, ...], self_word: str = "~") -> None:
+        self.targets = targets
+        self.mentioned: set[int] = set()
+        self.self_word = self_word
+
+    def obj(self, index: int, group: Group | None = None, *, plural_group: bool = False) -> str:
+        if index == GROUP and group is not None:
+            return group_plural(group) if plural_group else group_phrase(group)
+        if index == SELF:
+            return "~"
+        if index == EVENT_OBJECT:
+            return "it"
+        if index == ATTACHED:
+            return "enchanted creature"
+        if index in self.mentioned:
+            return "it"
+        self.mentioned.add(index)
+        return target_phrase(self.targets[index])
+
+    def same_slots(self, index: int) -> int:
+        """How many slots from ``index`` on are the same "up to N target" / "N target" description."""
+        spec = self.targets[index]
+        n = 1
+        while index + n < len(self.targets) and self.targets[index + n] == spec:
+            n += 1
+        return n
+
+    def objs(self, indices: list[int]) -> str:
+        return _and_list([self.obj(i) for i in indices])
+
+    def player(self, ref: PlayerRef | None, subject: bool = True) -> str:
+        if ref is None or ref.kind == "you":
+            return "you"
+        if ref.kind == "target":
+            if ref.index in self.mentioned:
+                return "that player"
+            self.mentioned.add(ref.index)
+            return target_phrase(self.targets[ref.index])
+        if ref.kind == "each":
+            return "each player"
+        if ref.kind == "opponents":
+            return "each opponent"
+        if ref.kind == "event_player":
+            return "that player"
+        if ref.kind == "controller_of":
+            return "~'s controller" if ref.index == SELF else "its controller"
+        if ref.kind == "owner_of":
+            return "its owner"
+        return ref.kind
+
+
+def _verb(subject: str, base: str) -> str:
+    """'you draw' / 'each opponent draws' / 'target player draws'."""
+    if subject == "you":
+        return f"you {base}"
+    third = base + ("es" if base.endswith(("s", "sh", "ch", "x")) else "s")
+    if base == "have":
+        third = "has"
+    return f"{subject} {third}"
+
+
+def count_phrase(c: Count, ctx: _Ctx) -> str:
+    if c.kind == "x":
+        return "x"
+    if c.kind == "event_amount":
+        return "that much"
+    if c.kind == "hand":
+        return "the number of cards in your hand"
+    if c.kind == "life":
+        return "your life total"
+    if c.kind in ("power_of", "toughness_of"):
+        what = "power" if c.kind == "power_of" else "toughness"
+        return f"~'s {what}" if c.ref == SELF else f"its {what}"
+    if c.kind == "graveyard":
+        f = c.filter or PermanentFilter()
+        import dataclasses
+
+        return "the number of " + noun(dataclasses.replace(f, controller="any"), plural=True, base="card",
+                                       head="card") + " in your graveyard"
+    f = c.filter or PermanentFilter()
+    other = "other " if f.exclude_source else ""
+    return f"the number of {other}" + noun(_without_other(f), plural=True)
+
+
+def _for_each(c: Count) -> str:
+    """'for each creature you control' (the singular count noun)."""
+    if c.kind == "permanents":
+        f = c.filter or PermanentFilter()
+        other = "other " if f.exclude_source else ""
+        return f"for each {other}" + noun(_without_other(f))
+    if c.kind == "graveyard":
+        import dataclasses
+
+        f = dataclasses.replace(c.filter or PermanentFilter(), controller="any")
+        return "for each " + noun(f, base="card", head="card") + " in your graveyard"
+    if c.kind == "hand":
+        return "for each card in your hand"
+    raise ValueError(c.kind)
+
+
+def _amount(n: int, c: Count | None, ctx: _Ctx, *, words: bool = False) -> str:
+    if c is None:
+        return _count_word(n) if words else str(n)
+    if c.kind == "x":
+        return "x"
+    if c.kind == "event_amount":
+        return "that many"
+    raise ValueError("dynamic amount")
+
+
+def _pt(p: int, t: int, dynamic: Count | None) -> str:
+    if dynamic is not None and dynamic.kind == "x":
+        def one(v: int) -> str:
+            return "+0" if v == 0 else ("+x" if v > 0 else "-x")
+        return f"{one(p)}/{one(t)}"
+    return _signed(p, t)
+
+
+def _signed(p: int, t: int) -> str:
+    """'+2/+0', '-2/-0' (Oracle writes a zero with the other number's sign when it is negative)."""
+    ps = f"{p:+d}" if p else ("-0" if t < 0 else "+0")
+    ts = f"{t:+d}" if t else ("-0" if p < 0 else "+0")
+    return f"{ps}/{ts}"
+
+
+def _parts_text(parts: tuple[ContinuousPart, ...]) -> tuple[str, str]:
+    """(gets ..., has ...) of a static ability's parts."""
+    gets = ""
+    has = ""
+    for part in parts:
+        if part.layer == Layer.PT_MODIFY:
+            gets = _signed(part.power, part.toughness)
+        elif part.layer == Layer.ABILITY and part.keywords_add:
+            has = _and_list(_keywords_text(part.keywords_add))
+    return gets, has
+
+
+_COMBAT_BITS = {int(Keyword.CANT_ATTACK): "can't attack", int(Keyword.CANT_BLOCK): "can't block",
+                int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK): "can't attack or block",
+                int(Keyword.CANT_BE_BLOCKED): "can't be blocked",
+                int(Keyword.ATTACKS_EACH_COMBAT): "attacks each combat if able"}
+
+
+def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
+    """The sentences of a list of effects, e.g. 'Draw two cards, then discard a card.'"""
+    clauses: list[str] = []
+    joins: list[str] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        # "gets +N/+N and gains K until end of turn" (one sentence for one object)
+        if (isinstance(e, ModifyPowerToughness) and isinstance(nxt, ApplyContinuous) and nxt.target == e.target
+                and nxt.group == e.group and len(nxt.parts) == 1 and nxt.parts[0].keywords_add
+                and not nxt.parts[0].keywords_add & 0xFC0000):
+            subj = ctx.obj(e.target, e.group, plural_group=True)
+            plural = e.group is not None
+            kw = _and_list(_keywords_text(nxt.parts[0].keywords_add))
+            verb_get, verb_gain = ("get", "gain") if plural else ("gets", "gains")
+            text = f"{subj} {verb_get} {_pt(e.power, e.toughness, e.dynamic)} and {verb_gain} {kw} until end of turn"
+            if e.dynamic is not None and e.dynamic.kind != "x":
+                text += " " + _for_each(e.dynamic)
+            clauses.append(text)
+            i += 2
+            continue
+        clauses.append(_one(e, ctx))
+        i += 1
+    # Join: "Draw N cards, then discard ..."; "A and B" for two player clauses; sentences otherwise.
+    out = ""
+    for k, c in enumerate(clauses):
+        if k == 0:
+            out = c
+            continue
+        prev = effects_kind(effects, k)
+        joins.append(prev)
+        if prev == "then":
+            out += ", then " + c
+        elif prev == "and":
+            if c.startswith("you ") and not out.startswith(("you ", "target", "each", "that", "~")):
+                out = "you " + out  # "you draw a card and you lose 1 life"
+            out += " and " + c
+        else:
+            out += ". " + _cap(c)
+    return _cap(out) + "."
+
+
+def effects_kind(effects: tuple[object, ...], k: int) -> str:
+    """How clause k joins the one before it (the common Oracle patterns)."""
+    grouped: list[object] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        grouped.append(e)
+        if isinstance(e, ModifyPowerToughness) and isinstance(nxt, ApplyContinuous) and nxt.target == e.target \
+                and nxt.group == e.group and len(nxt.parts) == 1 and nxt.parts[0].keywords_add \
+                and not nxt.parts[0].keywords_add & 0xFC0000:
+            i += 2
+        else:
+            i += 1
+    a, b = grouped[k - 1], grouped[k]
+    if isinstance(a, DrawCards) and isinstance(b, Discard) and b.player.kind == "you":
+        return "then"
+    players = (GainLife, LoseLife, DrawCards, Discard, Mill)
+    if isinstance(a, players) and isinstance(b, (GainLife, LoseLife)):
+        return "and"
+    return "sentence"
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s and s[0] != "~" else s
+
+
+def _one(e: object, ctx: _Ctx) -> str:
+    if isinstance(e, DealDamage):
+        src = "~" if e.source is None else ctx.obj(e.source)
+        if e.player is not None:
+            to = ctx.player(e.player)
+        elif e.group is not None:
+            to = group_phrase(e.group)
+        else:
+            to = ctx.obj(e.target)
+        if e.dynamic is not None and e.dynamic.kind == "x":
+            return f"{src} deals x damage to {to}"
+        if e.dynamic is not None and e.dynamic.kind not in ("x",) and e.dynamic.multiplier != 1:
+            return f"{src} deals {e.dynamic.multiplier} damage to {to} {_for_each(e.dynamic)}"
+        if e.dynamic is not None:
+            return f"{src} deals damage equal to {count_phrase(e.dynamic, ctx)} to {to}"
+        return f"{src} deals {e.amount} damage to {to}"
+    if isinstance(e, ModifyPowerToughness):
+        subj = ctx.obj(e.target, e.group, plural_group=True)
+        verb = "get" if e.group is not None else "gets"
+        text = f"{subj} {verb} {_pt(e.power, e.toughness, e.dynamic)} until end of turn"
+        if e.dynamic is not None and e.dynamic.kind != "x":
+            text += " " + _for_each(e.dynamic)
+        return text
+    if isinstance(e, ApplyContinuous):
+        return _apply_continuous(e, ctx)
+    if isinstance(e, Destroy):
+        what = ctx.obj(e.target, e.group, plural_group=True)
+        text = f"destroy {what}"
+        if e.no_regenerate:
+            text += ". " + ("They" if e.group is not None else "It") + " can't be regenerated"
+        return text
+    if isinstance(e, Regenerate):
+        return f"regenerate {ctx.obj(e.target)}"
+    if isinstance(e, GainLife):
+        who = ctx.player(e.player)
+        if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
+            if e.dynamic.multiplier != 1:
+                return f"{_verb(who, 'gain')} {e.dynamic.multiplier} life {_for_each(e.dynamic)}"
+            return f"{_verb(who, 'gain')} life equal to {count_phrase(e.dynamic, ctx)}"
+        if e.dynamic is not None and e.dynamic.kind == "event_amount":
+            return f"{_verb(who, 'gain')} that much life"
+        return f"{_verb(who, 'gain')} {_amount(e.amount, e.dynamic, ctx)} life"
+    if isinstance(e, LoseLife):
+        who = ctx.player(e.player)
+        if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
+            return f"{_verb(who, 'lose')} life equal to {count_phrase(e.dynamic, ctx)}"
+        return f"{_verb(who, 'lose')} {_amount(e.amount, e.dynamic, ctx)} life"
+    if isinstance(e, DrawCards):
+        n = _amount(e.count, e.dynamic, ctx, words=True) if (e.dynamic is None or e.dynamic.kind == "x") else ""
+        if e.dynamic is not None and e.dynamic.kind not in ("x",):
+            return _player_do(ctx, e.player, "draw") + f" cards equal to {count_phrase(e.dynamic, ctx)}"
+        noun_ = "card" if e.count == 1 and e.dynamic is None else "cards"
+        return _player_do(ctx, e.player, "draw") + f" {n} {noun_}"
+    if isinstance(e, Discard):
+        if e.whole_hand:
+            who = ctx.player(e.player)
+            return f"{_verb(who, 'discard')} {'your' if who == 'you' else 'their'} hand"
+        n = _amount(e.amount, e.dynamic, ctx, words=True)
+        return _player_do(ctx, e.player, "discard") + f" {n} card{'s' if e.amount != 1 or e.dynamic else ''}"
+    if isinstance(e, Mill):
+        n = _amount(e.amount, e.dynamic, ctx, words=True)
+        return _player_do(ctx, e.player, "mill") + f" {n} card{'s' if e.amount != 1 or e.dynamic else ''}"
+    if isinstance(e, Scry):
+        return f"scry {e.amount}"
+    if isinstance(e, Surveil):
+        return f"surveil {e.amount}"
+    if isinstance(e, PutCounters):
+        where = ctx.obj(e.target, e.group)
+        if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
+            n = _count_word(e.dynamic.multiplier)
+            return f"put {n} {e.kind} counter{'s' if e.dynamic.multiplier != 1 else ''} on {where} " \
+                   f"{_for_each(e.dynamic)}"
+        n = _amount(e.amount, e.dynamic, ctx, words=True)
+        return f"put {n} {e.kind} counter{'s' if e.amount != 1 or e.dynamic else ''} on {where}"
+    if isinstance(e, CreateToken):
+        return _token(e, ctx)
+    if isinstance(e, MoveObject):
+        return _move(e, ctx)
+    if isinstance(e, Tap):
+        return f"{'untap' if e.untap else 'tap'} {ctx.obj(e.target, e.group, plural_group=True)}"
+    if isinstance(e, CounterSpell):
+        return f"counter {ctx.obj(e.target)}"
+    if isinstance(e, Sacrifice):
+        if e.player is None:
+            return f"sacrifice {ctx.obj(e.target)}"
+        what = (_count_word(e.amount) + " " + noun(e.filter, plural=e.amount > 1)) if e.amount > 1 else \
+            ("an " if noun(e.filter)[:1] in "aeiou" else "a ") + noun(e.filter)
+        if _other(e.filter):
+            what = "another " + noun(_without_other(e.filter))
+        return _player_do(ctx, e.player, "sacrifice") + " " + what
+    if isinstance(e, GainControl):
+        return f"gain control of {ctx.obj(e.target)}" + (" until end of turn" if e.until_end_of_turn else "")
+    if isinstance(e, SearchLibrary):
+        f = e.filter
+        art = "an" if noun(f, base="card", head="card")[:1] in "aeiou" else "a"
+        card = noun(f, base="card", head="card")
+        what = f"{art} {card}" if e.amount == 1 else f"up to {_NUMBER[e.amount]} {noun(f, base='card', head='card', plural=True)}"
+        it = "it" if e.amount == 1 else "them"
+        reveal = f"reveal {it}, " if e.reveal else ""
+        dest = "onto the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "into your hand"
+        return f"search your library for {what}, {reveal}put {it} {dest}, then shuffle"
+    if isinstance(e, Fight):
+        return f"{ctx.obj(e.a)} fights {ctx.obj(e.b)}"
+    if isinstance(e, Attach):
+        return f"attach ~ to {ctx.obj(e.target)}"
+    if isinstance(e, AddMana):
+        return "add " + "".join(_MANA[m] for m in e.produces)
+    if isinstance(e, MayEffect):
+        inner = effect_text(e.effects, ctx).rstrip(".")
+        text = "you may " + inner[:1].lower() + inner[1:]
+        if e.then:
+            then = effect_text(e.then, ctx).rstrip(".")
+            text += ". If you do, " + then[:1].lower() + then[1:]
+        return text
+    if isinstance(e, PayOrNot):
+        inner = effect_text(e.effects, ctx).rstrip(".")
+        inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
+        if e.unless:
+            payer = ctx.player(e.payer)
+            return f"{inner} unless {payer} {'pay' if payer == 'you' else 'pays'} {_mana_cost(e.cost)}"
+        return f"you may pay {_mana_cost(e.cost)}. If you do, {inner}"
+    if isinstance(e, Conditional):
+        inner = effect_text(e.effects, ctx).rstrip(".")
+        inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
+        return f"if {condition_text(e.condition)}, {inner}"
+    raise ValueError(f"cannot render {type(e).__name__}")
+
+
+def _player_do(ctx: _Ctx, ref: PlayerRef | None, base: str) -> str:
+    """Imperative for "you" ("Draw two cards"), a subject otherwise ("Target player draws")."""
+    who = ctx.player(ref)
+    return base if who == "you" else _verb(who, base)
+
+
+def _apply_continuous(e: ApplyContinuous, ctx: _Ctx) -> str:
+    parts = e.parts
+    subj = ctx.obj(e.target, e.group, plural_group=True)
+    plural = e.group is not None
+    if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add:
+        bits = parts[0].keywords_add
+        if bits in _COMBAT_BITS:
+            return f"{subj} {_COMBAT_BITS[bits]} this turn"
+        return f"{subj} {'gain' if plural else 'gains'} {_and_list(_keywords_text(bits))} until end of turn"
+    if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].lose_all_abilities:
+        return f"{subj} {'lose' if plural else 'loses'} all abilities until end of turn"
+    if len(parts) == 1 and parts[0].layer == Layer.PT_SET:
+        return f"{subj} {'have' if plural else 'has'} base power and toughness {parts[0].power}/{parts[0].toughness} " \
+               "until end of turn"
+    # "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and
+    # toughness 1/1."
+    color = next((p.colors_set for p in parts if p.layer == Layer.COLOR), -1)
+    subs = next((p.subtypes_add for p in parts if p.layer == Layer.TYPE), ())
+    lose = any(p.lose_all_abilities for p in parts)
+    pt = next((p for p in parts if p.layer == Layer.PT_SET), None)
+    if subs and pt is not None:
+        desc = " ".join(([name for bit, name in _COLORS if bit == color] if color >= 0 else []) + list(subs))
+        art = "an" if desc[:1].lower() in "aeiou" else "a"
+        lose_text = "loses all abilities and " if lose else ""
+        return f"until end of turn, {subj} {lose_text}becomes {art} {desc} with base power and toughness " \
+               f"{pt.power}/{pt.toughness}"
+    raise ValueError("continuous effect")
+
+
+def _token(e: CreateToken, ctx: _Ctx) -> str:
+    card = e.token
+    n = e.amount
+    tapped = "tapped " if e.tapped else ""
+    name = getattr(card, "name", "")
+    power = getattr(card, "power", None)
+    if power is None:  # a predefined token (Food, Clue, Blood)
+        many = n != 1 or e.dynamic is not None
+        count = _amount(n, e.dynamic, ctx, words=True)
+        return f"create {count} {tapped}{name} token{'s' if many else ''}"
+    types = card.type_bits  # type: ignore[attr-defined]
+    colors = [nm for bit, nm in _COLORS if int(card.colors) & bit] or ["colorless"]  # type: ignore[attr-defined]
+    color_text = colors[0] if len(colors) == 1 else ", ".join(colors[:-1]) + " and " + colors[-1]
+    kind = "creature"
+    if types & int(CardType.ARTIFACT):
+        kind = "artifact creature"
+    elif types & int(CardType.ENCHANTMENT):
+        kind = "enchantment creature"
+    subtypes = " ".join(card.type_line.subtypes)  # type: ignore[attr-defined]
+    pt = f"{card.power.base}/{card.toughness.base}"  # type: ignore[attr-defined]
+    kws = _keywords_text(card.keywords)  # type: ignore[attr-defined]
+    many = n != 1 or e.dynamic is not None
+    count = _amount(n, e.dynamic, ctx, words=True)
+    if count == "a" and pt[0] == "8":
+        count = "an"
+    text = f"create {count} {tapped}{pt} {color_text} {subtypes} {kind} token{'s' if many else ''}"
+    if kws:
+        text += " with " + _and_list(kws)
+    return text
+
+
+def _move(e: MoveObject, ctx: _Ctx) -> str:
+    what = ctx.obj(e.target, e.group, plural_group=True)
+    plural = e.group is not None
+    if e.to == "exile":
+        return f"exile {what}"
+    from_gy = e.target >= 0 and e.target < len(ctx.targets) and ctx.targets[e.target].kind == TargetKind.CARD_IN_GRAVEYARD
+    if e.to == "hand":
+        if from_gy:
+            return f"return {what} to your hand"
+        return f"return {what} to {'their owners' if plural else 'its owner'}'{'' if plural else 's'} hand" + \
+               ("s" if plural else "")
+    if e.to == "battlefield":
+        return f"return {what} to the battlefield" + (" tapped" if e.tapped else "") + \
+               (" under your control" if e.under_your_control else "")
+    if e.to in ("library_top", "library_bottom"):
+        where = "top" if e.to == "library_top" else "the bottom"
+        return f"put {what} on {where} of its owner's library"
+    return f"put {what} into its owner's graveyard"
+
+
+# ------------------------------------------------------------------ conditions and triggers
+
+
+def condition_text(c: Condition) -> str:
+    k = c.kind
+    neg = c.negate
+    if k == "your_turn":
+        return "it's not your turn" if neg else "it's your turn"
+    if k == "life_at_least":
+        return f"you have {c.n} or more life"
+    if k == "life_at_most":
+        return f"you have {c.n} or less life"
+    if k == "hand_at_most" and c.n == 0:
+        return "you have no cards in hand"
+    if k == "hand_at_least":
+        return f"you have {_NUMBER.get(c.n, c.n)} or more cards in hand"
+    if k == "hand_at_most":
+        return f"you have {_NUMBER.get(c.n, c.n)} or fewer cards in hand"
+    if k == "graveyard_at_least":
+        return f"there are {_NUMBER.get(c.n, c.n)} or more cards in your graveyard"
+    if k.startswith("source_"):
+        return f"~ is {k[len('source_'):]}"
+    if k in ("you_control", "opponent_controls"):
+        f = c.filter or PermanentFilter()
+        who = "you control" if k == "you_control" else "an opponent controls"
+        if neg:
+            if k == "opponent_controls":
+                return "your opponents control no " + noun(f, plural=True)
+            return "you control no " + noun(f, plural=True)
+        if c.n > 1:
+            return f"{who} {_NUMBER.get(c.n, c.n)} or more " + noun(f, plural=True)
+        thing = noun(_without_other(f))
+        art = "another" if f.exclude_source else ("an" if thing[:1] in "aeiou" else "a")
+        return f"{who} {art} {thing}"
+    raise ValueError(k)
+
+
+_STEP_TEXT = {
+    (int(Step.UPKEEP), "your"): "your upkeep", (int(Step.UPKEEP), "each"): "each upkeep",
+    (int(Step.UPKEEP), "opponent"): "each opponent's upkeep", (int(Step.END), "your"): "your end step",
+    (int(Step.END), "each"): "each end step", (int(Step.END), "opponent"): "each opponent's end step",
+    (int(Step.DRAW), "your"): "your draw step", (int(Step.DRAW), "each"): "each player's draw step",
+    (int(Step.BEGINNING_OF_COMBAT), "your"): "combat on your turn",
+    (int(Step.BEGINNING_OF_COMBAT), "each"): "each combat",
+    (int(Step.PRECOMBAT_MAIN), "your"): "your precombat main phase",
+    (int(Step.POSTCOMBAT_MAIN), "your"): "your postcombat main phase",
+}
+_EVENTS = {TriggerKind.ENTERS: "enters", TriggerKind.DIES: "dies", TriggerKind.LEAVES: "leaves the battlefield",
+           TriggerKind.ATTACKS: "attacks", TriggerKind.BLOCKS: "blocks", TriggerKind.ATTACKS_OR_BLOCKS: "attacks or blocks",
+           TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER: "deals combat damage to a player"}
+
+
+def trigger_text(t: TriggerCondition) -> tuple[str, str]:
+    """('When'/'Whenever'/'At', the event)."""
+    if t.kind == TriggerKind.BEGINNING_OF_STEP:
+        return "At", "the beginning of " + _STEP_TEXT[(t.step, t.whose)]
+    if t.kind == TriggerKind.CAST:
+        who = {"your": "you cast", "opponent": "an opponent casts", "each": "a player casts"}[t.whose]
+        f = PermanentFilter(types_any=t.spell_types_any, types_none=t.spell_types_none,
+                            colors_any=t.spell_colors_any)
+        spell = noun(f, base="spell", head="spell")
+        return "Whenever", f"{who} {'an' if spell[:1] in 'aeiou' else 'a'} {spell}"
+    if t.kind == TriggerKind.GAIN_LIFE:
+        return "Whenever", {"your": "you gain life", "opponent": "an opponent gains life",
+                            "each": "a player gains life"}[t.whose]
+    event = _EVENTS[t.kind]
+    if t.subject == "self":
+        lead = "When" if t.kind in (TriggerKind.ENTERS, TriggerKind.DIES, TriggerKind.LEAVES) else "Whenever"
+        return lead, f"~ {event}"
+    f = t.filter or PermanentFilter()
+    if f.exclude_source:
+        return "Whenever", f"another {noun(_without_other(f))} {event}"
+    thing = noun(f)
+    return "Whenever", f"{'an' if thing[:1] in 'aeiou' else 'a'} {thing} {event}"
+
+
+def _triggered(abilities: list[TriggeredAbility]) -> str:
+    first = abilities[0]
+    lead, event = trigger_text(first.trigger)
+    if len(abilities) == 2:
+        second = abilities[1]
+        _, event2 = trigger_text(second.trigger)
+        if event.startswith("~ ") and event2.startswith("~ "):
+            event = f"{event} or {event2[2:]}"
+        elif event.startswith("~ ") and event2.startswith("another "):
+            parts = event2.split(" ")
+            event = f"~ or {' '.join(parts[:-1])} {parts[-1]}"
+        lead = "Whenever" if lead == "Whenever" or event2.startswith("another") else lead
+    ctx = _Ctx(first.targets)
+    head = f"{lead} {event}, "
+    if first.condition is not None:
+        head += f"if {condition_text(first.condition)}, "
+    if first.modes:
+        return head + _modes_text(first.modes, first.choose_min, first.choose_max)
+    body = effect_text(first.effects, ctx)
+    if first.optional:
+        body = "you may " + body[:1].lower() + body[1:] if not body.startswith("~") else "you may " + body
+    else:
+        body = body[:1].lower() + body[1:] if not body.startswith("~") else body
+    return head + body
+
+
+def _modes_text(modes: tuple[object, ...], lo: int, hi: int) -> str:
+    head = {(1, 1): "Choose one —", (2, 2): "Choose two —", (1, 2): "Choose one or both —",
+            (3, 3): "Choose three —"}.get((lo, hi), "Choose one or more —")
+    lines = [head]
+    for m in modes:
+        lines.append("• " + effect_text(m.effects, _Ctx(m.targets)))  # type: ignore[attr-defined]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ abilities
+
+
+def _costs(a: Activated) -> str:
+    if a.loyalty is not None:
+        return f"{a.loyalty:+d}" if a.loyalty else "0"
+    parts: list[str] = []
+    if a.mana_cost is not None:
+        parts.append(_mana_cost(a.mana_cost))
+    if a.tap:
+        parts.append("{T}")
+    if a.untap:
+        parts.append("{Q}")
+    if a.life:
+        parts.append(f"Pay {a.life} life")
+    if a.discard:
+        parts.append(f"Discard {_WORDS[a.discard]} card{'s' if a.discard > 1 else ''}")
+    if a.discard_self:
+        parts.append("Discard ~")
+    if a.sacrifice_self:
+        parts.append("Sacrifice ~")
+    if a.sacrifice is not None:
+        thing = noun(_without_other(a.sacrifice))
+        art = "another" if a.sacrifice.exclude_source else ("an" if thing[:1] in "aeiou" else "a")
+        parts.append(f"Sacrifice {art} {thing}")
+    if a.remove_counters:
+        n = a.remove_count
+        parts.append(f"Remove {_WORDS.get(n, n) if n != 1 else 'a'} {a.remove_counters} counter{'s' if n > 1 else ''} "
+                     "from ~")
+    return ", ".join(parts)
+
+
+def _keyword_activated(a: Activated) -> str | None:
+    """Equip and cycling are written as their keywords."""
+    if len(a.effects) == 1 and isinstance(a.effects[0], Attach) and a.sorcery_speed and not a.tap and \
+            a.targets and a.targets[0].kind == TargetKind.CREATURE:
+        return f"Equip {_mana_cost(a.mana_cost)}"
+    if a.from_hand and a.discard_self and len(a.effects) == 1:
+        e = a.effects[0]
+        if isinstance(e, DrawCards) and e.count == 1:
+            return f"Cycling {_mana_cost(a.mana_cost)}"
+        if isinstance(e, SearchLibrary):
+            if e.filter.subtypes_any:
+                return f"{e.filter.subtypes_any[0]}cycling {_mana_cost(a.mana_cost)}"
+            return f"Basic landcycling {_mana_cost(a.mana_cost)}"
+    return None
+
+
+def _activated(a: Activated) -> str:
+    kw = _keyword_activated(a)
+    if kw is not None:
+        return kw
+    ctx = _Ctx(a.targets)
+    text = f"{_costs(a)}: {effect_text(a.effects, ctx)}"
+    if a.sorcery_speed and a.loyalty is None and a.once_per_turn:
+        text += " Activate only as a sorcery and only once each turn."
+    elif a.sorcery_speed and a.loyalty is None:
+        text += " Activate only as a sorcery."
+    elif a.once_per_turn:
+        text += " Activate only once each turn."
+    return text
+
+
+def _subject(f: PermanentFilter) -> tuple[str, bool]:
+    """(subject, plural) of a static ability's affected set."""
+    if f.self_only:
+        return "~", False
+    if f.attached:
+        return "enchanted creature", False
+    other = "other " if f.exclude_source else ""
+    text = noun(_without_other(f), plural=True)
+    if f.controller == "any" and not other:
+        return "all " + text, True
+    return other + text, True
+
+
+def _static(a: StaticEffect) -> str:
+    subj, plural = _subject(a.affected)
+    parts = a.parts
+    if len(parts) == 1 and parts[0].layer == Layer.PT_CDA and parts[0].dynamic is not None:
+        return f"~'s power and toughness are each equal to {count_phrase(parts[0].dynamic, _Ctx(()))}."
+    if len(parts) == 1 and parts[0].layer == Layer.PT_MODIFY and parts[0].dynamic is not None:
+        p = parts[0]
+        body = f"{subj} {'get' if plural else 'gets'} {p.power:+d}/{p.toughness:+d} {_for_each(p.dynamic)}"
+    elif len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add in _COMBAT_BITS:
+        words = _COMBAT_BITS[parts[0].keywords_add]
+        if plural and words.startswith("attacks"):
+            words = "attack each combat if able"
+        body = f"{subj} {words}"
+    else:
+        gets, has = _parts_text(parts)
+        verb_get = "get" if plural else "gets"
+        verb_have = "have" if plural else "has"
+        if gets and has:
+            body = f"{subj} {verb_get} {gets} and {verb_have} {has}"
+        elif gets:
+            body = f"{subj} {verb_get} {gets}"
+        else:
+            body = f"{subj} {verb_have} {has}"
+    if a.condition is not None:
+        cond = condition_text(a.condition)
+        if subj == "~":
+            return f"{body} as long as {cond}."
+        return f"As long as {cond}, {body}."
+    return _cap(body) + "."
+
+
+def _cost_modifier(a: CostModifier) -> str:
+    f = PermanentFilter(types_any=a.types_any, types_none=a.types_none, colors_any=a.colors_any)
+    spells = noun(f, plural=True, base="spell", head="spell")
+    who = {"you": " you cast", "opponents": " your opponents cast", "each": ""}[a.whose]
+    word = "less" if a.amount < 0 else "more"
+    return _cap(f"{spells}{who} cost {{{abs(a.amount)}}} {word} to cast.")
+
+
+def _replacement(a: StaticReplacement) -> str:
+    s = a.spec
+    if s.event == "enter" and a.self_only:
+        if s.modification == "tapped":
+            return "~ enters tapped."
+        n = _WORDS.get(s.amount, s.amount)
+        return f"~ enters with {n} {s.counter_kind} counter{'s' if s.amount != 1 else ''} on it."
+    if s.event == "enter":
+        what = noun(_without_other(s.affected), plural=True)
+        return _cap(what.replace(" your opponents control", "") + " your opponents control enter tapped.")
+    if s.event == "die":
+        f = s.affected or PermanentFilter()
+        nontoken = "nontoken " if f.token is False else ""
+        opp = " an opponent controls" if f.controller == "opponent" else ""
+        to = {"exile": "exile it", "hand": "return it to its owner's hand",
+              "library": "put it on the bottom of its owner's library"}[s.modification]
+        return f"If a {nontoken}creature{opp} would die, {to} instead."
+    if s.event == "step":
+        step = {0: "untap", 1: "upkeep", 2: "draw"}[s.step]
+        return f"Skip your {step} step."
+    raise ValueError("replacement")
+
+
+def _enchant(a: EnchantAbility) -> str:
+    return "Enchant " + noun(a.affected)
+
+
+def _mana(a: ManaAbility) -> str:
+    if len(a.produces) == 1 and a.produces[0] == 31:
+        return "{T}: Add one mana of any color."
+    if len(a.produces) == 1 and bin(a.produces[0]).count("1") > 1:
+        options = [_MANA[b] for b in (1, 2, 4, 8, 16, 32) if a.produces[0] & b]
+        return "{T}: Add " + _or_list(options) + "."
+    return "{T}: Add " + "".join(_MANA[m] for m in a.produces) + "."
+
+
+def _keywords_line(abilities: list[object]) -> str | None:
+    """A line of keywords, possibly with prowess / equip / cycling / devoid among them."""
+    parts: list[str] = []
+    for a in abilities:
+        if isinstance(a, KeywordAbility):
+            if a.mask in _COMBAT_BITS and len(a.order) == 1:
+                words = _COMBAT_BITS[a.mask]
+                return f"~ {words}."
+            parts.extend(_keywords_text(a.mask, a.order))
+        elif isinstance(a, TriggeredAbility) and _is_prowess(a):
+            parts.append("prowess")
+        elif isinstance(a, Activated) and _keyword_activated(a) is not None:
+            parts.append(_keyword_activated(a) or "")
+        elif isinstance(a, ColorDefining):
+            parts.append("devoid" if a.colorless else "changeling")
+        else:
+            return None
+    return _cap(", ".join(parts))
+
+
+def _is_prowess(a: TriggeredAbility) -> bool:
+    t = a.trigger
+    return (t.kind == TriggerKind.CAST and t.whose == "your" and t.spell_types_none == int(CardType.CREATURE)
+            and not t.spell_types_any and len(a.effects) == 1 and isinstance(a.effects[0], ModifyPowerToughness)
+            and a.effects[0].target == SELF and (a.effects[0].power, a.effects[0].toughness) == (1, 1)
+            and t.subject == "self")
+
+
+def render_line(abilities: tuple[object, ...] | list[object]) -> str:
+    """The Oracle-style text of the abilities one line compiled to."""
+    abilities = list(abilities)
+    if not abilities:
+        raise ValueError("nothing to render")
+    kw = _keywords_line(abilities)
+    if kw is not None:
+        return kw
+    a = abilities[0]
+    if all(isinstance(x, TriggeredAbility) for x in abilities):
+        return _triggered(abilities)  # type: ignore[arg-type]
+    if len(abilities) != 1:
+        raise ValueError("several abilities on one line")
+    if isinstance(a, SpellAbility):
+        if a.modes:
+            return _modes_text(a.modes, a.choose_min, a.choose_max)
+        return effect_text(a.effects, _Ctx(a.targets))
+    if isinstance(a, Activated):
+        return _activated(a)
+    if isinstance(a, StaticEffect):
+        return _static(a)
+    if isinstance(a, EnchantAbility):
+        return _enchant(a)
+    if isinstance(a, ManaAbility):
+        return _mana(a)
+    if isinstance(a, CostModifier):
+        return _cost_modifier(a)
+    if isinstance(a, StaticReplacement):
+        return _replacement(a)
+    if isinstance(a, SpellRule):
+        return "~ can't be countered."
+    raise ValueError(f"cannot render {type(a).__name__}")
+
+
+def render_card(abilities: tuple[object, ...]) -> str:
+    """All abilities of a compiled card, one per line (a merged spell ability is one line per part)."""
+    return "\n".join(render_line([a]) for a in abilities)
+
+
+__all__ = ["render_card", "render_line", "target_phrase", "noun"]

@@ -1,0 +1,174 @@
+"""Card coverage: how much of a card file the engine supports (``mtg-ecs cards check FILE``).
+
+A card is supported when it loads: every ability line of every face compiled into something the
+engine executes (content/card_pool.py refuses it otherwise, naming the reason). Ability statistics
+count ability lines; the most common unsupported lines are listed with numbers written N and the
+card's own name written ~. ``--roundtrip`` renders each compiled line back (content/oracle/render.py)
+and counts the supported cards whose every line comes back as printed, after normalisation.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from components.characteristics import CardType
+from content.card_pool import card_from_json, card_groups
+from content.oracle import compile_lines
+from content.oracle.text import statistic_key
+from ecs.errors import CardDataError
+
+
+@dataclass
+class CardReport:
+    cards: int = 0
+    supported: int = 0
+    abilities: int = 0
+    abilities_supported: int = 0
+    unsupported: list[dict[str, str]] = field(default_factory=list)
+    unsupported_lines: Counter[str] = field(default_factory=Counter)
+    roundtrip_checked: int = 0
+    roundtrip_exact: int = 0
+    roundtrip_failures: list[dict[str, str]] = field(default_factory=list)
+
+    def to_json(self, roundtrip: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {"cards": self.cards, "supported": self.supported, "abilities": self.abilities,
+                               "abilities_supported": self.abilities_supported, "unsupported": self.unsupported}
+        if roundtrip:
+            out["roundtrip"] = {"checked": self.roundtrip_checked, "exact": self.roundtrip_exact,
+                                "failures": self.roundtrip_failures}
+        return out
+
+    def summary(self, top: int = 30, roundtrip: bool = False) -> str:
+        pct = 100.0 * self.supported / self.cards if self.cards else 0.0
+        apct = 100.0 * self.abilities_supported / self.abilities if self.abilities else 0.0
+        lines = [f"cards: {self.cards}, fully supported: {self.supported} ({pct:.1f}%)",
+                 f"abilities: {self.abilities}, compiled: {self.abilities_supported} ({apct:.1f}%)"]
+        if roundtrip:
+            rpct = 100.0 * self.roundtrip_exact / self.roundtrip_checked if self.roundtrip_checked else 0.0
+            lines.append(f"round trip: {self.roundtrip_exact} of {self.roundtrip_checked} supported cards render "
+                         f"back exactly ({rpct:.1f}%)")
+            for f in self.roundtrip_failures[:10]:
+                lines.append(f"  {f['name']}: {f['printed']!r} -> {f['rendered']!r}")
+        lines.append(f"the {top} most common unsupported ability texts:")
+        for text, n in self.unsupported_lines.most_common(top):
+            lines.append(f"{n:6d}  {text}")
+        return "\n".join(lines)
+
+
+def load_json(path: str | Path) -> Any:
+    path = Path(path)
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CardDataError(f"{path}: cannot read card file: {exc}") from None
+
+
+def _types_of(obj: Mapping[str, Any]) -> int:
+    from content.typeline import parse_type_line
+
+    try:
+        return int(parse_type_line(str(obj.get("type") or "")).types)
+    except ValueError:
+        return 0
+
+
+def check(data: Any, *, roundtrip: bool = False, where: str = "<cards>") -> CardReport:
+    """Coverage of a JSON card list or AtomicCards object (already parsed)."""
+    report = CardReport()
+    for i, (obj, faces) in enumerate(card_groups(data, where)):
+        if not isinstance(obj, Mapping):
+            raise CardDataError(f"{where}[{i}]: a card must be an object")
+        name = str(obj.get("name"))
+        report.cards += 1
+        all_faces = [obj, *faces]
+        face_lines = []
+        for face in all_faces:
+            face_name = str(face.get("faceName") or face.get("name") or "")
+            results = compile_lines(face_name, face.get("text"), _types_of(face))
+            face_lines.append(results)
+            for r in results:
+                report.abilities += 1
+                if r.ok:
+                    report.abilities_supported += 1
+                else:
+                    report.unsupported_lines[statistic_key(r.text)] += 1
+        try:
+            card_from_json(obj, f"{where}[{i}]", faces)
+        except CardDataError as exc:
+            report.unsupported.append({"name": name, "reason": str(exc)})
+            continue
+        report.supported += 1
+        if roundtrip:
+            _roundtrip(report, name, face_lines)
+    return report
+
+
+_WS = re.compile(r"\s+")
+
+
+def roundtrip_normal(text: str) -> str:
+    """The normalisation both sides of the round trip go through: case, spacing, the final period,
+    and the spelling of 'this creature' / the card's name (both are ~ already)."""
+    text = text.replace("\n", " ").replace("—", "-").replace("−", "-")
+    text = _WS.sub(" ", text).strip().rstrip(".").lower()
+    for a, b in _SAME:
+        text = text.replace(a, b)
+    # Lists of colours and of mana symbols are written in a fixed order by the renderer (WUBRG).
+    text = _COLOR_LIST.sub(lambda m: " or ".join(sorted(m.group(0).split(" or "), key=_ORDER.index)), text)
+    text = _MANA_LIST.sub(lambda m: _sort_mana(m.group(0)), text)
+    return text
+
+
+_ORDER = ["white", "blue", "black", "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{c}"]
+_COLOR_LIST = re.compile(r"\b(?:white|blue|black|red|green)(?: or (?:white|blue|black|red|green))+\b")
+_MANA_LIST = re.compile(r"\{[wubrgc]\}(?:,? (?:or )?\{[wubrgc]\})+")
+
+
+def _sort_mana(text: str) -> str:
+    symbols = sorted(re.findall(r"\{[wubrgc]\}", text), key=_ORDER.index)
+    if len(symbols) == 2:
+        return f"{symbols[0]} or {symbols[1]}"
+    return ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+
+
+# Spellings that mean the same to the engine: "When"/"Whenever" (603.1), "you don't control" / "your
+# opponents control" / "an opponent controls" (every other player is an opponent, 102.2), the old
+# "enters the battlefield".
+_SAME = (("whenever ", "when "), (" you don't control", " an opponent controls"),
+         (" your opponents control", " an opponent controls"), (" enters the battlefield", " enters"),
+         ("equipped creature", "enchanted creature"), (" of their choice", ""), ("all ", ""), ("that card", "it"),
+         ("it deals ", "~ deals "), ("it gets ", "~ gets "), ("investigate", "create a clue token"))
+
+
+def _roundtrip(report: CardReport, name: str, face_lines: list[list[Any]]) -> None:
+    from content.oracle.render import render_line
+
+    report.roundtrip_checked += 1
+    for results in face_lines:
+        for r in results:
+            try:
+                rendered = render_line(r.abilities)
+            except Exception as exc:  # noqa: BLE001 - a renderer gap is reported, not raised
+                rendered = f"<cannot render: {type(exc).__name__}: {exc}>"
+            printed = r.text
+            from content.oracle.text import strip_ability_word
+
+            printed = strip_ability_word(printed)
+            if roundtrip_normal(rendered) != roundtrip_normal(printed):
+                if len(report.roundtrip_failures) < 200:
+                    report.roundtrip_failures.append({"name": name, "printed": printed, "rendered": rendered})
+                return
+    report.roundtrip_exact += 1
+
+
+def check_file(path: str | Path, *, roundtrip: bool = False) -> CardReport:
+    return check(load_json(path), roundtrip=roundtrip, where=str(path))
+
+
+__all__ = ["CardReport", "CardType", "check", "check_file", "roundtrip_normal"]

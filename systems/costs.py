@@ -1,0 +1,196 @@
+"""Costs beyond a mana cost (CR 118, 601.2f, 602.2b): cost increases and reductions from static
+abilities, and the non-mana costs of activated abilities ({Q}, sacrifice, discard, life, counters).
+
+Each cost choice (which creature to sacrifice, which card to discard) is part of the enumerated
+activation option (ecs.actions.ActivateAbility), so an offered action can always be paid.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from components.abilities import ActivatedAbility, CostModifier, PermanentFilter
+from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
+from components.keywords import Keyword
+from components.objects import Zone
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from ecs.game import Game
+
+CREATURE = int(CardType.CREATURE)
+HASTE = int(Keyword.HASTE)
+
+
+# ------------------------------------------------------------------ cost increases and reductions
+
+
+def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
+    """(controller, modifier) for every cost-changing static ability on the battlefield, cached until
+    a permanent enters or leaves."""
+    t = game.table
+    key = (game.next_timestamp, t.n)
+    cache = game.cost_modifier_cache
+    if cache is None or cache[0] != key:
+        found = []
+        for ent in t.entity[: t.n].tolist():
+            for a in game.card(ent).abilities:
+                if isinstance(a, CostModifier):
+                    found.append((ent, a))
+        cache = (key, found)
+        game.cost_modifier_cache = cache
+    out = []
+    for ent, a in cache[1]:
+        row = t.row_of.get(ent)
+        if row is None or t.no_abilities[row]:
+            continue  # CR 613.1f: no abilities, no cost change
+        out.append((int(t.controller[row]), a))
+    return out
+
+
+def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
+    """CR 601.2f: the total cost of casting ``card``: its mana cost plus increases, minus reductions
+    (a reduction only takes off generic mana, never below zero)."""
+    cost = card.mana_cost
+    if not game.table.n:
+        return cost
+    mods = _modifier_sources(game)
+    if not mods:
+        return cost
+    game.refresh_layers()
+    change = 0
+    types = card.type_bits
+    colors = int(card.colors)
+    for controller, m in mods:
+        if m.whose == "you" and controller != player:
+            continue
+        if m.whose == "opponents" and controller == player:
+            continue
+        if m.types_any and not types & m.types_any:
+            continue
+        if m.types_none and types & m.types_none:
+            continue
+        if m.colors_any and not colors & m.colors_any:
+            continue
+        change += m.amount
+    if not change:
+        return cost
+    return with_generic(cost, change)
+
+
+def with_generic(cost: ManaCost, change: int) -> ManaCost:
+    generic = max(0, cost.generic + change)
+    others = tuple(s for s in cost.symbols if s.kind is not SymbolKind.GENERIC)
+    symbols = ((ManaSymbol.generic(generic),) if generic else ()) + others
+    if not symbols and cost.present:
+        symbols = (ManaSymbol.generic(0),)
+    return ManaCost(symbols, cost.present)
+
+
+# ------------------------------------------------------------------ activation costs
+
+
+def activation_ready(game: Game, player: int, ent: int, index: int, ability: ActivatedAbility) -> bool:
+    """The checks of an activated ability's own costs and limits that need no choice."""
+    t = game.table
+    if ability.once_per_turn and game.activations.get((ent, index)) == game.turn:
+        return False  # CR 602.5b: "Activate only once each turn"
+    if ability.life and game.player_states[player].life < ability.life:
+        return False  # CR 119.4: a player can pay life only if their life total is at least that much
+    row = t.row_of.get(ent)
+    if ability.untap:
+        # CR 107.6, 602.5a: {Q} needs a tapped permanent; a creature also needs no summoning sickness.
+        if row is None or not t.tapped[row]:
+            return False
+        if t.sick[row] and int(t.types[row]) & CREATURE and not int(t.keywords[row]) & HASTE:
+            return False
+    if ability.remove_counters:
+        from systems.counters import counter_count
+
+        if counter_count(game, ent, ability.remove_counters) < ability.remove_count:
+            return False
+    return True
+
+
+def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
+                 ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every (sacrificed permanents, discarded cards) choice that pays the ability's other costs."""
+    sacrifices: list[tuple[int, ...]] = [()]
+    discards: list[tuple[int, ...]] = [()]
+    if ability.sacrifice is not None:
+        sacrifices = [(e,) for e in _own_matching(game, player, ability.sacrifice, ent)]
+    if ability.discard:
+        hand = [c for c in game.zones[player][Zone.HAND] if c != ent]
+        # Identical cards are one choice.
+        by_name: dict[str, list[int]] = {}
+        for c in hand:
+            by_name.setdefault(game.card(c).name, []).append(c)
+        combos = set()
+        for combo in itertools.combinations(hand, ability.discard):
+            key = tuple(sorted(game.card(c).name for c in combo))
+            combos.add(key)
+        discards = []
+        for key in sorted(combos):
+            used: dict[str, int] = {}
+            pick = []
+            for name in key:
+                pick.append(by_name[name][used.get(name, 0)])
+                used[name] = used.get(name, 0) + 1
+            discards.append(tuple(pick))
+    return [(s, d) for s in sacrifices for d in discards]
+
+
+def _own_matching(game: Game, player: int, f: PermanentFilter, source: int) -> list[int]:
+    from systems.oracle_effects import permanents
+
+    t = game.table
+    game.refresh_layers()
+    return [e for e in permanents(game, f, player, source) if int(t.get(e, "controller")) == player]
+
+
+def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: ActivatedAbility,
+                    sacrifice: tuple[int, ...], discard: tuple[int, ...]) -> None:
+    """CR 602.2b, 601.2h: pay the non-mana costs (the mana cost is paid by the caller)."""
+    from systems.zones import move
+
+    if ability.once_per_turn:
+        game.activations[(ent, index)] = game.turn
+    if ability.untap and ent in game.table.row_of:
+        game.table.set(ent, "tapped", False)
+        game.layers_dirty = True
+    if ability.life:
+        game.player_states[player].life -= ability.life
+        game.sba_dirty = True
+    if ability.remove_counters:
+        from systems.counters import remove_counters
+
+        remove_counters(game, ent, ability.remove_counters, ability.remove_count)
+    for c in discard:
+        game.say(f"{game.player_states[player].name} discards {game.name(c)}")
+        move(game, c, Zone.GRAVEYARD)
+    for p in sacrifice:
+        game.say(f"{game.player_states[player].name} sacrifices {game.name(p)}")
+        move(game, p, Zone.GRAVEYARD)
+    if ability.discard_self:
+        game.say(f"{game.player_states[player].name} discards {game.name(ent)}")
+        move(game, ent, Zone.GRAVEYARD)
+    if ability.exile_self:  # "Exile this card from your graveyard" (scavenge, 702.97a)
+        game.say(f"{game.player_states[player].name} exiles {game.name(ent)} from their graveyard")
+        move(game, ent, Zone.EXILE)
+    if ability.sacrifice_self and ent in game.table.row_of:
+        game.say(f"{game.player_states[player].name} sacrifices {game.name(ent)}")
+        move(game, ent, Zone.GRAVEYARD)
+
+
+def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbility]]:
+    """Activated abilities of cards in ``player``'s hand (cycling, 702.29a): (card, index, ability)."""
+    out = []
+    seen: set[tuple[str, int]] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        for index, a in enumerate(card.abilities):
+            if isinstance(a, ActivatedAbility) and a.from_hand and (card.name, index) not in seen:
+                seen.add((card.name, index))  # identical cards in hand are one option
+                out.append((ent, index, a))
+    return out

@@ -1,0 +1,61 @@
+"""Rules of keyword abilities (CR 702) that need more than the general systems: one module per keyword.
+
+The general systems call into this package through two small registries, so a keyword's rules stay
+in its own module:
+
+* ``EXECUTORS``: effect type -> ``fn(game, effect, ctx)``; systems/effects.py ``run_effect`` falls
+  back on it for effects it doesn't know itself;
+* ``CONDITIONS``: condition kind -> ``fn(game, cond, controller, source, event_object) -> bool``;
+  systems/triggers.py ``check_condition`` falls back on it for kinds it doesn't know (``source`` is
+  the ability's source object, ``event_object`` what its trigger event was about, -1 when unknown).
+
+A module registers with the ``executor`` and ``condition`` decorators; every module listed in
+``MODULES`` is imported the first time the registries are used (:func:`load`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+EXECUTORS: dict[type, Callable[..., None]] = {}
+CONDITIONS: dict[str, Callable[..., bool]] = {}
+
+# The keyword modules (systems/keywords/<name>.py) that register executors or conditions.
+MODULES: list[str] = ["evolve", "extort", "scavenge", "tribute", "entering", "loyalty", "soulbond", "cast_card", "cipher"]
+_loaded = False
+
+
+def executor(effect_type: type) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        EXECUTORS[effect_type] = fn
+        return fn
+    return register
+
+
+def condition(kind: str) -> Callable[[Callable[..., bool]], Callable[..., bool]]:
+    def register(fn: Callable[..., bool]) -> Callable[..., bool]:
+        CONDITIONS[kind] = fn
+        return fn
+    return register
+
+
+def load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in MODULES:
+            importlib.import_module(f"systems.keywords.{name}")
+
+
+def executor_for(effect: Any) -> Callable[..., None] | None:
+    """The registered executor of this effect's type, or None."""
+    load()
+    return EXECUTORS.get(type(effect))
+
+
+def condition_for(kind: str) -> Callable[..., bool] | None:
+    """The registered check of this condition kind, or None."""
+    load()
+    return CONDITIONS.get(kind)

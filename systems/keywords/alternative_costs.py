@@ -1,0 +1,174 @@
+"""Ways to cast a spell other than for its mana cost, named by keyword in ``CastSpell.cost`` (CR 601.2b,
+601.2f, 118.9), and the halves of split cards (``CastSpell.face``, CR 709.3).
+
+* a split card's halves (709.3, 709.3a: only the chosen half is looked at to see if it can be cast), and
+  both halves fused from the hand (fuse, 702.102a, cost "fuse": both mana costs, 702.102c);
+* "overload": the overload cost, no targets (702.96a-b);
+* "bestow": the bestow cost, targeting a creature as an Aura spell (702.103a-b, 702.103d);
+* "miracle" and "cipher" are offered only while their triggered abilities resolve (systems/keywords/
+  cast_card.py): the miracle cost (702.94a), and a copy cast without paying its mana cost (702.99a).
+
+The spell on the stack takes the characteristics the choice gives it (a half, the fused spell, the
+overloaded text, the bestowed Aura): ``CardObject.card`` holds them and ``CardObject.printed`` the card,
+which it is again once it leaves the stack (systems/zones.py ``move``). Cost increases and reductions
+apply to an alternative cost too (118.9d, systems/costs.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from components.characteristics import CardType, ManaCost
+from components.keyword_abilities import Bestow, Overload
+from components.keywords import Keyword
+from components.objects import Zone
+from ecs.actions import CastSpell
+from systems.keywords import bestow, overload, split_cards
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from ecs.game import Game
+
+INSTANT = int(CardType.INSTANT)
+FLASH = int(Keyword.FLASH)
+FREE = ManaCost(())  # "without paying its mana cost": an alternative cost of {0} (118.9)
+KEYWORDS = frozenset({"fuse", "overload", "bestow", "miracle", "cipher"})
+
+# The ways a card in hand may be cast besides its plain mana cost: (keyword, face, characteristics, cost).
+Way = tuple[str, int, "CardDef", ManaCost]
+_WAYS: dict[int, tuple[CardDef, tuple[Way, ...]]] = {}
+
+
+def ways(card: CardDef) -> tuple[Way, ...]:
+    hit = _WAYS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    out: list[Way] = []
+    if split_cards.is_split(card):
+        out.extend(("", i, face, face.mana_cost) for i, face in enumerate(card.faces))  # 709.3
+        fused = split_cards.fused(card) if split_cards.has_fuse(card) else None
+        if fused is not None:
+            out.append(("fuse", -1, fused, card.mana_cost))  # 702.102c: the mana costs of both halves
+    for ability in card.abilities:
+        if isinstance(ability, Overload):
+            out.append(("overload", -1, overload.overloaded(card), ability.cost))  # type: ignore[arg-type]
+        elif isinstance(ability, Bestow):
+            out.append(("bestow", -1, bestow.bestowed(card), ability.cost))  # type: ignore[arg-type]
+    result = tuple(out)
+    _WAYS[id(card)] = (card, result)
+    return result
+
+
+def cast_variants(game: Game, player: int) -> list[CastSpell]:
+    """Every split-card half, fused split spell, overloaded and bestowed spell ``player`` may cast from
+    their hand now, with every legal choice of X, modes and targets (601.2b-c)."""
+    from systems.casting import sorcery_timing
+    from systems.mana import mana_sources
+
+    out: list[CastSpell] = []
+    seen: set[str] = set()
+    sorcery_ok: bool | None = None
+    units = None
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        options = ways(card)
+        if not options or card.name in seen:
+            continue
+        seen.add(card.name)  # identical cards in hand are one option
+        for keyword, face, spell, cost in options:
+            # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
+            if not (spell.type_bits & INSTANT or spell.keywords & FLASH):
+                if sorcery_ok is None:
+                    sorcery_ok = sorcery_timing(game, player)
+                if not sorcery_ok:
+                    continue
+            if units is None:
+                units = mana_sources(game, player)
+            out.extend(spell_choices(game, player, ent, spell, cost, keyword, face, units))
+    return out
+
+
+def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:
+    """601.2f, 118.9d: the alternative cost plus increases and minus reductions."""
+    from systems.costs import effective_cost
+
+    if cost is spell.mana_cost:
+        return effective_cost(game, player, spell)
+    changed = effective_cost(game, player, spell)
+    if changed is spell.mana_cost:
+        return cost  # nothing changes what this spell costs
+    return effective_cost(game, player, dataclasses.replace(spell, mana_cost=cost))
+
+
+def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaCost, keyword: str, face: int,
+                  units: list[tuple[int, int]] | None = None) -> list[CastSpell]:
+    """CastSpell options for casting ``ent`` as ``spell`` for ``cost``: each payable X (107.3, 601.2b; X is
+    0 when no mana cost is paid, 107.3b), each set of modes (700.2) and each choice of targets (601.2c)."""
+    from systems.casting import MAX_X_OPTIONS, _mode_choices, _target_choices, spell_ability, spell_targets
+    from systems.mana import find_payment, mana_sources
+
+    if units is None:
+        units = mana_sources(game, player)
+    cost = total_cost(game, player, spell, cost)
+    if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
+        return []
+    xs = [0]
+    if cost.has_x:
+        xs = [x for x in range(0, min(len(units), MAX_X_OPTIONS) + 1)
+              if find_payment(game, player, cost, x, units) is not None]
+    out: list[CastSpell] = []
+    ability = spell_ability(spell)
+    for x in xs:
+        if ability is not None and ability.modes:
+            for modes in _mode_choices(ability):
+                specs = tuple(s for m in modes for s in ability.modes[m].targets)
+                out.extend(CastSpell(ent, combo, x, modes, keyword, face)
+                           for combo in _target_choices(game, specs, player, ent))
+            continue
+        if keyword == "fuse":
+            # 115.3: each half's "target" is a different instance of the word, so one object may be
+            # chosen by both halves; within a half it may not.
+            left, right = (spell_targets(f) for f in spell.faces)
+            out.extend(CastSpell(ent, a + b, x, (), keyword, face)
+                       for a in _target_choices(game, left, player, ent)
+                       for b in _target_choices(game, right, player, ent))
+            continue
+        specs = spell_targets(spell)
+        if not specs:
+            out.append(CastSpell(ent, (), x, (), keyword, face))
+        else:
+            out.extend(CastSpell(ent, combo, x, (), keyword, face)
+                       for combo in _target_choices(game, specs, player, ent))
+    return out
+
+
+def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
+    """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
+    if action.face >= 0 and split_cards.is_split(card):
+        spell = card.faces[action.face]  # 709.3b
+        return spell, total_cost(game, player, spell, spell.mana_cost)
+    keyword = action.cost
+    if keyword == "fuse":
+        fused = split_cards.fused(card)
+        assert fused is not None
+        return fused, total_cost(game, player, fused, card.mana_cost)
+    if keyword == "overload":
+        ov = overload.overload_of(card)
+        assert ov is not None
+        spell = overload.overloaded(card)
+        return spell, total_cost(game, player, spell, ov.cost)  # type: ignore[arg-type]
+    if keyword == "bestow":
+        b = bestow.bestow_of(card)
+        assert b is not None
+        spell = bestow.bestowed(card)
+        return spell, total_cost(game, player, spell, b.cost)  # type: ignore[arg-type]
+    if keyword == "miracle":
+        from systems.keywords.miracle import miracle_of
+
+        m = miracle_of(card)
+        assert m is not None
+        return card, total_cost(game, player, card, m.cost)  # type: ignore[arg-type]
+    if keyword == "cipher":
+        return card, total_cost(game, player, card, FREE)
+    return card, total_cost(game, player, card, card.mana_cost)

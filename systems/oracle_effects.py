@@ -1,0 +1,774 @@
+"""Executors for the effects of the Oracle compiler (content/oracle): groups ("each creature you
+control"), numbers found on resolution (X, "that much", "the number of ..."), players ("each
+opponent", "its controller"), and the effects added for it (life loss, discard, mill, scry, surveil,
+counters, tokens, zone moves, tap/untap, counter target spell, sacrifice, gain control, library
+searches, fight, attach, mana, "you may").
+
+Choices made while resolving go through systems/resolution.py: every executor asks all its
+questions before it changes anything, so a step can be replayed once the answer is in (608.2c-e).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from components.abilities import (
+    ATTACHED,
+    GROUP,
+    AddMana,
+    ApplyContinuous,
+    Attach,
+    Conditional,
+    Count,
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Fight,
+    GainControl,
+    GainLife,
+    Group,
+    Layer,
+    LoseLife,
+    MayEffect,
+    Mill,
+    ModifyPowerToughness,
+    MoveObject,
+    PayOrNot,
+    PermanentFilter,
+    PlayerRef,
+    PutCounters,
+    Regenerate,
+    Sacrifice,
+    Scry,
+    SearchLibrary,
+    SpellRule,
+    Surveil,
+    Tap,
+)
+from components.characteristics import CardType
+from components.objects import CardObject, ContinuousEffect, InZone, Zone
+from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
+from ecs.actions import Discard as DiscardAction
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+    from systems.effects import EffectContext
+
+_NEW_TYPES = (LoseLife, Discard, Mill, Scry, Surveil, PutCounters, CreateToken, MoveObject, Tap, CounterSpell,
+              Sacrifice, GainControl, SearchLibrary, Fight, Attach, AddMana, MayEffect, PayOrNot, Conditional)
+
+
+def handles(effect: object) -> bool:
+    """Effects this module carries out: the new ones, and the old ones with the new fields in use."""
+    if isinstance(effect, _NEW_TYPES):
+        return True
+    if isinstance(effect, DealDamage):
+        return effect.group is not None or effect.dynamic is not None or effect.source is not None \
+            or effect.target in (ATTACHED, GROUP) or effect.player is not None
+    if isinstance(effect, ModifyPowerToughness | ApplyContinuous):
+        return effect.group is not None or getattr(effect, "dynamic", None) is not None \
+            or effect.target == ATTACHED
+    if isinstance(effect, Destroy):
+        return effect.group is not None or effect.no_regenerate or effect.target == ATTACHED
+    if isinstance(effect, GainLife | DrawCards):
+        return effect.player is not None or effect.dynamic is not None
+    if isinstance(effect, Regenerate):
+        return effect.target == ATTACHED
+    return False
+
+
+# ------------------------------------------------------------------ references
+
+
+def obj(game: Game, ctx: EffectContext, index: int) -> int | None:
+    """The object an effect index names now, or None (illegal target, 608.2b; gone; unattached)."""
+    if index == ATTACHED:
+        src = ctx.self_object
+        t = game.table
+        if src < 0 or src not in t.row_of:
+            return None
+        host = int(t.get(src, "attached_to"))
+        return host if host >= 0 and host in t.row_of else None
+    if index == GROUP:
+        return None
+    return ctx.target(index)
+
+
+def permanents(game: Game, f: PermanentFilter | None, you: int, self_obj: int = -1) -> list[int]:
+    """The permanents a filter describes now, seen from player ``you`` (table order)."""
+    t = game.table
+    if not t.n or f is None:
+        return []
+    from systems.layers import filter_mask, table_frame
+
+    mask = filter_mask(f, table_frame(game), you)
+    mask &= state_mask(game, f)
+    ents = t.entity[: t.n][mask].tolist()
+    if f.exclude_source and self_obj >= 0:
+        ents = [e for e in ents if e != self_obj]
+    return ents
+
+
+def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
+    """What a filter says beyond characteristics: tapped, attacking/blocking, mana value, name."""
+    t = game.table
+    n = t.n
+    mask = np.ones(n, dtype=bool)
+    if f.tapped is not None:
+        mask &= t.tapped[:n] == f.tapped
+    if f.power_at_most is not None:
+        mask &= t.power[:n] <= f.power_at_most
+    if f.power_at_least is not None:
+        mask &= t.power[:n] >= f.power_at_least
+    if f.combat:
+        attacking = set(game.combat.attackers)
+        blocking = set(game.combat.blocking)
+        want = {"attacking": attacking, "blocking": blocking, "attacking_or_blocking": attacking | blocking}[f.combat]
+        mask &= np.fromiter((e in want for e in t.entity[:n].tolist()), dtype=bool, count=n)
+    if f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None \
+            or f.names:
+        for i, e in enumerate(t.entity[:n].tolist()):
+            if mask[i] and not card_state_ok(game.card(e), f):
+                mask[i] = False
+    return mask
+
+
+def card_state_ok(card: object, f: PermanentFilter) -> bool:
+    mv = card.mana_cost.mana_value() if card.mana_cost.present else 0  # type: ignore[attr-defined]
+    if f.mana_value_at_most is not None and mv > f.mana_value_at_most:
+        return False
+    if f.mana_value_at_least is not None and mv < f.mana_value_at_least:
+        return False
+    if f.mana_value_is is not None and mv != f.mana_value_is:
+        return False
+    return not (f.names and card.name not in f.names)  # type: ignore[attr-defined]
+
+
+def card_matches(card: object, f: PermanentFilter) -> bool:
+    """A card outside the battlefield (graveyard, library, stack) against a filter's printed parts."""
+    types = card.type_bits  # type: ignore[attr-defined]
+    if f.types_any and not types & f.types_any:
+        return False
+    if f.types_all and types & f.types_all != f.types_all:
+        return False
+    if f.types_none and types & f.types_none:
+        return False
+    supertypes = int(card.type_line.supertypes)  # type: ignore[attr-defined]
+    if f.supertypes_any and not supertypes & f.supertypes_any:
+        return False
+    if f.supertypes_none and supertypes & f.supertypes_none:
+        return False
+    colors = int(card.colors)  # type: ignore[attr-defined]
+    if f.colors_any and not colors & f.colors_any:
+        return False
+    if f.colors_none and colors & f.colors_none:
+        return False
+    if f.keywords_any and not card.keywords & f.keywords_any:  # type: ignore[attr-defined]
+        return False
+    if f.keywords_none and card.keywords & f.keywords_none:  # type: ignore[attr-defined]
+        return False
+    if f.subtypes_any and not set(f.subtypes_any) & set(card.type_line.subtypes):  # type: ignore[attr-defined]
+        return False
+    if f.power_at_most is not None or f.power_at_least is not None:
+        power = card.power.base if card.power is not None else 0  # type: ignore[attr-defined]
+        if f.power_at_most is not None and power > f.power_at_most:
+            return False
+        if f.power_at_least is not None and power < f.power_at_least:
+            return False
+    return card_state_ok(card, f)
+
+
+def player_index(game: Game, entity: int) -> int | None:
+    return game.player_of_entity.get(entity)
+
+
+def players(game: Game, ctx: EffectContext, ref: PlayerRef | None) -> list[int]:
+    """Player indices a reference names now; several in APNAP order (CR 101.4)."""
+    you = ctx.controller
+    if ref is None or ref.kind == "you":
+        return [you]
+    alive = [(game.active + i) % game.num_players for i in range(game.num_players)]
+    alive = [p for p in alive if not game.player_states[p].lost]
+    if ref.kind == "each":
+        return alive
+    if ref.kind == "opponents":
+        return [p for p in alive if p != you]
+    if ref.kind == "active":
+        return [game.active]
+    if ref.kind == "target":
+        ent = ctx.target(ref.index)
+        p = None if ent is None else player_index(game, ent)
+        return [] if p is None or game.player_states[p].lost else [p]
+    if ref.kind == "event_player":
+        p = player_index(game, ctx.event_object)
+        return [] if p is None else [p]
+    if ref.kind in ("controller_of", "owner_of"):
+        ent = obj(game, ctx, ref.index)
+        if ent is None:
+            return []
+        if ref.kind == "controller_of":
+            if ent in game.table.row_of:
+                game.refresh_layers()
+                return [int(game.table.get(ent, "controller"))]
+            lki = game.lki.get(ent)
+            if lki is not None and "controller" in lki:
+                return [int(lki["controller"])]
+        co = game.world.try_get(ent, CardObject) if game.world.exists(ent) else None
+        if co is not None:
+            if ref.kind == "owner_of" or ent not in game.table.row_of:
+                where = game.world.try_get(ent, InZone)
+                if ref.kind == "controller_of" and where is not None and where.zone == Zone.STACK:
+                    from components.objects import StackItem
+
+                    item = game.world.try_get(ent, StackItem)
+                    if item is not None:
+                        return [item.controller]
+                return [co.owner]
+        return []
+    raise ValueError(f"unknown player reference {ref!r}")
+
+
+def amount(game: Game, ctx: EffectContext, base: int, dynamic: Count | None) -> int:
+    """The number an effect uses: printed, or found now (CR 107.3, 608.2h)."""
+    if dynamic is None:
+        return base
+    return count_value(game, dynamic, ctx.controller, ctx) * dynamic.multiplier + dynamic.plus
+
+
+def count_value(game: Game, c: Count, you: int, ctx: EffectContext | None = None) -> int:
+    kind = c.kind
+    if kind == "x":
+        return ctx.x if ctx is not None else 0
+    if kind == "event_amount":
+        return ctx.event_amount if ctx is not None else 0
+    if kind == "permanents":
+        return len(permanents(game, c.filter, you, ctx.self_object if ctx is not None else -1))
+    if kind == "hand":
+        return len(game.zones[you][Zone.HAND])
+    if kind == "graveyard":
+        f = c.filter or PermanentFilter()
+        return sum(1 for e in game.zones[you][Zone.GRAVEYARD] if card_matches(game.card(e), f))
+    if kind == "life":
+        return game.player_states[you].life
+    if kind in ("power_of", "toughness_of"):
+        if ctx is None:
+            return 0
+        ent = obj(game, ctx, c.ref)
+        column = "power" if kind == "power_of" else "toughness"
+        if ent is not None and ent in game.table.row_of:
+            game.refresh_layers()
+            return int(game.table.get(ent, column))
+        if ent is not None and ent in game.lki:  # 608.2h: last known information
+            return int(game.lki[ent].get(column, 0))
+        return 0
+    raise ValueError(f"unknown count {kind!r}")
+
+
+def members(game: Game, ctx: EffectContext, group: Group) -> tuple[list[int], list[int]]:
+    """The permanents (entities) and players (indices) a group describes as the effect resolves."""
+    perms = permanents(game, group.filter, ctx.controller, ctx.self_object) if group.filter else []
+    ps: list[int] = []
+    if group.players:
+        ps = players(game, ctx, PlayerRef({"you": "you", "each": "each", "opponents": "opponents"}[group.players]))
+    return perms, ps
+
+
+def objects(game: Game, ctx: EffectContext, index: int, group: Group | None) -> list[int]:
+    """The permanents a target index or group names (players excluded)."""
+    if group is not None:
+        return members(game, ctx, group)[0]
+    ent = obj(game, ctx, index)
+    return [] if ent is None else [ent]
+
+
+# ------------------------------------------------------------------ the executors
+
+
+def run(game: Game, effect: object, ctx: EffectContext) -> None:
+    fn = _EXECUTORS[type(effect)]
+    fn(game, effect, ctx)
+
+
+def _deal_damage(game: Game, e: DealDamage, ctx: EffectContext) -> None:
+    from systems.damage import deal_damage_arrays
+    from systems.protection import EVERYTHING, source_qualities
+
+    n = amount(game, ctx, e.amount, e.dynamic)
+    if n <= 0:
+        return
+    if e.source is not None:
+        src = obj(game, ctx, e.source)
+        if src is None or src not in game.table.row_of:
+            return  # the source creature is gone: it deals no damage (608.2b)
+        game.refresh_layers()
+        name, keywords = game.name(src), int(game.table.get(src, "keywords"))
+        controller = int(game.table.get(src, "controller"))
+        src_ent, quality = src, source_qualities(game, src)
+    else:
+        name, keywords, controller = ctx.source_name, ctx.source_keywords, ctx.controller
+        src_ent = ctx.source
+        quality = source_qualities(game, ctx.source) if game.world.exists(ctx.source) else EVERYTHING
+    recipients: list[int] = []
+    if e.player is not None:
+        recipients = [game.players[p] for p in players(game, ctx, e.player)]
+    elif e.group is not None:
+        perms, ps = members(game, ctx, e.group)
+        recipients = perms + [game.players[p] for p in ps]
+    else:
+        ent = obj(game, ctx, e.target)
+        if ent is not None:
+            recipients = [ent]
+    if not recipients:
+        return
+    k = len(recipients)
+    # CR 120.3: damage dealt to several recipients at once is one simultaneous event.
+    deal_damage_arrays(
+        game, combat=False, src_ent=np.full(k, src_ent), src_keywords=np.full(k, keywords, dtype=np.uint64),
+        src_controller=np.full(k, controller), src_qualities=np.full(k, quality, dtype=np.uint64),
+        rec_ent=np.array(recipients), amount=np.full(k, n), src_names=[name] * k)
+
+
+def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
+    from systems.layers import add_effect
+
+    factor = amount(game, ctx, 1, e.dynamic)
+    p, t = e.power * factor, e.toughness * factor
+    affected = objects(game, ctx, e.target, e.group)
+    if not affected:
+        return
+    # CR 611.2c: the affected set is locked in as it resolves.
+    add_effect(game, ContinuousEffect(
+        layer=Layer.PT_MODIFY, timestamp=game.new_timestamp(), source=ctx.source, controller=ctx.controller,
+        until_end_of_turn=True, from_static=False, power=p, toughness=t, fixed=tuple(affected)))
+    for ent in affected:
+        game.say(f"{game.name(ent)} gets {p:+d}/{t:+d} until end of turn")
+
+
+def _apply_continuous(game: Game, e: ApplyContinuous, ctx: EffectContext) -> None:
+    from systems.layers import add_effect, effect_from_part
+
+    affected = objects(game, ctx, e.target, e.group)
+    if not affected:
+        return
+    ts = game.new_timestamp()
+    game.effect_groups += 1
+    for part in e.parts:
+        add_effect(game, effect_from_part(
+            part, timestamp=ts, source=ctx.source, controller=ctx.controller,
+            until_end_of_turn=e.until_end_of_turn, from_static=False, fixed=tuple(affected),
+            group=game.effect_groups))
+
+
+def _regenerate(game: Game, e: Regenerate, ctx: EffectContext) -> None:
+    ent = obj(game, ctx, e.target)
+    if ent is not None and ent in game.table.row_of:
+        game.table.set(ent, "regen_shields", game.table.get(ent, "regen_shields") + 1)  # CR 701.15a
+        game.say(f"{game.name(ent)} gains a regeneration shield")
+
+
+def _destroy(game: Game, e: Destroy, ctx: EffectContext) -> None:
+    from systems.effects import destroy
+
+    for ent in objects(game, ctx, e.target, e.group):
+        destroy(game, ent, can_regenerate=not e.no_regenerate)
+
+
+def _gain_life(game: Game, e: GainLife, ctx: EffectContext) -> None:
+    from systems.effects import gain_life
+
+    n = amount(game, ctx, e.amount, e.dynamic)
+    for p in players(game, ctx, e.player):
+        gain_life(game, p, n)
+    life_changed(game)
+
+
+def _draw(game: Game, e: DrawCards, ctx: EffectContext) -> None:
+    from systems.zones import draw
+
+    n = amount(game, ctx, e.count, e.dynamic)
+    for p in players(game, ctx, e.player):
+        if n > 0:
+            draw(game, p, n)
+            game.say(f"{game.player_states[p].name} draws {n}")
+
+
+def _lose_life(game: Game, e: LoseLife, ctx: EffectContext) -> None:
+    n = amount(game, ctx, e.amount, e.dynamic)
+    if n <= 0:
+        return
+    for p in players(game, ctx, e.player):
+        game.player_states[p].life -= n  # CR 119.3
+        game.say(f"{game.player_states[p].name} loses {n} life")
+    game.sba_dirty = True
+    life_changed(game)
+
+
+def life_changed(game: Game) -> None:
+    """Static abilities with "as long as you have N life" conditions must be looked at again."""
+    if game.effects:
+        game.layers_dirty = True
+
+
+def _names_once(game: Game, cards: list[int]) -> list[int]:
+    """One option per card name: identical cards are the same choice."""
+    seen: set[str] = set()
+    out: list[int] = []
+    for c in cards:
+        name = game.card(c).name
+        if name not in seen:
+            seen.add(name)
+            out.append(c)
+    return out
+
+
+def _discard(game: Game, e: Discard, ctx: EffectContext) -> None:
+    from systems.resolution import ask
+    from systems.zones import move
+
+    n = amount(game, ctx, e.amount, e.dynamic)
+    plan: list[tuple[int, list[int]]] = []
+    for p in players(game, ctx, e.player):
+        hand = list(game.zones[p][Zone.HAND])
+        if e.whole_hand or len(hand) <= n:
+            plan.append((p, hand))
+            continue
+        chosen: list[int] = []
+        for _ in range(n):
+            rest = [c for c in hand if c not in chosen]
+            # CR 701.9b: the player discarding chooses.
+            answer = ask(game, p, DecisionKind.DISCARD, [DiscardAction(c) for c in _names_once(game, rest)])
+            assert isinstance(answer, DiscardAction)
+            chosen.append(answer.card)
+        plan.append((p, chosen))
+    for p, cards in plan:
+        for c in cards:
+            game.say(f"{game.player_states[p].name} discards {game.name(c)}")
+            move(game, c, Zone.GRAVEYARD)
+
+
+def _mill(game: Game, e: Mill, ctx: EffectContext) -> None:
+    from systems.zones import move
+
+    n = amount(game, ctx, e.amount, e.dynamic)
+    for p in players(game, ctx, e.player):
+        cards = list(game.zones[p][Zone.LIBRARY][:n])  # CR 701.17a: the top N cards
+        for c in cards:
+            move(game, c, Zone.GRAVEYARD)
+        if cards:
+            game.say(f"{game.player_states[p].name} mills {len(cards)}")
+
+
+def _look_and_place(game: Game, n: int, ctx: EffectContext, other: str, kind: DecisionKind) -> None:
+    from systems.resolution import ask
+    from systems.zones import move
+
+    p = ctx.controller
+    library = game.zones[p][Zone.LIBRARY]
+    looked = list(library[:n])
+    if not looked:
+        return
+    top: list[int] = []
+    away: list[int] = []
+    for _ in range(len(looked)):
+        rest = [c for c in looked if c not in top and c not in away]
+        options = [PlaceCard(c, w) for c in rest for w in ("top", other)]
+        answer = ask(game, p, kind, options)
+        assert isinstance(answer, PlaceCard)
+        (top if answer.where == "top" else away).append(answer.card)
+    # The cards put on top go back in the order chosen: the first chosen is the new top card.
+    if other == "bottom":
+        rest_of_library = [c for c in library if c not in looked]
+        game.zones[p][Zone.LIBRARY] = top + rest_of_library + away
+    else:
+        game.zones[p][Zone.LIBRARY] = top + [c for c in library if c not in looked]
+        for c in away:
+            move_from_library(game, c, p, move)
+    verb = "scries" if kind == DecisionKind.SCRY else "surveils"
+    game.say(f"{game.player_states[p].name} {verb} {len(looked)}: {len(top)} on top, {len(away)} to the {other}")
+
+
+def move_from_library(game: Game, card: int, player: int, move: object) -> None:
+    # The card is no longer in the library list; put it back for move() to take it out again.
+    game.zones[player][Zone.LIBRARY].append(card)
+    move(game, card, Zone.GRAVEYARD)  # type: ignore[operator]
+
+
+def _scry(game: Game, e: Scry, ctx: EffectContext) -> None:
+    _look_and_place(game, e.amount, ctx, "bottom", DecisionKind.SCRY)
+
+
+def _surveil(game: Game, e: Surveil, ctx: EffectContext) -> None:
+    _look_and_place(game, e.amount, ctx, "graveyard", DecisionKind.SURVEIL)
+
+
+def _put_counters(game: Game, e: PutCounters, ctx: EffectContext) -> None:
+    from systems.counters import add_counters
+
+    n = amount(game, ctx, e.amount, e.dynamic)
+    for ent in objects(game, ctx, e.target, e.group):
+        if ent in game.table.row_of and n > 0:
+            add_counters(game, ent, e.kind, n)
+            game.say(f"{game.name(ent)} gets {n} {e.kind} counter{'s' if n != 1 else ''}")
+
+
+def _create_token(game: Game, e: CreateToken, ctx: EffectContext) -> None:
+    from systems.zones import create_token
+
+    n = amount(game, ctx, e.amount, e.dynamic)
+    for p in players(game, ctx, e.player):
+        for _ in range(n):
+            create_token(game, e.token, p, tapped=e.tapped)  # type: ignore[arg-type]
+
+
+def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
+    from systems.zones import move
+
+    if e.group is not None:
+        ents = members(game, ctx, e.group)[0]
+    else:
+        ent = obj(game, ctx, e.target)
+        ents = [] if ent is None else [ent]
+    for ent in ents:
+        if not game.world.exists(ent) or game.world.try_get(ent, InZone) is None:
+            continue
+        label = game.name(ent)
+        if e.to == "exile":
+            move(game, ent, Zone.EXILE)
+        elif e.to == "hand":
+            move(game, ent, Zone.HAND)
+        elif e.to == "graveyard":
+            move(game, ent, Zone.GRAVEYARD)
+        elif e.to in ("library_top", "library_bottom"):
+            move(game, ent, Zone.LIBRARY, top=e.to == "library_top")
+        elif e.to == "battlefield":
+            owner = game.obj(ent).owner
+            new = move(game, ent, Zone.BATTLEFIELD, controller=ctx.controller if e.under_your_control else owner)
+            if e.tapped and new in game.table.row_of:
+                game.table.set(new, "tapped", True)
+                game.layers_dirty = True
+        else:
+            raise ValueError(f"unknown destination {e.to!r}")
+        game.say(f"{label} moves to {e.to.replace('_', ' ')}")
+
+
+def _tap(game: Game, e: Tap, ctx: EffectContext) -> None:
+    for ent in objects(game, ctx, e.target, e.group):
+        if ent in game.table.row_of:
+            game.table.set(ent, "tapped", not e.untap)
+            game.say(f"{game.name(ent)} becomes {'untapped' if e.untap else 'tapped'}")
+    game.layers_dirty = True
+
+
+def _counter(game: Game, e: CounterSpell, ctx: EffectContext) -> None:
+    from systems.zones import move
+
+    ent = obj(game, ctx, e.target)
+    if ent is None or ent not in game.stack:
+        return
+    card = game.card(ent)
+    if any(isinstance(a, SpellRule) and a.kind == "uncounterable" for a in card.abilities):
+        game.say(f"{card.name} can't be countered")  # CR 101.2
+        return
+    game.say(f"{card.name} is countered")
+    move(game, ent, Zone.GRAVEYARD)  # CR 701.6a
+
+
+def _sacrifice(game: Game, e: Sacrifice, ctx: EffectContext) -> None:
+    from systems.resolution import ask
+    from systems.zones import move
+
+    if e.player is None:
+        ent = obj(game, ctx, e.target)
+        if ent is None or ent not in game.table.row_of:
+            return
+        game.refresh_layers()
+        if int(game.table.get(ent, "controller")) != ctx.controller:
+            return  # CR 701.21a: only a permanent you control can be sacrificed
+        game.say(f"{game.name(ent)} is sacrificed")
+        move(game, ent, Zone.GRAVEYARD)
+        return
+    chosen: list[int] = []
+    for p in players(game, ctx, e.player):
+        f = e.filter or PermanentFilter()
+        own = [x for x in permanents(game, f, p) if int(game.table.get(x, "controller")) == p]
+        picks: list[int] = []
+        for _ in range(min(e.amount, len(own))):
+            rest = [x for x in own if x not in picks]
+            if len(rest) == e.amount - len(picks):
+                picks.extend(rest)
+                break
+            answer = ask(game, p, DecisionKind.SACRIFICE, [ChooseCard(x) for x in rest])
+            assert isinstance(answer, ChooseCard)
+            picks.append(answer.card)
+        chosen.extend(picks)
+    for ent in chosen:
+        if ent in game.table.row_of:
+            game.say(f"{game.name(ent)} is sacrificed")
+            move(game, ent, Zone.GRAVEYARD)
+
+
+def _gain_control(game: Game, e: GainControl, ctx: EffectContext) -> None:
+    from systems.layers import add_effect
+
+    ent = obj(game, ctx, e.target)
+    if ent is None or ent not in game.table.row_of:
+        return
+    add_effect(game, ContinuousEffect(
+        layer=Layer.CONTROL, timestamp=game.new_timestamp(), source=ctx.source, controller=ctx.controller,
+        until_end_of_turn=e.until_end_of_turn, from_static=False, fixed=(ent,), new_controller=ctx.controller))
+    game.refresh_layers()
+    # CR 302.6: a creature can't attack or {T} unless its controller has controlled it continuously
+    # since their most recent turn began.
+    game.table.set(ent, "sick", True)
+    game.say(f"{game.player_states[ctx.controller].name} gains control of {game.name(ent)}")
+
+
+def _search(game: Game, e: SearchLibrary, ctx: EffectContext) -> None:
+    from systems.resolution import ask
+    from systems.zones import move, shuffle_library
+
+    p = ctx.controller
+    library = game.zones[p][Zone.LIBRARY]
+    found: list[int] = []
+    stated_quality = e.filter != PermanentFilter()
+    for _ in range(e.amount):
+        matching = [c for c in library if c not in found and card_matches(game.card(c), e.filter)]
+        options = [ChooseCard(c) for c in _names_once(game, matching)]
+        if stated_quality or not options:
+            options.append(ChooseCard(-1))  # CR 701.19b: a search for a stated quality may find nothing
+        answer = ask(game, p, DecisionKind.SEARCH, options)
+        assert isinstance(answer, ChooseCard)
+        if answer.card < 0:
+            break
+        found.append(answer.card)
+    for c in found:
+        name = game.card(c).name
+        if e.to == "battlefield":
+            new = move(game, c, Zone.BATTLEFIELD, controller=p)
+            if e.tapped and new in game.table.row_of:
+                game.table.set(new, "tapped", True)
+                game.layers_dirty = True
+        else:
+            move(game, c, Zone.HAND)
+        game.say(f"{game.player_states[p].name} finds {name}")
+    shuffle_library(game, p)  # CR 701.19: "then shuffle"
+
+
+def _fight(game: Game, e: Fight, ctx: EffectContext) -> None:
+    from systems.damage import deal_damage_arrays
+    from systems.protection import source_qualities
+
+    a, b = obj(game, ctx, e.a), obj(game, ctx, e.b)
+    t = game.table
+    game.refresh_layers()
+    creature = int(CardType.CREATURE)
+    # CR 701.12b: if either creature is gone or isn't a creature, no damage is dealt.
+    if a is None or b is None or a not in t.row_of or b not in t.row_of or a == b:
+        return
+    if not (int(t.get(a, "types")) & creature and int(t.get(b, "types")) & creature):
+        return
+    srcs = [a, b]
+    recs = [b, a]
+    deal_damage_arrays(
+        game, combat=False, src_ent=np.array(srcs),
+        src_keywords=np.array([t.get(s, "keywords") for s in srcs], dtype=np.uint64),
+        src_controller=np.array([t.get(s, "controller") for s in srcs]),
+        src_qualities=np.array([source_qualities(game, s) for s in srcs], dtype=np.uint64),
+        rec_ent=np.array(recs), amount=np.array([max(0, int(t.get(s, "power"))) for s in srcs]),
+        src_names=[game.name(s) for s in srcs])
+
+
+def _attach(game: Game, e: Attach, ctx: EffectContext) -> None:
+    src = ctx.self_object
+    target = obj(game, ctx, e.target)
+    t = game.table
+    if src < 0 or src not in t.row_of or target is None or target not in t.row_of or target == src:
+        return
+    t.set(src, "attached_to", target)  # CR 701.3a; 301.5c / 704.5n check what it may be attached to
+    game.layers_dirty = True
+    game.sba_dirty = True
+    game.say(f"{game.name(src)} is attached to {game.name(target)}")
+
+
+def _add_mana(game: Game, e: AddMana, ctx: EffectContext) -> None:
+    pool = game.player_states[ctx.controller].mana_pool
+    for unit in e.produces:
+        pool[unit.bit_length() - 1] += 1  # CR 106.3
+    game.say(f"{game.player_states[ctx.controller].name} adds mana")
+
+
+def _can_do(game: Game, effect: object, ctx: EffectContext) -> bool:
+    """Could the player do this now (for "you may X. If you do, ...")?"""
+    if isinstance(effect, Sacrifice) and effect.player is not None:
+        return all(len([x for x in permanents(game, effect.filter or PermanentFilter(), p)
+                        if int(game.table.get(x, "controller")) == p]) >= effect.amount
+                   for p in players(game, ctx, effect.player))
+    if isinstance(effect, Sacrifice):
+        ent = obj(game, ctx, effect.target)
+        return ent is not None and ent in game.table.row_of
+    if isinstance(effect, Discard) and not effect.whole_hand:
+        n = amount(game, ctx, effect.amount, effect.dynamic)
+        return all(len(game.zones[p][Zone.HAND]) >= n for p in players(game, ctx, effect.player))
+    return True
+
+
+def _may(game: Game, e: MayEffect, ctx: EffectContext) -> None:
+    from systems.resolution import ask
+
+    if e.then and not all(_can_do(game, inner, ctx) for inner in e.effects):
+        return  # the player can't do it, so they don't ("if you do" is false)
+    answer = ask(game, ctx.controller, DecisionKind.MAY, [Choose(True), Choose(False)])
+    assert isinstance(answer, Choose)
+    if not answer.yes:
+        game.say(f"{game.player_states[ctx.controller].name} chooses not to")
+        return
+    then(game, e.effects + e.then, ctx)
+
+
+def then(game: Game, effects: tuple[object, ...], ctx: EffectContext) -> None:
+    """The instructions become the next steps of the resolution, so that each of them can ask its own
+    questions and be replayed on its own (systems/resolution.py)."""
+    res = game.resolution
+    assert res is not None
+    res.steps[res.index + 1:res.index + 1] = [(inner, ctx) for inner in effects]
+
+
+def _pay_or_not(game: Game, e: PayOrNot, ctx: EffectContext) -> None:
+    """'... unless [a player] pays {N}' / 'You may pay {N}. If you do, ...': the player chooses whether
+    to pay (only if they can, CR 118.3); paying activates mana abilities as it goes (605.3a)."""
+    from systems.mana import can_pay, pay
+    from systems.resolution import ask
+
+    payer = players(game, ctx, e.payer)
+    paid = False
+    if payer and can_pay(game, payer[0], e.cost):  # type: ignore[arg-type]
+        answer = ask(game, payer[0], DecisionKind.PAY, [Choose(True), Choose(False)])
+        assert isinstance(answer, Choose)
+        if answer.yes:
+            pay(game, payer[0], e.cost)  # type: ignore[arg-type]
+            paid = True
+            game.say(f"{game.player_states[payer[0]].name} pays {e.cost}")
+    if paid != e.unless:
+        then(game, e.effects, ctx)
+
+
+def _conditional(game: Game, e: Conditional, ctx: EffectContext) -> None:
+    from systems.triggers import check_condition
+
+    if check_condition(game, e.condition, ctx.controller, ctx.self_object):
+        then(game, e.effects, ctx)
+
+
+_EXECUTORS = {
+    DealDamage: _deal_damage, ModifyPowerToughness: _modify_pt, ApplyContinuous: _apply_continuous,
+    Destroy: _destroy, GainLife: _gain_life, DrawCards: _draw, LoseLife: _lose_life, Discard: _discard,
+    Mill: _mill, Scry: _scry, Surveil: _surveil, PutCounters: _put_counters, CreateToken: _create_token,
+    MoveObject: _move_object, Tap: _tap, CounterSpell: _counter, Sacrifice: _sacrifice, GainControl: _gain_control,
+    SearchLibrary: _search, Fight: _fight, Attach: _attach, AddMana: _add_mana, MayEffect: _may,
+    PayOrNot: _pay_or_not, Conditional: _conditional, Regenerate: _regenerate,
+}
