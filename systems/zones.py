@@ -381,7 +381,7 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         game.tokens_adrift = True  # CR 704.5d-e
     game.layers_dirty = True
     game.sba_dirty = True
-    if game.trigger_sources or any(triggered(co.card) for co in objs):
+    if game.trigger_sources or any(triggered(card) for card in {id(co.card): co.card for co in objs}.values()):
         # Dies / leaves-the-battlefield triggers (603.6c, 603.10a), as move() would report them.
         for old, nw, co, c, ty in zip(ents, new, objs, cols[0], cols[3], strict=True):
             emit(game, ZoneChanged(old, nw, co.card, int(Zone.BATTLEFIELD), int(graveyard), co.owner, c, ty,
