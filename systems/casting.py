@@ -15,7 +15,15 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
-from systems.costs import activation_ready, cost_choices, effective_cost, hand_abilities, pay_other_costs
+from systems.costs import (
+    activation_ready,
+    cost_choices,
+    effective_cost,
+    hand_abilities,
+    is_mana_ability,
+    pay_other_costs,
+    resolve_mana_ability,
+)
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.targeting import candidates
 from systems.triggers import emit
@@ -309,6 +317,11 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ok = pay(game, player, ability.mana_cost)
         assert ok, "activation options are only offered when payable"
     pay_other_costs(game, player, action.source, action.index, ability, action.sacrifice, action.discard)
+    if is_mana_ability(ability):
+        # CR 605.1a, 605.3a: an activated ability that adds mana (no target, not a loyalty ability) is a
+        # mana ability: it doesn't use the stack and resolves at once.
+        resolve_mana_ability(game, player, action.source, card, ability)
+        return
     ent = game.world.create(
         AbilityOnStack(action.source, action.index, card.name, card),
         StackItem(player, action.targets),

@@ -194,3 +194,22 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
                 seen.add((card.name, index))  # identical cards in hand are one option
                 out.append((ent, index, a))
     return out
+
+
+def is_mana_ability(ability: ActivatedAbility) -> bool:
+    """CR 605.1a: no targets, not a loyalty ability, and it could add mana as it resolves."""
+    from components.abilities import AddMana
+
+    return (not ability.targets and ability.loyalty is None
+            and any(isinstance(e, AddMana) for e in ability.effects))
+
+
+def resolve_mana_ability(game: Game, player: int, source: int, card: CardDef, ability: ActivatedAbility) -> None:
+    """CR 605.3a: a mana ability resolves immediately after it is activated."""
+    from systems.effects import EffectContext, run_effect
+
+    self_obj = source if source in game.table.row_of else -1
+    ctx = EffectContext(-1, card.name, card.keywords, player, self_obj, (), ())
+    game.say(f"{game.player_states[player].name} activates {card.name}'s mana ability: {ability.text}")
+    for effect in ability.effects:
+        run_effect(game, effect, ctx)

@@ -85,6 +85,13 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
         if game.mana_ability_sources:
             units.extend(_mana_ability_units(game, player, mask))  # '{T}: Add ...' of any permanent
+        creature = (t.types[:n] & int(CardType.CREATURE)) != 0
+        if creature[mask].any():
+            # CR 302.6: a land creature ({T}: Add ...) must have been under its controller's control since
+            # their most recent turn began, unless it has haste.
+            from components.keywords import Keyword
+
+            mask &= ~(creature & t.sick[:n] & ((t.keywords[:n] & np.uint64(Keyword.HASTE)) == 0))
         rows = np.flatnonzero(mask)
         if not len(rows):
             return units

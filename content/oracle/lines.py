@@ -14,10 +14,13 @@ from components.abilities import (
     ColorDefining,
     ContinuousPart,
     CostModifier,
+    DealDamage,
     DrawCards,
     EnchantAbility,
+    GainLife,
     KeywordAbility,
     Layer,
+    LoseLife,
     ManaAbility,
     Mode,
     ModifyPowerToughness,
@@ -262,6 +265,11 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     if ctx.is_permanent:
         ctx.it = Ref((SELF,))  # "Sacrifice ~: It deals 2 damage to any target."
     effs = effects(ctx, " ".join(sentences))
+    from components.abilities import AddMana
+
+    if any(isinstance(e, AddMana) for e in effs) and not all(
+            isinstance(e, AddMana | GainLife | LoseLife | DealDamage) for e in effs):
+        raise NoParse("a mana ability that asks questions")  # mana abilities resolve at once (605.3a)
     cost = fields.get("mana_cost")
     if ctx.uses_x and not (cost is not None and getattr(cost, "has_x", False)):
         raise NoParse("X without {X} in the cost")

@@ -218,7 +218,9 @@ def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "perman
     elif head and not (types or all_types or f.subtypes_any):
         words = _plural(head) if plural else head
     if f.token is True:
-        words += " tokens" if plural else " token"
+        if words in ("permanent", "permanents"):
+            words = ""
+        words = (words + " " + ("tokens" if plural else "token")).strip()
     text = " ".join(pre + [words])
     post: list[str] = []
     if f.controller == "you":
@@ -332,6 +334,7 @@ class _Ctx:
         self.targets = targets
         self.mentioned: set[int] = set()
         self.self_word = self_word
+        self.multi: dict[int, int] = {}  # first slot -> how many identical slots one phrase names
 
     def obj(self, index: int, group: Group | None = None, *, plural_group: bool = False) -> str:
         if index == GROUP and group is not None:
@@ -345,6 +348,20 @@ class _Ctx:
         if index in self.mentioned:
             return "it"
         self.mentioned.add(index)
+        n = self.multi.get(index, 1)
+        if n > 1:
+            spec = self.targets[index]
+            one = target_phrase(spec)
+            lead = "up to one target " if spec.optional else "target "
+            rest = one[len(lead):] if one.startswith(lead) else one
+            words = rest.split(" ")
+            # pluralise the head noun (the word before "you control" / "from your graveyard" ...)
+            cut = next((i for i, w in enumerate(words) if w in ("you", "an", "your", "from", "with", "without")),
+                       len(words))
+            if cut:
+                words[cut - 1] = _plural(words[cut - 1]) if words[cut - 1] not in ("sorcery",) else "sorceries"
+            count = _NUMBER.get(n, str(n))
+            return (f"up to {count} target " if spec.optional else f"{count} target ") + " ".join(words)
         return target_phrase(self.targets[index])
 
     def same_slots(self, index: int) -> int:
@@ -475,6 +492,7 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
     """The sentences of a list of effects, e.g. 'Draw two cards, then discard a card.'"""
     clauses: list[str] = []
     joins: list[str] = []
+    effects = _collapse_slots(effects, ctx)
     i = 0
     while i < len(effects):
         e = effects[i]
@@ -506,12 +524,40 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
         if prev == "then":
             out += ", then " + c
         elif prev == "and":
-            if c.startswith("you ") and not out.startswith(("you ", "target", "each", "that", "~")):
-                out = "you " + out  # "you draw a card and you lose 1 life"
-            out += " and " + c
+            last = max(out.rfind(". "), out.rfind(", then "))
+            head, tail = (out[: last + 2], out[last + 2:]) if last >= 0 else ("", out)
+            if c.startswith("you ") and tail.startswith(("draw ", "discard ", "mill ", "Draw ", "Discard ", "Mill ")):
+                tail = "you " + tail[:1].lower() + tail[1:]  # "you draw a card and you lose 1 life"
+            out = head + tail + " and " + c
         else:
             out += ". " + _cap(c)
     return _cap(out) + "."
+
+
+def _collapse_slots(effects: tuple[object, ...], ctx: _Ctx) -> tuple[object, ...]:
+    """'Tap up to three target lands' compiled to three effects on three identical slots: one clause."""
+    import dataclasses
+
+    out: list[object] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        t = getattr(e, "target", None)
+        n = 1
+        if isinstance(t, int) and 0 <= t < len(ctx.targets):
+            while i + n < len(effects):
+                nxt = effects[i + n]
+                nt = getattr(nxt, "target", None)
+                if (type(nxt) is type(e) and nt == t + n and nt < len(ctx.targets)
+                        and ctx.targets[nt] == ctx.targets[t] and dataclasses.replace(nxt, target=t) == e):
+                    n += 1
+                else:
+                    break
+        if n > 1:
+            ctx.multi[t] = n  # type: ignore[index]
+        out.append(e)
+        i += n
+    return tuple(out)
 
 
 def effects_kind(effects: tuple[object, ...], k: int) -> str:
@@ -635,7 +681,7 @@ def _one(e: object, ctx: _Ctx) -> str:
         return f"gain control of {ctx.obj(e.target)}" + (" until end of turn" if e.until_end_of_turn else "")
     if isinstance(e, SearchLibrary):
         f = e.filter
-        art = "an" if noun(f, base="card", head="card")[:1] in "aeiou" else "a"
+        art = "an" if noun(f, base="card", head="card")[:1].lower() in "aeiou" else "a"
         card = noun(f, base="card", head="card")
         what = f"{art} {card}" if e.amount == 1 else f"up to {_NUMBER[e.amount]} {noun(f, base='card', head='card', plural=True)}"
         it = "it" if e.amount == 1 else "them"
@@ -650,7 +696,14 @@ def _one(e: object, ctx: _Ctx) -> str:
         return "add " + "".join(_MANA[m] for m in e.produces)
     if isinstance(e, MayEffect):
         inner = effect_text(e.effects, ctx).rstrip(".")
-        text = "you may " + inner[:1].lower() + inner[1:]
+        for third, base in ((" deals ", " deal "), (" fights ", " fight "), (" gets ", " get "), (" loses ", " lose "),
+                            (" gains ", " gain "), (" draws ", " draw "), (" discards ", " discard ")):
+            k = inner.find(third)
+            if k > 0 and " " not in inner[:k].replace("target ", "").replace(" an opponent controls", "") \
+                    and not inner.startswith("you "):
+                inner = "have " + inner[:k] + base + inner[k + len(third):]  # "you may have ~ deal 1 damage"
+                break
+        text = "you may " + inner[:1].lower() + inner[1:] if not inner.startswith("~") else "you may " + inner
         if e.then:
             then = effect_text(e.then, ctx).rstrip(".")
             text += ". If you do, " + then[:1].lower() + then[1:]
@@ -787,7 +840,7 @@ def condition_text(c: Condition) -> str:
         if c.n > 1:
             return f"{who} {_NUMBER.get(c.n, c.n)} or more " + noun(f, plural=True)
         thing = noun(_without_other(f))
-        art = "another" if f.exclude_source else ("an" if thing[:1] in "aeiou" else "a")
+        art = "another" if f.exclude_source else ("an" if thing[:1].lower() in "aeiou" else "a")
         return f"{who} {art} {thing}"
     raise ValueError(k)
 

@@ -31,6 +31,8 @@ def normalise(line: str, name: str, short: str = "") -> str:
     line = REMINDER.sub("", line).translate(_MINUS).strip()
     if name:
         line = line.replace(name, "~")
+        if name.startswith("A-"):  # a digital rebalanced card keeps its name in its text
+            line = line.replace(name[2:], "~")
         if " // " in name:
             for half in name.split(" // "):
                 line = line.replace(half, "~")

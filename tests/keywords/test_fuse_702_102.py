@@ -111,3 +111,29 @@ def test_702_102d_a_fused_spell_with_one_illegal_target_still_does_the_rest_608_
     resolve_top(game)
     game.refresh_layers()
     assert game.table.get(sc.ids["y"], "power") == -3  # Serve still resolved: 3 - 6
+
+
+def test_709_a_split_card_given_inline_with_its_faces_and_the_fuse_reader():
+    from content.keywords import fuse as fuse_reader
+
+    name = "Test Left // Test Right"
+    inline = {"name": name, "layout": "split", "faces": [
+        _face(name, "Test Left", "a", "{R}", "Test Left deals 1 damage to any target." + FU),
+        _face(name, "Test Right", "b", "{R}", "Test Right deals 2 damage to any target." + FU)]}
+    sc = build([{"name": "alice", "hand": [name], "battlefield": ["Mountain", "Mountain"]}, {"name": "bob"}],
+               cards=[inline])
+    game = sc.game
+    bob = game.players[1]
+    cast(game, name, (bob, bob), cost="fuse")  # 115.3: each half may target bob
+    resolve_top(game)
+    assert game.player_states[1].life == 17
+    assert fuse_reader.read("Fuse", "Fuse", "X", CardType.CREATURE) is None  # only on instants and sorceries
+
+
+def test_notation_names_the_half_or_the_cost():
+    sc = build([{"name": "alice", "hand": ["Turn // Burn"], "battlefield": ["Island"] * 3 + ["Mountain"] * 2},
+                {"name": "bob"}])
+    game = sc.game
+    labels = {game.action_to_string(o) for o in casts(game, "Turn // Burn")}
+    assert labels == {"cast Turn // Burn (Burn) -> alice", "cast Turn // Burn (Burn) -> bob"}
+    # No creature for Turn to target: neither Turn nor the fused spell can be cast (601.2c).

@@ -20,8 +20,19 @@ def _draw_step(library, hand=(), lands=("Mountain",), turn=2, bob=None):
 
 
 def test_702_94a_reader():
+    from components.characteristics import CardType
+    from content.keywords import miracle as miracle_reader
+
     card = builtin_pool().get("Thunderous Wrath")
     assert [a.cost.text for a in card.abilities if isinstance(a, Miracle)] == ["{R}"]
+    assert miracle_reader.read("Miracle {R}", "Miracle {R}", "X", CardType.LAND) is None
+
+
+def test_702_94a_notation():
+    sc, game = _draw_step(["Thunderous Wrath"])
+    pass_until(game, DecisionKind.MIRACLE)
+    assert {game.action_to_string(o) for o in game.legal_actions()} == {
+        "reveal Thunderous Wrath (miracle)", "don't reveal Thunderous Wrath"}
 
 
 def test_702_94a_the_first_card_drawn_this_turn_may_be_revealed():
