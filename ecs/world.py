@@ -55,8 +55,10 @@ class World:
         return esper.entity_exists(entity)
 
     def get(self, entity: int, component_type: type[C]) -> C:
-        self._bind()
-        return esper.component_for_entity(entity, component_type)
+        # The hottest call in the engine: esper's own component_for_entity, without its extra frame.
+        if esper.current_world != self.name:
+            esper.switch_world(self.name)
+        return esper._entities[entity][component_type]  # type: ignore[no-any-return]
 
     def try_get(self, entity: int, component_type: type[C]) -> C | None:
         self._bind()

@@ -184,7 +184,12 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
 
 
 def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbility]]:
-    """Activated abilities of cards in ``player``'s hand (cycling, 702.29a): (card, index, ability)."""
+    """Activated abilities of cards in ``player``'s hand (cycling, 702.29a): (card, index, ability).
+
+    Cached until a hand changes: most priority stops see the same hand again."""
+    cached = game.hand_ability_cache.get(player)
+    if cached is not None and cached[0] == game.hand_version:
+        return cached[1]
     out = []
     seen: set[tuple[str, int]] = set()
     for ent in game.zones[player][Zone.HAND]:
@@ -193,6 +198,7 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
             if isinstance(a, ActivatedAbility) and a.from_hand and (card.name, index) not in seen:
                 seen.add((card.name, index))  # identical cards in hand are one option
                 out.append((ent, index, a))
+    game.hand_ability_cache[player] = (game.hand_version, out)
     return out
 
 
