@@ -208,6 +208,8 @@ class PermanentFilter:
     self_only: bool = False  # only the source itself ("~ gets +1/+1 as long as ...")
     power_at_most: int | None = None  # "with power 2 or less" (not used by static abilities)
     power_at_least: int | None = None
+    toughness_at_most: int | None = None  # "with toughness 4 or greater" (not used by static abilities)
+    toughness_at_least: int | None = None
     # Game state beyond characteristics: checked where objects are chosen (targets, "each", triggers),
     # never by static abilities (systems/filters.py).
     tapped: bool | None = None  # "tapped creature" / "untapped creature"
@@ -259,6 +261,8 @@ class ActivatedAbility:
     from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
     exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
+    crew: int = 0  # crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
+    #                or greater" (the creatures are chosen as it is activated: ActivateAbility.tapped)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +299,12 @@ class TriggerKind(enum.Enum):
     GAIN_LIFE = "gain life"
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.1m, 509.1i
     DEALS_COMBAT_DAMAGE = "deals combat damage"  # 510.3a: to a player, planeswalker or creature
+    PUT_INTO_GRAVEYARD = "is put into a graveyard from the battlefield"  # 603.6c, any card type
+    BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c: once per combat, however many blockers
+    YOU_ATTACK = "you attack"  # 508.1m: once, as attackers are declared (whose: "your")
     REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/keywords/miracle.py)
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"  # bushido (702.45a): 509.3a, 509.3c, once each
+    BECOMES_TARGET = "becomes the target of a spell or ability"  # ward (702.21a); whose: the spell's controller
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,6 +388,8 @@ class StaticReplacement:
     text: str
     spec: ReplacementSpec
     self_only: bool = False
+    condition: Condition | None = None  # "If this creature was kicked, it enters with ..." (702.33d), bloodthirst
+    #                                     (702.54a): applies only while true, checked as the event happens
 
 
 Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility
@@ -467,6 +478,8 @@ class Scry:
     """'Scry N' (CR 701.22): the controller looks at the top N cards and puts any on the bottom."""
 
     amount: int
+    action: bool = True  # False: written out ("Look at the top card ... You may put that card on the bottom."),
+    #                      the same instructions but not the keyword action "scry" (701.22a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -474,6 +487,7 @@ class Surveil:
     """'Surveil N' (CR 701.25): the controller looks at the top N cards and puts any in the graveyard."""
 
     amount: int
+    action: bool = True  # False: written out ("Look at the top card ... You may put it into your graveyard.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -619,6 +633,7 @@ class ManaAbility:
 
     text: str
     produces: tuple[int, ...]  # per mana made: the types it may be (a mask of W U B R G C bits)
+    sacrifice_self: bool = False  # "{T}, Sacrifice this artifact: Add one mana of any color." (Treasure)
 
 
 @dataclass(frozen=True, slots=True)
@@ -631,6 +646,9 @@ class CostModifier:
     types_any: int = 0
     types_none: int = 0
     colors_any: int = 0
+    self_only: bool = False  # "This spell costs {1} less to cast ...": only the card itself, from its hand
+    condition: Condition | None = None  # "... if you control a Wizard"
+    dynamic: Count | None = None  # "... for each creature card in your graveyard": amount times this number
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,4 +71,14 @@ class LifeGained:
     amount: int
 
 
-Event = ZoneChanged | Attacked | Blocked | DamageDealt | StepBegan | SpellCast | LifeGained
+@dataclass(frozen=True, slots=True)
+class Targeted:
+    """A permanent or player became the target of a spell or ability (CR 115.1; ward, 702.21a): ``by`` is the
+    spell or ability on the stack, ``controller`` its controller."""
+
+    target: int
+    by: int
+    controller: int
+
+
+Event = ZoneChanged | Attacked | Blocked | DamageDealt | StepBegan | SpellCast | LifeGained | Targeted

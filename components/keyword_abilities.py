@@ -96,3 +96,115 @@ class CastCard:
 
     keyword: str  # the alternative cost, as CastSpell.cost names it: "miracle" or "cipher"
     copy: bool = False  # cast a copy of the card (707.12) rather than the card itself
+
+
+# --- Additional and alternative costs of issue 5: kicker (702.33), flashback (702.34), buyback (702.27) and
+# rebound (702.88). Cast variants and their rules: systems/keywords/additional_costs.py.
+
+
+@dataclass(frozen=True, slots=True)
+class Kicker:
+    """'Kicker [cost]' (CR 702.33a): "You may pay an additional [cost] as you cast this spell." A spell whose
+    controller chose to pay it is "kicked" (702.33d); ``CastSpell.cost`` names it "kicker"."""
+
+    text: str
+    cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Flashback:
+    """'Flashback [cost]' (CR 702.34a): the instant or sorcery card may be cast from its owner's graveyard for
+    ``cost`` rather than its mana cost; if it was, it is exiled instead of going anywhere else when it leaves
+    the stack. ``from_graveyard``: the card works from a graveyard, so graveyards index it
+    (``game.graveyard_activatable``, systems/zones.py)."""
+
+    text: str
+    cost: object  # components.characteristics.ManaCost
+    from_graveyard: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Buyback:
+    """'Buyback [cost]' (CR 702.27a): an additional cost; if it was paid, the spell is put into its owner's
+    hand instead of their graveyard as it resolves."""
+
+    text: str
+    cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Rebound:
+    """'Rebound' (CR 702.88a): cast from its owner's hand, the spell is exiled as it resolves, and at the
+    beginning of their next upkeep they may cast it from exile without paying its mana cost."""
+
+    text: str = "Rebound"
+
+
+@dataclass(frozen=True, slots=True)
+class SplitSecond:
+    """'Split second' (CR 702.61a): while this spell is on the stack, players can't cast other spells or
+    activate abilities that aren't mana abilities."""
+
+    text: str = "Split second"
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentHelp:
+    """Convoke (CR 702.51a) or improvise (702.126a): untapped creatures (convoke) or artifacts (improvise)
+    the caster controls may be tapped to pay for mana in the spell's total cost (systems/keywords/convoke.py).
+    ``kind``: "convoke" or "improvise"."""
+
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Affinity:
+    """'Affinity for [text]' (CR 702.41a): "This spell costs you {1} less to cast for each [text] you
+    control." ``filter`` describes the permanents counted (components.abilities.PermanentFilter)."""
+
+    text: str
+    filter: object
+
+
+@dataclass(frozen=True, slots=True)
+class WardCounter:
+    """Ward's effect (CR 702.21a): "counter that spell or ability unless that player pays [cost]": the
+    spell or ability is the trigger event's object; its controller is asked whether to pay."""
+
+    cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class EchoPayment:
+    """Echo's effect (CR 702.30a): "sacrifice it unless you pay [cost]"."""
+
+    cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class CumulativeUpkeepPayment:
+    """Cumulative upkeep's effect (CR 702.24a): "put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." """
+
+    cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class FabricateChoice:
+    """Fabricate's effect (CR 702.123a): "you may put N +1/+1 counters on it. If you don't, create N 1/1
+    colorless Servo artifact creature tokens." """
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class StormCopies:
+    """Storm's effect (CR 702.40a): "copy it for each other spell that was cast before it this turn. If the
+    spell has any targets, you may choose new targets for any of the copies." """
+
+
+@dataclass(frozen=True, slots=True)
+class ReboundCast:
+    """Rebound's delayed triggered ability's effect (CR 702.88a): "you may cast this card from exile without
+    paying its mana cost" (the card is the trigger's event object)."""

@@ -75,6 +75,18 @@ class Keyword(enum.IntFlag):
     # counter column (systems/combat.py); the as-enters choice is systems/keywords/entering.py. Not in
     # KEYWORD_NAMES: the reader content/keywords/unleash.py reads the line.
     UNLEASH = 1 << 54
+    # Evasion abilities of issue 5, tested as column operations in systems/combat.py ``can_block_mask``.
+    # Landwalk (702.14c): can't be blocked while the defending player controls a land of that basic type.
+    PLAINSWALK = 1 << 55
+    ISLANDWALK = 1 << 56
+    SWAMPWALK = 1 << 57
+    MOUNTAINWALK = 1 << 58
+    FORESTWALK = 1 << 59
+    SHADOW = 1 << 60  # 702.28b
+    HORSEMANSHIP = 1 << 61  # 702.31b
+    # Flanking (702.25a) is a triggered ability (content/keywords/flanking.py); the bit marks a creature that has
+    # it, for "a creature without flanking" (its trigger's filter).
+    FLANKING = 1 << 62
 
 
 # Layout of the quality bits: protection qualities start at bit 24, hexproof-from qualities at bit 39.
@@ -105,7 +117,21 @@ KEYWORD_NAMES: dict[str, Keyword] = {
     "menace": Keyword.MENACE,
     "fear": Keyword.FEAR,
     "trample over planeswalkers": Keyword.TRAMPLE_OVER_PLANESWALKERS,
+    "plainswalk": Keyword.PLAINSWALK,
+    "islandwalk": Keyword.ISLANDWALK,
+    "swampwalk": Keyword.SWAMPWALK,
+    "mountainwalk": Keyword.MOUNTAINWALK,
+    "forestwalk": Keyword.FORESTWALK,
+    "shadow": Keyword.SHADOW,
+    "horsemanship": Keyword.HORSEMANSHIP,
+    "flanking": Keyword.FLANKING,  # its triggered ability: systems/keywords/flanking.py
 }
+
+# Landwalk (702.14c): each landwalk bit and the basic land type it names, in bit order.
+LANDWALK = ((Keyword.PLAINSWALK, "Plains"), (Keyword.ISLANDWALK, "Island"), (Keyword.SWAMPWALK, "Swamp"),
+            (Keyword.MOUNTAINWALK, "Mountain"), (Keyword.FORESTWALK, "Forest"))
+LANDWALK_MASK = int(Keyword.PLAINSWALK | Keyword.ISLANDWALK | Keyword.SWAMPWALK | Keyword.MOUNTAINWALK
+                    | Keyword.FORESTWALK)
 
 # The qualities "protection from" and "hexproof from" may name, as Oracle text spells them, with their
 # offset inside the quality layout (see PROTECTION_SHIFT). Other qualities (subtypes, names, players,

@@ -116,6 +116,7 @@ class StackItem:
     x: int = 0  # the value chosen for X (CR 107.3, 601.2b)
     modes: tuple[int, ...] = ()  # chosen modes of a modal spell (CR 700.2)
     cost: str = ""  # the alternative or additional cost paid, by keyword ("kicker", "overload", ...)
+    from_zone: int = -1  # the zone a spell was cast from (a Zone value; rebound 702.88a), -1 unknown
 
 
 @dataclass(slots=True)

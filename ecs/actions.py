@@ -94,6 +94,7 @@ class ActivateAbility:
     targets: tuple[int, ...] = ()
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed to pay the cost (CR 602.2b, 118.3)
     discard: tuple[int, ...] = ()  # cards discarded to pay the cost
+    tapped: tuple[int, ...] = ()  # untapped creatures tapped to pay the cost (crew, CR 702.122a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,7 +81,8 @@ def action_to_string(game: Game, action: Action) -> str:
         return f"put trigger {action.uid} on the stack{targets}"
     if isinstance(action, ActivateAbility):
         targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
-        return f"activate {n(action.source)} ability {action.index}{targets}"
+        tapping = f" tapping {', '.join(n(t) for t in action.tapped)}" if action.tapped else ""  # crew (702.122a)
+        return f"activate {n(action.source)} ability {action.index}{tapping}{targets}"
     from ecs.actions import RevealMiracle
 
     if isinstance(action, RevealMiracle):  # 702.94a

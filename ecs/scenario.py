@@ -785,6 +785,10 @@ class Scenario:
             ref = a["cast"]
             cost = str(a.get("cost") or "")  # an alternative cost by keyword: overload, bestow, fuse, ...
             zone = Zone.EXILE if cost == "cipher" else Zone.HAND  # a cipher copy is of the exiled card (702.99a)
+            if "flashback" in cost.split("+"):
+                zone = Zone.GRAVEYARD  # flashback casts the card from its owner's graveyard (702.34a)
+            elif cost == "rebound":
+                zone = Zone.EXILE  # rebound casts the exiled card (702.88a)
             card = self.resolve(ref) if ref in self.ids else self.resolve(ref, zone=zone, player=player)
             targets = tuple(self.resolve(t) for t in a.get("targets") or [])
             # Any copy of the card in hand is the same option (identical cards are one choice).
@@ -917,6 +921,8 @@ class Scenario:
         matches = []
         for o in options:
             objs = [getattr(o, s) for s in o.__slots__ if isinstance(getattr(o, s), int)]
+            objs += [x for s in o.__slots__ if isinstance(getattr(o, s), tuple)  # targets of a trigger, say
+                     for x in getattr(o, s) if isinstance(x, int)]
             if (ent is not None and ent in objs) or any(game.name(x) == text for x in objs):
                 matches.append(o)
         if not matches:

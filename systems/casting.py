@@ -24,6 +24,7 @@ from systems.costs import (
     pay_other_costs,
     resolve_mana_ability,
 )
+from systems.keywords.convoke import spell_units
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.targeting import candidates
 from systems.triggers import emit
@@ -113,14 +114,15 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         if units is None:
             units = mana_sources(game, player)
         cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
-        if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
+        paying = spell_units(game, player, card, units)  # convoke / improvise add taps (702.51a, 702.126a)
+        if cost.mana_value() > len(paying) or find_payment(game, player, cost, 0, paying) is None:
             continue
         seen.add(card.name)
         xs = [0]
         if cost.has_x:
             # CR 107.3, 601.2b: X is announced; offer every value the player could pay.
-            xs = [x for x in range(0, min(len(units), MAX_X_OPTIONS) + 1)
-                  if find_payment(game, player, cost, x, units) is not None]
+            xs = [x for x in range(0, min(len(paying), MAX_X_OPTIONS) + 1)
+                  if find_payment(game, player, cost, x, paying) is not None]
         spell = spell_ability(card)
         for x in xs:
             if spell is not None and spell.modes:
@@ -142,9 +144,10 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
     (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
+    from systems.keywords.additional_costs import hand_variants
     from systems.keywords.alternative_costs import cast_variants
 
-    return cast_variants(game, player)
+    return cast_variants(game, player) + hand_variants(game, player)  # kicker, buyback (702.33a, 702.27a)
 
 
 def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
@@ -199,6 +202,12 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
     """One option per choice of targets (601.2c) and of permanents to sacrifice / cards to discard."""
     combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
     choices = cost_choices(game, player, ent, ability)
+    if ability.crew:
+        from systems.keywords.crew import crew_choices
+
+        crews = crew_choices(game, player, ent, ability.crew)  # 702.122a: creatures to tap
+        return [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for tap in crews
+                for combo in combos if not (set(sac) & set(combo))]
     return [ActivateAbility(ent, index, combo, sac, dis) for sac, dis in choices for combo in combos
             if not (set(sac) & set(combo))]
 
@@ -279,7 +288,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         stack_card, cost = as_cast(game, player, card, action)
     else:
         stack_card, cost = card, effective_cost(game, player, card)
-    ok = pay(game, player, cost, action.x)
+    from_zone = int(game.world.get(action.card, InZone).zone)
+    ok = pay(game, player, cost, action.x, units=spell_units(game, player, card, None))  # convoke (702.51a)
     assert ok, "cast options are only offered when payable"
     spell = put_on_stack(game, action.card, player, action.targets)
     if stack_card is not card:
@@ -288,12 +298,17 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         card = stack_card
     item = game.world.get(spell, StackItem)
     item.x, item.modes, item.cost = action.x, action.modes, action.cost
+    item.from_zone = from_zone
     targets = ""
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {card.name}{targets}")
     if game.trigger_sources:
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" triggers
+    if action.targets and game.trigger_sources:
+        from systems.keywords.ward import became_targets
+
+        became_targets(game, spell, player, action.targets)  # "becomes the target" (ward, 702.21a)
 
 
 def activate(game: Game, player: int, action: ActivateAbility) -> None:
@@ -317,6 +332,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ok = pay(game, player, ability.mana_cost)
         assert ok, "activation options are only offered when payable"
     pay_other_costs(game, player, action.source, action.index, ability, action.sacrifice, action.discard)
+    if action.tapped:
+        from systems.keywords.crew import tap_crew
+
+        tap_crew(game, player, action.tapped)  # 702.122a-b: the creatures crew it
     if is_mana_ability(ability):
         # CR 605.1a, 605.3a: an activated ability that adds mana (no target, not a loyalty ability) is a
         # mana ability: it doesn't use the stack and resolves at once.
@@ -329,3 +348,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     )
     game.stack.append(ent)
     game.say(f"{game.player_states[player].name} activates {card.name}: {ability.text}")
+    if action.targets and game.trigger_sources:
+        from systems.keywords.ward import became_targets
+
+        became_targets(game, ent, player, action.targets)  # "becomes the target" (ward, 702.21a)

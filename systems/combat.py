@@ -25,7 +25,8 @@ import numpy as np
 
 from components.characteristics import CardType, Color
 from components.events import Attacked, Blocked
-from components.keywords import Keyword
+from components.keywords import LANDWALK as LANDWALK_TYPES
+from components.keywords import LANDWALK_MASK, Keyword
 from ecs.actions import (
     AssignDamage,
     Decision,
@@ -77,6 +78,10 @@ INTIMIDATE = _bits(Keyword.INTIMIDATE)
 UNBLOCKABLE = _bits(Keyword.CANT_BE_BLOCKED)
 BLOCKS_ADDITIONAL = _bits(Keyword.BLOCKS_ADDITIONAL)
 BLOCKS_ANY = _bits(Keyword.BLOCKS_ANY_NUMBER)
+LANDWALK = np.uint64(LANDWALK_MASK)
+SHADOW = _bits(Keyword.SHADOW)
+HORSEMANSHIP = _bits(Keyword.HORSEMANSHIP)
+LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
 ANY_NUMBER = 1 << 30
 MAX_ASSIGNMENT_OPTIONS = 2048
@@ -112,8 +117,12 @@ def block_capacity(keywords: np.ndarray) -> np.ndarray:
     return np.where((kw & BLOCKS_ANY) != ZERO, ANY_NUMBER, cap)
 
 
-def can_block_mask(t: PermanentTable, blocker_rows: np.ndarray, attacker_rows: np.ndarray) -> np.ndarray:
-    """Pairwise: may each blocker block the attacker beside it? Evasion and "can't be blocked"."""
+def can_block_mask(t: PermanentTable, blocker_rows: np.ndarray, attacker_rows: np.ndarray,
+                   defending_lands: np.ndarray | None = None) -> np.ndarray:
+    """Pairwise: may each blocker block the attacker beside it? Evasion and "can't be blocked".
+
+    ``defending_lands``: per pair, the landwalk bits that the blocker's controller's lands match
+    (:func:`landwalk_bits`); the blocker's controller is the defending player (509.1a)."""
     akw = t.keywords[attacker_rows]
     bkw = t.keywords[blocker_rows]
     bcolors = t.colors[blocker_rows]
@@ -124,7 +133,42 @@ def can_block_mask(t: PermanentTable, blocker_rows: np.ndarray, attacker_rows: n
     ok &= ((akw & FEAR) == ZERO) | b_artifact | ((bcolors & BLACK) != 0)  # 702.36b
     ok &= ((akw & INTIMIDATE) == ZERO) | b_artifact | ((bcolors & t.colors[attacker_rows]) != 0)  # 702.13b
     ok &= ~protected_from(akw, qualities(bcolors, btypes))  # 702.16f
+    if defending_lands is not None:
+        ok &= (akw & defending_lands & LANDWALK) == ZERO  # 702.14c: landwalk
+    ok &= ((akw & SHADOW) != ZERO) == ((bkw & SHADOW) != ZERO)  # 702.28b: shadow only blocks and is blocked by shadow
+    ok &= ((akw & HORSEMANSHIP) == ZERO) | ((bkw & HORSEMANSHIP) != ZERO)  # 702.31b
     return ok
+
+
+def landwalk_bits(game: Game) -> np.ndarray:
+    """Per player, the landwalk bits (702.14c) made true by the basic land types of the lands they control:
+    one look at the subtypes per characteristics class (and per permanent whose subtypes an effect changed)."""
+    t = game.table
+    n = t.n
+    out = np.zeros(game.num_players + 1, dtype=np.uint64)
+    game.refresh_layers()
+    rows = np.flatnonzero((t.types[:n] & LAND) != 0)
+    if not len(rows):
+        return out
+    override = game.subtypes_override
+    cls = t.cls[rows]
+    uniq, inverse = np.unique(cls, return_inverse=True)
+    per_class = np.array([_walk_bits(game.class_subtypes[c]) for c in uniq.tolist()], dtype=np.uint64)
+    bits = per_class[inverse]
+    if override:
+        for i, e in enumerate(t.entity[rows].tolist()):
+            if e in override:
+                bits[i] = _walk_bits(override[e])
+    np.bitwise_or.at(out, t.controller[rows].astype(np.int64), bits)
+    return out
+
+
+def _walk_bits(subtypes: frozenset[str]) -> int:
+    out = 0
+    for bit, land_type in LANDWALK_TYPES:
+        if land_type in subtypes:
+            out |= int(bit)
+    return out
 
 
 # ------------------------------------------------------------------ declare attackers (CR 508)
@@ -238,7 +282,8 @@ def block_decision(game: Game, player: int) -> Decision:
     if len(rows) and targets:
         a_rows = np.array([t.row_of[a] for a in targets], dtype=np.int64)
         bb, aa = np.meshgrid(rows, a_rows, indexing="ij")
-        legal = can_block_mask(t, bb.ravel(), aa.ravel()).reshape(bb.shape)
+        lands = landwalk_bits(game)[t.controller[bb.ravel()].astype(np.int64)]
+        legal = can_block_mask(t, bb.ravel(), aa.ravel(), lands).reshape(bb.shape)
         blockers = t.entity[rows].tolist()
         for i, b in enumerate(blockers):
             already = combat.blocking.get(b, ())
@@ -369,7 +414,8 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
             raise IllegalActionError("a creature that can't block was declared as a blocker (CR 509.1a-b)")
         if (t.controller[b_rows] != d_player[index]).any():
             raise IllegalActionError("a creature may only block a creature attacking its controller (CR 509.1a)")
-        if not can_block_mask(t, b_rows, a_rows[index]).all():
+        lands = landwalk_bits(game)[t.controller[b_rows].astype(np.int64)]
+        if not can_block_mask(t, b_rows, a_rows[index], lands).all():
             raise IllegalActionError("a creature can't block that attacker (CR 509.1b)")
         per_blocker = np.bincount(b_rows, minlength=n)[b_rows]
         if (per_blocker > block_capacity(t.keywords[b_rows])).any():

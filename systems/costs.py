@@ -36,7 +36,7 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
         found = []
         for ent in t.entity[: t.n].tolist():
             for a in game.card(ent).abilities:
-                if isinstance(a, CostModifier):
+                if isinstance(a, CostModifier) and not a.self_only:
                     found.append((ent, a))
         cache = (key, found)
         game.cost_modifier_cache = cache
@@ -53,13 +53,14 @@ def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
     """CR 601.2f: the total cost of casting ``card``: its mana cost plus increases, minus reductions
     (a reduction only takes off generic mana, never below zero)."""
     cost = card.mana_cost
+    own = _own_change(game, player, card)
     if not game.table.n:
-        return cost
+        return with_generic(cost, own) if own else cost
     mods = _modifier_sources(game)
     if not mods:
-        return cost
+        return with_generic(cost, own) if own else cost
     game.refresh_layers()
-    change = 0
+    change = own
     types = card.type_bits
     colors = int(card.colors)
     for controller, m in mods:
@@ -77,6 +78,21 @@ def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
     if not change:
         return cost
     return with_generic(cost, change)
+
+
+def _own_change(game: Game, player: int, card: CardDef) -> int:
+    """'This spell costs {1} less to cast if ... / for each ...' (the card's own ability, 601.2f)."""
+    change = 0
+    for a in card.abilities:
+        if isinstance(a, CostModifier) and a.self_only:
+            from systems.oracle_effects import count_value
+            from systems.triggers import check_condition
+
+            if not check_condition(game, a.condition, player):
+                continue
+            n = 1 if a.dynamic is None else count_value(game, a.dynamic, player)
+            change += a.amount * n
+    return change
 
 
 def with_generic(cost: ManaCost, change: int) -> ManaCost:

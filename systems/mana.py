@@ -21,6 +21,10 @@ MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 C_BIT = 32
 LAND = int(CardType.LAND)
 ANY_MANA = 63
+# A unit that pays only generic mana: a creature tapped for convoke (702.51a) or an artifact tapped for
+# improvise (702.126a) rather than paying that mana (systems/keywords/convoke.py). Generic pips accept it.
+GENERIC_ONLY = 64
+GENERIC_PIP = ANY_MANA | GENERIC_ONLY
 
 
 def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
@@ -33,17 +37,17 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
     for sym in cost.symbols:
         kind = sym.kind
         if kind == SymbolKind.GENERIC:
-            pips.extend([ANY_MANA] * sym.amount)
+            pips.extend([GENERIC_PIP] * sym.amount)
         elif kind == SymbolKind.COLORED:
             pips.append(int(sym.colors))
         elif kind == SymbolKind.COLORLESS:
             pips.append(C_BIT)
         elif kind == SymbolKind.X:
-            pips.extend([ANY_MANA] * x)
+            pips.extend([GENERIC_PIP] * x)
         elif kind == SymbolKind.HYBRID:
             pips.append(int(sym.colors))
         elif kind == SymbolKind.MONO_HYBRID:
-            alts.append([[int(sym.colors)], [ANY_MANA] * sym.amount])  # CR 107.4e
+            alts.append([[int(sym.colors)], [GENERIC_PIP] * sym.amount])  # CR 107.4e
         elif kind == SymbolKind.COLORLESS_HYBRID:
             pips.append(C_BIT | int(sym.colors))  # {C/W}: one colourless or one white mana
         elif kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
@@ -122,6 +126,10 @@ def mana_ability_units(card: object) -> tuple[int, ...]:
     abilities = [a for a in card.abilities if isinstance(a, ManaAbility)]  # type: ignore[attr-defined]
     if not abilities:
         return ()
+    keep = [a for a in abilities if not a.sacrifice_self]
+    # A permanent with both kinds pays with the one that keeps it; only a permanent whose mana abilities
+    # all sacrifice it (a Treasure) pays by being sacrificed.
+    abilities = keep or abilities
     if len(abilities) == 1:
         return abilities[0].produces
     mask = 0
@@ -199,6 +207,9 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
         return None
     if units is None:
         units = mana_sources(game, player)
+    if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
+        # Sources that are sacrificed to make mana (Treasures) are used last.
+        units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
     for pips in options:
         chosen = _assign(pips, units)
         if chosen is not None:
@@ -210,9 +221,11 @@ def can_pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
     return find_payment(game, player, cost, x) is not None
 
 
-def pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
-    """Pay ``cost`` (CR 601.2h): tap the chosen lands for mana and spend it. False if unpayable."""
-    payment = find_payment(game, player, cost, x)
+def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
+        units: list[tuple[int, int]] | None = None) -> bool:
+    """Pay ``cost`` (CR 601.2h): tap the chosen lands for mana and spend it. False if unpayable. ``units``: the
+    units that may pay (default: :func:`mana_sources`; a convoke spell adds its creatures, 702.51a)."""
+    payment = find_payment(game, player, cost, x, units)
     if payment is None:
         return False
     pool = game.player_states[player].mana_pool
@@ -224,8 +237,25 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
             game.table.set(ent, "tapped", True)
     if game.mana_ability_sources:
         _leftover_mana(game, payment, pool)
+        for ent in dict.fromkeys(e for _, e in payment):
+            if _sacrificed_for_mana(game, ent) and ent in game.table.row_of:
+                from components.objects import Zone
+                from systems.zones import move
+
+                game.say(f"{game.name(ent)} is sacrificed for mana")
+                move(game, ent, Zone.GRAVEYARD)  # CR 605.3a: its cost includes sacrificing it
     game.layers_dirty = True  # tapped state can feed filters
     return True
+
+
+def _sacrificed_for_mana(game: Game, ent: int) -> bool:
+    """Is this a permanent whose mana abilities all sacrifice it ("{T}, Sacrifice this artifact: ...")?"""
+    if ent < 0 or ent not in game.mana_ability_sources:
+        return False
+    from components.abilities import ManaAbility
+
+    abilities = [a for a in game.card(ent).abilities if isinstance(a, ManaAbility)]
+    return bool(abilities) and all(a.sacrifice_self for a in abilities)
 
 
 def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int]) -> None:

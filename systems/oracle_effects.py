@@ -125,6 +125,10 @@ def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
         mask &= t.power[:n] <= f.power_at_most
     if f.power_at_least is not None:
         mask &= t.power[:n] >= f.power_at_least
+    if f.toughness_at_most is not None:
+        mask &= t.toughness[:n] <= f.toughness_at_most
+    if f.toughness_at_least is not None:
+        mask &= t.toughness[:n] >= f.toughness_at_least
     if f.combat:
         attacking = set(game.combat.attackers)
         blocking = set(game.combat.blocking)

@@ -67,10 +67,18 @@ def priority_options(game: Game, player: int) -> list[Action]:
         options.extend(cast_actions(game, player))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player))
+    if game.graveyard_activatable:
+        from systems.keywords.additional_costs import graveyard_variants
+
+        options.extend(graveyard_variants(game, player))  # flashback (702.34a)
     if game.command_cards:
         from systems.command_zone import turn_face_up_actions
 
         options.extend(turn_face_up_actions(game, player))  # special action, 116.2j / 702.106c
+    if game.stack:
+        from systems.keywords.split_second import restrict
+
+        options = restrict(game, options)  # split second (702.61a)
     return options
 
 

@@ -156,7 +156,8 @@ def enter_modifications(game: Game, obj: int, card: CardDef) -> tuple[bool, dict
     tapped = False
     counters: dict[str, int] = {}
     specs: list[ReplacementSpec] = [a.spec for a in card.abilities
-                                    if isinstance(a, StaticReplacement) and a.self_only and a.spec.event == "enter"]
+                                    if isinstance(a, StaticReplacement) and a.self_only and a.spec.event == "enter"
+                                    and (a.condition is None or _condition_holds(game, a, obj))]
     for ent in applicable(game, "enter", obj=obj):
         specs.append(game.world.get(ent, ReplacementEffect).spec)  # type: ignore[arg-type]
         _use(game, ent)
@@ -166,6 +167,14 @@ def enter_modifications(game: Game, obj: int, card: CardDef) -> tuple[bool, dict
         elif spec.modification == "counters":
             counters[spec.counter_kind] = counters.get(spec.counter_kind, 0) + spec.amount
     return tapped, counters
+
+
+def _condition_holds(game: Game, ability: StaticReplacement, obj: int) -> bool:
+    """A self-replacement effect with a condition ("if it was kicked", bloodthirst) applies only if it holds
+    as the permanent enters (614.1c, 702.33d, 702.54a)."""
+    from systems.triggers import check_condition
+
+    return check_condition(game, ability.condition, int(game.table.get(obj, "controller")), obj)
 
 
 def skips(game: Game, event: str, player: int, step: int = -1) -> bool:

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from components.objects import Zone
 from ecs.actions import Action, Choose, Decision, DecisionKind
 
 if TYPE_CHECKING:
@@ -68,7 +67,6 @@ def start(game: Game, ent: int, steps: list[tuple[Any, Any]], finish: str, may_p
 def proceed(game: Game) -> bool:
     """Follow the remaining steps; False if stopped at a decision, True once finished."""
     from systems.effects import run_effect
-    from systems.zones import move
 
     res = game.resolution
     assert res is not None
@@ -91,7 +89,9 @@ def proceed(game: Game) -> bool:
     game.resolution = None
     if res.finish == "graveyard":
         if res.ent in game.stack:
-            move(game, res.ent, Zone.GRAVEYARD)
+            from systems.keywords.additional_costs import finish_spell
+
+            finish_spell(game, res.ent)  # its owner's graveyard; hand (buyback), exile (flashback, rebound)
     elif game.world.exists(res.ent):
         game.world.delete(res.ent)
     return True

@@ -13,7 +13,7 @@ from components.abilities import (
     TriggeredAbility,
 )
 from components.characteristics import CardType
-from components.objects import AbilityOnStack, StackItem, Zone
+from components.objects import AbilityOnStack, InZone, StackItem, Zone
 from systems import resolution
 from systems.casting import spell_ability
 from systems.effects import EffectContext
@@ -136,6 +136,10 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
         return
     on_battlefield = obj.source in game.table.row_of
     self_obj = obj.source if on_battlefield else -1
+    if isinstance(ability, ActivatedAbility) and ability.from_graveyard and game.world.exists(obj.source):
+        where = game.world.try_get(obj.source, InZone)
+        if where is not None and where.zone == Zone.GRAVEYARD:
+            self_obj = obj.source  # "Return ~ from your graveyard ...": the card still there (113.6k)
     # The source's current keywords, or its last known information if it has left (608.2h).
     if on_battlefield:
         game.refresh_layers()

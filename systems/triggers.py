@@ -25,8 +25,10 @@ from components.events import (
     LifeGained,
     SpellCast,
     StepBegan,
+    Targeted,
     ZoneChanged,
 )
+from components.keywords import Keyword
 from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems.layers import filter_mask, table_frame
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 CREATURE = int(CardType.CREATURE)
+FLANKING = int(Keyword.FLANKING)
 
 
 def triggered_abilities(card: CardDef) -> list[tuple[int, TriggeredAbility]]:
@@ -92,6 +95,9 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
             return cond.n <= 0
         f = cond.filter or PermanentFilter()
         mask = filter_mask(f, table_frame(game), controller)
+        from systems.oracle_effects import state_mask
+
+        mask &= state_mask(game, f)
         ctrl = t.controller[: t.n]
         mask &= (ctrl == controller) if cond.kind == "you_control" else (ctrl != controller)
         if f.exclude_source and source >= 0:
@@ -115,7 +121,11 @@ def _object_matches(game: Game, f: PermanentFilter | None, obj: int, you: int, s
         return False
     if f.exclude_source and obj == source:
         return False
-    return bool(filter_mask(f, table_frame(game), you)[row])
+    if not filter_mask(f, table_frame(game), you)[row]:
+        return False
+    from systems.oracle_effects import state_mask
+
+    return bool(state_mask(game, f)[row])  # power, tapped, mana value ... (content/oracle filters)
 
 
 def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: int, source: int) -> bool:
@@ -160,7 +170,9 @@ def emit(game: Game, event: Event) -> None:
             # The leaving object's own abilities (CR 603.10a: they look back in time).
             for index, ability in triggered_abilities(event.card):
                 k = ability.trigger.kind
-                if ability.trigger.subject == "self" and (k == TriggerKind.LEAVES or (k == TriggerKind.DIES and died)):
+                to_graveyard = event.to_zone == Zone.GRAVEYARD
+                if ability.trigger.subject == "self" and (k == TriggerKind.LEAVES or (k == TriggerKind.DIES and died)
+                                                          or (k == TriggerKind.PUT_INTO_GRAVEYARD and to_graveyard)):
                     _add(game, event.old, event.card, index, ability, event.controller, event.new)
             _observers(game, event, died)
         if event.to_zone == Zone.BATTLEFIELD:
@@ -170,6 +182,10 @@ def emit(game: Game, event: Event) -> None:
         from systems.keywords.cipher import combat_damage
 
         combat_damage(game, event)  # CR 702.99a: the ability a cipher card grants the creature it's encoded on
+    if isinstance(event, Blocked) and game.table.get(event.attacker, "keywords") & FLANKING:
+        from systems.keywords.flanking import flanking_trigger
+
+        flanking_trigger(game, event)  # CR 702.25a: the triggered ability flanking stands for
     if not game.trigger_sources:
         return
     t = game.table
@@ -185,6 +201,21 @@ def emit(game: Game, event: Event) -> None:
             if isinstance(event, Attacked) and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.attacker, source, controller) and (
                         not trig.defender or _defender_is(game, trig.defender, event.defender)):
+                    _add(game, source, card, index, ability, controller, event.attacker)
+            elif isinstance(event, Attacked) and k == TriggerKind.YOU_ATTACK:
+                # once per declaration: on the first attacker's event (508.1m)
+                if event.attacker == next(iter(game.combat.attackers), -1) and _whose(trig.whose, event.controller,
+                                                                                       controller):
+                    _add(game, source, card, index, ability, controller)
+            elif isinstance(event, Blocked) and k == TriggerKind.BECOMES_BLOCKED:
+                if _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
+                    _add(game, source, card, index, ability, controller, event.attacker)
+            elif isinstance(event, Blocked) and k == TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
+                # 702.45a bushido: once as it blocks (509.3a), once as it becomes blocked (509.3c)
+                blocks = game.combat.blocking.get(event.blocker, [event.attacker])[0] == event.attacker
+                if blocks and _subject_is(game, trig, event.blocker, source, controller):
+                    _add(game, source, card, index, ability, controller, event.blocker)
+                elif _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
             elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.blocker, source, controller):
@@ -205,6 +236,11 @@ def emit(game: Game, event: Event) -> None:
                         and not types & trig.spell_types_none
                         and (not trig.spell_colors_any or int(event.card.colors) & trig.spell_colors_any)):
                     _add(game, source, card, index, ability, controller, event.spell)
+            elif isinstance(event, Targeted) and k == TriggerKind.BECOMES_TARGET:
+                # "Whenever this permanent becomes the target of a spell or ability an opponent controls" (702.21a)
+                if _subject_is(game, trig, event.target, source, controller) and _whose(trig.whose, event.controller,
+                                                                                         controller):
+                    _add(game, source, card, index, ability, controller, event.by)
             elif isinstance(event, LifeGained) and k == TriggerKind.GAIN_LIFE:
                 if _whose(trig.whose, event.player, controller):
                     _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
@@ -219,6 +255,16 @@ def _defender_is(game: Game, which: str, defender: int) -> bool:
         return False
     life = game.player_states[player].life
     return all(life >= s.life for s in game.player_states if not s.lost)
+
+
+def _first_block(game: Game, event: Blocked) -> bool:
+    """Is this the first block event of its attacker? (It "becomes blocked" once, 509.3c.)"""
+    for blocker, attackers in game.combat.blocking.items():
+        if blocker == event.blocker:
+            return True
+        if event.attacker in attackers:
+            return False
+    return True
 
 
 def _whose(whose: str, player: int, controller: int) -> bool:
@@ -254,6 +300,7 @@ def _observers(game: Game, event: ZoneChanged, died: bool) -> None:
                     _add(game, source, card, index, ability, controller, event.new)
             elif not entering and trig.subject != "self" and (
                 trig.kind == TriggerKind.LEAVES or (trig.kind == TriggerKind.DIES and died)
+                or (trig.kind == TriggerKind.PUT_INTO_GRAVEYARD and event.to_zone == Zone.GRAVEYARD)
             ):
                 if _lki_matches(game, trig.filter, event, controller, source):
                     _add(game, source, card, index, ability, controller, event.new)
@@ -321,6 +368,10 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     ability = pt.card.abilities[pt.index]
     targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
     game.say(f"{pt.card.name} triggers: {ability.text}{targets}")  # type: ignore[union-attr]
+    if action.targets and game.trigger_sources:
+        from systems.keywords.ward import became_targets
+
+        became_targets(game, ent, pt.controller, action.targets)  # "becomes the target" (ward, 702.21a)
 
 
 __all__ = ["emit", "itertools", "put_triggers_on_stack"]

@@ -150,6 +150,10 @@ def begin_step(game: Game, step: Step) -> None:
             return
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+    if game.rebounds and step == Step.UPKEEP:
+        from systems.keywords.rebound import upkeep_began
+
+        upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)
 
 
 def begin_turn(game: Game, player: int) -> None:

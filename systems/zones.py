@@ -210,6 +210,11 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         if not ready:
             raise ReplacementPending
         zone = {"exile": Zone.EXILE, "hand": Zone.HAND, "library": Zone.LIBRARY}.get(where, Zone.GRAVEYARD)
+    item = game.world.try_get(ent, StackItem) if from_zone == Zone.STACK else None
+    if item is not None and item.cost:
+        from systems.keywords.additional_costs import leave_stack_zone
+
+        zone = leave_stack_zone(game, ent, zone)  # flashback: exiled instead (702.34a)
     _detach(game, ent)
     game.world.delete(ent)
     card, printed = co.card, co.printed
@@ -217,6 +222,8 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
     new = game.world.create(CardObject(card, co.owner, co.is_token, co.is_copy, printed), InZone(zone, co.owner))
     if zone == Zone.BATTLEFIELD:
+        if item is not None and item.cost:
+            game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
         enter_battlefield(game, new, co.owner if controller is None else controller)
     else:
         _insert(game, new, zone, co.owner, top)

@@ -19,7 +19,9 @@ READERS: list[Reader] = []
 
 # The reader modules, imported the first time a line is read (each appends its reader to READERS).
 MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "bestow", "fuse", "miracle", "cipher",
-                      "unleash", "evolve", "extort", "dethrone", "tribute", "scavenge"]
+                      "unleash", "evolve", "extort", "dethrone", "tribute", "scavenge",
+                      # issue 5
+                      "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew"]
 _loaded = False
 
 
@@ -31,6 +33,23 @@ def load() -> None:
 
         for module in MODULES:
             importlib.import_module(f"content.keywords.{module}")
+
+
+# Modules may also register a renderer: ``render(abilities) -> str | None`` writes the Oracle-style text of
+# the abilities one line compiled to, from the data alone, when they are that module's (content/oracle/render.py
+# asks before its own templates; the round trip of ``mtg-ecs cards check --roundtrip`` uses it).
+Renderer = Callable[[list[object]], "str | None"]
+RENDERERS: list[Renderer] = []
+
+
+def render_keyword_ability(abilities: list[object] | tuple[object, ...]) -> str | None:
+    """The text of a line read by a keyword module, or None when no module renders these abilities."""
+    load()
+    for render in RENDERERS:
+        text = render(list(abilities))
+        if text is not None:
+            return text
+    return None
 
 
 def read_keyword_ability(line: str, raw: str, name: str, types: CardType) -> Ability | None:

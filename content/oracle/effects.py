@@ -93,6 +93,7 @@ class Ctx:
     it: Ref | None = None  # "it", "that creature"
     it_player: PlayerRef | None = None  # "that player"
     uses_x: bool = False
+    self_gone: bool = False  # a leaves-the-battlefield trigger: "~"/"it" is the card in its new zone (400.7)
     x_is: Count | None = None  # "..., where X is the number of ...": X is that number, not a paid value
 
     def snapshot(self) -> tuple[int, Ref | None, PlayerRef | None, bool]:
@@ -114,12 +115,14 @@ class Ctx:
         if text == "~":
             if not self.is_permanent:
                 raise NoParse("~ as an object of a spell")
+            if self.self_gone:
+                return Ref((EVENT_OBJECT,))  # the new object it became (CR 400.7, 603.6c)
             ref = Ref((SELF,))
             return ref
         if text in ("it", "that creature", "that permanent", "the creature", "that land", "that artifact",
                     "that card", "that spell", "them", "those creatures", "they"):
-            if self.it is None:
-                raise NoParse("'it' without antecedent")
+            if self.it is None or (not self.it.indices and self.it.group is None):
+                raise NoParse("'it' without antecedent")  # (or it names objects just created: unsupported)
             return self.it
         if text in ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
                     "enchanted artifact"):
@@ -245,6 +248,7 @@ def _set_fields(f: PermanentFilter) -> dict[str, Any]:
 
 def _uses_state(f: PermanentFilter) -> bool:
     return (f.tapped is not None or bool(f.combat) or f.mana_value_at_most is not None
+            or f.toughness_at_most is not None or f.toughness_at_least is not None
             or f.mana_value_at_least is not None or f.mana_value_is is not None or bool(f.names))
 
 
@@ -400,6 +404,25 @@ def _grant(ctx: Ctx, ref: Ref, kw: str, *, bits: int = 0) -> list[Effect]:
     return [ApplyContinuous(index, (part,), True, group) for index, group in ref.each()]
 
 
+@rule(rf"{_OBJ} each get (?P<pt>{PT_RE}) until end of turn")
+def _r_pump_each_of(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    return _pump(ctx, m["obj"], m["pt"], None)
+
+
+@rule(rf"{_OBJ} each get (?P<pt>{PT_RE}) and gain (?P<kw>[a-z ,]+?) until end of turn")
+def _r_pump_kw_each_of(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    return _pump(ctx, m["obj"], m["pt"], m["kw"])
+
+
+@rule(rf"{_OBJ} loses? (?P<kw>[a-z ,]+?) until end of turn")
+def _r_lose_kw(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    if m["kw"] == "all abilities":
+        raise NoParse("all abilities")
+    bits, _order = keyword_list(m["kw"])
+    part = ContinuousPart(Layer.ABILITY, keywords_remove=bits)
+    return [ApplyContinuous(i, (part,), True, g) for i, g in ctx.obj(m["obj"]).each()]
+
+
 @rule(rf"{_OBJ} gets? (?P<pt>{PT_RE}) until end of turn")
 def _r_pump(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return _pump(ctx, m["obj"], m["pt"], None)
@@ -481,7 +504,20 @@ def _r_lose_all(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
 
 _COMBAT_THIS_TURN = {"can't block": int(Keyword.CANT_BLOCK), "can't attack": int(Keyword.CANT_ATTACK),
                      "can't attack or block": int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK),
-                     "can't be blocked": int(Keyword.CANT_BE_BLOCKED)}
+                     "can't be blocked": int(Keyword.CANT_BE_BLOCKED),
+                     "attacks": int(Keyword.ATTACKS_EACH_COMBAT), "attack": int(Keyword.ATTACKS_EACH_COMBAT),
+                     "can block any number of creatures": int(Keyword.BLOCKS_ANY_NUMBER),
+                     "can block an additional creature": int(Keyword.BLOCKS_ADDITIONAL)}
+
+
+@rule(rf"{_OBJ} (?P<what>attacks?) this turn if able")
+def _r_attacks_if_able(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    return _grant(ctx, ctx.obj(m["obj"]), "", bits=_COMBAT_THIS_TURN[m["what"]])
+
+
+@rule(rf"{_OBJ} (?P<what>can block any number of creatures|can block an additional creature) this turn")
+def _r_block_more(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    return _grant(ctx, ctx.obj(m["obj"]), "", bits=_COMBAT_THIS_TURN[m["what"]])
 
 
 @rule(rf"{_OBJ} (?P<what>can't block|can't attack|can't attack or block|can't be blocked) this turn")
@@ -508,6 +544,15 @@ def _r_exile(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
 def _r_bounce(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     ref = ctx.obj(m["obj"])
     return [MoveObject(i, "hand", g) for i, g in ref.each()]
+
+
+@rule(r"return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?")
+def _r_return_self(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """An ability that works in the graveyard (its source is the card there, 113.6k)."""
+    if ctx.kind != "activated" or not ctx.is_permanent:
+        raise NoParse("return ~ from your graveyard")
+    to = "hand" if m["to"] == "your hand" else "battlefield"
+    return [MoveObject(SELF, to, tapped=bool(m["tapped"]))]
 
 
 @rule(rf"return {_OBJ} (?:from your graveyard )?to your hand")
@@ -665,6 +710,24 @@ def _r_surveil(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [Surveil(int(m["n"]))]
 
 
+@rule(r"look at the top (?P<n>card|\w+ cards) of your library, then put any number of them into your graveyard "
+      r"and the rest on top of your library in any order")
+def _r_look_surveil(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    n = 1 if m["n"] == "card" else number(m["n"].split()[0])
+    if not isinstance(n, int):
+        raise NoParse("n")
+    return [Surveil(n, action=False)]  # the instructions of surveil (701.25a), not the keyword action
+
+
+@rule(r"look at the top (?P<n>card|\w+ cards) of your library, then put any number of them on the bottom "
+      r"(?:of your library )?and the rest on top in any order")
+def _r_look_scry(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    n = 1 if m["n"] == "card" else number(m["n"].split()[0])
+    if not isinstance(n, int):
+        raise NoParse("n")
+    return [Scry(n, action=False)]  # the instructions of scry (701.22a), not the keyword action
+
+
 @rule(r"sacrifice ~")
 def _r_sacrifice_self(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     if not ctx.is_permanent:
@@ -782,12 +845,22 @@ _TOKEN = re.compile(
     r"(?P<types>(?:artifact |enchantment )?creature) tokens?(?: with (?P<kw>[a-z ,]+?))?")
 
 
+@rule(_TOKEN.pattern.replace(rf"create (?P<n>{NUMBER_RE}) ", "create a number of ") + r" equal to (?P<count>.+)")
+def _r_token_equal(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    from content.oracle.tokens import creature_token
+
+    token, description = creature_token(int(m["p"]), int(m["t"]), m["colors"], m["subs"], m["types"], m["kw"])
+    ctx.it = Ref()
+    return [CreateToken(token, 0, bool(m["tapped"]), YOU, ctx.count(m["count"]), description)]
+
+
 @rule(_TOKEN.pattern)
 def _r_token(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     from content.oracle.tokens import creature_token
 
     token, description = creature_token(int(m["p"]), int(m["t"]), m["colors"], m["subs"], m["types"], m["kw"])
     amount = ctx.amount(m["n"])
+    ctx.it = Ref()  # "it" / "they" would now mean the new tokens: not a reference the effects can hold
     return [CreateToken(token, amount[0], bool(m["tapped"]), YOU, amount[1], description)]
 
 
@@ -799,12 +872,13 @@ def _r_investigate(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [CreateToken(named_token("clue"), 2 if m["n"] else 1, False, YOU, None, "Clue token")]
 
 
-@rule(rf"create (?P<n>{NUMBER_RE}) (?P<tapped>tapped )?(?P<name>food|clue|blood|map) tokens?")
+@rule(rf"create (?P<n>{NUMBER_RE}) (?P<tapped>tapped )?(?P<name>food|clue|blood|treasure) tokens?")
 def _r_named_token(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     from content.oracle.tokens import named_token
 
     token = named_token(m["name"])
     amount = ctx.amount(m["n"])
+    ctx.it = Ref()
     return [CreateToken(token, amount[0], bool(m["tapped"]), YOU, amount[1], m["name"].capitalize() + " token")]
 
 
@@ -956,6 +1030,18 @@ def effects(ctx: Ctx, text: str) -> list[Effect]:
                 k -= 1
             i += 1
             continue
+        if s.rstrip(".") == "look at the top card of your library" and i + 1 < len(sentences):
+            nxt = sentences[i + 1].rstrip(".")
+            if nxt in ("you may put it into your graveyard", "you may put that card into your graveyard"):
+                out.append(Surveil(1, action=False))
+                i += 2
+                continue
+            if nxt in ("you may put that card on the bottom", "you may put it on the bottom",
+                       "you may put that card on the bottom of your library",
+                       "you may put it on the bottom of your library"):
+                out.append(Scry(1, action=False))
+                i += 2
+                continue
         pm = re.fullmatch(r"you may pay (?P<cost>(?:\{[0-9WUBRGC]+\})+)", s.rstrip("."))
         if pm and i + 1 < len(sentences) and sentences[i + 1].startswith("if you do, "):
             # "You may pay {2}. If you do, <effect>."

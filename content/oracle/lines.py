@@ -150,7 +150,7 @@ def enchant_line(low: str, text: str) -> EnchantAbility | None:
 
 # ------------------------------------------------------------------ mana abilities
 
-_MANA = re.compile(r"\{T\}: add (?P<what>.+)")
+_MANA = re.compile(r"\{T\}(?P<sac>, sacrifice ~)?: add (?P<what>.+)")
 
 
 def mana_line(low: str, text: str) -> ManaAbility | None:
@@ -158,8 +158,11 @@ def mana_line(low: str, text: str) -> ManaAbility | None:
     if not m:
         return None
     what = m.group("what")
+    sac = bool(m.group("sac"))
     if what == "one mana of any color":
-        return ManaAbility(text, (ANY_COLOR,))
+        return ManaAbility(text, (ANY_COLOR,), sac)
+    if sac:
+        raise NoParse("sacrifice mana ability")
     if re.fullmatch(r"(?:\{[WUBRGC]\})+", what):
         return ManaAbility(text, tuple(MANA_BITS[s] for s in re.findall(r"\{([WUBRGC])\}", what)))
     m2 = re.fullmatch(r"(\{[WUBRGC]\})(?:, (\{[WUBRGC]\}))*,? or (\{[WUBRGC]\})", what)
@@ -180,6 +183,7 @@ _COST_PART = [
     (re.compile(r"sacrifice ~"), "sac_self"),
     (re.compile(r"sacrifice (?P<what>an? .+|another .+)"), "sac"),
     (re.compile(r"discard ~"), "discard_self"),
+    (re.compile(r"exile ~ from your graveyard"), "exile_self"),
     (re.compile(r"discard (?P<n>a|two|three) cards?"), "discard"),
     (re.compile(r"pay (?P<n>\d+) life"), "life"),
     (re.compile(r"remove (?P<n>a|an|one|two|three|\d+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from ~"), "counters"),
@@ -219,6 +223,9 @@ def parse_costs(text: str) -> dict[str, object]:
                 out["sacrifice"] = f
             elif kind == "discard_self":
                 out["discard_self"] = True
+            elif kind == "exile_self":
+                out["exile_self"] = True
+                out["from_graveyard"] = True
             elif kind == "discard":
                 out["discard"] = NUMBER_WORDS[m.group("n")]
             elif kind == "life":
@@ -261,6 +268,11 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     if not sentences:
         raise NoParse("no effect")
     from_hand = bool(fields.get("discard_self"))
+    if re.match(r"return ~ from your graveyard to ", body):
+        fields["from_graveyard"] = True
+    if fields.get("from_graveyard") and (from_hand or not is_permanent or fields.get("tap") or fields.get("untap")
+                                         or fields.get("sacrifice_self") or fields.get("remove_counters")):
+        raise NoParse("graveyard ability with battlefield costs")
     ctx = Ctx("activated", is_permanent=is_permanent and not from_hand)
     if ctx.is_permanent:
         ctx.it = Ref((SELF,))  # "Sacrifice ~: It deals 2 damage to any target."
@@ -300,6 +312,8 @@ _SELF_EVENTS = {
     "enters": TriggerKind.ENTERS, "dies": TriggerKind.DIES, "leaves the battlefield": TriggerKind.LEAVES,
     "attacks": TriggerKind.ATTACKS, "blocks": TriggerKind.BLOCKS, "attacks or blocks": TriggerKind.ATTACKS_OR_BLOCKS,
     "deals combat damage to a player": TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    "is put into a graveyard from the battlefield": TriggerKind.PUT_INTO_GRAVEYARD,
+    "becomes blocked": TriggerKind.BECOMES_BLOCKED,
     # "deals damage" / "deals combat damage" trigger once per damage event, with its total (603.2c):
     # damage events reach the trigger system per recipient, so they are not compiled.
 }
@@ -322,6 +336,8 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
             raise NoParse("cast filter")
         return TriggerCondition(TriggerKind.CAST, "filter", None, whose=whose, spell_types_any=f.types_any,
                                 spell_types_none=f.types_none, spell_colors_any=f.colors_any), "event"
+    if text == "you attack":
+        return TriggerCondition(TriggerKind.YOU_ATTACK, "filter", None, whose="your"), "none"
     if text in ("you gain life", "an opponent gains life", "a player gains life"):
         whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[text.split()[0] if
                                                                                  text.startswith("you") else
@@ -339,8 +355,9 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
             if kind in (TriggerKind.DIES,) and not (f.types_any == CREATURE or f.types_all & CREATURE
                                                     or f.subtypes_any):
                 raise NoParse("dies needs a creature")
-            if kind in (TriggerKind.DIES, TriggerKind.LEAVES) and (
+            if kind in (TriggerKind.DIES, TriggerKind.LEAVES, TriggerKind.PUT_INTO_GRAVEYARD) and (
                     f.keywords_any or f.keywords_none or f.power_at_most is not None or f.power_at_least is not None
+            or f.toughness_at_most is not None or f.toughness_at_least is not None
                     or f.tapped is not None or f.combat or f.supertypes_any or f.supertypes_none or f.types_all
                     or f.mana_value_at_most is not None or f.mana_value_at_least is not None):
                 raise NoParse("look-back filter")  # 603.10a: only what last known information keeps
@@ -369,14 +386,18 @@ def triggered_line(low: str, text: str, is_permanent: bool) -> list[TriggeredAbi
     body = low[m.end():]
     # The trigger event ends at the first comma after which the rest reads as effects.
     error: NoParse | None = None
+    body_error: NoParse | None = None
     for k in [i for i, ch in enumerate(body) if ch == ","]:
         try:
             events = trigger_conditions(body[:k])
         except NoParse as exc:
-            error = exc
+            error = error or exc
             continue
-        return [_triggered_body(text, trig, it, body[k + 1:].strip()) for trig, it in events]
-    raise error or NoParse("trigger")
+        try:
+            return [_triggered_body(text, trig, it, body[k + 1:].strip()) for trig, it in events]
+        except NoParse as exc:
+            body_error = body_error or exc  # the event was read: report why its effect wasn't
+    raise body_error or error or NoParse("trigger")
 
 
 def trigger_conditions(text: str) -> list[tuple[TriggerCondition, str]]:
@@ -384,7 +405,7 @@ def trigger_conditions(text: str) -> list[tuple[TriggerCondition, str]]:
     control dies" are two triggered abilities with the same effect (each triggers on its own events)."""
     text = text.replace("enters the battlefield", "enters")
     m = re.fullmatch(r"~ (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|"
-                     r"leaves the battlefield)", text)
+                     r"leaves the battlefield|is put into a graveyard from the battlefield)", text)
     if m and {m.group(1), m.group(2)} != {"attacks", "blocks"}:
         return [trigger_condition(f"~ {m.group(1)}"), trigger_condition(f"~ {m.group(2)}")]
     m = re.fullmatch(r"~ or (another .+) (enters|dies|attacks)", text)
@@ -398,7 +419,10 @@ def trigger_conditions(text: str) -> list[tuple[TriggerCondition, str]]:
 
 def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> TriggeredAbility:
     ctx = Ctx("triggered")
-    if it == "self":
+    if it == "self" and trig.kind in (TriggerKind.DIES, TriggerKind.LEAVES, TriggerKind.PUT_INTO_GRAVEYARD):
+        ctx.self_gone = True  # "When ~ dies, return it to its owner's hand": the card in the graveyard
+        ctx.it = Ref((EVENT_OBJECT,))
+    elif it == "self":
         ctx.it = Ref((SELF,))
     elif it == "event":
         ctx.it = Ref((EVENT_OBJECT,))
@@ -449,6 +473,7 @@ def _modes(low: str, is_permanent: bool) -> tuple[Ctx, tuple[Mode, ...], int, in
     ctx = Ctx("spell", is_permanent=is_permanent)
     for bullet in bullets.split("\n"):
         body = bullet.lstrip("•").strip()
+        body = re.sub(r"^[a-z][a-z' ,!-]* — ", "", body)  # a mode's flavour name ("Distract the Guard — ")
         mctx = Ctx("spell", is_permanent=is_permanent)
         effs = effects(mctx, body)
         if mctx.uses_x:
@@ -479,6 +504,7 @@ def _subject(text: str) -> PermanentFilter:
         raise NoParse("static subject")
     f = noun.filter()
     if (f.tapped is not None or f.combat or f.power_at_most is not None or f.power_at_least is not None
+            or f.toughness_at_most is not None or f.toughness_at_least is not None
             or f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None):
         raise NoParse("static subject state")
     return f
@@ -496,6 +522,15 @@ _COMBAT_BITS = {"can't attack": Keyword.CANT_ATTACK, "can't block": Keyword.CANT
 _CDA = re.compile(r"~'s power and toughness are each equal to (?P<count>.+)")
 
 
+def _static_count_ok(count: object) -> None:
+    """The layer system counts characteristics only (power is being worked out as it counts)."""
+    f = getattr(count, "filter", None)
+    if f is not None and (f.power_at_most is not None or f.power_at_least is not None
+                          or f.toughness_at_most is not None or f.toughness_at_least is not None
+                          or f.tapped is not None or f.combat or f.names):
+        raise NoParse("a static count of a state")
+
+
 def _static_effect(low: str, text: str) -> StaticEffect:
     if m := _CDA.fullmatch(low):
         # CR 604.3, 613.4a: a characteristic-defining ability sets P/T in layer 7a, in every zone; on the
@@ -504,6 +539,7 @@ def _static_effect(low: str, text: str) -> StaticEffect:
         count = ctx.count(m.group("count"))
         if count.kind not in ("permanents", "hand", "graveyard", "life"):
             raise NoParse("cda count")
+        _static_count_ok(count)
         part = ContinuousPart(Layer.PT_CDA, power=1, toughness=1, dynamic=count)
         return StaticEffect(text, PermanentFilter(self_only=True), (part,))
     if m := _STATIC_EACH.fullmatch(low):
@@ -512,6 +548,7 @@ def _static_effect(low: str, text: str) -> StaticEffect:
         count = ctx.count(m.group("count"))
         if count.kind not in ("permanents", "hand", "graveyard"):
             raise NoParse("static count")
+        _static_count_ok(count)
         p, t, is_x = pt_change(m.group("pt"))
         if is_x:
             raise NoParse("x")
@@ -545,6 +582,15 @@ def static_line(low: str, text: str) -> Ability | None:
         inner = _static_effect(m.group("rest"), text)
         return StaticEffect(text, inner.affected, inner.parts, condition(m.group("cond")))
     low = low.rstrip(".")
+    if m := re.fullmatch(r"~ costs \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?: if (?P<cond>.+)| for each "
+                         r"(?P<each>.+))?", low):
+        # CR 601.2f: the spell's own cost change, while it is cast
+        n = int(m.group("n")) * (-1 if m.group("dir") == "less" else 1)
+        cond = condition(m.group("cond")) if m.group("cond") else None
+        dyn = Ctx("static").count(m.group("each")) if m.group("each") else None
+        if dyn is not None and dyn.kind not in ("permanents", "hand", "graveyard"):
+            raise NoParse("cost count")
+        return CostModifier(text, n, "you", self_only=True, condition=cond, dynamic=dyn)
     if m := _COST_CHANGE.fullmatch(low):
         return _cost_modifier(m, text)
     replacement = replacement_line(low, text)
@@ -616,6 +662,8 @@ def _cost_modifier(m: re.Match[str], text: str) -> CostModifier:
 def spell_line(low: str, text: str) -> Ability:
     if low.rstrip(".") == "~ can't be countered":
         return SpellRule(text, "uncounterable")
+    if low.startswith("~ costs "):
+        return static_line(low, text)  # "This spell costs {1} less to cast if ..." (601.2f)
     if low.startswith("choose "):
         ctx, modes, lo, hi = _modes(low, is_permanent=False)
         return SpellAbility(text, (), (), modes, lo, hi)

@@ -272,6 +272,7 @@ def _head(words: list[str], i: int, noun: Noun) -> int:
 _POST = [
     (re.compile(r"with (?P<kw>[a-z ]+?) or (?P<kw2>[a-z ]+?)(?= |$)"), "kw_or"),
     (re.compile(r"with power (?P<n>\d+) or (?P<dir>less|greater)"), "power"),
+    (re.compile(r"with toughness (?P<n>\d+) or (?P<dir>less|greater)"), "toughness"),
     (re.compile(r"with mana value (?P<n>\d+) or (?P<dir>less|greater)"), "mv"),
     (re.compile(r"with mana value (?P<n>\d+)"), "mv_is"),
     (re.compile(r"with (?P<kw>flying|reach|first strike|double strike|deathtouch|defender|haste|"
@@ -307,6 +308,8 @@ def _post(text: str, noun: Noun) -> str:
                 f["keywords_none"] = f.get("keywords_none", 0) | int(KEYWORD_NAMES[m.group("kw")])
             elif kind == "power":
                 f["power_at_most" if m.group("dir") == "less" else "power_at_least"] = int(m.group("n"))
+            elif kind == "toughness":
+                f["toughness_at_most" if m.group("dir") == "less" else "toughness_at_least"] = int(m.group("n"))
             elif kind == "mv":
                 key = "mana_value_at_most" if m.group("dir") == "less" else "mana_value_at_least"
                 f[key] = int(m.group("n"))

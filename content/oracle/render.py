@@ -650,8 +650,18 @@ def _one(e: object, ctx: _Ctx) -> str:
         n = _amount(e.amount, e.dynamic, ctx, words=True)
         return _player_do(ctx, e.player, "mill") + f" {n} card{'s' if e.amount != 1 or e.dynamic else ''}"
     if isinstance(e, Scry):
+        if not e.action:
+            if e.amount == 1:
+                return "look at the top card of your library. You may put that card on the bottom"
+            return f"look at the top {_NUMBER[e.amount]} cards of your library, then put any number of them on the " \
+                   "bottom and the rest on top in any order"
         return f"scry {e.amount}"
     if isinstance(e, Surveil):
+        if not e.action:
+            if e.amount == 1:
+                return "look at the top card of your library. You may put it into your graveyard"
+            return f"look at the top {_NUMBER[e.amount]} cards of your library, then put any number of them into your " \
+                   "graveyard and the rest on top of your library in any order"
         return f"surveil {e.amount}"
     if isinstance(e, PutCounters):
         where = ctx.obj(e.target, e.group)
@@ -660,6 +670,8 @@ def _one(e: object, ctx: _Ctx) -> str:
             return f"put {n} {e.kind} counter{'s' if e.dynamic.multiplier != 1 else ''} on {where} " \
                    f"{_for_each(e.dynamic)}"
         n = _amount(e.amount, e.dynamic, ctx, words=True)
+        if n == "a" and e.kind[:1] in "aeiou":
+            n = "an"
         return f"put {n} {e.kind} counter{'s' if e.amount != 1 or e.dynamic else ''} on {where}"
     if isinstance(e, CreateToken):
         return _token(e, ctx)
@@ -703,6 +715,8 @@ def _one(e: object, ctx: _Ctx) -> str:
                     and not inner.startswith("you "):
                 inner = "have " + inner[:k] + base + inner[k + len(third):]  # "you may have ~ deal 1 damage"
                 break
+        if inner.startswith(("You ", "you ")):
+            inner = inner[4:]
         text = "you may " + inner[:1].lower() + inner[1:] if not inner.startswith("~") else "you may " + inner
         if e.then:
             then = effect_text(e.then, ctx).rstrip(".")
@@ -732,8 +746,16 @@ def _apply_continuous(e: ApplyContinuous, ctx: _Ctx) -> str:
     parts = e.parts
     subj = ctx.obj(e.target, e.group, plural_group=True)
     plural = e.group is not None
+    if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_remove and not parts[0].keywords_add:
+        return f"{subj} {'lose' if plural else 'loses'} {_and_list(_keywords_text(parts[0].keywords_remove))} " \
+               "until end of turn"
     if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add:
         bits = parts[0].keywords_add
+        this_turn = {int(Keyword.ATTACKS_EACH_COMBAT): ("attack" if plural else "attacks") + " this turn if able",
+                     int(Keyword.BLOCKS_ANY_NUMBER): "can block any number of creatures this turn",
+                     int(Keyword.BLOCKS_ADDITIONAL): "can block an additional creature this turn"}
+        if bits in this_turn:
+            return f"{subj} {this_turn[bits]}"
         if bits in _COMBAT_BITS:
             return f"{subj} {_COMBAT_BITS[bits]} this turn"
         return f"{subj} {'gain' if plural else 'gains'} {_and_list(_keywords_text(bits))} until end of turn"
@@ -779,13 +801,19 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
     pt = f"{card.power.base}/{card.toughness.base}"  # type: ignore[attr-defined]
     kws = _keywords_text(card.keywords)  # type: ignore[attr-defined]
     many = n != 1 or e.dynamic is not None
-    count = _amount(n, e.dynamic, ctx, words=True)
+    tail = ""
+    if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
+        count, tail = "a number of", f" equal to {count_phrase(e.dynamic, ctx)}"
+    else:
+        count = _amount(n, e.dynamic, ctx, words=True)
     if count == "a" and pt[0] == "8":
         count = "an"
     text = f"create {count} {tapped}{pt} {color_text} {subtypes} {kind} token{'s' if many else ''}"
+    if any(isinstance(a, TriggeredAbility) for a in card.abilities):  # type: ignore[attr-defined]
+        kws = [*kws, "prowess"]
     if kws:
         text += " with " + _and_list(kws)
-    return text
+    return text + tail
 
 
 def _move(e: MoveObject, ctx: _Ctx) -> str:
@@ -799,6 +827,9 @@ def _move(e: MoveObject, ctx: _Ctx) -> str:
             return f"return {what} to your hand"
         return f"return {what} to {'their owners' if plural else 'its owner'}'{'' if plural else 's'} hand" + \
                ("s" if plural else "")
+    if e.target == SELF and e.to in ("hand", "battlefield"):
+        where = "your hand" if e.to == "hand" else "the battlefield" + (" tapped" if e.tapped else "")
+        return f"return ~ from your graveyard to {where}"
     if e.to == "battlefield":
         return f"return {what} to the battlefield" + (" tapped" if e.tapped else "") + \
                (" under your control" if e.under_your_control else "")
@@ -857,7 +888,9 @@ _STEP_TEXT = {
 }
 _EVENTS = {TriggerKind.ENTERS: "enters", TriggerKind.DIES: "dies", TriggerKind.LEAVES: "leaves the battlefield",
            TriggerKind.ATTACKS: "attacks", TriggerKind.BLOCKS: "blocks", TriggerKind.ATTACKS_OR_BLOCKS: "attacks or blocks",
-           TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER: "deals combat damage to a player"}
+           TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER: "deals combat damage to a player",
+           TriggerKind.PUT_INTO_GRAVEYARD: "is put into a graveyard from the battlefield",
+           TriggerKind.BECOMES_BLOCKED: "becomes blocked"}
 
 
 def trigger_text(t: TriggerCondition) -> tuple[str, str]:
@@ -870,12 +903,15 @@ def trigger_text(t: TriggerCondition) -> tuple[str, str]:
                             colors_any=t.spell_colors_any)
         spell = noun(f, base="spell", head="spell")
         return "Whenever", f"{who} {'an' if spell[:1] in 'aeiou' else 'a'} {spell}"
+    if t.kind == TriggerKind.YOU_ATTACK:
+        return "Whenever", "you attack"
     if t.kind == TriggerKind.GAIN_LIFE:
         return "Whenever", {"your": "you gain life", "opponent": "an opponent gains life",
                             "each": "a player gains life"}[t.whose]
     event = _EVENTS[t.kind]
     if t.subject == "self":
-        lead = "When" if t.kind in (TriggerKind.ENTERS, TriggerKind.DIES, TriggerKind.LEAVES) else "Whenever"
+        lead = "When" if t.kind in (TriggerKind.ENTERS, TriggerKind.DIES, TriggerKind.LEAVES,
+                                    TriggerKind.PUT_INTO_GRAVEYARD) else "Whenever"
         return lead, f"~ {event}"
     f = t.filter or PermanentFilter()
     if f.exclude_source:
@@ -938,6 +974,8 @@ def _costs(a: Activated) -> str:
         parts.append(f"Discard {_WORDS[a.discard]} card{'s' if a.discard > 1 else ''}")
     if a.discard_self:
         parts.append("Discard ~")
+    if a.exile_self:
+        parts.append("Exile ~ from your graveyard")
     if a.sacrifice_self:
         parts.append("Sacrifice ~")
     if a.sacrifice is not None:
@@ -946,8 +984,8 @@ def _costs(a: Activated) -> str:
         parts.append(f"Sacrifice {art} {thing}")
     if a.remove_counters:
         n = a.remove_count
-        parts.append(f"Remove {_WORDS.get(n, n) if n != 1 else 'a'} {a.remove_counters} counter{'s' if n > 1 else ''} "
-                     "from ~")
+        art = ("an" if a.remove_counters[:1] in "aeiou" else "a") if n == 1 else _WORDS.get(n, n)
+        parts.append(f"Remove {art} {a.remove_counters} counter{'s' if n > 1 else ''} from ~")
     return ", ".join(parts)
 
 
@@ -1021,12 +1059,22 @@ def _static(a: StaticEffect) -> str:
     if a.condition is not None:
         cond = condition_text(a.condition)
         if subj == "~":
+            if cond.startswith("~ is "):
+                cond = "it's " + cond[len("~ is "):]  # "~ has hexproof as long as it's untapped"
             return f"{body} as long as {cond}."
         return f"As long as {cond}, {body}."
     return _cap(body) + "."
 
 
 def _cost_modifier(a: CostModifier) -> str:
+    if a.self_only:
+        word = "less" if a.amount < 0 else "more"
+        text = f"~ costs {{{abs(a.amount)}}} {word} to cast"
+        if a.condition is not None:
+            text += f" if {condition_text(a.condition)}"
+        if a.dynamic is not None:
+            text += " " + _for_each(a.dynamic)
+        return text + "."
     f = PermanentFilter(types_any=a.types_any, types_none=a.types_none, colors_any=a.colors_any)
     spells = noun(f, plural=True, base="spell", head="spell")
     who = {"you": " you cast", "opponents": " your opponents cast", "each": ""}[a.whose]
@@ -1062,6 +1110,8 @@ def _enchant(a: EnchantAbility) -> str:
 
 
 def _mana(a: ManaAbility) -> str:
+    if a.sacrifice_self:
+        return "{T}, Sacrifice ~: Add one mana of any color."
     if len(a.produces) == 1 and a.produces[0] == 31:
         return "{T}: Add one mana of any color."
     if len(a.produces) == 1 and bin(a.produces[0]).count("1") > 1:
@@ -1103,6 +1153,11 @@ def render_line(abilities: tuple[object, ...] | list[object]) -> str:
     abilities = list(abilities)
     if not abilities:
         raise ValueError("nothing to render")
+    from content.keywords import render_keyword_ability
+
+    own = render_keyword_ability(abilities)  # lines read by the keyword modules of content/keywords
+    if own is not None:
+        return own
     kw = _keywords_line(abilities)
     if kw is not None:
         return kw

@@ -9,6 +9,7 @@ their rules text, which is compiled like any card's.
 from __future__ import annotations
 
 import functools
+import re
 
 from components.card import CardDef
 from components.characteristics import NO_MANA_COST, CardType, Color, PTValue, TypeLine
@@ -46,6 +47,10 @@ def creature_token(p: int, t: int, colors: str, subs: str, types: str, kw: str |
         card_types |= CardType.ARTIFACT
     elif types.startswith("enchantment"):
         card_types |= CardType.ENCHANTMENT
+    prowess = False
+    if kw and re.search(r"(?:^|, |and )prowess$", kw):
+        prowess = True  # CR 702.108a: a triggered ability
+        kw = re.sub(r",? (?:and )?prowess$|^prowess$", "", kw) or None
     mask, order = keyword_list(kw) if kw else (0, ())
     names = [COLOR_NAMES[c] for c in _ORDER if color & c] or ["colorless"]
     color_text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -54,23 +59,32 @@ def creature_token(p: int, t: int, colors: str, subs: str, types: str, kw: str |
     if spelled:
         kw_text = " with " + (spelled[0] if len(spelled) == 1 else
                               ", ".join(spelled[:-1]) + (" and " if len(spelled) == 2 else ", and ") + spelled[-1])
+    if prowess:
+        kw_text = (kw_text + " and prowess") if kw_text else " with prowess"
+        spelled = [*spelled, "prowess"]
     description = f"{p}/{t} {color_text} {' '.join(subtypes)} {types} token{kw_text}"
     text = ", ".join(spelled).capitalize()
     return _token_def(" ".join(subtypes), Color(color), TypeLine(types=card_types, subtypes=subtypes), p, t,
-                      text, mask), description
+                      text, mask, prowess), description
 
 
 @functools.cache
-def _token_def(name: str, color: Color, type_line: TypeLine, p: int, t: int, text: str, mask: int) -> CardDef:
+def _token_def(name: str, color: Color, type_line: TypeLine, p: int, t: int, text: str, mask: int,
+               prowess: bool = False) -> CardDef:
     from components.abilities import KeywordAbility
 
-    abilities = (KeywordAbility(text, mask),) if mask else ()
+    abilities: tuple = (KeywordAbility(text, mask),) if mask else ()
+    if prowess:
+        from content.oracle.lines import PROWESS
+
+        abilities += (PROWESS,)
     return CardDef(name=name, mana_cost=NO_MANA_COST, colors=color, type_line=type_line, power=PTValue(p),
                    toughness=PTValue(t), loyalty=None, text=text, abilities=abilities, keywords=mask)
 
 
 # CR 111.10: predefined tokens and their rules text.
 NAMED_TOKENS = {
+    "treasure": ("Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
     "food": ("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
     "clue": ("Clue", "{2}, Sacrifice this token: Draw a card."),
     "blood": ("Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),

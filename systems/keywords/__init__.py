@@ -23,7 +23,8 @@ EXECUTORS: dict[type, Callable[..., None]] = {}
 CONDITIONS: dict[str, Callable[..., bool]] = {}
 
 # The keyword modules (systems/keywords/<name>.py) that register executors or conditions.
-MODULES: list[str] = ["evolve", "extort", "scavenge", "tribute", "entering", "loyalty", "soulbond", "cast_card", "cipher"]
+MODULES: list[str] = ["evolve", "extort", "scavenge", "tribute", "entering", "loyalty", "soulbond", "cast_card", "cipher",
+                      "additional_costs", "rebound", "ward"]
 _loaded = False
 
 

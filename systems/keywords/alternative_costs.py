@@ -145,6 +145,11 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
     """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
+    from systems.keywords import additional_costs
+
+    more = additional_costs.as_cast(game, player, card, action)  # kicker, buyback, flashback (702.33, 702.27, 702.34)
+    if more is not None:
+        return more
     if action.face >= 0 and split_cards.is_split(card):
         spell = card.faces[action.face]  # 709.3b
         return spell, total_cost(game, player, spell, spell.mana_cost)
