@@ -305,6 +305,7 @@ class TriggerKind(enum.Enum):
     REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/keywords/miracle.py)
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"  # bushido (702.45a): 509.3a, 509.3c, once each
     BECOMES_TARGET = "becomes the target of a spell or ability"  # ward (702.21a); whose: the spell's controller
+    CAST_THIS = "you cast this spell"  # storm (702.40a): triggers from the stack, by systems/keywords/storm.py only
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,6 +529,7 @@ class MoveObject:
     group: Group | None = None
     tapped: bool = False  # "return it to the battlefield tapped"
     under_your_control: bool = False
+    until_source_leaves: bool = False  # "exile ... until ~ leaves the battlefield" (CR 610.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -652,6 +654,16 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerRule:
+    """A static ability that changes a rule for its controller while its permanent is on the battlefield:
+    "You may play an additional land on each of your turns." (kind "extra_land", CR 305.2a), "You have no
+    maximum hand size." (kind "no_max_hand_size", 402.2)."""
+
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class SpellRule:
     """A static ability of a spell itself: 'This spell can't be countered.' (CR 101.2)."""
 
@@ -675,7 +687,8 @@ Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | R
           | PayOrNot | Conditional)
 
 Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility  # type: ignore[misc]
-           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining)
+           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining
+           | PlayerRule)
 
 
 # --- Loyalty-ability effects (CR 606; Jace, the Living Guildpact), soulbond (702.95), hidden agenda (702.106) ---

@@ -193,15 +193,26 @@ class CumulativeUpkeepPayment:
 @dataclass(frozen=True, slots=True)
 class FabricateChoice:
     """Fabricate's effect (CR 702.123a): "you may put N +1/+1 counters on it. If you don't, create N 1/1
-    colorless Servo artifact creature tokens." """
+    colorless Servo artifact creature tokens." ``counters`` and ``tokens`` are the two instructions, compiled."""
 
     amount: int
+    counters: tuple[object, ...]
+    tokens: tuple[object, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class StormCopies:
     """Storm's effect (CR 702.40a): "copy it for each other spell that was cast before it this turn. If the
-    spell has any targets, you may choose new targets for any of the copies." """
+    spell has any targets, you may choose new targets for any of the copies." The decisions made for the spell
+    as it was cast (707.10: modes, targets, X, additional or alternative costs) and the number of copies are
+    kept here as it triggers, so the copies can be made even if the spell has left the stack (608.2h)."""
+
+    count: int = 0
+    targets: tuple[int, ...] = ()
+    x: int = 0
+    modes: tuple[int, ...] = ()
+    cost: str = ""
+    card: object | None = None  # the spell's characteristics (components.card.CardDef)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ class DecisionKind(enum.Enum):
     CAST = "cast"  # cast a spell while an ability resolves (miracle 702.94a, cipher 702.99a), or not
     ENCODE = "encode"  # CR 702.99a: exile a cipher spell encoded on a creature you control (ChooseCard), or not
     CHOOSE_PLAYER = "choose_player"  # choose a player (ChoosePlayer), e.g. tribute's opponent (702.104a)
+    COPY_TARGETS = "copy_targets"  # CR 707.10c: the targets of a copy of a spell (ChooseTargets), e.g. storm 702.40a
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,10 +205,18 @@ class TurnFaceUp:
     card: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseTargets:
+    """The targets of a copy of a spell, in target-slot order (CR 707.10c: unchanged ones may be illegal)."""
+
+    targets: tuple[int, ...]
+
+
 Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
     | ApplyReplacement | PlaceCard | ChooseCard | NameCard | TurnFaceUp | RevealMiracle | ChoosePlayer
+    | ChooseTargets
 )
 
 

@@ -133,6 +133,8 @@ class Game:
         self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
         self.damaged_turn: dict[int, int] = {}  # player -> the last turn they were dealt damage (702.54a)
         self.spells_cast: tuple[int, int] = (0, 0)  # (turn, spells cast that turn) for storm (702.40a)
+        self.upkeeps: dict[int, tuple[int, int]] = {}  # player -> timestamps of their last two upkeeps (702.30a)
+        self.echo_control: dict[int, tuple[int, int]] = {}  # echo permanent -> (controller, since) (702.30a)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
         self.trigger_sources: dict[int, CardDef] = {}  # permanents with triggered abilities (603)
         self.waiting_triggers: list[Any] = []  # PendingTrigger: triggered, not yet on the stack (603.3)
@@ -145,6 +147,8 @@ class Game:
         self.activations: dict[tuple[int, int], int] = {}  # (permanent, ability) -> turn last activated (602.5b)
         self.cost_modifier_cache: Any = None  # systems/costs.py: cost-changing statics on the battlefield
         self.conditional_statics: set[int] = set()  # permanents with "as long as" static abilities (611.3a)
+        self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
+        self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics
         self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
         self.encoded: dict[int, int] = {}  # cipher: exiled card -> the creature it is encoded on (702.99a-c)
         self.miracle_reveals: list[tuple[int, int]] = []  # (player, card) drawn first this turn, reveal not yet offered (702.94a)

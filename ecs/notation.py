@@ -102,6 +102,10 @@ def action_to_string(game: Game, action: Action) -> str:
 
     if isinstance(action, ChoosePlayer):
         return f"choose {n(action.player)}"
+    from ecs.actions import ChooseTargets
+
+    if isinstance(action, ChooseTargets):  # 707.10c
+        return "targets " + ", ".join(n(t) for t in action.targets) if action.targets else "no targets"
     return repr(action)
 
 

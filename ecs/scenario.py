@@ -65,7 +65,7 @@ PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached
 TURN_KEYS = {"number", "active", "step"}
 ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move"}
 ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost", "to", "sacrifice", "discard",
-                              "face"}
+                              "face", "tap"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
                       "owner", "types", "has", "lacks", "sick", "name", "attacking", "blocking", "loyalty",
                       "colors", "subtypes", "supertypes", "attached_to"}
@@ -814,8 +814,9 @@ class Scenario:
             targets = tuple(self.resolve(t) for t in a.get("targets") or [])
             sacrifice = tuple(self.resolve(t) for t in a.get("sacrifice") or [])
             discard = tuple(self.resolve(t) for t in a.get("discard") or [])
-            wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard)
-            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a:
+            tapped = tuple(self.resolve(t) for t in a.get("tap") or [])  # crew's creatures (702.122a)
+            wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard, tapped)
+            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a:
                 # A cost choice not given: the first legal one (sacrifice / discard, systems/costs.py).
                 for option in game.legal_actions():
                     if isinstance(option, ActivateAbility) and (option.source, option.index, option.targets) == (

@@ -22,6 +22,7 @@ from systems.costs import (
     hand_abilities,
     is_mana_ability,
     pay_other_costs,
+    player_rules,
     resolve_mana_ability,
 )
 from systems.keywords.convoke import spell_units
@@ -74,7 +75,8 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
 def land_actions(game: Game, player: int) -> list[PlayLand]:
     """CR 305.2: one land per turn, main phase, stack empty, own turn."""
     state = game.player_states[player]
-    if state.lands_played >= state.land_plays_allowed or not sorcery_timing(game, player):
+    if state.lands_played >= state.land_plays_allowed + player_rules(game, player, "extra_land") \
+            or not sorcery_timing(game, player):
         return []
     out: list[PlayLand] = []
     seen: set[str] = set()
@@ -303,6 +305,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {card.name}{targets}")
+    from systems.keywords.storm import spell_cast
+
+    spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
     if game.trigger_sources:
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" triggers
     if action.targets and game.trigger_sources:

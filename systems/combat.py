@@ -81,6 +81,7 @@ BLOCKS_ANY = _bits(Keyword.BLOCKS_ANY_NUMBER)
 LANDWALK = np.uint64(LANDWALK_MASK)
 SHADOW = _bits(Keyword.SHADOW)
 HORSEMANSHIP = _bits(Keyword.HORSEMANSHIP)
+FLANKING = _bits(Keyword.FLANKING)
 LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
 ANY_NUMBER = 1 << 30
@@ -349,7 +350,23 @@ def _finish_all_blocks(game: Game) -> None:
             game.say(f"{game.name(blocker)} blocks {game.name(a)}")
             if game.trigger_sources:
                 emit(game, Blocked(blocker, a, t.get(blocker, "controller")))
+    flanking_blocks(game, [(b, a) for b, attackers in game.combat.blocking.items() for a in attackers])
     lock_in(game)
+
+
+def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
+    """702.25a: each block of a creature with flanking by a creature without it triggers its flanking."""
+    if not pairs:
+        return
+    t = game.table
+    att = np.array([t.row_of.get(a, -1) for _, a in pairs], dtype=np.int64)
+    ok = att >= 0
+    if not ((t.keywords[att[ok]] & FLANKING) != ZERO).any():
+        return
+    from systems.keywords.flanking import flanking_trigger
+
+    for b, a in pairs:
+        flanking_trigger(game, b, a)
 
 
 def lock_in(game: Game) -> None:
@@ -447,6 +464,8 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
             emit(game, Attacked(a, d, game.active))
         for b, a in zip(blk.tolist(), np.asarray(blk_att).tolist(), strict=True):
             emit(game, Blocked(b, a, int(t.controller[t.row_of[b]])))
+    if len(blk):
+        flanking_blocks(game, list(zip(blk.tolist(), np.asarray(blk_att).tolist(), strict=True)))
 
 
 # ------------------------------------------------------------------ combat damage (CR 510)

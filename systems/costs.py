@@ -235,3 +235,29 @@ def resolve_mana_ability(game: Game, player: int, source: int, card: CardDef, ab
     game.say(f"{game.player_states[player].name} activates {card.name}'s mana ability: {ability.text}")
     for effect in ability.effects:
         run_effect(game, effect, ctx)
+
+
+def player_rules(game: Game, player: int, kind: str) -> int:
+    """How many permanents ``player`` controls have a rule-changing static ability of this kind
+    (components.abilities.PlayerRule: an additional land play each, 305.2a; no maximum hand size, 402.2)."""
+    from components.abilities import PlayerRule
+
+    t = game.table
+    if not t.n:
+        return 0
+    key = (game.next_timestamp, t.n)
+    cache = game.player_rule_cache
+    if cache is None or cache[0] != key:
+        found = [(ent, a.kind) for ent in t.entity[: t.n].tolist() for a in game.card(ent).abilities
+                 if isinstance(a, PlayerRule)]
+        cache = (key, found)
+        game.player_rule_cache = cache
+    if not cache[1]:
+        return 0
+    game.refresh_layers()
+    n = 0
+    for ent, k in cache[1]:
+        row = t.row_of.get(ent)
+        if k == kind and row is not None and int(t.controller[row]) == player and not t.no_abilities[row]:
+            n += 1
+    return n

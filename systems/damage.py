@@ -101,6 +101,8 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         loss = np.bincount(rec_player[to_player], weights=amount[to_player], minlength=game.num_players)
         for i, value in enumerate(loss.astype(np.int64).tolist()):
             game.player_states[i].life -= value
+            if value > 0:
+                game.damaged_turn[i] = game.turn  # "was dealt damage this turn" (bloodthirst, 702.54a)
     # 702.15b: lifelink makes the source's controller gain that much life.
     ll = dealt & ((src_keywords & LIFELINK) != 0)
     gains: list[tuple[int, int]] = []

@@ -541,7 +541,13 @@ def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
         if not game.world.exists(ent) or game.world.try_get(ent, InZone) is None:
             continue
         label = game.name(ent)
-        if e.to == "exile":
+        if e.to == "exile" and e.until_source_leaves:
+            src = ctx.self_object
+            if src < 0 or src not in game.table.row_of:
+                continue  # CR 610.3c: its source has already left the battlefield: nothing is exiled
+            new = move(game, ent, Zone.EXILE)
+            game.linked_exile.setdefault(src, []).append(new)
+        elif e.to == "exile":
             move(game, ent, Zone.EXILE)
         elif e.to == "hand":
             move(game, ent, Zone.HAND)
@@ -650,9 +656,20 @@ def _search(game: Game, e: SearchLibrary, ctx: EffectContext) -> None:
         if answer.card < 0:
             break
         found.append(answer.card)
+    if e.to == "library_top":
+        # "reveal it, then shuffle and put that card on top" (701.19)
+        for c in found:
+            game.zones[p][Zone.LIBRARY].remove(c)
+        shuffle_library(game, p)
+        game.zones[p][Zone.LIBRARY][:0] = found
+        for c in found:
+            game.say(f"{game.player_states[p].name} puts {game.card(c).name} on top of their library")
+        return
     for c in found:
         name = game.card(c).name
-        if e.to == "battlefield":
+        if e.to == "graveyard":
+            move(game, c, Zone.GRAVEYARD)
+        elif e.to == "battlefield":
             new = move(game, c, Zone.BATTLEFIELD, controller=p)
             if e.tapped and new in game.table.row_of:
                 game.table.set(new, "tapped", True)

@@ -28,7 +28,6 @@ from components.events import (
     Targeted,
     ZoneChanged,
 )
-from components.keywords import Keyword
 from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems.layers import filter_mask, table_frame
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 CREATURE = int(CardType.CREATURE)
-FLANKING = int(Keyword.FLANKING)
 
 
 def triggered_abilities(card: CardDef) -> list[tuple[int, TriggeredAbility]]:
@@ -182,10 +180,11 @@ def emit(game: Game, event: Event) -> None:
         from systems.keywords.cipher import combat_damage
 
         combat_damage(game, event)  # CR 702.99a: the ability a cipher card grants the creature it's encoded on
-    if isinstance(event, Blocked) and game.table.get(event.attacker, "keywords") & FLANKING:
-        from systems.keywords.flanking import flanking_trigger
-
-        flanking_trigger(game, event)  # CR 702.25a: the triggered ability flanking stands for
+    if isinstance(event, SpellCast):
+        # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability, from the stack.
+        for index, ability in triggered_abilities(event.card):
+            if ability.trigger.kind == TriggerKind.CAST and ability.trigger.subject == "cast_self":
+                _add(game, event.spell, event.card, index, ability, event.controller, event.spell)
     if not game.trigger_sources:
         return
     t = game.table
@@ -229,7 +228,7 @@ def emit(game: Game, event: Event) -> None:
             elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
                 if trig.step == event.step and _whose(trig.whose, event.active, controller):
                     _add(game, source, card, index, ability, controller)
-            elif isinstance(event, SpellCast) and k == TriggerKind.CAST:
+            elif isinstance(event, SpellCast) and k == TriggerKind.CAST and trig.subject != "cast_self":
                 types = event.card.type_bits
                 if (_whose(trig.whose, event.controller, controller)
                         and (not trig.spell_types_any or types & trig.spell_types_any)
@@ -275,6 +274,9 @@ def _subject_is(game: Game, trig: object, obj: int, source: int, controller: int
     subject = trig.subject  # type: ignore[attr-defined]
     if subject == "self":
         return obj == source
+    if subject == "attached":  # "Whenever equipped creature attacks" (the permanent it's attached to)
+        row = game.table.row_of.get(source)
+        return row is not None and int(game.table.attached_to[row]) == obj
     return _object_matches(game, trig.filter, obj, controller, source)  # type: ignore[attr-defined]
 
 

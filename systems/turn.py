@@ -62,6 +62,10 @@ def combat_damage(game: Game) -> None:
 def discard_to_hand_size(game: Game) -> None:
     """CR 514.1: the active player discards down to the maximum hand size, choosing the cards."""
     hand = game.zones[game.active][Zone.HAND]
+    from systems.costs import player_rules
+
+    if player_rules(game, game.active, "no_max_hand_size"):
+        return  # "You have no maximum hand size." (402.2)
     if len(hand) > game.player_states[game.active].max_hand_size:  # 402.2 (902.5b: vanguard modifier)
         game.pending = Decision(game.active, DecisionKind.DISCARD, tuple(Discard(c) for c in hand))
 
@@ -148,6 +152,10 @@ def begin_step(game: Game, step: Step) -> None:
             game.say(f"{game.player_states[game.active].name} skips the {step.label} step")
             next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
             return
+    if step == Step.UPKEEP:
+        from systems.keywords.echo import upkeep_began
+
+        upkeep_began(game)  # when each upkeep began, for echo (702.30a)
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
     if game.rebounds and step == Step.UPKEEP:

@@ -220,7 +220,9 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     card, printed = co.card, co.printed
     if printed is not None and zone != Zone.BATTLEFIELD:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
-    new = game.world.create(CardObject(card, co.owner, co.is_token, co.is_copy, printed), InZone(zone, co.owner))
+    # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
+    token = co.is_token or (co.is_copy and from_zone == Zone.STACK and zone == Zone.BATTLEFIELD)
+    new = game.world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
     if zone == Zone.BATTLEFIELD:
         if item is not None and item.cost:
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
@@ -234,7 +236,19 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
+    if from_zone == Zone.BATTLEFIELD and game.linked_exile:
+        return_linked_exile(game, [ent])
     return new
+
+
+def return_linked_exile(game: Game, left: list[int]) -> None:
+    """CR 610.3a: cards exiled "until [this] leaves the battlefield" return to the battlefield under their
+    owners' control as soon as it leaves (a one-shot effect that happens at once)."""
+    for source in left:
+        for card in game.linked_exile.pop(source, []):
+            if game.world.exists(card) and game.world.get(card, InZone).zone == Zone.EXILE:
+                game.say(f"{game.name(card)} returns to the battlefield")
+                move(game, card, Zone.BATTLEFIELD, controller=game.obj(card).owner)
 
 
 def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = False) -> int:
@@ -393,4 +407,6 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         for old, nw, co, c, ty in zip(ents, new, objs, cols[0], cols[3], strict=True):
             emit(game, ZoneChanged(old, nw, co.card, int(Zone.BATTLEFIELD), int(graveyard), co.owner, c, ty,
                                    co.is_token))
+    if game.linked_exile:
+        return_linked_exile(game, ents)
     return new

@@ -21,7 +21,8 @@ READERS: list[Reader] = []
 MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "bestow", "fuse", "miracle", "cipher",
                       "unleash", "evolve", "extort", "dethrone", "tribute", "scavenge",
                       # issue 5
-                      "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew"]
+                      "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew",
+                      "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm"]
 _loaded = False
 
 

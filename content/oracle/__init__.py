@@ -95,6 +95,9 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
     types = int(types)
     is_spell = bool(types & SPELL_TYPES)
     short = short_name(name)
+    from content.oracle.text import set_current_card_name
+
+    set_current_card_name(name)
     out: list[LineResult] = []
     for raw in ability_lines(text or ""):
         line = normalise(raw, name, short)

@@ -535,6 +535,14 @@ def _r_destroy_noregen(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [Destroy(i, g, no_regenerate=True) for i, g in ctx.obj(m["obj"]).each()]
 
 
+@rule(rf"exile {_OBJ} until ~ leaves the battlefield")
+def _r_exile_until(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    if ctx.kind != "triggered" or not ctx.is_permanent:
+        raise NoParse("until ~ leaves")
+    ref = ctx.obj(m["obj"], plural_ok=False)
+    return [MoveObject(i, "exile", until_source_leaves=True) for i in ref.indices]
+
+
 @rule(rf"exile {_OBJ}")
 def _r_exile(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [MoveObject(i, "exile", g) for i, g in ctx.obj(m["obj"]).each()]
@@ -784,9 +792,9 @@ def _r_regenerate(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [Regenerate(i) for i in ref.indices]
 
 
-@rule(rf"attach ~ to {_OBJ}")
+@rule(rf"attach (?:~|it) to {_OBJ}")
 def _r_attach(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
-    if not ctx.is_permanent:
+    if not ctx.is_permanent or (m.group(0).startswith("attach it") and ctx.it != Ref((SELF,))):
         raise NoParse("attach")
     ref = ctx.obj(m["obj"], plural_ok=False)
     return [Attach(i) for i in ref.indices]
@@ -809,9 +817,11 @@ def mana_units(text: str) -> tuple[int, ...]:
 
 
 _LIBRARY_CARD = re.compile(
-    r"search your library for (?P<what>an? (?:[a-z ,']+? )?cards?|up to (?P<n>one|two|three) [a-z ,']+? cards?)"
-    r", (?:(?P<reveal>reveal (?:it|them), )?put (?:it|that card|them|those cards) (?P<to>onto the battlefield"
-    r"(?P<tapped> tapped)?|into your hand)), then shuffle")
+    r"search your library for (?P<what>an? (?:[a-z ,'/-]+? )?cards?(?: [a-z0-9 ~'/-]+?)?|up to (?P<n>one|two|three) "
+    r"[a-z ,'/-]+? cards?(?: [a-z0-9 ~'/-]+?)?)"
+    r", (?:(?P<reveal>reveal (?:it|them|that card), )?put (?:it|that card|them|those cards) (?P<to>onto the battlefield"
+    r"(?P<tapped> tapped)?|into your hand|into your graveyard), then shuffle|reveal it, then shuffle and put "
+    r"(?P<top>that card|it) on top)")
 
 
 @rule(_LIBRARY_CARD.pattern)
@@ -823,14 +833,26 @@ def _r_search(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
         what = what.split(" ", 3)[3]
     else:
         what = what.split(" ", 1)[1]
-    noun, rest = noun_phrase(what)
-    if rest or noun.head != "card":
-        raise NoParse("search for what")
-    f = noun.filter()
-    allowed = {"types_any", "types_all", "subtypes_any", "supertypes_any"}
-    if set(_set_fields(f)) - allowed:
+    named = re.fullmatch(r"(?:a |an )?card named ~", what.strip())
+    if named:
+        from content.oracle.text import current_card_name
+
+        if not current_card_name():
+            raise NoParse("named ~")
+        f = PermanentFilter(names=(current_card_name(),))
+    else:
+        noun, rest = noun_phrase(what)
+        if rest or noun.head != "card":
+            raise NoParse("search for what")
+        f = noun.filter()
+    # what a card in a library has: card types, subtypes, supertypes, colours, mana value, name (701.19)
+    refused = {"controller", "exclude_source", "token", "attached", "self_only", "tapped", "combat", "paired"}
+    if set(_set_fields(f)) & refused:
         raise NoParse("search filter")
-    to = "battlefield" if m["to"].startswith("onto") else "hand"
+    if m["top"]:
+        return [SearchLibrary(f, "library_top", False, 1, True)]
+    to = {"onto": "battlefield", "into your hand": "hand", "into your graveyard": "graveyard"}[
+        "onto" if m["to"].startswith("onto") else m["to"]]
     if to == "battlefield" and (f.types_any or f.types_all) & ~(TYPE_WORDS["land"] | TYPE_WORDS["creature"]
                                                                 | TYPE_WORDS["artifact"] | TYPE_WORDS["enchantment"]):
         raise NoParse("nonpermanent onto the battlefield")

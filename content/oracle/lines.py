@@ -25,6 +25,7 @@ from components.abilities import (
     Mode,
     ModifyPowerToughness,
     PermanentFilter,
+    PlayerRule,
     ReplacementSpec,
     SearchLibrary,
     SpellAbility,
@@ -325,6 +326,12 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
     m = re.fullmatch(r"~ (.+)", text)
     if m and m.group(1) in _SELF_EVENTS:
         return TriggerCondition(_SELF_EVENTS[m.group(1)]), "self"
+    if text == "you cast ~":
+        return TriggerCondition(TriggerKind.CAST, "cast_self", None, whose="your"), "none"
+    m = re.fullmatch(r"(?:equipped|enchanted) creature (attacks|blocks|deals combat damage to a player|becomes blocked)",
+                     text)
+    if m:
+        return TriggerCondition(_SELF_EVENTS[m.group(1)], "attached"), "event"
     m = re.fullmatch(r"(you|an opponent|a player) casts? (.+)", text)
     if m:
         whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
@@ -486,6 +493,9 @@ def _modes(low: str, is_permanent: bool) -> tuple[Ctx, tuple[Mode, ...], int, in
 
 # ------------------------------------------------------------------ static abilities
 
+_PLAYER_RULES = {"you may play an additional land on each of your turns": "extra_land",
+                 "you have no maximum hand size": "no_max_hand_size"}
+
 _COST_CHANGE = re.compile(r"(?P<spells>.+?) cost (?:\{(?P<n>\d+)\}) (?P<dir>less|more) to cast")
 
 
@@ -582,6 +592,10 @@ def static_line(low: str, text: str) -> Ability | None:
         inner = _static_effect(m.group("rest"), text)
         return StaticEffect(text, inner.affected, inner.parts, condition(m.group("cond")))
     low = low.rstrip(".")
+    if low == "~ can't be countered":
+        return SpellRule(text, "uncounterable")  # a permanent spell's (CR 101.2)
+    if low in _PLAYER_RULES:
+        return PlayerRule(text, _PLAYER_RULES[low])
     if m := re.fullmatch(r"~ costs \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?: if (?P<cond>.+)| for each "
                          r"(?P<each>.+))?", low):
         # CR 601.2f: the spell's own cost change, while it is cast

@@ -212,7 +212,7 @@ def _head(words: list[str], i: int, noun: Noun) -> int:
         if i < len(words) and words[i] in ("or", "and", "and/or"):
             i += 1
             continue
-        if i + 1 < len(words) and words[i] == "," and words[i + 1] in ("or", "and"):
+        if i + 1 < len(words) and words[i] == "," and words[i + 1] in ("or", "and", "and/or"):
             i += 2
             continue
         if i < len(words) and words[i] == ",":
@@ -391,6 +391,8 @@ def noun_phrase(text: str, *, allow_rest: bool = False) -> tuple[Noun, str]:
     words = re.findall(r"[a-z0-9~'/+-]+|,", text)
     i = _adjectives(words, 0, noun.f)
     i = _head(words, i, noun)
+    if noun.det in ("a", "target") and noun.number == 1:
+        noun.plural = False  # "an Equipment", "target Merfolk": the same word in both numbers
     i = _adjectives(words, i, noun.f) if i < len(words) and words[i] in ("tapped", "untapped") else i
     # the rest as text again
     rest = _rejoin(words[i:])

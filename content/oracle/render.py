@@ -43,6 +43,7 @@ from components.abilities import (
     PayOrNot,
     PermanentFilter,
     PlayerRef,
+    PlayerRule,
     PutCounters,
     Regenerate,
     Sacrifice,
@@ -101,6 +102,11 @@ def _keyword_name(bit: int) -> str:
         for i, q in enumerate(qualities):
             if bit == 1 << (shift + i):
                 return lead + q
+    from components.keywords import KEYWORD_NAMES  # keywords added to the engine's table since (landwalk ...)
+
+    for name, value in KEYWORD_NAMES.items():
+        if int(value) == bit:
+            return name
     raise ValueError(f"no keyword name for bit {bit}")
 
 
@@ -235,6 +241,10 @@ def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "perman
         post.append(f"with power {f.power_at_most} or less")
     if f.power_at_least is not None:
         post.append(f"with power {f.power_at_least} or greater")
+    if f.toughness_at_most is not None:
+        post.append(f"with toughness {f.toughness_at_most} or less")
+    if f.toughness_at_least is not None:
+        post.append(f"with toughness {f.toughness_at_least} or greater")
     if f.mana_value_at_most is not None:
         post.append(f"with mana value {f.mana_value_at_most} or less")
     if f.mana_value_at_least is not None:
@@ -698,7 +708,12 @@ def _one(e: object, ctx: _Ctx) -> str:
         what = f"{art} {card}" if e.amount == 1 else f"up to {_NUMBER[e.amount]} {noun(f, base='card', head='card', plural=True)}"
         it = "it" if e.amount == 1 else "them"
         reveal = f"reveal {it}, " if e.reveal else ""
-        dest = "onto the battlefield" + (" tapped" if e.tapped else "") if e.to == "battlefield" else "into your hand"
+        if f.names:
+            what = "a card named ~"
+        if e.to == "library_top":
+            return f"search your library for {what}, reveal it, then shuffle and put that card on top"
+        dest = {"battlefield": "onto the battlefield" + (" tapped" if e.tapped else ""), "hand": "into your hand",
+                "graveyard": "into your graveyard"}[e.to]
         return f"search your library for {what}, {reveal}put {it} {dest}, then shuffle"
     if isinstance(e, Fight):
         return f"{ctx.obj(e.a)} fights {ctx.obj(e.b)}"
@@ -707,17 +722,7 @@ def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, AddMana):
         return "add " + "".join(_MANA[m] for m in e.produces)
     if isinstance(e, MayEffect):
-        inner = effect_text(e.effects, ctx).rstrip(".")
-        for third, base in ((" deals ", " deal "), (" fights ", " fight "), (" gets ", " get "), (" loses ", " lose "),
-                            (" gains ", " gain "), (" draws ", " draw "), (" discards ", " discard ")):
-            k = inner.find(third)
-            if k > 0 and " " not in inner[:k].replace("target ", "").replace(" an opponent controls", "") \
-                    and not inner.startswith("you "):
-                inner = "have " + inner[:k] + base + inner[k + len(third):]  # "you may have ~ deal 1 damage"
-                break
-        if inner.startswith(("You ", "you ")):
-            inner = inner[4:]
-        text = "you may " + inner[:1].lower() + inner[1:] if not inner.startswith("~") else "you may " + inner
+        text = _may_text(effect_text(e.effects, ctx).rstrip("."))
         if e.then:
             then = effect_text(e.then, ctx).rstrip(".")
             text += ". If you do, " + then[:1].lower() + then[1:]
@@ -734,6 +739,20 @@ def _one(e: object, ctx: _Ctx) -> str:
         inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
         return f"if {condition_text(e.condition)}, {inner}"
     raise ValueError(f"cannot render {type(e).__name__}")
+
+
+def _may_text(inner: str) -> str:
+    """'you may draw a card' / 'you may have ~ deal 1 damage to any target' (the subject does it)."""
+    for third, base in ((" deals ", " deal "), (" fights ", " fight "), (" gets ", " get "), (" loses ", " lose "),
+                        (" gains ", " gain "), (" draws ", " draw "), (" discards ", " discard ")):
+        k = inner.find(third)
+        if k > 0 and " " not in inner[:k].lower().replace("target ", "").replace(" an opponent controls", "") \
+                and not inner.lower().startswith("you "):
+            inner = "have " + inner[:k] + base + inner[k + len(third):]
+            break
+    if inner.startswith(("You ", "you ")):
+        inner = inner[4:]
+    return "you may " + (inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner)
 
 
 def _player_do(ctx: _Ctx, ref: PlayerRef | None, base: str) -> str:
@@ -820,7 +839,7 @@ def _move(e: MoveObject, ctx: _Ctx) -> str:
     what = ctx.obj(e.target, e.group, plural_group=True)
     plural = e.group is not None
     if e.to == "exile":
-        return f"exile {what}"
+        return f"exile {what}" + (" until ~ leaves the battlefield" if e.until_source_leaves else "")
     from_gy = e.target >= 0 and e.target < len(ctx.targets) and ctx.targets[e.target].kind == TargetKind.CARD_IN_GRAVEYARD
     if e.to == "hand":
         if from_gy:
@@ -897,6 +916,10 @@ def trigger_text(t: TriggerCondition) -> tuple[str, str]:
     """('When'/'Whenever'/'At', the event)."""
     if t.kind == TriggerKind.BEGINNING_OF_STEP:
         return "At", "the beginning of " + _STEP_TEXT[(t.step, t.whose)]
+    if t.kind == TriggerKind.CAST and t.subject == "cast_self":
+        return "When", "you cast ~"
+    if t.subject == "attached":
+        return "Whenever", f"enchanted creature {_EVENTS[t.kind]}"
     if t.kind == TriggerKind.CAST:
         who = {"your": "you cast", "opponent": "an opponent casts", "each": "a player casts"}[t.whose]
         f = PermanentFilter(types_any=t.spell_types_any, types_none=t.spell_types_none,
@@ -940,7 +963,7 @@ def _triggered(abilities: list[TriggeredAbility]) -> str:
         return head + _modes_text(first.modes, first.choose_min, first.choose_max)
     body = effect_text(first.effects, ctx)
     if first.optional:
-        body = "you may " + body[:1].lower() + body[1:] if not body.startswith("~") else "you may " + body
+        body = _may_text(body.rstrip(".")) + "."
     else:
         body = body[:1].lower() + body[1:] if not body.startswith("~") else body
     return head + body
@@ -1184,6 +1207,9 @@ def render_line(abilities: tuple[object, ...] | list[object]) -> str:
         return _replacement(a)
     if isinstance(a, SpellRule):
         return "~ can't be countered."
+    if isinstance(a, PlayerRule):
+        return {"extra_land": "You may play an additional land on each of your turns.",
+                "no_max_hand_size": "You have no maximum hand size."}[a.kind]
     raise ValueError(f"cannot render {type(a).__name__}")
 
 

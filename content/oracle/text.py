@@ -73,6 +73,17 @@ def ability_lines(text: str) -> list[str]:
 
 _NUMBER = re.compile(r"\b\d+\b")
 
+_CURRENT: list[str] = [""]
+
+
+def current_card_name() -> str:
+    """The name of the card whose text is compiling ("a card named ~")."""
+    return _CURRENT[-1]
+
+
+def set_current_card_name(name: str) -> None:
+    _CURRENT[-1] = name
+
 
 def statistic_key(line: str) -> str:
     """An ability text for counting how common it is: numbers written N (the name is already ~)."""

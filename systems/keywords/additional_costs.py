@@ -208,12 +208,6 @@ def finish_spell(game: Game, spell: int) -> None:
     move(game, spell, Zone.GRAVEYARD)
 
 
-def record_cast_costs(game: Game, permanent: int, item: StackItem | None) -> None:
-    """Remember the costs a permanent spell was cast with, for the permanent it becomes (702.33d)."""
-    if item is not None and item.cost:
-        game.cast_costs[permanent] = item.cost
-
-
 @condition("kicked")
 def was_kicked(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.33d: "if this spell was kicked" (the resolving spell) / "if it was kicked" (the permanent, or the

@@ -3,7 +3,7 @@ creature gets -1/-1 until end of turn." (702.25a)
 
 Flanking is a keyword bit (``Keyword.FLANKING``), so a creature that gains or loses it in layer 6 (613.1f)
 gains or loses the ability, and "a creature without flanking" is a test of the blocker's bit. The
-triggered ability the bit stands for triggers from systems/triggers.py ``emit`` once for each creature
+triggered ability the bit stands for triggers from systems/combat.py (as blocks are declared) once for each creature
 without flanking that blocks it (509.3d: "becomes blocked by a creature" triggers once per blocker) and is
 controlled by the attacker's controller (603.3a). 702.25b (each instance triggers separately) is the bit's
 limit: a creature has flanking or not, so a second instance granted to it adds no second trigger.
@@ -26,7 +26,6 @@ from components.objects import PendingTrigger
 
 if TYPE_CHECKING:
     from components.card import CardDef
-    from components.events import Blocked
     from ecs.game import Game
 
 FLANKING = int(Keyword.FLANKING)
@@ -44,16 +43,16 @@ def trigger_card(card: CardDef) -> CardDef:
     return hit[1]
 
 
-def flanking_trigger(game: Game, event: Blocked) -> None:
-    """A creature with flanking became blocked by ``event.blocker``: it triggers unless the blocker has
-    flanking too, or the attacker lost its abilities (613.1f)."""
+def flanking_trigger(game: Game, blocker: int, attacker: int) -> None:
+    """A creature with flanking became blocked by ``blocker``: it triggers unless the blocker has flanking
+    too, or the attacker lost its abilities (613.1f)."""
     t = game.table
     game.refresh_layers()
-    a, b = t.row_of.get(event.attacker), t.row_of.get(event.blocker)
+    a, b = t.row_of.get(attacker), t.row_of.get(blocker)
     if a is None or b is None or t.no_abilities[a] or not int(t.keywords[a]) & FLANKING:
         return
     if int(t.keywords[b]) & FLANKING:
         return
     game.trigger_uid += 1
-    game.waiting_triggers.append(PendingTrigger(game.trigger_uid, event.attacker, trigger_card(game.card(event.attacker)),
-                                                0, int(t.controller[a]), event.blocker))
+    game.waiting_triggers.append(PendingTrigger(game.trigger_uid, attacker, trigger_card(game.card(attacker)), 0,
+                                                int(t.controller[a]), blocker))

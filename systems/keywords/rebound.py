@@ -81,7 +81,11 @@ def cast_from_exile(game: Game, effect: ReboundCast, ctx: EffectContext) -> None
     if where is None or where.zone != Zone.EXILE:
         game.say("the card is no longer in exile: nothing is cast")
         return
-    options: list[CastSpell | Choose] = [*cast_options(game, player, card, "rebound"), Choose(False)]
+    from systems.keywords.split_second import active as split_second
+
+    # 702.61a: no spell may be cast while a spell with split second is on the stack.
+    casts = [] if split_second(game) else cast_options(game, player, card, "rebound")
+    options: list[CastSpell | Choose] = [*casts, Choose(False)]
     choice = ask(game, player, DecisionKind.CAST, options)
     if not isinstance(choice, CastSpell):
         game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}")

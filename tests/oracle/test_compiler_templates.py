@@ -45,6 +45,7 @@ from components.abilities import (
     SpellRule,
     StaticEffect,
     StaticReplacement,
+    Surveil,
     TargetKind,
     TriggeredAbility,
     TriggerKind,
@@ -441,3 +442,85 @@ def test_effect_kinds_compile_to_the_expected_dataclasses():
     assert t.effects[0].token.type_bits & CardType.ARTIFACT
     assert isinstance(one("{T}: Add {G}.", CardType.LAND)[0], ManaAbility)
     assert isinstance(one("Creatures you control get +1/+1.", CardType.ENCHANTMENT)[0], StaticEffect)
+
+
+# ------------------------------------------------------------------ further families
+
+
+def test_603_cast_this_spell_and_equipped_creature_triggers():
+    (t,) = one("When you cast this spell, you may draw a card.")
+    assert t.trigger.kind == TriggerKind.CAST and t.trigger.subject == "cast_self"
+    (e,) = one("Whenever equipped creature attacks, you may mill two cards.", CardType.ARTIFACT)
+    assert e.trigger.kind == TriggerKind.ATTACKS and e.trigger.subject == "attached"
+
+
+def test_603_6c_put_into_a_graveyard_from_the_battlefield_and_it_is_the_new_object():
+    (t,) = one("When this enchantment is put into a graveyard from the battlefield, return it to its owner's hand.",
+               CardType.ENCHANTMENT)
+    assert t.trigger.kind == TriggerKind.PUT_INTO_GRAVEYARD and t.effects == (MoveObject(EVENT_OBJECT, "hand"),)
+
+
+def test_509_3c_becomes_blocked_and_508_1m_you_attack():
+    (b,) = one("Whenever this creature becomes blocked, it gets +1/+1 until end of turn.")
+    assert b.trigger.kind == TriggerKind.BECOMES_BLOCKED and b.effects == (ModifyPowerToughness(1, 1, SELF),)
+    (a,) = one("Whenever you attack, you gain 1 life.", CardType.ENCHANTMENT)
+    assert a.trigger.kind == TriggerKind.YOU_ATTACK
+
+
+def test_701_22a_701_25a_the_written_out_forms_of_scry_and_surveil():
+    (s,) = one("Look at the top card of your library. You may put that card on the bottom.", SORCERY)
+    assert s.effects == (Scry(1, action=False),)
+    (v,) = one("Look at the top three cards of your library, then put any number of them into your graveyard and the "
+               "rest on top of your library in any order.", SORCERY)
+    assert v.effects == (Surveil(3, action=False),)
+
+
+def test_601_2f_a_spells_own_cost_change():
+    (c,) = one("This spell costs {1} less to cast if you control a Wizard.", SORCERY)
+    assert c.self_only and c.amount == -1 and c.condition.filter.subtypes_any == ("Wizard",)
+    (d,) = one("This spell costs {1} less to cast for each creature card in your graveyard.", SORCERY)
+    assert d.dynamic.kind == "graveyard"
+
+
+def test_305_2a_402_2_rules_for_their_controller():
+    assert one("You may play an additional land on each of your turns.", CardType.ENCHANTMENT)[0].kind == "extra_land"
+    assert one("You have no maximum hand size.", CardType.ENCHANTMENT)[0].kind == "no_max_hand_size"
+
+
+def test_610_3_exile_until_this_leaves_the_battlefield():
+    (t,) = one("When this enchantment enters, exile target nonland permanent an opponent controls until this "
+               "enchantment leaves the battlefield.", CardType.ENCHANTMENT)
+    assert t.effects == (MoveObject(0, "exile", until_source_leaves=True),)
+
+
+def test_111_10_treasure_sacrifices_itself_for_mana():
+    (s,) = one("Create a Treasure token.", SORCERY)
+    (mana,) = s.effects[0].token.abilities
+    assert isinstance(mana, ManaAbility) and mana.sacrifice_self and mana.produces == (31,)
+
+
+def test_701_19_search_variants():
+    (n,) = one("When this creature enters, you may search your library for a card named Test Card, reveal it, put it "
+               "into your hand, then shuffle.")
+    assert n.effects[0].filter.names == ("Test Card",)
+    (t,) = one("Search your library for an enchantment card, reveal it, then shuffle and put that card on top.", SORCERY)
+    assert t.effects[0].to == "library_top"
+    (g,) = one("Search your library for a creature card, put that card into your graveyard, then shuffle.", SORCERY)
+    assert g.effects[0].to == "graveyard"
+
+
+def test_700_2_a_modes_flavour_name_is_not_part_of_its_effect():
+    (m,) = one("Choose one —\n• Distract the Guard — Tap target creature.\n• Hide — Draw a card.", INSTANT)
+    assert m.modes[1].effects == (DrawCards(1),)
+
+
+def test_objects_made_by_an_effect_are_not_it():
+    """'Create a token ... then attach ~ to it' would need a reference to the new token: refused."""
+    assert refused("When this creature enters, create a 1/1 white Soldier creature token, then attach this creature "
+                   "to it.")
+
+
+def test_toughness_filters_are_checked_where_objects_are_chosen():
+    (d,) = one("Destroy target creature with toughness 4 or greater.", INSTANT)
+    assert d.targets[0].filter.toughness_at_least == 4
+    assert refused("Creatures you control with toughness 4 or greater get +1/+1.", CardType.ENCHANTMENT)
