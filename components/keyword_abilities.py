@@ -219,3 +219,16 @@ class StormCopies:
 class ReboundCast:
     """Rebound's delayed triggered ability's effect (CR 702.88a): "you may cast this card from exile without
     paying its mana cost" (the card is the trigger's event object)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention effect made by a resolving spell (CR 615.1a): "Prevent all [combat] damage that would
+    be dealt [to target ...] this turn" or a shield, "Prevent the next N damage that would be dealt to
+    any target this turn" (615.7). ``target`` is a target index, or -1 for no object (all damage);
+    ``amount`` None prevents all matching damage; ``by`` means damage dealt *by* the target."""
+
+    target: int = -1
+    amount: int | None = None
+    combat_only: bool = False
+    by: bool = False

@@ -789,7 +789,7 @@ class Scenario:
                 zone = Zone.GRAVEYARD  # flashback casts the card from its owner's graveyard (702.34a)
             elif cost == "rebound":
                 zone = Zone.EXILE  # rebound casts the exiled card (702.88a)
-            card = self.resolve(ref) if ref in self.ids else self.resolve(ref, zone=zone, player=player)
+            card = self.resolve(ref) if ref in self.ids else self._in_zone(where, ref, player, zone)
             targets = tuple(self.resolve(t) for t in a.get("targets") or [])
             # Any copy of the card in hand is the same option (identical cards are one choice).
             name = game.card(card).name
@@ -824,6 +824,14 @@ class Scenario:
                         return option
             return wanted
         raise ExpectationFailed(f"{where}: cannot build this action")
+
+    def _in_zone(self, where: str, name: str, player: int, zone: Zone) -> int:
+        """A card of that name in the player's zone; identical cards there are the same choice."""
+        matches = self._objects_named(name, zone, player)
+        if not matches:
+            raise ExpectationFailed(f"{where}: {self.game.player_states[player].name} has no {name!r} "
+                                    f"in their {zone.label}")
+        return matches[0]
 
     def _pass_until(self, where: str, step: Step) -> None:
         game = self.game

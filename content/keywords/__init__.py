@@ -22,7 +22,7 @@ MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "besto
                       "unleash", "evolve", "extort", "dethrone", "tribute", "scavenge",
                       # issue 5
                       "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew",
-                      "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm"]
+                      "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm", "prevention"]
 _loaded = False
 
 

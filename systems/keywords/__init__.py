@@ -24,7 +24,7 @@ CONDITIONS: dict[str, Callable[..., bool]] = {}
 
 # The keyword modules (systems/keywords/<name>.py) that register executors or conditions.
 MODULES: list[str] = ["evolve", "extort", "scavenge", "tribute", "entering", "loyalty", "soulbond", "cast_card", "cipher",
-                      "additional_costs", "rebound", "ward", "bloodthirst", "fabricate", "echo", "storm"]
+                      "additional_costs", "rebound", "ward", "bloodthirst", "fabricate", "echo", "storm", "prevention"]
 _loaded = False
 
 
