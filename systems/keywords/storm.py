@@ -80,6 +80,8 @@ def storm(game: Game, effect: StormCopies, ctx: EffectContext) -> None:
 
     spell = ctx.event_object
     card: CardDef = effect.card  # type: ignore[assignment]  # the spell as it was cast (608.2h if it left)
+    if card is None:
+        return  # no spell was recorded for this trigger: there is nothing to copy
     player = ctx.controller
     ability = spell_ability(card)
     if ability is not None and ability.modes:
