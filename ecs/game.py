@@ -85,6 +85,7 @@ class Game:
         *,
         auto_pass: bool = True,
         max_turns: int = 100,
+        max_decisions: int = 50_000,
         log: bool = True,
     ) -> None:
         if len(player_names) < 2:
@@ -95,6 +96,9 @@ class Game:
         self.table = PermanentTable()
         self.auto_pass = auto_pass
         self.max_turns = max_turns
+        # A legal loop (a free ability activated again and again) can keep a game of random agents in
+        # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
+        self.max_decisions = max_decisions
         self.log_enabled = log
         self.log: list[str] = []
         self.player_states: list[PlayerState] = []
@@ -289,6 +293,10 @@ class Game:
         self.pending = None
         handle_action(self, pending, action)
         self.advance()
+        if self.result is None and len(self.history) >= self.max_decisions:
+            self.result = GameResult(None, f"decision limit of {self.max_decisions} reached", self.turn)
+            self.pending = None
+            self.say(f"game over: draw (decision limit of {self.max_decisions})")
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""

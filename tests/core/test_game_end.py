@@ -138,3 +138,17 @@ def test_800_4a_priority_passes_on_when_its_holder_leaves():
     assert game.pending.player == 1
     game.concede(1)
     assert game.pending is not None and game.pending.player == 2
+
+
+def test_decision_cap_ends_a_simulated_game_as_a_draw_with_its_reason():
+    """Like the turn cap, the decision cap (a guard against endless legal loops of random agents) ends
+    the game as a draw and says why (README: simulation caps)."""
+    from content.decks import load_deck
+    from ecs import RandomAgent, new_game, play_out
+
+    decks = [load_deck("red_green_aggro")[1], load_deck("white_blue_skies")[1]]
+    game = new_game(decks, 3)
+    game.max_decisions = 10
+    result = play_out(game, [RandomAgent(1), RandomAgent(2)])
+    assert result.winner is None and "decision limit of 10" in result.reason
+    assert len(game.history) == 10 and game.pending is None
