@@ -261,6 +261,9 @@ class ActivatedAbility:
     from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
     exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
+    energy: int = 0  # "Pay {E}{E}": energy counters the controller pays (CR 107.14)
+    tap_others: PermanentFilter | None = None  # "Tap an untapped Ally you control": chosen as it is activated
+    tap_others_count: int = 0  # ... how many ("Tap two untapped creatures you control"); ActivateAbility.tapped
     crew: int = 0  # crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     #                or greater" (the creatures are chosen as it is activated: ActivateAbility.tapped)
 
@@ -306,6 +309,15 @@ class TriggerKind(enum.Enum):
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"  # bushido (702.45a): 509.3a, 509.3c, once each
     BECOMES_TARGET = "becomes the target of a spell or ability"  # ward (702.21a); whose: the spell's controller
     CAST_THIS = "you cast this spell"  # storm (702.40a): triggers from the stack, by systems/keywords/storm.py only
+    IS_DEALT_DAMAGE = "is dealt damage"  # 120.3, 603.2c: once per damage event, with the total from all sources
+    ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h, 509.3g: in the declare blockers step
+    DRAWS = "draws a card"  # 121.1; whose: "your", "opponent", "each"
+    DISCARDS = "discards a card"  # 701.8a; whose: "your", "opponent", "each"
+    BECOMES_TAPPED = "becomes tapped"  # 701.21a: an untapped permanent is tapped (not one entering tapped)
+    BECOMES_UNTAPPED = "becomes untapped"  # 701.21b: a tapped permanent is untapped (inspired, 502.3)
+    BLOCKS_CREATURE = "blocks a creature"  # 509.3b: once for each attacking creature it blocks
+    BECOMES_BLOCKED_BY = "becomes blocked by a creature"  # 509.3d: once for each creature blocking it
+    BLOCKS_OR_BLOCKED_BY = "blocks or becomes blocked by a creature"  # 509.3b and 509.3d
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,6 +349,11 @@ class TriggerCondition:
     spell_colors_any: int = 0  # for CAST: "a blue spell"
     defender: str = ""  # for ATTACKS: "most_life": only when it attacks the player with the most life or
     #                     tied for most life (dethrone, 702.105a)
+    recipient: str = ""  # for DEALS_DAMAGE / DEALS_COMBAT_DAMAGE: "" (any: once per event with the source's total,
+    #                      603.2c), or per recipient: "player", "opponent", "creature"
+    nth: int = 0  # for DRAWS: "your second card each turn": only the player's nth draw this turn (121.1)
+    other: PermanentFilter | None = None  # for BLOCKS_CREATURE / BECOMES_BLOCKED_BY: the other creature
+    #                                       ("becomes blocked by a non-Wall creature"); None: any creature
 
 
 EVENT_OBJECT = -2  # an effect "target" index meaning the object the trigger event was about ("it")
@@ -377,6 +394,7 @@ class ReplacementSpec:
     amount: int = 0
     counter_kind: str = "+1/+1"
     step: int = -1
+    x: bool = False  # "~ enters with X +1/+1 counters on it": the amount is the X of the spell it was (107.3m)
 
 
 @dataclass(frozen=True, slots=True)
@@ -729,3 +747,118 @@ class HiddenAgenda:
 
     text: str
     names: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class UntapRule:
+    """A static ability that changes what the untap step untaps (CR 502.3):
+    "~ doesn't untap during your untap step." (``who`` "self"), "Enchanted creature doesn't untap during its
+    controller's untap step." (``who`` "attached": the permanent the source is attached to), and, with
+    ``optional``, "You may choose not to untap ~ during your untap step." (the controller decides, as the
+    step's untapping is about to happen, for each such tapped permanent; systems/turn.py)."""
+
+    text: str
+    who: str = "self"  # "self" or "attached"
+    optional: bool = False
+    attached_noun: str = ""  # for "attached": "enchanted creature", "enchanted permanent", "equipped creature" ...
+
+
+@dataclass(frozen=True, slots=True)
+class GetEnergy:
+    """'You get {E}{E}' (CR 107.14, 122.1): the player gets that many energy counters.
+    ``dynamic``: "you get {E} for each creature you control" (amount times the count)."""
+
+    amount: int
+    dynamic: Count | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PayEnergy:
+    """'Pay {E}{E}' as an instruction ("You may pay {E}{E}. If you do, ..."): remove that many energy
+    counters from the player (CR 107.14); impossible with fewer (so "if you do" is false, 608.2c)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed:
+    """'<effects> at the beginning of the next end step' / 'Draw a card at the beginning of the next turn's
+    upkeep.' (CR 603.7a): following this instruction creates a delayed triggered ability (systems/delayed.py)
+    that triggers once (603.7c), at the first beginning of ``step`` after it was created (for
+    ``next_turn``: of the next turn's upkeep), controlled by the player who controlled the spell or
+    ability that created it (603.7d). ``ref``: the object the effects call "it" / "that creature" (a target
+    index, SELF or EVENT_OBJECT), fixed as the delayed ability is created (603.7c: it refers to that
+    object; a new object after a zone change is not it, 400.7); -3: none. ``front``: written as
+    "At the beginning of the next end step, <effects>." (for the renderer)."""
+
+    effects: tuple[Effect, ...]
+    step: int  # a components.objects.Step value: END or UPKEEP
+    next_turn: bool = False  # "the next turn's upkeep"
+    ref: int = -3
+    front: bool = False
+    follow: bool = False  # "Exile target creature. Return that card to the battlefield ... at the beginning of the
+    #                       next end step": "that card" is the card the exile instruction put into exile
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """'It doesn't untap during its controller's next untap step.' (CR 502.3): the object ``target`` names
+    (fixed as the instruction is followed) stays tapped during the next untap step of the player who controls
+    it then; that untap step uses the effect up."""
+
+    target: int
+
+
+Effect = Effect | Delayed | SkipNextUntap  # type: ignore[misc]
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalSacrifice:
+    """'As an additional cost to cast ~, sacrifice a creature.' (CR 601.2b, 601.2f-h, 118.8): the caster
+    chooses ``count`` permanents they control matching ``filter`` as they cast it and sacrifices them as
+    the costs are paid; without enough of them the spell can't be cast."""
+
+    text: str
+    filter: PermanentFilter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalDiscard:
+    """'As an additional cost to cast ~, discard a card.' (CR 601.2b, 601.2f-h): the caster chooses ``count``
+    other cards in their hand as they cast it and discards them as the costs are paid."""
+
+    text: str
+    count: int = 1
+
+
+CHOSEN_COLOR = 128  # ManaAbility.produces: "one mana of the chosen color" (the color chosen as it entered, 607.2d)
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersPayLife:
+    """'As ~ enters, you may pay N life. If you don't, it enters tapped.' (CR 614.12, 614.1c, 119.4): a
+    replacement effect with a choice made as the land enters."""
+
+    text: str
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChooseColor:
+    """'As ~ enters, choose a color.' (CR 614.12, 607.2d: linked to the abilities that refer to "the chosen
+    color"); ``tapped``: "~ enters tapped. As it enters, choose a color." (both on one line)."""
+
+    text: str
+    tapped: bool = False
+
+
+CHOSEN_TYPE = "<the chosen creature type>"  # PermanentFilter.subtypes_any: "of the chosen type" (607.2d)
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChooseType:
+    """'As ~ enters, choose a creature type.' (CR 614.12, 607.2d: linked to the abilities that refer to "the
+    chosen type", whose filters name CHOSEN_TYPE; systems/as_enters.py)."""
+
+    text: str

@@ -81,4 +81,65 @@ class Targeted:
     controller: int
 
 
-Event = ZoneChanged | Attacked | Blocked | DamageDealt | StepBegan | SpellCast | LifeGained | Targeted
+@dataclass(frozen=True, slots=True)
+class DamageTotal:
+    """All the damage one source dealt in one damage event (CR 120.3, 510.2: a combat damage step is one
+    event), summed over its recipients: "Whenever ~ deals damage" triggers once, with the total (603.2c)."""
+
+    source: int
+    source_controller: int
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DamageReceived:
+    """All the damage one permanent was dealt in one damage event, summed over its sources:
+    "Whenever ~ is dealt damage" triggers once, with the total (603.2c)."""
+
+    recipient: int
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    """A player drew a card (CR 121.1); ``card`` is the card's entity in the hand."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """A player discarded a card (CR 701.8a); ``card`` is its entity in the graveyard (or where it went)."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unblocked:
+    """An attacking creature is unblocked once blockers are declared (CR 509.1h, 509.3g)."""
+
+    attacker: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class BecameTapped:
+    """An untapped permanent became tapped (CR 701.21a); a permanent that enters tapped doesn't become tapped."""
+
+    permanent: int
+
+
+@dataclass(frozen=True, slots=True)
+class BecameUntapped:
+    """A tapped permanent became untapped (CR 701.21b): in the untap step (502.3) or by an effect or cost."""
+
+    permanent: int
+
+
+Event = (ZoneChanged | Attacked | Blocked | DamageDealt | StepBegan | SpellCast | LifeGained | Targeted | DamageTotal
+         | DamageReceived | CardDrawn | Discarded | Unblocked | BecameTapped
+         | BecameUntapped)

@@ -71,6 +71,7 @@ class PlayerState:
     name: str
     life: int = 20  # CR 103.4
     poison: int = 0
+    energy: int = 0  # energy counters ({E}, CR 107.14, 122.1)
     lands_played: int = 0  # CR 305.2
     drawn_turn: int = -1  # the turn of the draws counted in drawn_this_turn (miracle, 702.94a)
     drawn_this_turn: int = 0

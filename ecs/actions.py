@@ -35,6 +35,8 @@ class DecisionKind(enum.Enum):
     CAST = "cast"  # cast a spell while an ability resolves (miracle 702.94a, cipher 702.99a), or not
     ENCODE = "encode"  # CR 702.99a: exile a cipher spell encoded on a creature you control (ChooseCard), or not
     CHOOSE_PLAYER = "choose_player"  # choose a player (ChoosePlayer), e.g. tribute's opponent (702.104a)
+    CHOOSE_TYPE = "choose_type"  # a creature type (205.3m), e.g. "As ~ enters, choose a creature type" (614.12)
+    CHOOSE_COLOR = "choose_color"  # a color, e.g. the mana of "Add one mana of any color" (106.1a)
     COPY_TARGETS = "copy_targets"  # CR 707.10c: the targets of a copy of a spell (ChooseTargets), e.g. storm 702.40a
 
 
@@ -63,6 +65,7 @@ class PlayLand:
     """Play a land: a special action (CR 116.2a, 305.1)."""
 
     card: int
+    choice: str = ""  # what is chosen as it enters (614.12): "pay" / "tapped" (pay life or not), "W".."G" (a color)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +79,9 @@ class CastSpell:
     modes: tuple[int, ...] = ()
     cost: str = ""
     face: int = -1  # the half of a split card being cast (CR 709.3): 0 left, 1 right; -1 the whole card
+    sacrifice: tuple[int, ...] = ()  # "As an additional cost to cast ~, sacrifice a creature": the permanents
+    #                                  chosen to pay it (601.2b announced, 601.2h paid)
+    discard: tuple[int, ...] = ()  # "As an additional cost to cast ~, discard a card": the cards chosen
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +102,8 @@ class ActivateAbility:
     sacrifice: tuple[int, ...] = ()  # permanents sacrificed to pay the cost (CR 602.2b, 118.3)
     discard: tuple[int, ...] = ()  # cards discarded to pay the cost
     tapped: tuple[int, ...] = ()  # untapped creatures tapped to pay the cost (crew, CR 702.122a)
+    mana: str = ""  # a mana ability's "one mana of any color": the color ("W".."G"), chosen as it resolves at
+    #                 once (605.3a), so part of the option
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +193,20 @@ class ChoosePlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseType:
+    """Choose a creature type (CR 205.3m)."""
+
+    subtype: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    """Choose a color: "W", "U", "B", "R" or "G" (CR 105.1)."""
+
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
 class ApplyReplacement:
     """Apply this replacement effect (an entity) to the event first (CR 616.1)."""
 
@@ -216,7 +238,7 @@ Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
     | ApplyReplacement | PlaceCard | ChooseCard | NameCard | TurnFaceUp | RevealMiracle | ChoosePlayer
-    | ChooseTargets
+    | ChooseTargets | ChooseColor | ChooseType
 )
 
 

@@ -133,10 +133,26 @@ class Game:
         self.graveyard_activatable: dict[int, CardDef] = {}
         self.enter_choices: dict[str, Any] | None = None  # as-enters choices for the card entering now (702.98a, 702.104a)
         self.tribute_paid: dict[int, bool] = {}  # permanent -> its tribute was paid as it entered (702.104b)
+        self.mana_choice = ""  # the color chosen for a mana ability's "one mana of any color" (605.3a)
+        self.chosen_type: dict[int, str] = {}  # permanent -> the creature type chosen as it entered (607.2d)
+        self.chosen_color: dict[int, int] = {}  # permanent -> the color (a mana bit) chosen as it entered (607.2d)
+        self.cast_x: dict[int, int] = {}  # permanent -> the X its spell was cast with (107.3m)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
         self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
         self.damaged_turn: dict[int, int] = {}  # player -> the last turn they were dealt damage (702.54a)
         self.spells_cast: tuple[int, int] = (0, 0)  # (turn, spells cast that turn) for storm (702.40a)
+        # Untap restrictions (CR 502.3, systems/turn.py): the permanent a "you may choose not to untap"
+        # question is about now, and those its controller chose to leave tapped this untap step.
+        self.untap_asking = -1
+        self.untap_kept: set[int] = set()
+        self.untap_skips: set[int] = set()
+        self.untap_rule_cache: Any = None  # systems/turn.py: per characteristic class, its untap rules
+        self.moved_to: dict[int, int] = {}  # object -> the card an exile instruction made of it (systems/delayed.py)  # "doesn't untap during its controller's next untap step"
+        # What happened this turn (systems/history.py), reset as each turn begins: conditions such as
+        # "if a creature died this turn" (morbid) and "if you attacked this turn" (raid) read it.
+        self.this_turn: dict[str, Any] = {}
+        # Delayed triggered abilities (CR 603.7, systems/delayed.py), each fires once (603.7c).
+        self.delayed: list[Any] = []
         self.upkeeps: dict[int, tuple[int, int]] = {}  # player -> timestamps of their last two upkeeps (702.30a)
         self.echo_control: dict[int, tuple[int, int]] = {}  # echo permanent -> (controller, since) (702.30a)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)

@@ -38,6 +38,8 @@ def action_to_string(game: Game, action: Action) -> str:
     if isinstance(action, PassPriority):
         return "pass"
     if isinstance(action, PlayLand):
+        if action.choice:  # chosen as it enters (614.12): "pay" / "tapped" / a color
+            return f"play {n(action.card)} ({action.choice})"
         return f"play {n(action.card)}"
     if isinstance(action, CastSpell):
         targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
@@ -47,6 +49,8 @@ def action_to_string(game: Game, action: Action) -> str:
             how = f" ({faces[action.face].name})" if action.face < len(faces) else ""
         elif action.cost:  # an alternative cost by keyword (118.9): "(overload)", "(bestow)", "(fuse)"
             how = f" ({action.cost})"
+        if action.sacrifice:  # an additional cost (601.2b)
+            how += f" (sacrificing {', '.join(n(s) for s in action.sacrifice)})"
         return f"cast {n(action.card)}{how}{targets}"
     if isinstance(action, DeclareAttacker):
         return f"attack {n(action.defender)} with {n(action.creature)}"
@@ -82,13 +86,22 @@ def action_to_string(game: Game, action: Action) -> str:
     if isinstance(action, ActivateAbility):
         targets = f" -> {', '.join(n(t) for t in action.targets)}" if action.targets else ""
         tapping = f" tapping {', '.join(n(t) for t in action.tapped)}" if action.tapped else ""  # crew (702.122a)
-        return f"activate {n(action.source)} ability {action.index}{tapping}{targets}"
+        mana = f" for {{{action.mana}}}" if action.mana else ""  # "one mana of any color" (605.3a)
+        return f"activate {n(action.source)} ability {action.index}{mana}{tapping}{targets}"
     from ecs.actions import RevealMiracle
 
     if isinstance(action, RevealMiracle):  # 702.94a
         return f"reveal {n(action.card)} (miracle)" if action.reveal else f"don't reveal {n(action.card)}"
     if isinstance(action, NameCard):
         return f"name {action.name}"
+    from ecs.actions import ChooseColor
+
+    if isinstance(action, ChooseColor):
+        return f"choose {action.color}"
+    from ecs.actions import ChooseType
+
+    if isinstance(action, ChooseType):
+        return f"choose {action.subtype}"
     if isinstance(action, TurnFaceUp):
         return f"turn {n(action.card)} face up"
     from ecs.actions import ChooseCard, PlaceCard
@@ -139,7 +152,7 @@ def observation(game: Game, player: int) -> dict[str, Any]:
     for state in game.player_states:
         zones = game.zones[state.index]
         entry: dict[str, Any] = {
-            "name": state.name, "life": state.life, "poison": state.poison,
+            "name": state.name, "life": state.life, "poison": state.poison, "energy": state.energy,
             "library_count": len(zones[Zone.LIBRARY]), "hand_count": len(zones[Zone.HAND]),
             "graveyard": [game.name(c) for c in zones[Zone.GRAVEYARD]],
             "exile": [game.name(c) for c in zones[Zone.EXILE]],

@@ -28,6 +28,8 @@ from ecs.actions import (
     AssignDamage,
     CastSpell,
     Choose,
+    ChooseColor,
+    ChooseType,
     DecisionKind,
     DeclareAttacker,
     DeclareBlocker,
@@ -56,7 +58,7 @@ EFFECT_KEYS = {"layer", "source", "targets", "affects", "timestamp", "until_end_
                "keywords_remove", "lose_all_abilities", "power", "toughness"}
 FILTER_KEYS = {"types_any", "types_all", "types_none", "subtypes_any", "supertypes_any", "supertypes_none",
                "colors_any", "colors_none", "keywords_any", "keywords_none", "controller", "exclude_source", "token"}
-PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "exile", "command", "battlefield",
+PLAYER_KEYS = {"name", "life", "poison", "energy", "library", "hand", "graveyard", "exile", "command", "battlefield",
                "mana_pool", "vanguard"}
 ZONE_KEYS = {"library": Zone.LIBRARY, "hand": Zone.HAND, "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
              "command": Zone.COMMAND, "battlefield": Zone.BATTLEFIELD}
@@ -64,13 +66,13 @@ ENTRY_KEYS = {"card", "id", "token", "copy", "named"}  # named: a hidden agenda'
 PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to", "copy"}
 TURN_KEYS = {"number", "active", "step"}
 ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move"}
-ACTION_KEYS = ACTION_KINDS | {"player", "targets", "illegal", "mana", "ability", "x", "cost", "to", "sacrifice", "discard",
+ACTION_KEYS = ACTION_KINDS | {"choice", "color", "player", "targets", "illegal", "mana", "ability", "x", "cost", "to", "sacrifice", "discard",
                               "face", "tap"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
                       "owner", "types", "has", "lacks", "sick", "name", "attacking", "blocking", "loyalty",
                       "colors", "subtypes", "supertypes", "attached_to"}
 COLOR_NAMES = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}
-PLAYER_EXPECT_KEYS = {"player", "life", "poison", "hand_count", "library_count", "graveyard_count", "lost"}
+PLAYER_EXPECT_KEYS = {"player", "life", "poison", "energy", "hand_count", "library_count", "graveyard_count", "lost"}
 ZONE_EXPECT_KEYS = {"zone", "cards", "contains", "count"}
 STEPS = {s.label: s for s in Step}
 
@@ -265,9 +267,9 @@ class Scenario:
                 put_vanguard(game, card, index)
             except ValueError as exc:
                 raise ScenarioError(f"{where}.vanguard: {exc}") from None
-        for key in ("life", "poison"):
+        for key in ("life", "poison", "energy"):
             if key in p:
-                if not isinstance(p[key], int) or (key == "poison" and p[key] < 0):
+                if not isinstance(p[key], int) or (key in ("poison", "energy") and p[key] < 0):
                     raise ScenarioError(f"{where}.{key}: must be an integer (poison >= 0), got {p[key]!r}")
                 setattr(state, key, p[key])
         if "mana_pool" in p:
@@ -772,7 +774,7 @@ class Scenario:
         if "play" in a:
             card = self.resolve(a["play"], zone=Zone.HAND, player=player) if a["play"] not in self.ids \
                 else self.resolve(a["play"])
-            return PlayLand(card)
+            return PlayLand(card, str(a.get("choice") or ""))  # a choice made as it enters (614.12)
         if "cast" in a:
             if "mana" in a:
                 pool = game.player_states[player].mana_pool
@@ -798,12 +800,13 @@ class Scenario:
             if "face" in a and face < 0:
                 raise ExpectationFailed(f"{where}: {name} has no half named {a['face']!r}")
             x = a.get("x")
+            sacrificed = tuple(self.resolve(t) for t in a.get("sacrifice") or [])  # an additional cost (601.2b)
             for option in game.legal_actions():
                 if (isinstance(option, CastSpell) and option.targets == targets
                         and game.card(option.card).name == name and option.cost == cost and option.face == face
-                        and (x is None or option.x == x)):
+                        and (x is None or option.x == x) and option.sacrifice == sacrificed):
                     return option
-            return CastSpell(card, targets, x or 0, (), cost, face)
+            return CastSpell(card, targets, x or 0, (), cost, face, sacrificed)
         if "activate" in a:
             source = self.resolve(a["activate"])
             number = a.get("ability", 1)
@@ -815,8 +818,10 @@ class Scenario:
             sacrifice = tuple(self.resolve(t) for t in a.get("sacrifice") or [])
             discard = tuple(self.resolve(t) for t in a.get("discard") or [])
             tapped = tuple(self.resolve(t) for t in a.get("tap") or [])  # crew's creatures (702.122a)
-            wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard, tapped)
-            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a:
+            color = str(a.get("color") or "")  # a mana ability's "one mana of any color" (605.3a)
+            wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard, tapped, color)
+            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a \
+                    and "color" not in a:
                 # A cost choice not given: the first legal one (sacrifice / discard, systems/costs.py).
                 for option in game.legal_actions():
                     if isinstance(option, ActivateAbility) and (option.source, option.index, option.targets) == (
@@ -926,6 +931,10 @@ class Scenario:
         by_label = [o for o in options if game.action_to_string(o) == text]
         if len(by_label) == 1:
             return self._apply(where, by_label[0])
+        by_word = [o for o in options if text in (o.color if isinstance(o, ChooseColor) else
+                                                  o.subtype if isinstance(o, ChooseType) else None,)]
+        if len(by_word) == 1:  # a color or creature type by itself: "choose: R", "choose: Elf"
+            return self._apply(where, by_word[0])
         ent = self.ids.get(text)
         matches = []
         for o in options:
@@ -947,7 +956,7 @@ class Scenario:
         elif "player" in e:
             state = game.player_states[self.player_index[e["player"]]]
             zones = game.zones[state.index]
-            actual = {"life": state.life, "poison": state.poison, "hand_count": len(zones[Zone.HAND]),
+            actual = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
                       "library_count": len(zones[Zone.LIBRARY]), "graveyard_count": len(zones[Zone.GRAVEYARD]),
                       "lost": state.lost}
             self._compare(where, e["player"], {k: v for k, v in e.items() if k != "player"}, actual)

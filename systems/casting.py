@@ -6,6 +6,7 @@ paid (CR 601.2g-h), so an offered action always completes: casting never has to 
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,7 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
+from systems.as_enters import land_choices
 from systems.costs import (
     activation_ready,
     cost_choices,
@@ -84,7 +86,8 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
         card = game.card(ent)
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
-            out.append(PlayLand(ent))
+            # A choice made as it enters (614.12) is part of the option: one per choice.
+            out.extend(PlayLand(ent, choice) for choice in land_choices(game, player, card))
     return out
 
 
@@ -138,6 +141,9 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                 out.append(CastSpell(ent, (), x))
             else:
                 out.extend(CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent))
+    from systems.additional_sacrifice import with_sacrifices
+
+    out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
     out.extend(alternative_cast_actions(game, player))
     return out
 
@@ -210,8 +216,33 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
         crews = crew_choices(game, player, ent, ability.crew)  # 702.122a: creatures to tap
         return [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for tap in crews
                 for combo in combos if not (set(sac) & set(combo))]
-    return [ActivateAbility(ent, index, combo, sac, dis) for sac, dis in choices for combo in combos
-            if not (set(sac) & set(combo))]
+    taps: list[tuple[int, ...]] = [()]
+    if ability.tap_others is not None:
+        from systems.costs import tap_choices
+
+        taps = tap_choices(game, player, ent, ability)  # "Tap an untapped Ally you control" (602.2b)
+    out = [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for combo in combos
+           for tap in taps if not (set(sac) & set(combo)) and not (set(sac) & set(tap))]
+    colors = mana_colors(ability)
+    if colors:
+        # "Add one mana of any color" in a mana ability: it resolves at once (605.3a), so the color is part of
+        # the option.
+        out = [dataclasses.replace(o, mana=c) for o in out for c in colors]
+    return out
+
+
+def mana_colors(ability: ActivatedAbility) -> list[str]:
+    """The colors a mana ability's "one mana of any color" may be, or [] when it has no such choice."""
+    from components.abilities import AddMana
+
+    if not is_mana_ability(ability):
+        return []
+    for e in ability.effects:
+        if isinstance(e, AddMana):
+            for unit in e.produces:
+                if unit & (unit - 1):
+                    return [c for c, b in zip("WUBRGC", (1, 2, 4, 8, 16, 32), strict=True) if b & unit]
+    return []
 
 
 def hand_activation_actions(game: Game, player: int) -> list[ActivateAbility]:
@@ -273,10 +304,15 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
         t.tapped[row] = False
 
 
-def play_land(game: Game, player: int, card: int) -> None:
+def play_land(game: Game, player: int, card: int, choice: str = "") -> None:
     game.player_states[player].lands_played += 1
     game.say(f"{game.player_states[player].name} plays {game.name(card)}")
-    move(game, card, Zone.BATTLEFIELD, controller=player)
+    if choice:
+        game.enter_choices = {"as_enters": choice}  # made as it enters (614.12), read by enter_battlefield
+    try:
+        move(game, card, Zone.BATTLEFIELD, controller=player)
+    finally:
+        game.enter_choices = None
 
 
 def cast_spell(game: Game, player: int, action: CastSpell) -> None:
@@ -294,6 +330,10 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     ok = pay(game, player, cost, action.x, units=spell_units(game, player, card, None))  # convoke (702.51a)
     assert ok, "cast options are only offered when payable"
     spell = put_on_stack(game, action.card, player, action.targets)
+    if action.sacrifice or action.discard:
+        from systems.additional_sacrifice import pay as pay_additional
+
+        pay_additional(game, player, action.sacrifice, action.discard)  # an additional cost (601.2h)
     if stack_card is not card:
         co = game.obj(spell)
         co.printed, co.card = co.card, stack_card  # 709.3b, 702.102b, 702.96a, 702.103b
@@ -308,6 +348,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     from systems.keywords.storm import spell_cast
 
     spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
+    from systems import history
+
+    history.spell_cast(game, player)  # "if you've cast two or more spells this turn"
     if game.trigger_sources:
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" triggers
     if action.targets and game.trigger_sources:
@@ -324,6 +367,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     if ability.tap:
         game.table.set(action.source, "tapped", True)
         game.layers_dirty = True
+        if game.trigger_sources:
+            from systems.triggers import became_tapped
+
+            became_tapped(game, [action.source])  # 701.21a: the {T} cost taps it
     if ability.loyalty is not None:
         # CR 606.4: the cost is putting on or removing loyalty counters.
         from systems.counters import add_counters, remove_counters
@@ -337,14 +384,22 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         ok = pay(game, player, ability.mana_cost)
         assert ok, "activation options are only offered when payable"
     pay_other_costs(game, player, action.source, action.index, ability, action.sacrifice, action.discard)
-    if action.tapped:
+    if action.tapped and ability.tap_others is not None:
+        from systems.costs import tap_others
+
+        tap_others(game, player, action.tapped)  # "Tap an untapped Ally you control" (602.2b)
+    elif action.tapped:
         from systems.keywords.crew import tap_crew
 
         tap_crew(game, player, action.tapped)  # 702.122a-b: the creatures crew it
     if is_mana_ability(ability):
         # CR 605.1a, 605.3a: an activated ability that adds mana (no target, not a loyalty ability) is a
         # mana ability: it doesn't use the stack and resolves at once.
-        resolve_mana_ability(game, player, action.source, card, ability)
+        game.mana_choice = action.mana  # "one mana of any color": the color chosen with the option
+        try:
+            resolve_mana_ability(game, player, action.source, card, ability)
+        finally:
+            game.mana_choice = ""
         return
     ent = game.world.create(
         AbilityOnStack(action.source, action.index, card.name, card),

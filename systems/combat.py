@@ -242,11 +242,18 @@ def finish_attackers(game: Game) -> None:
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & Keyword.VIGILANCE:
             t.set(creature, "tapped", True)
+            if game.trigger_sources:
+                from systems.triggers import became_tapped
+
+                became_tapped(game, [creature])  # 508.1f, 701.21a
         game.say(f"{game.name(creature)} attacks {game.name(defender)}")
         if game.trigger_sources:
             emit(game, Attacked(creature, defender, game.active))
     if game.combat.attackers:
         game.layers_dirty = True
+        from systems.history import attacked
+
+        attacked(game, game.active)  # "if you attacked this turn" (raid)
 
 
 # ------------------------------------------------------------------ declare blockers (CR 509)
@@ -350,6 +357,12 @@ def _finish_all_blocks(game: Game) -> None:
             game.say(f"{game.name(blocker)} blocks {game.name(a)}")
             if game.trigger_sources:
                 emit(game, Blocked(blocker, a, t.get(blocker, "controller")))
+    if game.trigger_sources:
+        from components.events import Unblocked
+
+        for a in list(game.combat.attackers):
+            if a not in game.combat.blocked and a in t.row_of:  # 509.1h, 509.3g: "attacks and isn't blocked"
+                emit(game, Unblocked(a, t.get(a, "controller")))
     flanking_blocks(game, [(b, a) for b, attackers in game.combat.blocking.items() for a in attackers])
     lock_in(game)
 
@@ -457,8 +470,17 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
     c.auto_assign = auto_assign
     c.bulk = True
     tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
+    newly = tap[~t.tapped[tap]]
     t.tapped[tap] = True
     game.layers_dirty = True
+    if game.trigger_sources and len(newly):
+        from systems.triggers import became_tapped
+
+        became_tapped(game, t.entity[newly].tolist())  # 508.1f, 701.21a
+    if len(att):
+        from systems.history import attacked
+
+        attacked(game, game.active)  # "if you attacked this turn" (raid)
     if game.trigger_sources:
         for a, d in zip(att.tolist(), dfd.tolist(), strict=True):
             emit(game, Attacked(a, d, game.active))

@@ -114,6 +114,8 @@ def activation_ready(game: Game, player: int, ent: int, index: int, ability: Act
         return False  # CR 602.5b: "Activate only once each turn"
     if ability.life and game.player_states[player].life < ability.life:
         return False  # CR 119.4: a player can pay life only if their life total is at least that much
+    if ability.energy and game.player_states[player].energy < ability.energy:
+        return False  # CR 107.14: paying {E} removes an energy counter the player has
     row = t.row_of.get(ent)
     if ability.untap:
         # CR 107.6, 602.5a: {Q} needs a tapped permanent; a creature also needs no summoning sickness.
@@ -157,6 +159,30 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
     return [(s, d) for s in sacrifices for d in discards]
 
 
+def tap_choices(game: Game, player: int, ent: int, ability: ActivatedAbility) -> list[tuple[int, ...]]:
+    """Every set of untapped permanents ``player`` controls that pays "Tap an untapped Ally you control"
+    (602.2b, 118.3). Summoning sickness doesn't matter (302.6 is about a creature's own {T}); a source that
+    taps for its own {T} cost can't be tapped again for this one."""
+    assert ability.tap_others is not None
+    t = game.table
+    mine = [e for e in _own_matching(game, player, ability.tap_others, ent)
+            if not t.get(e, "tapped") and not (ability.tap and e == ent)]
+    return list(itertools.combinations(mine, ability.tap_others_count))
+
+
+def tap_others(game: Game, player: int, permanents: tuple[int, ...]) -> None:
+    """Pay a tapping cost: tap the chosen permanents (701.26a)."""
+    t = game.table
+    for p in permanents:
+        t.set(p, "tapped", True)
+    game.layers_dirty = True
+    if game.trigger_sources:
+        from systems.triggers import became_tapped
+
+        became_tapped(game, list(permanents))
+    game.say(f"{game.player_states[player].name} taps {', '.join(game.name(p) for p in permanents)} to pay a cost")
+
+
 def _own_matching(game: Game, player: int, f: PermanentFilter, source: int) -> list[int]:
     from systems.oracle_effects import permanents
 
@@ -175,22 +201,35 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
     if ability.untap and ent in game.table.row_of:
         game.table.set(ent, "tapped", False)
         game.layers_dirty = True
+        if game.trigger_sources:
+            from systems.triggers import became_untapped
+
+            became_untapped(game, [ent])  # {Q} untaps it (107.6, 701.21b)
     if ability.life:
         game.player_states[player].life -= ability.life
+        from systems.history import life_lost
+
+        life_lost(game, player, ability.life)  # 119.4: paying life is losing it
         game.sba_dirty = True
+    if ability.energy:
+        from systems.energy import pay_energy
+
+        pay_energy(game, player, ability.energy)
     if ability.remove_counters:
         from systems.counters import remove_counters
 
         remove_counters(game, ent, ability.remove_counters, ability.remove_count)
     for c in discard:
-        game.say(f"{game.player_states[player].name} discards {game.name(c)}")
-        move(game, c, Zone.GRAVEYARD)
+        from systems.zones import discard as discard_card
+
+        discard_card(game, player, c)  # 701.8a, with its trigger event
     for p in sacrifice:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(p)}")
         move(game, p, Zone.GRAVEYARD)
     if ability.discard_self:
-        game.say(f"{game.player_states[player].name} discards {game.name(ent)}")
-        move(game, ent, Zone.GRAVEYARD)
+        from systems.zones import discard as discard_card
+
+        discard_card(game, player, ent)
     if ability.exile_self:  # "Exile this card from your graveyard" (scavenge, 702.97a)
         game.say(f"{game.player_states[player].name} exiles {game.name(ent)} from their graveyard")
         move(game, ent, Zone.EXILE)

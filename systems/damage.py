@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType
-from components.events import DamageDealt, LifeGained
+from components.events import DamageDealt, DamageReceived, DamageTotal, LifeGained
 from components.keywords import Keyword
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
@@ -103,6 +103,15 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             game.player_states[i].life -= value
             if value > 0:
                 game.damaged_turn[i] = game.turn  # "was dealt damage this turn" (bloodthirst, 702.54a)
+                from systems.history import life_lost
+
+                life_lost(game, i, value)  # 120.3a
+        if combat:
+            from systems.history import combat_damage_to_player
+
+            ctrls = np.broadcast_to(np.asarray(src_controller, dtype=np.int64), amount.shape)
+            for c in np.unique(ctrls[to_player]).tolist():
+                combat_damage_to_player(game, int(c))  # "if you dealt combat damage to a player this turn"
     # 702.15b: lifelink makes the source's controller gain that much life.
     ll = dealt & ((src_keywords & LIFELINK) != 0)
     gains: list[tuple[int, int]] = []
@@ -112,6 +121,9 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         for i, value in enumerate(gain.astype(np.int64).tolist()):
             game.player_states[i].life += value
             if value:
+                from systems.history import life_gained
+
+                life_gained(game, i, value)
                 gains.append((i, value))
     game.sba_dirty = True
     if game.trigger_sources or game.encoded:
@@ -122,6 +134,21 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         for k in np.flatnonzero(dealt).tolist():
             emit(game, DamageDealt(int(src_ent[k]), int(ctrl[k]), int(rec_ent[k]), int(amount[k]), combat,
                                    bool(rec_is_player[k])))
+        # One event per source and one per permanent dealt damage, with the totals (603.2c, 510.2):
+        # "Whenever ~ deals damage" / "is dealt damage" trigger once however many recipients / sources.
+        sources: dict[int, list[int]] = {}
+        received: dict[int, int] = {}
+        for k in np.flatnonzero(dealt).tolist():
+            src = int(src_ent[k])
+            if src >= 0:
+                entry = sources.setdefault(src, [int(ctrl[k]), 0])
+                entry[1] += int(amount[k])
+            if rec_row[k] >= 0:
+                received[int(rec_ent[k])] = received.get(int(rec_ent[k]), 0) + int(amount[k])
+        for src, (controller, total) in sources.items():
+            emit(game, DamageTotal(src, controller, total, combat))
+        for rec, total in received.items():
+            emit(game, DamageReceived(rec, total, combat))
         for player, value in gains:
             emit(game, LifeGained(player, value))
     return amount

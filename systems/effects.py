@@ -76,7 +76,12 @@ def regenerate_instead(game: Game, permanent: int) -> None:
     t = game.table
     row = t.row_of[permanent]
     t.regen_shields[row] -= 1
+    was_tapped = bool(t.tapped[row])
     t.tapped[row] = True
+    if not was_tapped and game.trigger_sources:
+        from systems.triggers import became_tapped
+
+        became_tapped(game, [permanent])  # 701.21a
     t.damage[row] = 0
     t.deathtouched[row] = False
     from systems.zones import remove_from_combat
@@ -91,6 +96,9 @@ def gain_life(game: Game, player: int, amount: int) -> None:
     if amount <= 0:
         return
     game.player_states[player].life += amount
+    from systems.history import life_gained
+
+    life_gained(game, player, amount)
     game.say(f"{game.player_states[player].name} gains {amount} life")
     game.sba_dirty = True
     if game.trigger_sources:
@@ -111,8 +119,9 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
     if isinstance(effect, DealDamage):
         target = ctx.target(effect.target)
         if target is not None:
-            deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount,
-                        source=ctx.source)
+            # "~ deals" in a permanent's ability: the permanent deals it (120.2b); a spell deals its own
+            src = ctx.self_object if ctx.self_object >= 0 and ctx.self_object in game.table.row_of else ctx.source
+            deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount, source=src)
     elif isinstance(effect, ModifyPowerToughness):
         target = ctx.target(effect.target)
         if target is not None:
@@ -149,6 +158,14 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
     elif isinstance(effect, DrawCards):
         draw(game, controller, effect.count)
         game.say(f"{game.player_states[controller].name} draws {effect.count}")
+    elif type(effect).__name__ == "SkipNextUntap":
+        target = ctx.target(effect.target)  # type: ignore[attr-defined]
+        if target is not None and target in game.table.row_of:
+            game.untap_skips.add(target)  # 502.3: read by systems/turn.py stays_tapped
+    elif type(effect).__name__ == "Delayed":
+        from systems.delayed import create
+
+        create(game, effect, ctx)  # CR 603.7a: a delayed triggered ability
     else:
         from systems.keywords import executor_for
 

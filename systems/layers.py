@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from components.abilities import ContinuousPart, Layer, PermanentFilter, StaticEffect
+from components.abilities import CHOSEN_TYPE, ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.card import CardDef
 from components.characteristics import Color
 from components.objects import ContinuousEffect
@@ -117,13 +117,24 @@ def register_static_abilities(game: Game, permanent: int) -> None:
                     controller=game.table.get(permanent, "base_controller"),
                     until_end_of_turn=False,
                     from_static=True,
-                    affected=ability.affected,
+                    affected=_chosen(game, permanent, ability.affected),
                     condition=ability.condition,  # "as long as ..." (611.3a)
                 )))
             if ability.condition is not None:
                 game.conditional_statics.add(permanent)
     if created:
         game.static_effects[permanent] = created
+
+
+def _chosen(game: Game, permanent: int, f: PermanentFilter | None) -> PermanentFilter | None:
+    """"Creatures of the chosen type" (607.2d): the type chosen as this permanent entered (none chosen: the
+    filter matches no subtype)."""
+    if f is None or CHOSEN_TYPE not in f.subtypes_any:
+        return f
+    import dataclasses
+
+    chosen = game.chosen_type.get(permanent, "")
+    return dataclasses.replace(f, subtypes_any=tuple(chosen if s == CHOSEN_TYPE else s for s in f.subtypes_any))
 
 
 def unregister_static_abilities(game: Game, permanent: int) -> None:

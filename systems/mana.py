@@ -25,6 +25,7 @@ ANY_MANA = 63
 # improvise (702.126a) rather than paying that mana (systems/keywords/convoke.py). Generic pips accept it.
 GENERIC_ONLY = 64
 GENERIC_PIP = ANY_MANA | GENERIC_ONLY
+CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
 
 
 def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
@@ -158,6 +159,12 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[
             continue
         card = game.card(ent)
         produced = mana_ability_units(card)
+        if produced and any(m & CHOSEN_COLOR for m in produced):
+            # "{T}: Add one mana of the chosen color." (607.2d): the color chosen as it entered, if any.
+            chosen = game.chosen_color.get(ent, 0)
+            produced = tuple(u for u in ((m & ~CHOSEN_COLOR) | chosen for m in produced) if u)
+            if not produced:
+                continue
         if types & LAND:
             land_mask[row] = False  # listed here, its basic-land-type mana merged in
             override = game.subtypes_override
@@ -234,7 +241,12 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
             pool[mask.bit_length() - 1] -= 1
         else:
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
+            was_tapped = game.trigger_sources and bool(game.table.get(ent, "tapped"))
             game.table.set(ent, "tapped", True)
+            if game.trigger_sources and not was_tapped:  # a source making several mana is tapped once
+                from systems.triggers import became_tapped
+
+                became_tapped(game, [ent])  # 701.21a
     if game.mana_ability_sources:
         _leftover_mana(game, payment, pool)
         for ent in dict.fromkeys(e for _, e in payment):

@@ -316,6 +316,8 @@ def _deal_damage(game: Game, e: DealDamage, ctx: EffectContext) -> None:
     else:
         name, keywords, controller = ctx.source_name, ctx.source_keywords, ctx.controller
         src_ent = ctx.source
+        if ctx.self_object >= 0 and ctx.self_object in game.table.row_of:
+            src_ent = ctx.self_object  # "~ deals" in a permanent's ability: the permanent deals it (113.7a, 120.2b)
         quality = source_qualities(game, ctx.source) if game.world.exists(ctx.source) else EVERYTHING
     recipients: list[int] = []
     if e.player is not None:
@@ -407,6 +409,9 @@ def _lose_life(game: Game, e: LoseLife, ctx: EffectContext) -> None:
         return
     for p in players(game, ctx, e.player):
         game.player_states[p].life -= n  # CR 119.3
+        from systems.history import life_lost
+
+        life_lost(game, p, n)
         game.say(f"{game.player_states[p].name} loses {n} life")
     game.sba_dirty = True
     life_changed(game)
@@ -432,7 +437,7 @@ def _names_once(game: Game, cards: list[int]) -> list[int]:
 
 def _discard(game: Game, e: Discard, ctx: EffectContext) -> None:
     from systems.resolution import ask
-    from systems.zones import move
+    from systems.zones import discard
 
     n = amount(game, ctx, e.amount, e.dynamic)
     plan: list[tuple[int, list[int]]] = []
@@ -451,8 +456,7 @@ def _discard(game: Game, e: Discard, ctx: EffectContext) -> None:
         plan.append((p, chosen))
     for p, cards in plan:
         for c in cards:
-            game.say(f"{game.player_states[p].name} discards {game.name(c)}")
-            move(game, c, Zone.GRAVEYARD)
+            discard(game, p, c)  # 701.8a, with its trigger event
 
 
 def _mill(game: Game, e: Mill, ctx: EffectContext) -> None:
@@ -548,7 +552,7 @@ def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
             new = move(game, ent, Zone.EXILE)
             game.linked_exile.setdefault(src, []).append(new)
         elif e.to == "exile":
-            move(game, ent, Zone.EXILE)
+            game.moved_to[ent] = move(game, ent, Zone.EXILE)  # a delayed "return that card" finds it (603.7c)
         elif e.to == "hand":
             move(game, ent, Zone.HAND)
         elif e.to == "graveyard":
@@ -569,8 +573,17 @@ def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
 def _tap(game: Game, e: Tap, ctx: EffectContext) -> None:
     for ent in objects(game, ctx, e.target, e.group):
         if ent in game.table.row_of:
+            was_tapped = bool(game.table.get(ent, "tapped"))
             game.table.set(ent, "tapped", not e.untap)
             game.say(f"{game.name(ent)} becomes {'untapped' if e.untap else 'tapped'}")
+            if not e.untap and not was_tapped and game.trigger_sources:
+                from systems.triggers import became_tapped
+
+                became_tapped(game, [ent])  # 701.21a: only an untapped permanent becomes tapped
+            elif e.untap and was_tapped and game.trigger_sources:
+                from systems.triggers import became_untapped
+
+                became_untapped(game, [ent])  # 701.21b
     game.layers_dirty = True
 
 
@@ -719,8 +732,29 @@ def _attach(game: Game, e: Attach, ctx: EffectContext) -> None:
 def _add_mana(game: Game, e: AddMana, ctx: EffectContext) -> None:
     pool = game.player_states[ctx.controller].mana_pool
     for unit in e.produces:
+        if unit & (unit - 1):
+            unit = _mana_color(game, ctx, unit)  # "one mana of any color": the player chooses (106.1a)
         pool[unit.bit_length() - 1] += 1  # CR 106.3
     game.say(f"{game.player_states[ctx.controller].name} adds mana")
+
+
+_COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 32}
+
+
+def _mana_color(game: Game, ctx: EffectContext, mask: int) -> int:
+    """The one mana type the player chooses among ``mask``: a mana ability's choice comes with its activation
+    (``ActivateAbility.mana``, 605.3a); a resolving spell or ability asks."""
+    if game.mana_choice:
+        bit = _COLOR_BITS[game.mana_choice]
+        assert bit & mask, "the activation offered only colors the ability can make"
+        return bit
+    from ecs.actions import ChooseColor
+    from systems.resolution import ask
+
+    options = [ChooseColor(c) for c, b in _COLOR_BITS.items() if b & mask]
+    answer = ask(game, ctx.controller, DecisionKind.CHOOSE_COLOR, options)
+    assert isinstance(answer, ChooseColor)
+    return _COLOR_BITS[answer.color]
 
 
 def _can_do(game: Game, effect: object, ctx: EffectContext) -> bool:
@@ -732,6 +766,10 @@ def _can_do(game: Game, effect: object, ctx: EffectContext) -> bool:
     if isinstance(effect, Sacrifice):
         ent = obj(game, ctx, effect.target)
         return ent is not None and ent in game.table.row_of
+    if type(effect).__name__ == "PayEnergy":  # "You may pay {E}{E}. If you do, ..." (107.14)
+        from systems.energy import can_pay_energy
+
+        return can_pay_energy(game, ctx.controller, effect.amount)  # type: ignore[attr-defined]
     if isinstance(effect, Discard) and not effect.whole_hand:
         n = amount(game, ctx, effect.amount, effect.dynamic)
         return all(len(game.zones[p][Zone.HAND]) >= n for p in players(game, ctx, effect.player))
@@ -793,3 +831,9 @@ _EXECUTORS = {
     SearchLibrary: _search, Fight: _fight, Attach: _attach, AddMana: _add_mana, MayEffect: _may,
     PayOrNot: _pay_or_not, Conditional: _conditional, Regenerate: _regenerate,
 }
+
+# Energy (CR 107.14, 122.1): "you get {E}{E}", "pay {E}{E}" (systems/energy.py).
+from systems.energy import EXECUTORS as _ENERGY_EXECUTORS  # noqa: E402
+
+_EXECUTORS.update(_ENERGY_EXECUTORS)  # type: ignore[arg-type]
+_NEW_TYPES = _NEW_TYPES + tuple(_ENERGY_EXECUTORS)

@@ -17,6 +17,7 @@ from ecs.actions import (
     ApplyReplacement,
     AssignDamage,
     CastSpell,
+    Choose,
     Decision,
     DecisionKind,
     DeclareAttacker,
@@ -50,7 +51,6 @@ from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
 from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
-from systems.zones import move
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -168,7 +168,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     if isinstance(action, PassPriority):
         pass_priority(game)
     elif isinstance(action, PlayLand):
-        play_land(game, player, action.card)
+        play_land(game, player, action.card, action.choice)
         game.passes = 0  # CR 117.3c: the player keeps priority
     elif isinstance(action, CastSpell):
         cast_spell(game, player, action)
@@ -187,8 +187,9 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     elif isinstance(action, AssignDamage):
         combat.assign_damage(game, action)
     elif isinstance(action, Discard):
-        game.say(f"{game.player_states[player].name} discards {game.name(action.card)}")
-        move(game, action.card, Zone.GRAVEYARD)
+        from systems.zones import discard
+
+        discard(game, player, action.card)  # CR 514.1, 701.8a
         discard_to_hand_size(game)
     elif isinstance(action, KeepLegend):
         card = game.card(action.permanent)
@@ -210,6 +211,10 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         name_card(game, player, action)
     elif isinstance(action, PutTrigger):
         put_trigger(game, action)
+    elif isinstance(action, Choose) and game.untap_asking >= 0:
+        from systems.turn import answer_untap
+
+        answer_untap(game, action.yes)  # "You may choose not to untap ~" (502.3)
     elif isinstance(action, RevealMiracle):
         from systems.keywords.miracle import answer as reveal_miracle
 

@@ -165,7 +165,10 @@ def enter_modifications(game: Game, obj: int, card: CardDef) -> tuple[bool, dict
         if spec.modification == "tapped":
             tapped = True
         elif spec.modification == "counters":
-            counters[spec.counter_kind] = counters.get(spec.counter_kind, 0) + spec.amount
+            # 107.3m: X is the value chosen for the spell this permanent was; otherwise 0.
+            amount = game.cast_x.get(obj, 0) if spec.x else spec.amount
+            if amount:
+                counters[spec.counter_kind] = counters.get(spec.counter_kind, 0) + amount
     return tapped, counters
 
 

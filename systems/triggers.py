@@ -19,13 +19,20 @@ from components.abilities import Condition, PermanentFilter, TriggeredAbility, T
 from components.characteristics import CardType
 from components.events import (
     Attacked,
+    BecameTapped,
+    BecameUntapped,
     Blocked,
+    CardDrawn,
     DamageDealt,
+    DamageReceived,
+    DamageTotal,
+    Discarded,
     Event,
     LifeGained,
     SpellCast,
     StepBegan,
     Targeted,
+    Unblocked,
     ZoneChanged,
 )
 from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
@@ -101,6 +108,11 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
         if f.exclude_source and source >= 0:
             mask &= t.entity[: t.n] != source  # "if you control another ..."
         return int(np.count_nonzero(mask)) >= max(cond.n, 1)
+    from systems.history import check as history_check
+
+    seen = history_check(game, cond.kind, cond.n, controller)  # "if a creature died this turn" ...
+    if seen is not None:
+        return seen
     from systems.keywords import condition_for
 
     check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/keywords)
@@ -163,6 +175,9 @@ def _add(game: Game, source: int, card: CardDef, index: int, ability: TriggeredA
 def emit(game: Game, event: Event) -> None:
     """Match one event against every triggered ability that could see it."""
     if isinstance(event, ZoneChanged):
+        from systems.history import zone_changed
+
+        zone_changed(game, event)  # this turn's history (systems/history.py): morbid, revolt
         if event.from_zone == Zone.BATTLEFIELD:
             died = event.to_zone == Zone.GRAVEYARD and bool(event.types & CREATURE)
             # The leaving object's own abilities (CR 603.10a: they look back in time).
@@ -209,6 +224,15 @@ def emit(game: Game, event: Event) -> None:
             elif isinstance(event, Blocked) and k == TriggerKind.BECOMES_BLOCKED:
                 if _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
+            elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY,
+                                                      TriggerKind.BLOCKS_OR_BLOCKED_BY):
+                # 509.3b / 509.3d: once per blocker-attacker pair; the event object is the other creature
+                if k != TriggerKind.BECOMES_BLOCKED_BY and _subject_is(game, trig, event.blocker, source, controller) \
+                        and _object_matches(game, trig.other, event.attacker, controller, -1):
+                    _add(game, source, card, index, ability, controller, event.attacker)
+                if k != TriggerKind.BLOCKS_CREATURE and _subject_is(game, trig, event.attacker, source, controller) \
+                        and _object_matches(game, trig.other, event.blocker, controller, -1):
+                    _add(game, source, card, index, ability, controller, event.blocker)
             elif isinstance(event, Blocked) and k == TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
                 # 702.45a bushido: once as it blocks (509.3a), once as it becomes blocked (509.3c)
                 blocks = game.combat.blocking.get(event.blocker, [event.attacker])[0] == event.attacker
@@ -219,12 +243,38 @@ def emit(game: Game, event: Event) -> None:
             elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.blocker, source, controller):
                     _add(game, source, card, index, ability, controller, event.blocker)
-            elif isinstance(event, DamageDealt) and k in (TriggerKind.DEALS_DAMAGE,
-                                                          TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER):
-                if k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER and not (event.combat and event.to_player):
+            elif isinstance(event, DamageDealt) and (k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER or (
+                    k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE) and trig.recipient)):
+                # Per recipient: "deals [combat] damage to a player / an opponent / a creature" (510.3a, 603.2c)
+                if k != TriggerKind.DEALS_DAMAGE and not event.combat:
+                    continue
+                if not _recipient_is(game, trig.recipient or "player", event, controller):
                     continue
                 if _subject_is(game, trig, event.source, source, controller):
                     _add(game, source, card, index, ability, controller, event.recipient, event.amount)
+            elif isinstance(event, DamageTotal) and k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE):
+                # "Whenever ~ deals [combat] damage": once per damage event, with its total (603.2c, 510.2)
+                if trig.recipient or (k == TriggerKind.DEALS_COMBAT_DAMAGE and not event.combat):
+                    continue
+                if _subject_is(game, trig, event.source, source, controller):
+                    _add(game, source, card, index, ability, controller, event.source, event.amount)
+            elif isinstance(event, DamageReceived) and k == TriggerKind.IS_DEALT_DAMAGE:
+                # "Whenever ~ is dealt damage": once per damage event, with the total from all sources (603.2c)
+                if _subject_is(game, trig, event.recipient, source, controller):
+                    _add(game, source, card, index, ability, controller, event.recipient, event.amount)
+            elif ((isinstance(event, BecameTapped) and k == TriggerKind.BECOMES_TAPPED)
+                  or (isinstance(event, BecameUntapped) and k == TriggerKind.BECOMES_UNTAPPED)):
+                if _subject_is(game, trig, event.permanent, source, controller):
+                    _add(game, source, card, index, ability, controller, event.permanent)
+            elif isinstance(event, Unblocked) and k == TriggerKind.ATTACKS_UNBLOCKED:
+                if _subject_is(game, trig, event.attacker, source, controller):
+                    _add(game, source, card, index, ability, controller, event.attacker)
+            elif ((isinstance(event, CardDrawn) and k == TriggerKind.DRAWS)
+                  or (isinstance(event, Discarded) and k == TriggerKind.DISCARDS)):
+                if trig.nth and not _nth_draw(game, event, trig.nth):
+                    continue
+                if _whose(trig.whose, event.player, controller):  # "that player" is the one who drew / discarded
+                    _add(game, source, card, index, ability, controller, game.players[event.player])
             elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
                 if trig.step == event.step and _whose(trig.whose, event.active, controller):
                     _add(game, source, card, index, ability, controller)
@@ -254,6 +304,40 @@ def _defender_is(game: Game, which: str, defender: int) -> bool:
         return False
     life = game.player_states[player].life
     return all(life >= s.life for s in game.player_states if not s.lost)
+
+
+def _nth_draw(game: Game, event: object, nth: int) -> bool:
+    """Is this the player's ``nth`` card drawn this turn? (systems/keywords/miracle.py counts the draws.)"""
+    state = game.player_states[event.player]  # type: ignore[attr-defined]
+    return state.drawn_turn == game.turn and state.drawn_this_turn == nth
+
+
+def became_tapped(game: Game, permanents: list[int]) -> None:
+    """Report permanents that have just become tapped (CR 701.21a) to "whenever ~ becomes tapped" abilities.
+    Callers tap only untapped permanents; a permanent entering tapped never becomes tapped."""
+    if game.trigger_sources:
+        for p in permanents:
+            emit(game, BecameTapped(p))
+
+
+def became_untapped(game: Game, permanents: list[int]) -> None:
+    """Report permanents that have just become untapped (CR 701.21b): callers untap only tapped ones."""
+    if game.trigger_sources:
+        for p in permanents:
+            emit(game, BecameUntapped(p))
+
+
+def _recipient_is(game: Game, which: str, event: DamageDealt, controller: int) -> bool:
+    """Is the recipient of one damage event what the trigger asks for ("to a player", "to an opponent",
+    "to a creature": a creature permanent as the damage is dealt, 120.3e)?"""
+    if which in ("player", "opponent"):
+        if not event.to_player:
+            return False
+        return which == "player" or game.player_of_entity.get(event.recipient) != controller
+    if which == "creature":
+        row = game.table.row_of.get(event.recipient)
+        return row is not None and bool(int(game.table.types[row]) & CREATURE)
+    raise ValueError(f"unknown damage recipient {which!r}")
 
 
 def _first_block(game: Game, event: Blocked) -> bool:

@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+from components.abilities import UntapRule
 from components.events import StepBegan
 from components.objects import Step, Zone
-from ecs.actions import Decision, DecisionKind, Discard
+from ecs.actions import Choose, Decision, DecisionKind, Discard
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
@@ -25,13 +28,106 @@ if TYPE_CHECKING:
 MAX_HAND_SIZE = 7  # CR 402.2
 
 
+def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per characteristic class: does its card say "~ doesn't untap during your untap step", "You may
+    choose not to untap ~ ...", "Enchanted creature doesn't untap ..." (components.abilities.UntapRule)?"""
+    cards = game.classes.cards
+    cached = game.untap_rule_cache
+    if cached is not None and cached[0] == len(cards):
+        return cached[1]
+    rules = [[a for a in c.abilities if isinstance(a, UntapRule)] for c in cards]
+    no_self = np.array([any(a.who == "self" and not a.optional for a in r) for r in rules], dtype=bool)
+    may_self = np.array([any(a.who == "self" and a.optional for a in r) for r in rules], dtype=bool)
+    attached = np.array([any(a.who == "attached" for a in r) for r in rules], dtype=bool)
+    game.untap_rule_cache = (len(cards), (no_self, may_self, attached))  # classes are only ever appended
+    return no_self, may_self, attached
+
+
+def stays_tapped(game: Game) -> np.ndarray:
+    """CR 502.3: the rows of permanents that don't untap during this untap step: a mask over the table
+    (abilities that say so, of permanents that haven't lost their abilities, 613.1f; the permanents
+    Auras and Equipment with such an ability are attached to; those its controller chose to keep tapped)."""
+    t = game.table
+    n = t.n
+    keep = np.zeros(n, dtype=bool)
+    if not n or not game.classes.cards:
+        return keep
+    for ent in list(game.untap_skips):
+        row = t.row_of.get(ent)
+        if row is None:
+            game.untap_skips.discard(ent)  # a new object after a zone change (400.7)
+        elif int(t.controller[row]) == game.active:
+            keep[row] = True  # "doesn't untap during its controller's next untap step": used up now
+            game.untap_skips.discard(ent)
+    no_self, may_self, attached = _untap_rules(game)
+    if not (no_self.any() or attached.any() or game.untap_kept):
+        return keep
+    cls = t.cls[:n]
+    live = ~t.no_abilities[:n]
+    keep |= no_self[cls] & live
+    holders = np.flatnonzero(attached[cls] & live & (t.attached_to[:n] >= 0))
+    for row in holders.tolist():
+        target = t.row_of.get(int(t.attached_to[row]))
+        if target is not None:
+            keep[target] = True
+    for ent in game.untap_kept:
+        row = t.row_of.get(ent)
+        if row is not None:
+            keep[row] = True
+    return keep
+
+
+def choose_untaps(game: Game) -> None:
+    """CR 502.3: "You may choose not to untap ~ during your untap step." No player gets priority in the
+    untap step (502.4), but this choice is the active player's: asked, one permanent at a time, just
+    before the untapping happens (a MAY decision: Choose(True) keeps it tapped)."""
+    t = game.table
+    n = t.n
+    game.untap_asking = -1
+    if not n or not game.classes.cards:
+        return
+    game.refresh_layers()
+    _, may_self, _ = _untap_rules(game)
+    if not may_self.any():
+        return
+    rows = np.flatnonzero(may_self[t.cls[:n]] & ~t.no_abilities[:n] & t.tapped[:n]
+                          & (t.controller[:n] == game.active))
+    asked = game.this_turn.setdefault("untap_asked", set())
+    for row in rows.tolist():
+        ent = int(t.entity[row])
+        if ent in asked:
+            continue
+        asked.add(ent)
+        game.untap_asking = ent
+        game.pending = Decision(game.active, DecisionKind.MAY, (Choose(True), Choose(False)))
+        return
+
+
+def answer_untap(game: Game, keep_tapped: bool) -> None:
+    """The answer to :func:`choose_untaps`; then the next such permanent is asked about."""
+    ent = game.untap_asking
+    game.untap_asking = -1
+    if keep_tapped:
+        game.untap_kept.add(ent)
+        game.say(f"{game.player_states[game.active].name} chooses not to untap {game.name(ent)}")
+    choose_untaps(game)
+
+
 def untap_step(game: Game) -> None:
-    """CR 502.3: the active player untaps their permanents; 302.6: they are no longer 'sick'."""
+    """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
+    table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
     t = game.table
     n = t.n
     game.refresh_layers()
     mine = t.controller[:n] == game.active
-    t.tapped[:n][mine] = False
+    keep = stays_tapped(game)
+    game.untap_kept.clear()
+    untapping = mine & ~keep & t.tapped[:n]
+    t.tapped[:n][mine & ~keep] = False
+    if game.trigger_sources and untapping.any():
+        from systems.triggers import became_untapped
+
+        became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
     t.sick[:n][mine] = False
     game.layers_dirty = True
 
@@ -95,7 +191,7 @@ def end_combat(game: Game) -> None:
 
 
 STEP_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
-    Step.UNTAP: (untap_step,),
+    Step.UNTAP: (choose_untaps, untap_step),
     Step.UPKEEP: (),
     Step.DRAW: (draw_step,),
     Step.PRECOMBAT_MAIN: (),
@@ -158,6 +254,10 @@ def begin_step(game: Game, step: Step) -> None:
         upkeep_began(game)  # when each upkeep began, for echo (702.30a)
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+    if game.delayed:
+        from systems.delayed import step_began
+
+        step_began(game, int(step))  # delayed triggered abilities (603.7)
     if game.rebounds and step == Step.UPKEEP:
         from systems.keywords.rebound import upkeep_began
 
@@ -171,6 +271,9 @@ def begin_turn(game: Game, player: int) -> None:
     game.turn += 1
     game.active = player
     game.loyalty_used.clear()  # CR 606.3 counts per turn
+    from systems.history import new_turn
+
+    new_turn(game)  # "this turn" conditions start over (systems/history.py)
     for state in game.player_states:
         state.lands_played = 0
     if game.turn > game.max_turns:

@@ -118,6 +118,13 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
             game.table.set(ent, "tapped", True)
         for kind, amount in counters.items():
             add_counters(game, ent, kind, amount)
+    from systems.as_enters import abilities as as_enters_abilities
+
+    if as_enters_abilities(card):
+        # "As ~ enters, you may pay 2 life ..." / "As ~ enters, choose a color." (614.12, 607.2d)
+        from systems.as_enters import entering
+
+        entering(game, ent, card, (game.enter_choices or {}).get("as_enters"))
     if game.enter_choices is not None:
         # Choices made as it enters (unleash 702.98a, tribute 702.104a), asked before it moved.
         from systems.keywords.entering import apply_enter_choices
@@ -226,6 +233,10 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     if zone == Zone.BATTLEFIELD:
         if item is not None and item.cost:
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
+        if item is not None and item.x:
+            game.cast_x[new] = item.x  # 107.3m: "enters with X counters" uses the spell's X
+        else:
+            game.cast_x.pop(new, None)
         enter_battlefield(game, new, co.owner if controller is None else controller)
     else:
         _insert(game, new, zone, co.owner, top)
@@ -291,6 +302,24 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             from systems.keywords.miracle import note_draw
 
             note_draw(game, player, card)  # draws this turn; a miracle card drawn first (702.94a)
+        if game.trigger_sources and game.turn >= 1:
+            from components.events import CardDrawn
+            from systems.triggers import emit
+
+            emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)
+
+
+def discard(game: Game, player: int, card: int) -> int:
+    """A player discards a card from their hand (CR 701.8a): it goes to its owner's graveyard, and
+    "whenever a player discards a card" abilities see it. Returns the card's new entity."""
+    game.say(f"{game.player_states[player].name} discards {game.name(card)}")
+    new = move(game, card, Zone.GRAVEYARD)
+    if game.trigger_sources:
+        from components.events import Discarded
+        from systems.triggers import emit
+
+        emit(game, Discarded(player, new))
+    return new
 
 
 def shuffle_library(game: Game, player: int) -> None:

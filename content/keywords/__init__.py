@@ -22,7 +22,8 @@ MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "besto
                       "unleash", "evolve", "extort", "dethrone", "tribute", "scavenge",
                       # issue 5
                       "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew",
-                      "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm", "prevention"]
+                      "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm", "prevention",
+                      "additional_sacrifice", "as_enters", "frenzy"]
 _loaded = False
 
 

@@ -1,8 +1,8 @@
 """Conditions: intervening "if" clauses (CR 603.4), "as long as" (611.3a) and "if" inside effects.
 
-Only conditions on the game as it is are read (life, cards in hand or graveyard, permanents
-controlled, whose turn, the source's state); conditions on what happened earlier in the turn need a
-history the engine doesn't keep, so they are not compiled.
+Conditions on the game as it is (life, cards in hand or graveyard, permanents controlled, whose turn,
+the source's state) and on what happened earlier this turn (a creature died, you attacked, life gained
+or lost, spells cast: the per-turn counters of systems/history.py).
 """
 
 from __future__ import annotations
@@ -45,11 +45,35 @@ def condition(text: str) -> Condition:
     m = re.fullmatch(r"(?:~ is|it's|it is) (tapped|untapped|attacking)", text)
     if m:
         return Condition("source_" + m.group(1))
+    hist = _HISTORY.get(text)
+    if hist is not None:  # what happened this turn (systems/history.py)
+        return Condition(hist)
+    m = re.fullmatch(rf"you(?:'ve| have) cast ({NUMBER_RE}) or more spells this turn", text)
+    if m:
+        return Condition("you_cast_spells_this_turn", _n(m.group(1)))
+    m = re.fullmatch(rf"you gained ({NUMBER_RE}) or more life this turn", text)
+    if m:
+        return Condition("you_gained_life_this_turn", _n(m.group(1)))
     m = re.fullmatch(r"(you control|you don't control|an opponent controls|your opponents control|"
                      r"no opponent controls) (.+)", text)
     if m:
         return _controls(m.group(1), m.group(2))
     raise NoParse(f"condition {text!r}")
+
+
+# Conditions on this turn's history (systems/history.py CONDITIONS), as Oracle text writes them.
+HISTORY_TEXT: dict[str, str] = {
+    "creature_died_this_turn": "a creature died this turn",
+    "you_attacked_this_turn": "you attacked this turn",
+    "you_dealt_combat_damage_to_player_this_turn": "you dealt combat damage to a player this turn",
+    "permanent_left_under_your_control_this_turn": "a permanent left the battlefield under your control this turn",
+    "nonland_permanent_left_this_turn": "a nonland permanent left the battlefield this turn",
+    "you_gained_life_this_turn": "you gained life this turn",
+    "you_lost_life_this_turn": "you lost life this turn",
+    "opponent_lost_life_this_turn": "an opponent lost life this turn",
+    "you_gained_or_lost_life_this_turn": "you gained or lost life this turn",
+}
+_HISTORY = {v: k for k, v in HISTORY_TEXT.items()}
 
 
 def _controls(who: str, what: str) -> Condition:

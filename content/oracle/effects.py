@@ -28,6 +28,7 @@ from components.abilities import (
     CounterSpell,
     CreateToken,
     DealDamage,
+    Delayed,
     Destroy,
     Discard,
     DrawCards,
@@ -50,6 +51,7 @@ from components.abilities import (
     Sacrifice,
     Scry,
     SearchLibrary,
+    SkipNextUntap,
     Surveil,
     Tap,
     TargetKind,
@@ -598,6 +600,15 @@ def _r_put_library(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [MoveObject(i, to, g) for i, g in ctx.obj(m["obj"]).each()]
 
 
+@rule(rf"{_OBJ} (?:doesn't|don't) untap during (?:its|their) controller's next untap step")
+def _r_skip_untap(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """CR 502.3: one object, or each of several chosen ones; not a group (it would be fixed as followed)."""
+    ref = ctx.obj(m["obj"])
+    if ref.group is not None or not ref.indices or ATTACHED in ref.indices:
+        raise NoParse("doesn't untap: a group")
+    return [SkipNextUntap(i) for i in ref.indices]
+
+
 @rule(rf"(?P<verb>tap|untap) {_OBJ}")
 def _r_tap(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [Tap(i, m["verb"] == "untap", g) for i, g in ctx.obj(m["obj"]).each()]
@@ -661,6 +672,19 @@ def _r_gain(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [GainLife(amount[0], None if who == YOU else who, amount[1])]
 
 
+@rule(rf"(?:{_PLAYER} )?gains? that much life")
+def _r_gain_that_much(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'you gain that much life': the amount of the trigger event (damage dealt, 603.2c)."""
+    who = _player_verb(ctx, m["player"])
+    return [GainLife(0, None if who == YOU else who, Count("event_amount"))]
+
+
+@rule(rf"(?P<src>~|it|that creature) deals that much damage to {_OBJ}")
+def _r_damage_that_much(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'it deals that much damage to any target': the amount of the trigger event."""
+    return _damage(ctx, m["src"], (0, Count("event_amount")), m["obj"])
+
+
 @rule(rf"(?:{_PLAYER} )?gains? life equal to (?P<count>.+)")
 def _r_gain_equal(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     who = _player_verb(ctx, m["player"])
@@ -674,6 +698,33 @@ def _r_gain_each(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     if not isinstance(n, int):
         raise NoParse("n")
     return [GainLife(0, None if who == YOU else who, ctx.count(m["count"], multiplier=n))]
+
+
+_ENERGY = r"(?P<e>(?:\{E\})+|(?:five|six|seven|eight|nine|ten) \{E\})"
+
+
+@rule(rf"(?:you )?get {_ENERGY}(?: for each (?P<count>.+))?")
+def _r_get_energy(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'You get {E}{E}' (CR 107.14, 122.1); 'you get {E} for each creature you control'."""
+    from components.abilities import GetEnergy
+    from content.oracle.lines import energy_amount
+
+    n = energy_amount(m["e"])
+    if m["count"]:
+        count = ctx.count(m["count"], multiplier=n)
+        if count.kind != "permanents":
+            raise NoParse("energy count")
+        return [GetEnergy(0, count)]
+    return [GetEnergy(n)]
+
+
+@rule(rf"pay {_ENERGY}")
+def _r_pay_energy(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'[You may] pay {E}{E}' as an instruction (CR 107.14): only after "you may", with "If you do"."""
+    from components.abilities import PayEnergy
+    from content.oracle.lines import energy_amount
+
+    return [PayEnergy(energy_amount(m["e"]))]
 
 
 @rule(rf"(?:{_PLAYER} )?loses? {_N} life")
@@ -743,6 +794,14 @@ def _r_sacrifice_self(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [Sacrifice(SELF)]
 
 
+@rule(r"sacrifice it")
+def _r_sacrifice_it(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'Whenever ~ attacks and isn't blocked, you may sacrifice it': "it" is the ability's own permanent."""
+    if not ctx.is_permanent or ctx.self_gone or ctx.it is None or ctx.it.indices != (SELF,):
+        raise NoParse("sacrifice it")
+    return [Sacrifice(SELF)]
+
+
 @rule(rf"(?:{_PLAYER} )?sacrifices? (?P<what>.+?)(?: of their choice)?")
 def _r_sacrifice_choice(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     who = _player_verb(ctx, m["player"])
@@ -803,6 +862,12 @@ def _r_attach(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
 @rule(r"add (?P<mana>(?:\{[WUBRGC]\})+)")
 def _r_add_mana(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [AddMana(mana_units(m["mana"]))]
+
+
+@rule(r"add (?P<n>one) mana of any color")
+def _r_add_one_any(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'Add one mana of any color.' (106.1a): the color is chosen as it resolves."""
+    return [AddMana((ANY_COLOR,))]
 
 
 @rule(r"add (?P<n>one|two|three) mana of any one color")
@@ -961,6 +1026,56 @@ def clause(ctx: Ctx, text: str) -> list[Effect]:
 _SPLITS = (", then ", " and then ", ". then ", ", and ", " and ", ", ")
 
 
+_DELAYED = re.compile(r"at the beginning of (?P<w1>the next end step|the next turn's upkeep), (?P<b1>.+)|"
+                      r"(?P<b2>.+) at the beginning of (?P<w2>the next end step|the next turn's upkeep)")
+_DELAYED_OK = (DrawCards, Discard, Destroy, MoveObject, Sacrifice, LoseLife, GainLife)
+
+
+def _delayed(ctx: Ctx, m: re.Match[str]) -> Delayed:
+    """'<effects> at the beginning of the next end step' (CR 603.7a): a delayed triggered ability. Only
+    effects on the controller or on one object already named (this object, a target, the event's object)
+    are read: the delayed ability doesn't target (its objects are fixed as it is created, 603.7c)."""
+    from components.objects import Step
+
+    body = m["b1"] or m["b2"]
+    when = m["w1"] or m["w2"]
+    before = len(ctx.targets)
+    back = re.fullmatch(r"return (?P<obj>it|that card|the exiled card|~) to the battlefield under its owner's control",
+                        body)
+    if back:
+        # the card an earlier instruction exiled (checked by _check_delayed_refs, which marks it ``follow``)
+        obj = "it" if back["obj"] == "the exiled card" else back["obj"]
+        ref_ = ctx.obj(obj, plural_ok=False)
+        if len(ref_.indices) != 1:
+            raise NoParse("return what")
+        inner: list[Effect] = [MoveObject(ref_.indices[0], "battlefield")]
+    else:
+        inner = sentence(ctx, body)
+    if len(ctx.targets) != before:
+        raise NoParse("a delayed ability with targets")
+    refs: set[int] = set()
+    for e in inner:
+        if not isinstance(e, _DELAYED_OK):
+            raise NoParse("delayed effect")
+        if getattr(e, "group", None) is not None or getattr(e, "dynamic", None) is not None:
+            raise NoParse("delayed effect on a group")
+        player = getattr(e, "player", None)
+        if player is not None and player != YOU:
+            raise NoParse("delayed effect on another player")
+        if isinstance(e, MoveObject) and e.until_source_leaves:
+            raise NoParse("delayed exile until")
+        if hasattr(e, "target"):
+            refs.add(e.target)
+    if len(refs) > 1 or refs & {ATTACHED, GROUP}:
+        raise NoParse("delayed effect on several objects")
+    ref = refs.pop() if refs else -3
+    if ref >= 0 and ctx.targets[ref].kind not in (TargetKind.CREATURE, TargetKind.PERMANENT,
+                                                   TargetKind.CREATURE_OR_PLANESWALKER):
+        raise NoParse("delayed effect on a card that moves")  # a card put onto the battlefield is new (400.7)
+    step = Step.UPKEEP if when == "the next turn's upkeep" else Step.END
+    return Delayed(tuple(inner), int(step), step == Step.UPKEEP, ref, front=bool(m["w1"]))
+
+
 def sentence(ctx: Ctx, text: str) -> list[Effect]:
     text = text.strip().rstrip(".").strip()
     m = re.fullmatch(r"(?P<rest>.+), where x is (?P<count>.+)", text)
@@ -971,6 +1086,9 @@ def sentence(ctx: Ctx, text: str) -> list[Effect]:
             return sentence(ctx, m["rest"])
         finally:
             ctx.x_is = None
+    m = _DELAYED.fullmatch(text)
+    if m:
+        return [_delayed(ctx, m)]
     m = re.fullmatch(r"(?P<may>you may )?have (?P<obj>.+?) (?P<verb>deal|get|lose|gain|draw|discard|mill|sacrifice|"
                      r"fight|return|become|create|put) (?P<rest>.+)", text)
     if m:
@@ -1082,7 +1200,30 @@ def effects(ctx: Ctx, text: str) -> list[Effect]:
             continue
         out.extend(sentence(ctx, s))
         i += 1
+    _check_delayed_refs(out)
     return out
+
+
+def _check_delayed_refs(out: list[Effect]) -> None:
+    """A delayed ability's "it" is fixed as it is created (603.7c). If an earlier instruction exiled that
+    object, "that card" is the exiled card (the delayed ability follows it: ``follow``) and the only thing
+    read is returning it to the battlefield; any other earlier move, or returning an object that wasn't
+    exiled first (it would be a new object, 400.7), is not read."""
+    exiled: set[int] = set()
+    moved: set[int] = set()
+    for k, e in enumerate(out):
+        if isinstance(e, Delayed):
+            back = len(e.effects) == 1 and isinstance(e.effects[0], MoveObject) and e.effects[0].to == "battlefield"
+            if e.ref in exiled and back and e.ref not in moved:
+                out[k] = Delayed(e.effects, e.step, e.next_turn, e.ref, e.front, follow=True)
+            elif e.ref in exiled or e.ref in moved or any(isinstance(x, MoveObject) and x.to == "battlefield"
+                                                         for x in e.effects):
+                raise NoParse("a delayed ability on an object moved before")
+        if isinstance(e, MoveObject):
+            if e.to == "exile" and e.group is None and not e.until_source_leaves and e.target not in exiled:
+                exiled.add(e.target)
+            else:
+                moved.add(e.target)
 
 
 __all__ = ["ATTACHED", "EVENT_OBJECT", "Ctx", "NoParse", "Ref", "Unsupported", "effects", "sentence",

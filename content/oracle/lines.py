@@ -3,6 +3,7 @@ and the instructions of instants and sorceries (CR 113.3, 602, 603, 604, 605, 70
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from components.abilities import (
@@ -37,12 +38,13 @@ from components.abilities import (
     TriggerCondition,
     TriggeredAbility,
     TriggerKind,
+    UntapRule,
 )
 from components.characteristics import CardType
 from components.keywords import COMBAT_LINES, KEYWORD_NAMES, Keyword
 from components.objects import Step
 from content.mana import parse_mana_cost
-from content.oracle.conditions import condition
+from content.oracle.conditions import HISTORY_TEXT, condition
 from content.oracle.effects import ATTACHED, Ctx, Ref, effects, sentence
 from content.oracle.phrases import PT_RE, NoParse, keyword_list, noun_phrase, number, pt_change
 from content.oracle.words import ANY_COLOR, MANA_BITS, NUMBER_WORDS, TYPE_WORDS
@@ -187,8 +189,18 @@ _COST_PART = [
     (re.compile(r"exile ~ from your graveyard"), "exile_self"),
     (re.compile(r"discard (?P<n>a|two|three) cards?"), "discard"),
     (re.compile(r"pay (?P<n>\d+) life"), "life"),
+    (re.compile(r"tap (?P<n>an|two|three) untapped (?P<what>.+) you control"), "tap_others"),
+    (re.compile(r"pay (?P<e>(?:\{E\})+|(?:five|six|seven|eight|nine|ten) \{E\})"), "energy"),
     (re.compile(r"remove (?P<n>a|an|one|two|three|\d+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from ~"), "counters"),
 ]
+
+
+def energy_amount(text: str) -> int:
+    """'{E}{E}' -> 2, 'eight {E}' -> 8 (Oracle text writes five or more energy symbols as a word)."""
+    if text.startswith("{"):
+        return text.count("{E}")
+    n = NUMBER_WORDS[text.split()[0]]
+    return n
 
 
 def parse_costs(text: str) -> dict[str, object]:
@@ -231,6 +243,21 @@ def parse_costs(text: str) -> dict[str, object]:
                 out["discard"] = NUMBER_WORDS[m.group("n")]
             elif kind == "life":
                 out["life"] = int(m.group("n"))
+            elif kind == "tap_others":
+                # CR 602.2b, 118.3: untapped permanents you control, chosen as it is activated (302.6: a
+                # creature's summoning sickness doesn't matter for a cost that isn't its own {T})
+                n = NUMBER_WORDS[m.group("n")]
+                noun, rest = noun_phrase(m.group("what"))
+                if rest or noun.head != "permanent" or noun.f.get("controller") or noun.plural != (n > 1):
+                    raise NoParse("tap cost")
+                f = noun.filter()
+                if f.tapped is not None or f.combat or f.exclude_source or _fields(f).keys() - {
+                        "types_any", "types_all", "subtypes_any", "colors_any", "colors_none", "types_none"}:
+                    raise NoParse("tap cost filter")
+                out["tap_others"] = f
+                out["tap_others_count"] = n
+            elif kind == "energy":
+                out["energy"] = energy_amount(m.group("e"))  # CR 107.14
             elif kind == "counters":
                 n = number(m.group("n"))
                 assert isinstance(n, int)
@@ -280,8 +307,12 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     effs = effects(ctx, " ".join(sentences))
     from components.abilities import AddMana
 
+    if fields.get("tap_others") is not None and (from_hand or fields.get("from_graveyard")):
+        raise NoParse("tapping permanents to activate from a hand or graveyard")
+    if fields.get("energy") and any(isinstance(e, AddMana) for e in effs):
+        raise NoParse("a mana ability with an energy cost")
     if any(isinstance(e, AddMana) for e in effs) and not all(
-            isinstance(e, AddMana | GainLife | LoseLife | DealDamage) for e in effs):
+            isinstance(e, AddMana | GainLife | LoseLife | DealDamage | DrawCards) for e in effs):
         raise NoParse("a mana ability that asks questions")  # mana abilities resolve at once (605.3a)
     cost = fields.get("mana_cost")
     if ctx.uses_x and not (cost is not None and getattr(cost, "has_x", False)):
@@ -320,9 +351,82 @@ _SELF_EVENTS = {
 }
 
 
+# Damage events with the recipient they ask for (603.2c): "" triggers once per damage event with the
+# source's total (510.2); a recipient triggers once per recipient dealt damage.
+_DAMAGE_EVENTS = {
+    "deals damage": (TriggerKind.DEALS_DAMAGE, ""),
+    "deals combat damage": (TriggerKind.DEALS_COMBAT_DAMAGE, ""),
+    "deals damage to a player": (TriggerKind.DEALS_DAMAGE, "player"),
+    "deals damage to an opponent": (TriggerKind.DEALS_DAMAGE, "opponent"),
+    "deals damage to a creature": (TriggerKind.DEALS_DAMAGE, "creature"),
+    "deals combat damage to a creature": (TriggerKind.DEALS_COMBAT_DAMAGE, "creature"),
+    "deals combat damage to an opponent": (TriggerKind.DEALS_COMBAT_DAMAGE, "opponent"),
+    "is dealt damage": (TriggerKind.IS_DEALT_DAMAGE, ""),
+    "attacks and isn't blocked": (TriggerKind.ATTACKS_UNBLOCKED, ""),
+    "becomes tapped": (TriggerKind.BECOMES_TAPPED, ""),
+    "becomes untapped": (TriggerKind.BECOMES_UNTAPPED, ""),
+}
+_NTH = {"second": 2, "third": 3}
+_PLAYER_EVENTS = {"draw a card": TriggerKind.DRAWS, "draws a card": TriggerKind.DRAWS,
+                  "discard a card": TriggerKind.DISCARDS, "discards a card": TriggerKind.DISCARDS}
+
+
+def _event_trigger(text: str) -> tuple[TriggerCondition, str] | None:
+    """Damage, unblocked-attacker, draw and discard events (120.3, 509.3g, 121.1, 701.8a)."""
+    m = re.fullmatch(r"(you|an opponent|a player) (draws? a card|discards? a card)", text)
+    if m:
+        verb_ok = m.group(2).split()[0] in (("draw", "discard") if m.group(1) == "you" else ("draws", "discards"))
+        if not verb_ok:
+            raise NoParse("player event verb")
+        whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
+        return TriggerCondition(_PLAYER_EVENTS[m.group(2)], "filter", None, whose=whose), "none"
+    m = re.fullmatch(r"(you|an opponent|a player) draws? (?:your|their) (second|third) card each turn", text)
+    if m:
+        whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
+        return TriggerCondition(TriggerKind.DRAWS, "filter", None, whose=whose, nth=_NTH[m.group(2)]), "none"
+    m = re.fullmatch(r"(~|equipped creature|enchanted creature) (blocks or becomes blocked by|blocks|becomes blocked by) "
+                     r"(an? .+)", text)
+    if m:
+        noun, rest = noun_phrase(m.group(3))
+        if rest or noun.det != "a" or noun.plural or noun.head != "permanent":
+            raise NoParse("block trigger creature")
+        other = noun.filter()
+        if not (other.types_any == CREATURE or other.types_all & CREATURE or other.subtypes_any):
+            raise NoParse("blocks a creature")
+        kind = {"blocks": TriggerKind.BLOCKS_CREATURE, "becomes blocked by": TriggerKind.BECOMES_BLOCKED_BY,
+                "blocks or becomes blocked by": TriggerKind.BLOCKS_OR_BLOCKED_BY}[m.group(2)]
+        other = None if other == PermanentFilter(types_any=CREATURE) else other
+        subject = "self" if m.group(1) == "~" else "attached"
+        return TriggerCondition(kind, subject, other=other), "other"
+    for event in sorted(_DAMAGE_EVENTS, key=len, reverse=True):
+        if text == f"~ {event}":
+            kind, recipient = _DAMAGE_EVENTS[event]
+            return TriggerCondition(kind, "self", recipient=recipient), "self"
+        m = re.fullmatch(rf"(?:equipped creature|enchanted (creature|land|artifact)) {event}", text)
+        if m:
+            kind, recipient = _DAMAGE_EVENTS[event]
+            # the filter only names what the aura is attached to, for the renderer ("enchanted land")
+            what = {"land": PermanentFilter(types_any=int(CardType.LAND)),
+                    "artifact": PermanentFilter(types_any=int(CardType.ARTIFACT))}.get(m.group(1) or "")
+            return TriggerCondition(kind, "attached", what, recipient=recipient), "event"
+        if text.endswith(" " + event):
+            subject = text[: -len(event) - 1]
+            if subject.startswith(("one or more ", "~ ")):
+                raise NoParse("batched trigger")
+            noun, rest = noun_phrase(subject)
+            if rest or noun.det not in ("a", "") or noun.head != "permanent" or noun.plural:
+                raise NoParse("trigger subject")
+            kind, recipient = _DAMAGE_EVENTS[event]
+            return TriggerCondition(kind, "filter", noun.filter(), recipient=recipient), "event"
+    return None
+
+
 def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
     """The event part of 'When/Whenever X, ...'; returns it and what 'it' refers to ("self"/"event")."""
     text = text.replace("enters the battlefield", "enters")
+    special = _event_trigger(text)
+    if special is not None:
+        return special
     m = re.fullmatch(r"~ (.+)", text)
     if m and m.group(1) in _SELF_EVENTS:
         return TriggerCondition(_SELF_EVENTS[m.group(1)]), "self"
@@ -441,6 +545,22 @@ def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> Tr
             ctx.it = None  # the event's object is the player dealt damage, not the creature
     if trig.kind == TriggerKind.CAST:
         ctx.it = None
+    if trig.kind in (TriggerKind.DRAWS, TriggerKind.DISCARDS) or trig.recipient in ("player", "opponent"):
+        from components.abilities import PlayerRef
+
+        ctx.it_player = PlayerRef("event_player")  # "that player": the one who drew / discarded / was dealt damage
+        if it == "event":
+            ctx.it = None
+    if it == "other":
+        # "that creature": the other creature of the block (509.3b, 509.3d); a bare "it" could mean either one
+        if re.search(r"\b(?:it|its)\b", rest):
+            raise NoParse("'it' after a block trigger")
+        ctx.it = Ref((EVENT_OBJECT,))
+    if trig.recipient == "creature":
+        # "destroy that creature": the creature dealt damage; a bare "it" could mean either creature
+        if re.search(r"\b(?:it|its)\b", rest):
+            raise NoParse("'it' after a damage-to-a-creature trigger")
+        ctx.it = Ref((EVENT_OBJECT,))
     cond = None
     cm = re.match(r"if (?P<cond>[^,]+), (?P<rest>.+)", rest, re.S)
     if cm:
@@ -594,6 +714,12 @@ def static_line(low: str, text: str) -> Ability | None:
     low = low.rstrip(".")
     if low == "~ can't be countered":
         return SpellRule(text, "uncounterable")  # a permanent spell's (CR 101.2)
+    if m := _UNTAP_RULE.fullmatch(low):  # CR 502.3
+        if low.startswith("you may "):
+            return UntapRule(text, "self", optional=True)
+        if m.group("att"):
+            return UntapRule(text, "attached", attached_noun=m.group("att"))
+        return UntapRule(text, "self")
     if low in _PLAYER_RULES:
         return PlayerRule(text, _PLAYER_RULES[low])
     if m := re.fullmatch(r"~ costs \{(?P<n>\d+)\} (?P<dir>less|more) to cast(?: if (?P<cond>.+)| for each "
@@ -613,7 +739,11 @@ def static_line(low: str, text: str) -> Ability | None:
     return _static_effect(low, text)
 
 
-_ENTERS_WITH = re.compile(r"~ enters with (?P<n>a|an|one|two|three|four|five|six|seven|\d+) "
+_UNTAP_RULE = re.compile(r"you may choose not to untap ~ during your untap step(?P<may>)|"
+                         r"~ doesn't untap during your untap step|"
+                         r"(?P<att>(?:enchanted|equipped) (?:creature|permanent|land|artifact)) doesn't untap during "
+                         r"its controller's untap step")
+_ENTERS_WITH = re.compile(r"~ enters with (?P<n>a|an|one|two|three|four|five|six|seven|\d+|x) "
                           r"(?P<kind>[+-]1/[+-]1|[a-z]+) counters? on (?:it|him|her|them)")
 _OTHERS_ENTER_TAPPED = re.compile(r"(?P<what>creatures|artifacts|lands|permanents) your opponents control "
                                   r"enter tapped")
@@ -634,7 +764,17 @@ def replacement_line(low: str, text: str) -> StaticReplacement | None:
     die, exile it instead", "Skip your draw step"."""
     if low == "~ enters tapped":
         return StaticReplacement(text, ReplacementSpec("enter", "tapped"), self_only=True)
+    if (m := re.fullmatch(r"(?P<rest>~ enters with .+?) if (?P<cond>.+)", low)) and _ENTERS_WITH.fullmatch(m["rest"]):
+        cond = condition(m["cond"])
+        if cond.kind not in HISTORY_TEXT:
+            raise NoParse("enters with counters if ...")
+        inner = replacement_line(m["rest"], text)
+        assert inner is not None
+        return dataclasses.replace(inner, condition=cond)  # revolt, morbid: checked as it enters (614.1c)
     if m := _ENTERS_WITH.fullmatch(low):
+        if m.group("n") == "x":  # 107.3m: the X chosen as its spell was cast (0 if it wasn't cast)
+            return StaticReplacement(text, ReplacementSpec("enter", "counters", counter_kind=m.group("kind"), x=True),
+                                     self_only=True)
         n = number(m.group("n"))
         assert isinstance(n, int)
         return StaticReplacement(text, ReplacementSpec("enter", "counters", amount=n, counter_kind=m.group("kind")),

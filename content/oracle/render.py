@@ -24,6 +24,7 @@ from components.abilities import (
     CounterSpell,
     CreateToken,
     DealDamage,
+    Delayed,
     Destroy,
     Discard,
     DrawCards,
@@ -49,6 +50,7 @@ from components.abilities import (
     Sacrifice,
     Scry,
     SearchLibrary,
+    SkipNextUntap,
     SpellAbility,
     SpellRule,
     StaticEffect,
@@ -60,6 +62,7 @@ from components.abilities import (
     TriggerCondition,
     TriggeredAbility,
     TriggerKind,
+    UntapRule,
 )
 from components.abilities import (
     ActivatedAbility as Activated,
@@ -345,6 +348,7 @@ class _Ctx:
         self.mentioned: set[int] = set()
         self.self_word = self_word
         self.multi: dict[int, int] = {}  # first slot -> how many identical slots one phrase names
+        self.event_word = "it"  # the trigger event's object: "that creature" after block / damage-to triggers
 
     def obj(self, index: int, group: Group | None = None, *, plural_group: bool = False) -> str:
         if index == GROUP and group is not None:
@@ -352,7 +356,7 @@ class _Ctx:
         if index == SELF:
             return "~"
         if index == EVENT_OBJECT:
-            return "it"
+            return self.event_word
         if index == ATTACHED:
             return "enchanted creature"
         if index in self.mentioned:
@@ -427,6 +431,8 @@ def count_phrase(c: Count, ctx: _Ctx) -> str:
         return "your life total"
     if c.kind in ("power_of", "toughness_of"):
         what = "power" if c.kind == "power_of" else "toughness"
+        if c.ref == EVENT_OBJECT and ctx.event_word != "it":
+            return f"{ctx.event_word}'s {what}"
         return f"~'s {what}" if c.ref == SELF else f"its {what}"
     if c.kind == "graveyard":
         f = c.filter or PermanentFilter()
@@ -538,6 +544,8 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
             head, tail = (out[: last + 2], out[last + 2:]) if last >= 0 else ("", out)
             if c.startswith("you ") and tail.startswith(("draw ", "discard ", "mill ", "Draw ", "Discard ", "Mill ")):
                 tail = "you " + tail[:1].lower() + tail[1:]  # "you draw a card and you lose 1 life"
+            if c.startswith("you get {E}") or c.startswith("you get ") and c.endswith("{E}"):
+                c = c[len("you "):]  # "you gain 3 life and get {E}{E}{E}"
             out = head + tail + " and " + c
         else:
             out += ". " + _cap(c)
@@ -590,6 +598,8 @@ def effects_kind(effects: tuple[object, ...], k: int) -> str:
     players = (GainLife, LoseLife, DrawCards, Discard, Mill)
     if isinstance(a, players) and isinstance(b, (GainLife, LoseLife)):
         return "and"
+    if isinstance(a, GainLife) and a.player is None and type(b).__name__ == "GetEnergy":
+        return "and"  # "you gain 3 life and get {E}{E}{E}" (107.14)
     return "sentence"
 
 
@@ -608,6 +618,8 @@ def _one(e: object, ctx: _Ctx) -> str:
             to = ctx.obj(e.target)
         if e.dynamic is not None and e.dynamic.kind == "x":
             return f"{src} deals x damage to {to}"
+        if e.dynamic is not None and e.dynamic.kind == "event_amount" and e.dynamic.multiplier == 1:
+            return f"{src} deals that much damage to {to}"
         if e.dynamic is not None and e.dynamic.kind not in ("x",) and e.dynamic.multiplier != 1:
             return f"{src} deals {e.dynamic.multiplier} damage to {to} {_for_each(e.dynamic)}"
         if e.dynamic is not None:
@@ -646,6 +658,8 @@ def _one(e: object, ctx: _Ctx) -> str:
         return f"{_verb(who, 'lose')} {_amount(e.amount, e.dynamic, ctx)} life"
     if isinstance(e, DrawCards):
         n = _amount(e.count, e.dynamic, ctx, words=True) if (e.dynamic is None or e.dynamic.kind == "x") else ""
+        if e.dynamic is not None and e.dynamic.kind == "event_amount" and e.dynamic.multiplier == 1:
+            return _player_do(ctx, e.player, "draw") + " that many cards"  # "draw that many cards"
         if e.dynamic is not None and e.dynamic.kind not in ("x",):
             return _player_do(ctx, e.player, "draw") + f" cards equal to {count_phrase(e.dynamic, ctx)}"
         noun_ = "card" if e.count == 1 and e.dynamic is None else "cards"
@@ -720,7 +734,17 @@ def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, Attach):
         return f"attach ~ to {ctx.obj(e.target)}"
     if isinstance(e, AddMana):
+        if e.produces == (31,):
+            return "add one mana of any color"
         return "add " + "".join(_MANA[m] for m in e.produces)
+    if type(e).__name__ in ("GetEnergy", "PayEnergy"):  # CR 107.14
+        dyn = getattr(e, "dynamic", None)
+        n = e.amount if dyn is None else dyn.multiplier  # type: ignore[attr-defined]
+        verb = "you get" if type(e).__name__ == "GetEnergy" else "pay"
+        text = f"{verb} {energy_text(n)}"
+        if getattr(e, "dynamic", None) is not None:
+            text += " " + _for_each(e.dynamic)  # type: ignore[union-attr]
+        return text
     if isinstance(e, MayEffect):
         text = _may_text(effect_text(e.effects, ctx).rstrip("."))
         if e.then:
@@ -738,6 +762,20 @@ def _one(e: object, ctx: _Ctx) -> str:
         inner = effect_text(e.effects, ctx).rstrip(".")
         inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
         return f"if {condition_text(e.condition)}, {inner}"
+    if isinstance(e, SkipNextUntap):  # CR 502.3
+        if ctx.multi.get(e.target, 1) > 1 and e.target in ctx.mentioned:
+            return "those creatures don't untap during their controller's next untap step"
+        return f"{ctx.obj(e.target)} doesn't untap during its controller's next untap step"
+    if isinstance(e, Delayed):  # CR 603.7a
+        if e.follow:  # the card an earlier instruction exiled
+            inner = f"return {'~' if e.ref == SELF else 'that card'} to the battlefield under its owner's control"
+        else:
+            inner = effect_text(e.effects, ctx).rstrip(".")
+        when = "the next turn's upkeep" if e.next_turn else "the next end step"
+        if e.front:
+            inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
+            return f"at the beginning of {when}, {inner}"
+        return f"{inner} at the beginning of {when}"
     raise ValueError(f"cannot render {type(e).__name__}")
 
 
@@ -880,6 +918,14 @@ def condition_text(c: Condition) -> str:
         return f"there are {_NUMBER.get(c.n, c.n)} or more cards in your graveyard"
     if k.startswith("source_"):
         return f"~ is {k[len('source_'):]}"
+    from content.oracle.conditions import HISTORY_TEXT
+
+    if k == "you_cast_spells_this_turn":
+        return f"you've cast {_NUMBER.get(c.n, c.n)} or more spells this turn"
+    if k == "you_gained_life_this_turn" and c.n > 1:
+        return f"you gained {c.n} or more life this turn"
+    if k in HISTORY_TEXT:
+        return HISTORY_TEXT[k]
     if k in ("you_control", "opponent_controls"):
         f = c.filter or PermanentFilter()
         who = "you control" if k == "you_control" else "an opponent controls"
@@ -912,14 +958,47 @@ _EVENTS = {TriggerKind.ENTERS: "enters", TriggerKind.DIES: "dies", TriggerKind.L
            TriggerKind.BECOMES_BLOCKED: "becomes blocked"}
 
 
+_DAMAGE_EVENT_TEXT = {
+    (TriggerKind.DEALS_DAMAGE, ""): "deals damage", (TriggerKind.DEALS_COMBAT_DAMAGE, ""): "deals combat damage",
+    (TriggerKind.DEALS_DAMAGE, "player"): "deals damage to a player",
+    (TriggerKind.DEALS_DAMAGE, "opponent"): "deals damage to an opponent",
+    (TriggerKind.DEALS_DAMAGE, "creature"): "deals damage to a creature",
+    (TriggerKind.DEALS_COMBAT_DAMAGE, "creature"): "deals combat damage to a creature",
+    (TriggerKind.DEALS_COMBAT_DAMAGE, "opponent"): "deals combat damage to an opponent",
+    (TriggerKind.IS_DEALT_DAMAGE, ""): "is dealt damage",
+    (TriggerKind.ATTACKS_UNBLOCKED, ""): "attacks and isn't blocked",
+    (TriggerKind.BECOMES_TAPPED, ""): "becomes tapped",
+    (TriggerKind.BECOMES_UNTAPPED, ""): "becomes untapped",
+}
+
+
+def _event_text(t: TriggerCondition) -> str:
+    return _DAMAGE_EVENT_TEXT.get((t.kind, t.recipient)) or _EVENTS[t.kind]
+
+
 def trigger_text(t: TriggerCondition) -> tuple[str, str]:
     """('When'/'Whenever'/'At', the event)."""
+    if t.kind in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY, TriggerKind.BLOCKS_OR_BLOCKED_BY):
+        verb = {TriggerKind.BLOCKS_CREATURE: "blocks", TriggerKind.BECOMES_BLOCKED_BY: "becomes blocked by",
+                TriggerKind.BLOCKS_OR_BLOCKED_BY: "blocks or becomes blocked by"}[t.kind]
+        thing = noun(t.other) if t.other is not None else "creature"
+        who = "~" if t.subject == "self" else "enchanted creature"
+        return "Whenever", f"{who} {verb} {'an' if thing[:1].lower() in 'aeiou' else 'a'} {thing}"
+    if t.kind in (TriggerKind.DRAWS, TriggerKind.DISCARDS):
+        verb = "draw" if t.kind == TriggerKind.DRAWS else "discard"
+        who = {"your": f"you {verb}", "opponent": f"an opponent {verb}s", "each": f"a player {verb}s"}[t.whose]
+        if t.nth:
+            nth = {2: "second", 3: "third"}[t.nth]
+            return "Whenever", f"{who} {'your' if t.whose == 'your' else 'their'} {nth} card each turn"
+        return "Whenever", f"{who} a card"
     if t.kind == TriggerKind.BEGINNING_OF_STEP:
         return "At", "the beginning of " + _STEP_TEXT[(t.step, t.whose)]
     if t.kind == TriggerKind.CAST and t.subject == "cast_self":
         return "When", "you cast ~"
     if t.subject == "attached":
-        return "Whenever", f"enchanted creature {_EVENTS[t.kind]}"
+        what = {int(CardType.LAND): "land", int(CardType.ARTIFACT): "artifact"}.get(
+            t.filter.types_any if t.filter is not None else 0, "creature")
+        return "Whenever", f"enchanted {what} {_event_text(t)}"
     if t.kind == TriggerKind.CAST:
         who = {"your": "you cast", "opponent": "an opponent casts", "each": "a player casts"}[t.whose]
         f = PermanentFilter(types_any=t.spell_types_any, types_none=t.spell_types_none,
@@ -931,7 +1010,7 @@ def trigger_text(t: TriggerCondition) -> tuple[str, str]:
     if t.kind == TriggerKind.GAIN_LIFE:
         return "Whenever", {"your": "you gain life", "opponent": "an opponent gains life",
                             "each": "a player gains life"}[t.whose]
-    event = _EVENTS[t.kind]
+    event = _event_text(t)
     if t.subject == "self":
         lead = "When" if t.kind in (TriggerKind.ENTERS, TriggerKind.DIES, TriggerKind.LEAVES,
                                     TriggerKind.PUT_INTO_GRAVEYARD) else "Whenever"
@@ -956,6 +1035,9 @@ def _triggered(abilities: list[TriggeredAbility]) -> str:
             event = f"~ or {' '.join(parts[:-1])} {parts[-1]}"
         lead = "Whenever" if lead == "Whenever" or event2.startswith("another") else lead
     ctx = _Ctx(first.targets)
+    if first.trigger.recipient == "creature" or first.trigger.kind in (
+            TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY, TriggerKind.BLOCKS_OR_BLOCKED_BY):
+        ctx.event_word = "that creature"  # the compiler refuses a bare "it" after these triggers
     head = f"{lead} {event}, "
     if first.condition is not None:
         head += f"if {condition_text(first.condition)}, "
@@ -981,6 +1063,11 @@ def _modes_text(modes: tuple[object, ...], lo: int, hi: int) -> str:
 # ------------------------------------------------------------------ abilities
 
 
+def energy_text(n: int) -> str:
+    """{E} symbols, up to four; from five on Oracle text writes the number ("eight {E}")."""
+    return "{E}" * n if n <= 4 else f"{_WORDS[n]} {{E}}"
+
+
 def _costs(a: Activated) -> str:
     if a.loyalty is not None:
         return f"{a.loyalty:+d}" if a.loyalty else "0"
@@ -993,6 +1080,13 @@ def _costs(a: Activated) -> str:
         parts.append("{Q}")
     if a.life:
         parts.append(f"Pay {a.life} life")
+    if a.energy:
+        parts.append(f"Pay {energy_text(a.energy)}")
+    if a.tap_others is not None:
+        n = a.tap_others_count
+        thing = noun(a.tap_others, plural=n > 1)
+        art = "an" if n == 1 else _WORDS[n]
+        parts.append(f"Tap {art} untapped {thing} you control")
     if a.discard:
         parts.append(f"Discard {_WORDS[a.discard]} card{'s' if a.discard > 1 else ''}")
     if a.discard_self:
@@ -1110,6 +1204,8 @@ def _replacement(a: StaticReplacement) -> str:
     if s.event == "enter" and a.self_only:
         if s.modification == "tapped":
             return "~ enters tapped."
+        if s.x:
+            return f"~ enters with X {s.counter_kind} counters on it."
         n = _WORDS.get(s.amount, s.amount)
         return f"~ enters with {n} {s.counter_kind} counter{'s' if s.amount != 1 else ''} on it."
     if s.event == "enter":
@@ -1204,9 +1300,20 @@ def render_line(abilities: tuple[object, ...] | list[object]) -> str:
     if isinstance(a, CostModifier):
         return _cost_modifier(a)
     if isinstance(a, StaticReplacement):
+        from content.oracle.conditions import HISTORY_TEXT
+
+        if a.condition is not None and a.condition.kind in HISTORY_TEXT:  # "... if a creature died this turn."
+            plain = _replacement(StaticReplacement(a.text, a.spec, a.self_only))
+            return f"{plain.rstrip('.')} if {condition_text(a.condition)}."
         return _replacement(a)
     if isinstance(a, SpellRule):
         return "~ can't be countered."
+    if isinstance(a, UntapRule):
+        if a.optional:
+            return "You may choose not to untap ~ during your untap step."
+        if a.who == "attached":
+            return f"{_cap(a.attached_noun)} doesn't untap during its controller's untap step."
+        return "~ doesn't untap during your untap step."
     if isinstance(a, PlayerRule):
         return {"extra_land": "You may play an additional land on each of your turns.",
                 "no_max_hand_size": "You have no maximum hand size."}[a.kind]

@@ -143,7 +143,8 @@ def _sort_mana(text: str) -> str:
 _SAME = (("whenever ", "when "), (" you don't control", " an opponent controls"),
          (" your opponents control", " an opponent controls"), (" enters the battlefield", " enters"),
          ("equipped creature", "enchanted creature"), (" of their choice", ""), ("all ", ""), ("that card", "it"),
-         ("it deals ", "~ deals "), ("it gets ", "~ gets "), ("investigate", "create a clue token"))
+         ("it deals ", "~ deals "), ("it gets ", "~ gets "), ("sacrifice it.", "sacrifice ~."), ("sacrifice it ", "sacrifice ~ "),
+         ("that creature's controller", "its controller"), (", you draw a card", ", draw a card"), ("investigate", "create a clue token"))
 
 
 def _roundtrip(report: CardReport, name: str, face_lines: list[list[Any]]) -> None:

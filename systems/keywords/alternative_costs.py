@@ -140,7 +140,9 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
         else:
             out.extend(CastSpell(ent, combo, x, (), keyword, face)
                        for combo in _target_choices(game, specs, player, ent))
-    return out
+    from systems.additional_sacrifice import with_sacrifices
+
+    return with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
 
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:

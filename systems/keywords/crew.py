@@ -70,4 +70,8 @@ def tap_crew(game: Game, player: int, creatures: tuple[int, ...]) -> None:
     for c in creatures:
         t.set(c, "tapped", True)
     game.layers_dirty = True
+    if game.trigger_sources:
+        from systems.triggers import became_tapped
+
+        became_tapped(game, list(creatures))  # 701.21a
     game.say(f"{game.player_states[player].name} taps {', '.join(game.name(c) for c in creatures)} to crew")

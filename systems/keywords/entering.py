@@ -41,7 +41,9 @@ UNLEASH = int(Keyword.UNLEASH)
 
 def has_enter_choices(card: CardDef) -> bool:
     """Does the card ask anything as it enters (unleash, tribute)?"""
-    return bool(card.keywords & UNLEASH) or any(isinstance(a, Tribute) for a in card.abilities)
+    from components.abilities import AsEntersChooseType
+
+    return bool(card.keywords & UNLEASH) or any(isinstance(a, Tribute | AsEntersChooseType) for a in card.abilities)
 
 
 def resolve_with_choices(game: Game, spell: int, controller: int) -> None:
@@ -72,6 +74,16 @@ def ask_enter_choices(game: Game, card: CardDef, controller: int) -> dict[str, A
     from systems.resolution import ask
 
     choices: dict[str, Any] = {}
+    from components.abilities import AsEntersChooseType
+
+    if any(isinstance(a, AsEntersChooseType) for a in card.abilities):
+        # "As ~ enters, choose a creature type." (614.12, 205.3m)
+        from content.subtypes import CREATURE_TYPES
+        from ecs.actions import ChooseType
+
+        pick = ask(game, controller, DecisionKind.CHOOSE_TYPE, [ChooseType(s) for s in sorted(CREATURE_TYPES)])
+        assert isinstance(pick, ChooseType)
+        choices["creature_type"] = pick.subtype
     if card.keywords & UNLEASH:
         # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it."
         answer = ask(game, controller, DecisionKind.MAY, [Choose(True), Choose(False)])

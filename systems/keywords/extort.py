@@ -39,6 +39,9 @@ def extort(game: Game, effect: ExtortPayment, ctx: EffectContext) -> None:
     lost = 0
     for opponent in game.opponents(player):
         game.player_states[opponent].life -= 1
+        from systems.history import life_lost
+
+        life_lost(game, opponent, 1)
         lost += 1
         game.say(f"{game.player_states[opponent].name} loses 1 life")
     game.sba_dirty = True

@@ -215,10 +215,11 @@ def test_603_event_object_is_it():
     assert t.effects == (MoveObject(EVENT_OBJECT, "hand"),)
 
 
-def test_603_2c_deals_damage_triggers_are_refused():
-    """'Whenever ~ deals damage' triggers once per damage event; the engine reports damage per
-    recipient, so the template is not compiled."""
-    assert refused("Whenever this creature deals damage, you gain that much life.")
+def test_603_2c_deals_damage_triggers_compile_once_per_event():
+    """'Whenever ~ deals damage' triggers once per damage event (603.2c); the engine reports each
+    source's total (components.events.DamageTotal), so the template compiles with no recipient."""
+    (a,) = one("Whenever this creature deals damage, you gain that much life.")
+    assert a.trigger.kind == TriggerKind.DEALS_DAMAGE and a.trigger.recipient == ""
 
 
 # ------------------------------------------------------------------ activated abilities (CR 602)
