@@ -262,6 +262,7 @@ class ActivatedAbility:
     exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     energy: int = 0  # "Pay {E}{E}": energy counters the controller pays (CR 107.14)
+    exile_permanent: bool = False  # "Exile ~" (from the battlefield) as a cost, like "Sacrifice ~" (CR 118.3)
     tap_others: PermanentFilter | None = None  # "Tap an untapped Ally you control": chosen as it is activated
     tap_others_count: int = 0  # ... how many ("Tap two untapped creatures you control"); ActivateAbility.tapped
     crew: int = 0  # crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
@@ -353,6 +354,9 @@ class TriggerCondition:
     #                      603.2c), or per recipient: "player", "opponent", "creature"
     nth: int = 0  # for DRAWS: "your second card each turn": only the player's nth draw this turn (121.1)
     other: PermanentFilter | None = None  # for BLOCKS_CREATURE / BECOMES_BLOCKED_BY: the other creature
+    alone: bool = False  # for ATTACKS: "attacks alone": the only creature declared as an attacker (506.5)
+    min_attackers: int = 0  # for ATTACKS / YOU_ATTACK: at least this many creatures declared as attackers
+    #                         ("~ and at least two other creatures attack": 3; "you attack with two or more": 2)
     #                                       ("becomes blocked by a non-Wall creature"); None: any creature
 
 
@@ -807,6 +811,8 @@ class SkipNextUntap:
     it then; that untap step uses the effect up."""
 
     target: int
+    yours: bool = False  # "~ doesn't untap during your next untap step": the next untap step of the player who
+    #                      controlled the instruction (it is used up then, even if someone else controls it)
 
 
 Effect = Effect | Delayed | SkipNextUntap  # type: ignore[misc]

@@ -145,8 +145,9 @@ class Game:
         # question is about now, and those its controller chose to leave tapped this untap step.
         self.untap_asking = -1
         self.untap_kept: set[int] = set()
-        self.untap_skips: set[int] = set()
+        self.untap_skips: dict[int, int] = {}  # object -> -1: "its controller's next untap step"; p: player p's
         self.untap_rule_cache: Any = None  # systems/turn.py: per characteristic class, its untap rules
+        self.entered_as: dict[int, int] = {}  # card -> the permanent an effect made of it this resolution (400.7j)
         self.moved_to: dict[int, int] = {}  # object -> the card an exile instruction made of it (systems/delayed.py)  # "doesn't untap during its controller's next untap step"
         # What happened this turn (systems/history.py), reset as each turn begins: conditions such as
         # "if a creature died this turn" (morbid) and "if you attacked this turn" (raid) read it.

@@ -51,6 +51,8 @@ def action_to_string(game: Game, action: Action) -> str:
             how = f" ({action.cost})"
         if action.sacrifice:  # an additional cost (601.2b)
             how += f" (sacrificing {', '.join(n(s) for s in action.sacrifice)})"
+        if action.discard:
+            how += f" (discarding {', '.join(n(c) for c in action.discard)})"
         return f"cast {n(action.card)}{how}{targets}"
     if isinstance(action, DeclareAttacker):
         return f"attack {n(action.defender)} with {n(action.creature)}"

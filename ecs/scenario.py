@@ -801,12 +801,16 @@ class Scenario:
                 raise ExpectationFailed(f"{where}: {name} has no half named {a['face']!r}")
             x = a.get("x")
             sacrificed = tuple(self.resolve(t) for t in a.get("sacrifice") or [])  # an additional cost (601.2b)
+            discarded = tuple(self.resolve(t) for t in a.get("discard") or [])
             for option in game.legal_actions():
                 if (isinstance(option, CastSpell) and option.targets == targets
                         and game.card(option.card).name == name and option.cost == cost and option.face == face
-                        and (x is None or option.x == x) and option.sacrifice == sacrificed):
+                        and (x is None or option.x == x) and option.sacrifice == sacrificed
+                        and (option.discard == discarded or ("discard" in a and sorted(
+                            game.card(c).name for c in option.discard) == sorted(
+                            game.card(c).name for c in discarded)))):
                     return option
-            return CastSpell(card, targets, x or 0, (), cost, face, sacrificed)
+            return CastSpell(card, targets, x or 0, (), cost, face, sacrificed, discarded)
         if "activate" in a:
             source = self.resolve(a["activate"])
             number = a.get("ability", 1)

@@ -1,5 +1,6 @@
 """Costs beyond a mana cost (CR 118, 601.2f, 602.2b): cost increases and reductions from static
-abilities, and the non-mana costs of activated abilities ({Q}, sacrifice, discard, life, counters).
+abilities, and the non-mana costs of activated abilities ({Q}, sacrifice, discard, life, counters, energy {E} (107.14), "Exile ~", "Tap an untapped
+Ally you control").
 
 Each cost choice (which creature to sacrifice, which card to discard) is part of the enumerated
 activation option (ecs.actions.ActivateAbility), so an offered action can always be paid.
@@ -232,6 +233,9 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         discard_card(game, player, ent)
     if ability.exile_self:  # "Exile this card from your graveyard" (scavenge, 702.97a)
         game.say(f"{game.player_states[player].name} exiles {game.name(ent)} from their graveyard")
+        move(game, ent, Zone.EXILE)
+    if ability.exile_permanent and ent in game.table.row_of:  # "Exile ~" as a cost (118.3)
+        game.say(f"{game.player_states[player].name} exiles {game.name(ent)}")
         move(game, ent, Zone.EXILE)
     if ability.sacrifice_self and ent in game.table.row_of:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(ent)}")

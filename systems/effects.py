@@ -161,7 +161,8 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
     elif type(effect).__name__ == "SkipNextUntap":
         target = ctx.target(effect.target)  # type: ignore[attr-defined]
         if target is not None and target in game.table.row_of:
-            game.untap_skips.add(target)  # 502.3: read by systems/turn.py stays_tapped
+            # 502.3: read by systems/turn.py stays_tapped; "your next untap step": the ability's controller's
+            game.untap_skips[target] = controller if effect.yours else -1  # type: ignore[attr-defined]
     elif type(effect).__name__ == "Delayed":
         from systems.delayed import create
 

@@ -71,8 +71,7 @@ def handles(effect: object) -> bool:
         return effect.group is not None or effect.dynamic is not None or effect.source is not None \
             or effect.target in (ATTACHED, GROUP) or effect.player is not None
     if isinstance(effect, ModifyPowerToughness | ApplyContinuous):
-        return effect.group is not None or getattr(effect, "dynamic", None) is not None \
-            or effect.target == ATTACHED
+        return True  # one executor for both, which also finds an object an earlier part moved (400.7j)
     if isinstance(effect, Destroy):
         return effect.group is not None or effect.no_regenerate or effect.target == ATTACHED
     if isinstance(effect, GainLife | DrawCards):
@@ -96,7 +95,12 @@ def obj(game: Game, ctx: EffectContext, index: int) -> int | None:
         return host if host >= 0 and host in t.row_of else None
     if index == GROUP:
         return None
-    return ctx.target(index)
+    ent = ctx.target(index)
+    if ent is not None and ent in game.entered_as and not game.world.exists(ent):
+        # CR 400.7j: an earlier part of this effect put it onto the battlefield; later parts find it there.
+        new = game.entered_as[ent]
+        return new if new in game.table.row_of else None
+    return ent
 
 
 def permanents(game: Game, f: PermanentFilter | None, you: int, self_obj: int = -1) -> list[int]:
@@ -562,6 +566,7 @@ def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
         elif e.to == "battlefield":
             owner = game.obj(ent).owner
             new = move(game, ent, Zone.BATTLEFIELD, controller=ctx.controller if e.under_your_control else owner)
+            game.entered_as[ent] = new  # 400.7j
             if e.tapped and new in game.table.row_of:
                 game.table.set(new, "tapped", True)
                 game.layers_dirty = True

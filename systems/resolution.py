@@ -61,6 +61,7 @@ def ask(game: Game, player: int, kind: DecisionKind, options: Sequence[Action]) 
 
 def start(game: Game, ent: int, steps: list[tuple[Any, Any]], finish: str, may_player: int = -1) -> None:
     game.resolution = Resolution(ent, steps, finish, may_player)
+    game.entered_as.clear()  # 400.7j links last only while one spell or ability resolves
     proceed(game)
 
 

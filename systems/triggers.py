@@ -214,12 +214,14 @@ def emit(game: Game, event: Event) -> None:
             k = trig.kind
             if isinstance(event, Attacked) and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.attacker, source, controller) and (
-                        not trig.defender or _defender_is(game, trig.defender, event.defender)):
+                        not trig.defender or _defender_is(game, trig.defender, event.defender)) and (
+                        _attackers_ok(game, trig)):
                     _add(game, source, card, index, ability, controller, event.attacker)
             elif isinstance(event, Attacked) and k == TriggerKind.YOU_ATTACK:
                 # once per declaration: on the first attacker's event (508.1m)
                 if event.attacker == next(iter(game.combat.attackers), -1) and _whose(trig.whose, event.controller,
-                                                                                       controller):
+                                                                                       controller) and (
+                        _attackers_ok(game, trig)):
                     _add(game, source, card, index, ability, controller)
             elif isinstance(event, Blocked) and k == TriggerKind.BECOMES_BLOCKED:
                 if _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
@@ -280,6 +282,8 @@ def emit(game: Game, event: Event) -> None:
                     _add(game, source, card, index, ability, controller)
             elif isinstance(event, SpellCast) and k == TriggerKind.CAST and trig.subject != "cast_self":
                 types = event.card.type_bits
+                if trig.nth and not _nth_spell(game, event.controller, trig.nth):
+                    continue
                 if (_whose(trig.whose, event.controller, controller)
                         and (not trig.spell_types_any or types & trig.spell_types_any)
                         and not types & trig.spell_types_none
@@ -304,6 +308,22 @@ def _defender_is(game: Game, which: str, defender: int) -> bool:
         return False
     life = game.player_states[player].life
     return all(life >= s.life for s in game.player_states if not s.lost)
+
+
+def _attackers_ok(game: Game, trig: object) -> bool:
+    """"attacks alone" (506.5: the only creature declared as an attacker) and "at least N attack": counted
+    over the declaration the event belongs to (the attackers declared this combat, 508.1)."""
+    n = len(game.combat.attackers)
+    if trig.alone and n != 1:  # type: ignore[attr-defined]
+        return False
+    return n >= trig.min_attackers  # type: ignore[attr-defined]
+
+
+def _nth_spell(game: Game, player: int, nth: int) -> bool:
+    """Is the spell just cast the player's ``nth`` spell this turn? (systems/history.py counts them, 601.2i.)"""
+    from systems import history
+
+    return history.count(game, "spells", player) == nth
 
 
 def _nth_draw(game: Game, event: object, nth: int) -> bool:

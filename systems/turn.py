@@ -52,13 +52,14 @@ def stays_tapped(game: Game) -> np.ndarray:
     keep = np.zeros(n, dtype=bool)
     if not n or not game.classes.cards:
         return keep
-    for ent in list(game.untap_skips):
+    for ent, whose in list(game.untap_skips.items()):
         row = t.row_of.get(ent)
         if row is None:
-            game.untap_skips.discard(ent)  # a new object after a zone change (400.7)
-        elif int(t.controller[row]) == game.active:
-            keep[row] = True  # "doesn't untap during its controller's next untap step": used up now
-            game.untap_skips.discard(ent)
+            del game.untap_skips[ent]  # a new object after a zone change (400.7)
+        elif (int(t.controller[row]) if whose < 0 else whose) == game.active:
+            # "doesn't untap during its controller's / your next untap step": this is that step; used up
+            keep[row] = True
+            del game.untap_skips[ent]
     no_self, may_self, attached = _untap_rules(game)
     if not (no_self.any() or attached.any() or game.untap_kept):
         return keep

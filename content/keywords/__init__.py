@@ -23,7 +23,7 @@ MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "besto
                       # issue 5
                       "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew",
                       "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm", "prevention",
-                      "additional_sacrifice", "as_enters", "frenzy"]
+                      "additional_sacrifice", "as_enters", "frenzy", "exalted"]
 _loaded = False
 
 

@@ -600,13 +600,16 @@ def _r_put_library(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [MoveObject(i, to, g) for i, g in ctx.obj(m["obj"]).each()]
 
 
-@rule(rf"{_OBJ} (?:doesn't|don't) untap during (?:its|their) controller's next untap step")
+@rule(rf"{_OBJ} (?:doesn't|don't) untap during (?P<whose>its controller's|their controller's|your) next untap step")
 def _r_skip_untap(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     """CR 502.3: one object, or each of several chosen ones; not a group (it would be fixed as followed)."""
     ref = ctx.obj(m["obj"])
     if ref.group is not None or not ref.indices or ATTACHED in ref.indices:
         raise NoParse("doesn't untap: a group")
-    return [SkipNextUntap(i) for i in ref.indices]
+    yours = m["whose"] == "your"
+    if yours and ref.indices != (SELF,):
+        raise NoParse("your next untap step: another object")
+    return [SkipNextUntap(i, yours) for i in ref.indices]
 
 
 @rule(rf"(?P<verb>tap|untap) {_OBJ}")
@@ -1130,7 +1133,7 @@ def sentence(ctx: Ctx, text: str) -> list[Effect]:
 
 
 _THIRD_PERSON = re.compile(r"(?:loses|gains|draws|discards|mills|sacrifices|creates|puts|returns|shuffles|reveals|"
-                           r"exiles|searches|scries|surveils|deals|gets|fights|becomes|can't|has|is)\b")
+                           r"exiles|searches|scries|surveils|deals|gets|fights|becomes|can't|has|is|doesn't untap)\b")
 _SUBJECT = re.compile(r"(target player|target opponent|each player|each opponent|that player|its controller|"
                       r"its owner|that creature's controller|~|it|target creature(?: [a-z' ]+?)?|enchanted creature|"
                       r"equipped creature) (?=(?:loses|gains|draws|discards|mills|sacrifices|creates|puts|returns|"

@@ -187,6 +187,7 @@ _COST_PART = [
     (re.compile(r"sacrifice (?P<what>an? .+|another .+)"), "sac"),
     (re.compile(r"discard ~"), "discard_self"),
     (re.compile(r"exile ~ from your graveyard"), "exile_self"),
+    (re.compile(r"exile ~"), "exile_permanent"),
     (re.compile(r"discard (?P<n>a|two|three) cards?"), "discard"),
     (re.compile(r"pay (?P<n>\d+) life"), "life"),
     (re.compile(r"tap (?P<n>an|two|three) untapped (?P<what>.+) you control"), "tap_others"),
@@ -239,6 +240,8 @@ def parse_costs(text: str) -> dict[str, object]:
             elif kind == "exile_self":
                 out["exile_self"] = True
                 out["from_graveyard"] = True
+            elif kind == "exile_permanent":
+                out["exile_permanent"] = True  # the permanent itself, from the battlefield (118.3)
             elif kind == "discard":
                 out["discard"] = NUMBER_WORDS[m.group("n")]
             elif kind == "life":
@@ -307,6 +310,9 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     effs = effects(ctx, " ".join(sentences))
     from components.abilities import AddMana
 
+    if fields.get("exile_permanent") and (from_hand or fields.get("from_graveyard") or not is_permanent
+                                          or fields.get("sacrifice_self")):
+        raise NoParse("exile ~ as a cost")
     if fields.get("tap_others") is not None and (from_hand or fields.get("from_graveyard")):
         raise NoParse("tapping permanents to activate from a hand or graveyard")
     if fields.get("energy") and any(isinstance(e, AddMana) for e in effs):
@@ -384,6 +390,26 @@ def _event_trigger(text: str) -> tuple[TriggerCondition, str] | None:
     if m:
         whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
         return TriggerCondition(TriggerKind.DRAWS, "filter", None, whose=whose, nth=_NTH[m.group(2)]), "none"
+    m = re.fullmatch(r"(you|an opponent|a player) casts? (?:your|their) (first|second|third) spell each turn", text)
+    if m:  # 601.2i, counted by systems/history.py (spells cast this turn, that spell included)
+        if (m.group(1) == "you") != (m.group(0).split()[1] == "cast"):
+            raise NoParse("cast verb")
+        whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
+        nth = {"first": 1, "second": 2, "third": 3}[m.group(2)]
+        return TriggerCondition(TriggerKind.CAST, "filter", None, whose=whose, nth=nth), "event"
+    m = re.fullmatch(r"you attack with (two|three) or more creatures", text)
+    if m:
+        n = {"two": 2, "three": 3}[m.group(1)]
+        return TriggerCondition(TriggerKind.YOU_ATTACK, "filter", None, whose="your", min_attackers=n), "none"
+    m = re.fullmatch(r"~ and at least (two|three) other creatures attack", text)
+    if m:  # battalion and the like: ~ is one of at least N+1 creatures declared as attackers (508.1)
+        return TriggerCondition(TriggerKind.ATTACKS, min_attackers={"two": 3, "three": 4}[m.group(1)]), "self"
+    m = re.fullmatch(r"(.+) attacks alone", text)
+    if m:  # 506.5
+        trig, it = trigger_condition(f"{m.group(1)} attacks")
+        if trig.kind != TriggerKind.ATTACKS or trig.defender:
+            raise NoParse("attacks alone")
+        return dataclasses.replace(trig, alone=True), it
     m = re.fullmatch(r"(~|equipped creature|enchanted creature) (blocks or becomes blocked by|blocks|becomes blocked by) "
                      r"(an? .+)", text)
     if m:

@@ -765,7 +765,8 @@ def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, SkipNextUntap):  # CR 502.3
         if ctx.multi.get(e.target, 1) > 1 and e.target in ctx.mentioned:
             return "those creatures don't untap during their controller's next untap step"
-        return f"{ctx.obj(e.target)} doesn't untap during its controller's next untap step"
+        whose = "your" if e.yours else "its controller's"
+        return f"{ctx.obj(e.target)} doesn't untap during {whose} next untap step"
     if isinstance(e, Delayed):  # CR 603.7a
         if e.follow:  # the card an earlier instruction exiled
             inner = f"return {'~' if e.ref == SELF else 'that card'} to the battlefield under its owner's control"
@@ -973,6 +974,8 @@ _DAMAGE_EVENT_TEXT = {
 
 
 def _event_text(t: TriggerCondition) -> str:
+    if t.kind == TriggerKind.ATTACKS and t.alone:
+        return "attacks alone"  # 506.5
     return _DAMAGE_EVENT_TEXT.get((t.kind, t.recipient)) or _EVENTS[t.kind]
 
 
@@ -999,6 +1002,9 @@ def trigger_text(t: TriggerCondition) -> tuple[str, str]:
         what = {int(CardType.LAND): "land", int(CardType.ARTIFACT): "artifact"}.get(
             t.filter.types_any if t.filter is not None else 0, "creature")
         return "Whenever", f"enchanted {what} {_event_text(t)}"
+    if t.kind == TriggerKind.CAST and t.nth:
+        who = {"your": "you cast your", "opponent": "an opponent casts their", "each": "a player casts their"}[t.whose]
+        return "Whenever", f"{who} {({1: 'first', 2: 'second', 3: 'third'})[t.nth]} spell each turn"
     if t.kind == TriggerKind.CAST:
         who = {"your": "you cast", "opponent": "an opponent casts", "each": "a player casts"}[t.whose]
         f = PermanentFilter(types_any=t.spell_types_any, types_none=t.spell_types_none,
@@ -1006,7 +1012,11 @@ def trigger_text(t: TriggerCondition) -> tuple[str, str]:
         spell = noun(f, base="spell", head="spell")
         return "Whenever", f"{who} {'an' if spell[:1] in 'aeiou' else 'a'} {spell}"
     if t.kind == TriggerKind.YOU_ATTACK:
+        if t.min_attackers:
+            return "Whenever", f"you attack with {_WORDS[t.min_attackers]} or more creatures"
         return "Whenever", "you attack"
+    if t.kind == TriggerKind.ATTACKS and t.min_attackers and t.subject == "self":
+        return "Whenever", f"~ and at least {_WORDS[t.min_attackers - 1]} other creatures attack"
     if t.kind == TriggerKind.GAIN_LIFE:
         return "Whenever", {"your": "you gain life", "opponent": "an opponent gains life",
                             "each": "a player gains life"}[t.whose]
@@ -1093,6 +1103,8 @@ def _costs(a: Activated) -> str:
         parts.append("Discard ~")
     if a.exile_self:
         parts.append("Exile ~ from your graveyard")
+    if a.exile_permanent:
+        parts.append("Exile ~")
     if a.sacrifice_self:
         parts.append("Sacrifice ~")
     if a.sacrifice is not None:

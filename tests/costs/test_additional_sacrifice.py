@@ -80,3 +80,32 @@ def test_601_2h_a_land_tapped_for_mana_may_then_be_sacrificed():
     assert cast.sacrifice == (sc.ids["m"],)
     game.apply(cast)
     assert not game.table.n or sc.ids["m"] not in game.table.row_of  # paid with its mana, then sacrificed
+
+
+@pytest.mark.parametrize("text", ["As an additional cost to cast this spell, discard a card.",
+                                  "As an additional cost to cast this spell, discard two cards."])
+def test_601_2b_discard_templates_compile_and_render_back(text):
+    (result,) = compile_lines("Test Card", text, CardType.INSTANT)
+    assert result.ok, result.error
+    assert roundtrip_normal(render_line(result.abilities)) == roundtrip_normal(result.text)
+
+
+THRILL = {"name": "Test Thrill", "manaCost": "{R}", "type": "Instant",
+          "text": "As an additional cost to cast this spell, discard a card.\nDraw two cards."}
+
+
+def test_601_2b_discard_one_option_per_other_card_identical_cards_once():
+    sc = Scenario({"name": "t", "cards": [THRILL, BEAR], "players": [
+        {"name": "alice", "hand": ["Test Thrill", "Test Bear", "Test Bear", "Island"], "battlefield": ["Mountain"]},
+        {"name": "bob"}]}, "test")
+    sc.run()
+    game = sc.game
+    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    assert sorted(game.card(o.discard[0]).name for o in casts) == ["Island", "Test Bear"]
+
+
+def test_601_2f_no_other_card_no_cast():
+    sc = Scenario({"name": "t", "cards": [THRILL], "players": [
+        {"name": "alice", "hand": ["Test Thrill"], "battlefield": ["Mountain"]}, {"name": "bob"}]}, "test")
+    sc.run()
+    assert not [o for o in sc.game.legal_actions() if isinstance(o, CastSpell)]

@@ -175,3 +175,10 @@ def test_614_1c_revolt_enters_with_counters_if_condition():
     (rep,) = one("Revolt — This creature enters with two +1/+1 counters on it if a permanent left the battlefield "
                  "under your control this turn.", C)
     assert rep.condition == Condition("permanent_left_under_your_control_this_turn") and rep.spec.amount == 2
+
+
+def test_502_3_this_permanent_doesnt_untap_during_your_next_untap_step():
+    (act,) = compile_lines("Test Card", "{U}: This creature gains shroud until end of turn and doesn't untap during "
+                           "your next untap step. Tap it.", C)[0].abilities
+    assert SkipNextUntap(SELF, yours=True) in act.effects
+    assert refused("Tap target creature. It doesn't untap during your next untap step.", INST)

@@ -47,6 +47,18 @@ ROUND_TRIPS = [
     "Whenever a Forest an opponent controls becomes tapped, you gain 1 life.",
     "Whenever this creature attacks and isn't blocked, you may sacrifice it. If you do, gain control of target creature.",
     "Frenzy 2",
+    "Whenever this creature becomes blocked by a creature, this creature deals 1 damage to that creature.",
+    "Whenever this creature blocks or becomes blocked by a creature, destroy that creature. "
+    "You gain life equal to that creature's toughness.",
+    "Whenever this creature blocks or becomes blocked by a nonblack creature, you gain 1 life.",
+    "Whenever this creature blocks a creature, that creature gets -1/-0 until end of turn.",
+    "Whenever this creature deals combat damage to a creature, destroy that creature.",
+    "Exalted",
+    "Whenever a Samurai or Warrior you control attacks alone, tap target creature you don't control.",
+    "Whenever this creature and at least two other creatures attack, this creature gets +2/+0 until end of turn.",
+    "Whenever you attack with two or more creatures, draw a card.",
+    "Whenever you cast your second spell each turn, you gain 2 life.",
+    "Whenever an opponent casts their first spell each turn, you gain 1 life.",
 ]
 
 
@@ -78,6 +90,16 @@ def test_603_2c_is_dealt_damage_it_is_the_permanent_itself():
 def test_a_bare_it_after_damage_to_a_creature_is_ambiguous_and_refused():
     """'it' could be either creature: the template is not compiled rather than guessed."""
     assert refused("Whenever this creature deals combat damage to a creature, it gets +1/+1 until end of turn.")
+    assert refused("Whenever this creature blocks a creature, it gets +1/+1 until end of turn.")
+
+
+def test_509_3b_509_3d_block_triggers_name_the_other_creature():
+    (a,) = one("Whenever this creature blocks or becomes blocked by a nonblack creature, you gain 1 life.")
+    assert a.trigger.kind == TriggerKind.BLOCKS_OR_BLOCKED_BY and a.trigger.other.colors_none
+    assert refused("Whenever this creature blocks or becomes blocked by a non-Wall creature, you gain 1 life.")
+    (b,) = one("Whenever this creature becomes blocked by a creature, this creature deals 1 damage to that creature.")
+    assert b.trigger.kind == TriggerKind.BECOMES_BLOCKED_BY and b.trigger.other is None
+    assert b.effects[0].target == EVENT_OBJECT
 
 
 def test_121_1_draw_and_701_8a_discard_triggers_name_whose():
@@ -88,6 +110,13 @@ def test_121_1_draw_and_701_8a_discard_triggers_name_whose():
     (c,) = one("Whenever a player discards a card, you may gain 1 life.", CardType.ENCHANTMENT)
     assert c.trigger.kind == TriggerKind.DISCARDS and c.trigger.whose == "each" and c.optional
     assert refused("Whenever you draws a card, you gain 1 life.")
+
+
+def test_601_2i_nth_spell_only_for_any_spell():
+    """"your first enchantment spell each turn" would need a count of enchantment spells: refused."""
+    (a,) = one("Whenever you cast your second spell each turn, you gain 2 life.")
+    assert a.trigger.kind == TriggerKind.CAST and a.trigger.nth == 2
+    assert refused("Whenever you cast your first enchantment spell each turn, draw a card.")
 
 
 def test_701_21a_becomes_tapped_subjects():

@@ -257,3 +257,83 @@ def test_701_21b_untapping_an_untapped_permanent_is_no_event():
                                          "hand": ["Test Untapper"]}, {},
                   [{"player": "alice", "cast": "Test Untapper", "targets": ["a"]}, {"pass": 1}])
     assert len(stack_triggers(sc.game, "Test Inspired")) == 1
+
+
+# ------------------------------------------------------------------ blocks a creature / blocked by a creature (509.3b, 509.3d)
+
+WALL = card("Test Wall", "Creature — Wall", "Defender", "{B}", (0, 4))
+BASILISK = card("Test Basilisk", "Creature — Basilisk",
+                "Whenever this creature blocks or becomes blocked by a nonblack creature, you gain 1 life.", "{3}", (2, 4))
+
+
+def test_509_3d_becomes_blocked_by_a_nonblack_creature_ignores_black_ones():
+    sc = scenario([BASILISK, WALL, BEAR], {"battlefield": [{"card": "Test Basilisk", "id": "k"}]},
+                  {"battlefield": [{"card": "Test Wall", "id": "w"}, {"card": "Test Bear", "id": "b"}]},
+                  [{"pass_until": "declare_attackers"}, {"player": "alice", "attack": ["k"]}, {"pass": 1},
+                   {"player": "bob", "block": {"w": "k", "b": "k"}}])
+    (trig,) = stack_triggers(sc.game, "Test Basilisk")
+    assert sc.game.card(trig.event_object).name == "Test Bear"
+
+
+def test_509_3b_blocks_a_creature_is_the_blocker_side():
+    sc = scenario([BASILISK, BEAR], {"battlefield": [{"card": "Test Bear", "id": "b"}]},
+                  {"battlefield": [{"card": "Test Basilisk", "id": "k"}]},
+                  [{"pass_until": "declare_attackers"}, {"player": "alice", "attack": ["b"]}, {"pass": 1},
+                   {"player": "bob", "block": {"k": "b"}}])
+    (trig,) = stack_triggers(sc.game, "Test Basilisk")
+    assert sc.game.card(trig.event_object).name == "Test Bear"
+
+
+# ------------------------------------------------------------------ attacking alone, with others (506.5, 508.1)
+
+LONER = card("Test Loner", "Creature — Human", "Whenever this creature attacks alone, you gain 3 life.", "{1}", (1, 1))
+SQUAD = card("Test Squad", "Creature — Human",
+             "Whenever this creature and at least two other creatures attack, you gain 1 life.", "{1}", (1, 1))
+CAPTAIN = card("Test Captain", "Creature — Human", "Whenever you attack with two or more creatures, you gain 5 life.",
+               "{1}", (1, 1))
+
+
+def attack(cards: list[dict[str, Any]], mine: list[str], attackers: list[str]) -> Any:
+    return scenario(cards, {"battlefield": [{"card": n, "id": f"c{i}"} for i, n in enumerate(mine)]}, {},
+                    [{"pass_until": "declare_attackers"}, {"player": "alice", "attack": attackers}]).game
+
+
+def test_506_5_attacks_alone_only_when_it_is_the_only_attacker():
+    assert len(stack_triggers(attack([LONER, BEAR], ["Test Loner", "Test Bear"], ["c0"]), "Test Loner")) == 1
+    assert not stack_triggers(attack([LONER, BEAR], ["Test Loner", "Test Bear"], ["c0", "c1"]), "Test Loner")
+
+
+def test_508_1_at_least_two_other_creatures_attack():
+    three = ["Test Squad", "Test Bear", "Test Bear"]
+    assert len(stack_triggers(attack([SQUAD, BEAR], three, ["c0", "c1", "c2"]), "Test Squad")) == 1
+    assert not stack_triggers(attack([SQUAD, BEAR], three, ["c0", "c1"]), "Test Squad")
+    assert not stack_triggers(attack([SQUAD, BEAR], three, ["c1", "c2"]), "Test Squad")  # it must attack too
+
+
+def test_508_1m_you_attack_with_two_or_more_creatures_triggers_once():
+    game = attack([CAPTAIN, BEAR], ["Test Captain", "Test Bear", "Test Bear"], ["c1", "c2"])
+    assert len(stack_triggers(game, "Test Captain")) == 1
+    assert not stack_triggers(attack([CAPTAIN, BEAR], ["Test Captain", "Test Bear"], ["c1"]), "Test Captain")
+
+
+# ------------------------------------------------------------------ your second spell each turn (601.2i)
+
+FLURRY = card("Test Flurry", "Creature — Monk", "Whenever you cast your second spell each turn, you gain 2 life.", "{1}",
+              (1, 1))
+TRINKET = card("Test Trinket", "Artifact", "", "{0}")
+
+
+def test_601_2i_your_second_spell_each_turn_counts_the_spells_cast_this_turn():
+    sc = scenario([FLURRY, TRINKET], {"battlefield": ["Test Flurry"], "hand": ["Test Trinket"] * 3}, {},
+                  [{"player": "alice", "cast": "Test Trinket"}])
+    game = sc.game
+    assert not stack_triggers(game, "Test Flurry")  # the first spell
+    sc = scenario([FLURRY, TRINKET], {"battlefield": ["Test Flurry"], "hand": ["Test Trinket"] * 3}, {},
+                  [{"player": "alice", "cast": "Test Trinket"}, {"pass": 1},
+                   {"player": "alice", "cast": "Test Trinket"}])
+    assert len(stack_triggers(sc.game, "Test Flurry")) == 1
+    sc = scenario([FLURRY, TRINKET], {"battlefield": ["Test Flurry"], "hand": ["Test Trinket"] * 3}, {},
+                  [{"player": "alice", "cast": "Test Trinket"}, {"pass": 1},
+                   {"player": "alice", "cast": "Test Trinket"}, {"pass": 1}, {"pass": 1},
+                   {"player": "alice", "cast": "Test Trinket"}])
+    assert not stack_triggers(sc.game, "Test Flurry")  # the third spell
