@@ -8,20 +8,16 @@ from typing import TYPE_CHECKING
 from components.abilities import (
     EVENT_OBJECT,
     SELF,
-    ApplyContinuous,
     DealDamage,
     Destroy,
     DrawCards,
     Effect,
     GainLife,
-    Layer,
-    ModifyPowerToughness,
     Regenerate,
 )
 from components.keywords import Keyword
-from components.objects import ContinuousEffect, Zone
+from components.objects import Zone
 from systems.damage import deal_damage
-from systems.layers import add_effect, effect_from_part
 from systems.zones import draw, move
 
 if TYPE_CHECKING:
@@ -122,28 +118,6 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
             # "~ deals" in a permanent's ability: the permanent deals it (120.2b); a spell deals its own
             src = ctx.self_object if ctx.self_object >= 0 and ctx.self_object in game.table.row_of else ctx.source
             deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount, source=src)
-    elif isinstance(effect, ModifyPowerToughness):
-        target = ctx.target(effect.target)
-        if target is not None:
-            # CR 611.2c: the affected set is locked in as the spell resolves.
-            add_effect(game, ContinuousEffect(
-                layer=Layer.PT_MODIFY, timestamp=game.new_timestamp(), source=ctx.source,
-                controller=controller, until_end_of_turn=True, from_static=False,
-                power=effect.power, toughness=effect.toughness, fixed=(target,),
-            ))
-            game.say(f"{game.name(target)} gets {effect.power:+d}/{effect.toughness:+d} until end of turn")
-    elif isinstance(effect, ApplyContinuous):
-        target = ctx.target(effect.target)
-        if target is not None:
-            # One timestamp for all layers of the effect (CR 613.7b), locked in (611.2c).
-            ts = game.new_timestamp()
-            game.effect_groups += 1
-            for part in effect.parts:
-                add_effect(game, effect_from_part(
-                    part, timestamp=ts, source=ctx.source, controller=controller,
-                    until_end_of_turn=effect.until_end_of_turn, from_static=False, fixed=(target,),
-                    group=game.effect_groups,
-                ))
     elif isinstance(effect, Destroy):
         target = ctx.target(effect.target)
         if target is not None:
