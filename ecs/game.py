@@ -204,6 +204,7 @@ class Game:
         self.hand_version = 0  # bumped whenever a card enters or leaves a hand (option caches)
         self.instant_speed_cache: dict[int, tuple[int, bool]] = {}
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
+        self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
         # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.

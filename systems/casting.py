@@ -103,17 +103,33 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
 MAX_X_OPTIONS = 16  # X is offered from 0 up to what the player can pay, at most this many values
 
 
+def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
+    """The nonland cards in hand cast for their mana cost, one per name (identical cards are one
+    option; a split card is cast as one half or fused, see alternative_cast_actions). Cached until a
+    hand changes."""
+    key = ("spells", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is not None and cached[0] == game.hand_version:
+        return cached[1]
+    out: list[tuple[int, CardDef]] = []
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        if card.type_bits & LAND or card.name in seen or card.layout == "split":
+            continue
+        seen.add(card.name)
+        out.append((ent, card))
+    game.hand_filter_cache[key] = (game.hand_version, out)
+    return out
+
+
 def cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
-    seen: set[str] = set()
     units = None  # the player's available mana, found once for all the cards in hand
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
+    for ent, card in _spell_cards_in_hand(game, player):
         types = card.type_bits
-        if types & LAND or card.name in seen or card.layout == "split":
-            continue  # a split card is cast as one half (709.3) or fused: alternative_cast_actions
         if not (sorcery_ok or types & INSTANT or card.keywords & FLASH):
             continue  # CR 307.1, 117.1a, 702.8a
         if units is None:
@@ -122,7 +138,6 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         paying = spell_units(game, player, card, units)  # convoke / improvise add taps (702.51a, 702.126a)
         if cost.mana_value() > len(paying) or find_payment(game, player, cost, 0, paying) is None:
             continue
-        seen.add(card.name)
         xs = [0]
         if cost.has_x:
             # CR 107.3, 601.2b: X is announced; offer every value the player could pay.

@@ -100,15 +100,23 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
     from systems.keywords.alternative_costs import spell_choices
 
     out: list[CastSpell] = []
-    seen: set[str] = set()
     timing: list[bool | None] = [None]
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        if card.name in seen or card.layout == "split" or card.type_bits & int(CardType.LAND):
-            continue
-        seen.add(card.name)  # identical cards in hand are one option
-        choices = _additional(card)
-        if not choices or not _timing_ok(game, player, card, timing):
+    key = ("additional", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is None or cached[0] != game.hand_version:
+        found = []
+        seen: set[str] = set()
+        for ent in game.zones[player][Zone.HAND]:
+            card = game.card(ent)
+            if card.name in seen or card.layout == "split" or card.type_bits & int(CardType.LAND):
+                continue
+            seen.add(card.name)  # identical cards in hand are one option
+            choices = _additional(card)
+            if choices:
+                found.append((ent, card, choices))
+        cached = game.hand_filter_cache[key] = (game.hand_version, found)  # until a hand changes
+    for ent, card, choices in cached[1]:
+        if not _timing_ok(game, player, card, timing):
             continue
         units = payment_units(game, player, card)
         for keyword, costs in choices:

@@ -60,6 +60,25 @@ def ways(card: CardDef) -> tuple[Way, ...]:
     return result
 
 
+def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
+    """The cards in hand with other ways to be cast, one per name (identical cards are one option);
+    cached until a hand changes, since most priority stops see the same hand."""
+    key = ("ways", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is not None and cached[0] == game.hand_version:
+        return cached[1]
+    out = []
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        options = ways(card)
+        if options and card.name not in seen:
+            seen.add(card.name)
+            out.append((ent, card, options))
+    game.hand_filter_cache[key] = (game.hand_version, out)
+    return out
+
+
 def cast_variants(game: Game, player: int) -> list[CastSpell]:
     """Every split-card half, fused split spell, overloaded and bestowed spell ``player`` may cast from
     their hand now, with every legal choice of X, modes and targets (601.2b-c)."""
@@ -67,15 +86,9 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
     from systems.mana import mana_sources
 
     out: list[CastSpell] = []
-    seen: set[str] = set()
     sorcery_ok: bool | None = None
     units = None
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        options = ways(card)
-        if not options or card.name in seen:
-            continue
-        seen.add(card.name)  # identical cards in hand are one option
+    for ent, _card, options in _cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
             # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
             if not (spell.type_bits & INSTANT or spell.keywords & FLASH):
