@@ -38,7 +38,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError
 from systems.damage import deal_damage_arrays, entity_rows, player_indices
-from systems.protection import protected_from, qualities
+from systems.protection import PROTECTION_BITS, protected_from, qualities
 from systems.triggers import emit
 
 if TYPE_CHECKING:
@@ -133,7 +133,8 @@ def can_block_mask(t: PermanentTable, blocker_rows: np.ndarray, attacker_rows: n
     ok &= ((akw & FLYING) == ZERO) | ((bkw & FLY_OR_REACH) != ZERO)  # 702.9b, 702.17b
     ok &= ((akw & FEAR) == ZERO) | b_artifact | ((bcolors & BLACK) != 0)  # 702.36b
     ok &= ((akw & INTIMIDATE) == ZERO) | b_artifact | ((bcolors & t.colors[attacker_rows]) != 0)  # 702.13b
-    ok &= ~protected_from(akw, qualities(bcolors, btypes))  # 702.16f
+    if (akw & PROTECTION_BITS).any():  # most boards have no protection: skip the quality masks
+        ok &= ~protected_from(akw, qualities(bcolors, btypes))  # 702.16f
     if defending_lands is not None:
         ok &= (akw & defending_lands & LANDWALK) == ZERO  # 702.14c: landwalk
     ok &= ((akw & SHADOW) != ZERO) == ((bkw & SHADOW) != ZERO)  # 702.28b: shadow only blocks and is blocked by shadow

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType
-from components.keywords import HEXPROOF_FROM_SHIFT, PROTECTION_SHIFT, QUALITY_BITS, Keyword
+from components.keywords import HEXPROOF_FROM_SHIFT, PROTECTION_MASK, PROTECTION_SHIFT, QUALITY_BITS, Keyword
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -35,6 +35,9 @@ _TYPE_OFFSETS = (
 MULTICOLORED = 1 << 5
 MONOCOLORED = 1 << 6
 EVERYTHING = 1 << 7
+
+
+PROTECTION_BITS = np.uint64(PROTECTION_MASK)
 
 
 def qualities(colors: np.ndarray, types: np.ndarray) -> np.ndarray:
