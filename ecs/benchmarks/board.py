@@ -22,6 +22,7 @@ from components.characteristics import CardType, Color
 from components.keywords import Keyword
 from components.objects import CardObject, ContinuousEffect, Counter, InZone, Zone
 from content.card_pool import card_from_json
+from ecs.benchmarks import synthetic_cards
 from ecs.game import Game
 from systems.layers import add_effect
 from systems.layers_reference import bulk_characteristics, reference_characteristics
@@ -48,8 +49,7 @@ def build_board(n: int, effects: int, seed: int = 0, players: int = 3) -> Game:
     """A game whose battlefield holds ``n`` permanents under ``effects`` continuous effects."""
     rng = np.random.default_rng(seed)
     game = Game([f"p{i}" for i in range(players)], seed, log=False)
-    cards = [card_from_json({"name": a, "manaCost": b, "type": c, "power": p, "toughness": q, "text": txt})
-             for a, b, c, p, q, txt in _CARDS]
+    cards = synthetic_cards(_CARDS)
     source_card = card_from_json(_SOURCE)
     # The effect sources are ordinary permanents created first (they own the static abilities).
     sources = [create_card(game, source_card, i % players, Zone.BATTLEFIELD) for i in range(effects)]

@@ -18,7 +18,7 @@ import time
 import numpy as np
 
 from components.objects import CardObject, InZone, Zone
-from content.card_pool import card_from_json
+from ecs.benchmarks import synthetic_cards
 from ecs.game import Game
 from systems.combat import begin_combat_damage, declare_bulk, first_strike_needed
 from systems.state_based import state_check
@@ -40,11 +40,6 @@ _BLOCKERS = [
     ("Bench Wall", "{2}{G}", "Creature — Plant Wall", "1", "5", ""),
     ("Bench Bear", "{1}{G}", "Creature — Bear", "2", "2", ""),
 ]
-
-
-def _cards(specs: list[tuple[str, str, str, str, str, str]]) -> list:
-    return [card_from_json({"name": a, "manaCost": b, "type": c, "power": p, "toughness": q, "text": txt})
-            for a, b, c, p, q, txt in specs]
 
 
 def _add_creatures(game: Game, cards: list, which: np.ndarray, controller: int) -> np.ndarray:
@@ -77,8 +72,8 @@ def build_combat(n: int, seed: int = 0) -> tuple[Game, np.ndarray, np.ndarray, n
     rng = np.random.default_rng(seed)
     game = Game(["attacker", "defender"], seed, log=False, auto_pass=False)
     game.turn, game.active = 3, 0
-    attackers = _add_creatures(game, _cards(_ATTACKERS), rng.integers(len(_ATTACKERS), size=n), 0)
-    blockers = _add_creatures(game, _cards(_BLOCKERS), rng.integers(len(_BLOCKERS), size=n), 1)
+    attackers = _add_creatures(game, synthetic_cards(_ATTACKERS), rng.integers(len(_ATTACKERS), size=n), 0)
+    blockers = _add_creatures(game, synthetic_cards(_BLOCKERS), rng.integers(len(_BLOCKERS), size=n), 1)
     game.player_states[1].life = 10 * n + 1000  # the defender survives: the whole combat is timed
     single = int(n * 0.6)
     pairs = (n - single) // 2
