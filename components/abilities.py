@@ -133,6 +133,8 @@ class ContinuousPart:
     lose_all_abilities: bool = False
     new_controller_is_you: bool = False
     dynamic: Count | None = None  # layer 7a/7c: power and toughness are multiplied by this number
+    abilities_add: tuple[object, ...] = ()  # layer 6: abilities granted in quotes (113.1b, 613.1f; systems/granted.py)
+    keyword_order: tuple[int, ...] = ()  # the keywords_add bits in printed order (for rendering only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +174,11 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     choose_min: int = 1
     choose_max: int = 1
+    # "If this spell was kicked, instead <instructions>" / "If the gift was promised, instead ...": the spell's
+    # instructions and targets when it is cast with that optional cost paid (702.33d, 702.174m; its targets are
+    # chosen as it is cast, 601.2c); ``instead_if``: "kicked" or "gift". systems/keywords/additional_costs.py.
+    instead: SpellAbility | None = None
+    instead_if: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,15 +226,21 @@ class PermanentFilter:
     mana_value_is: int | None = None
     names: tuple[str, ...] = ()  # "named Forest" / cards in a graveyard or library with one of these names
     paired: bool = False  # soulbond (702.95b): the source and the creature it is paired with, while paired
+    color_count: str = ""  # "multicolored" (two or more colors, 105.1) or "monocolored" (exactly one, 105.2b)
+    subtypes_none: tuple[str, ...] = ()  # has none of these subtypes ("non-Human", 205.4b-style exclusion)
+    power_less_than_source: bool = False  # mentor (702.134a): power less than the ability's source's; checked for
+    #                                       targets only (systems/targeting.py)
+    with_counter: str = ""  # "with a +1/+1 counter on it": "+1/+1", "-1/-1" or "any" kind (122.1); game state
+    without_counter: str = ""  # "without a +1/+1 counter on it" (systems/oracle_effects.py state_mask)
 
     def reads(self) -> frozenset[str]:
         """The characteristics this filter looks at (used to find dependencies, CR 613.8)."""
         out = set()
-        if self.types_any or self.types_all or self.types_none or self.subtypes_any:
+        if self.types_any or self.types_all or self.types_none or self.subtypes_any or self.subtypes_none:
             out.add("types")
         if self.supertypes_any or self.supertypes_none:
             out.add("types")
-        if self.colors_any or self.colors_none:
+        if self.colors_any or self.colors_none or self.color_count:
             out.add("colors")
         if self.keywords_any or self.keywords_none:
             out.add("abilities")
@@ -258,15 +271,18 @@ class ActivatedAbility:
     loyalty: int | None = None  # loyalty abilities (CR 606): +N / -N / 0 loyalty counters as the cost
     once_per_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     from_hand: bool = False  # activated from its owner's hand (cycling, 702.29a)
+    upkeep_only: bool = False  # only during its owner's upkeep (forecast, 702.57b)
     from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
     exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
     loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     energy: int = 0  # "Pay {E}{E}": energy counters the controller pays (CR 107.14)
     exile_permanent: bool = False  # "Exile ~" (from the battlefield) as a cost, like "Sacrifice ~" (CR 118.3)
+    exert_self: bool = False  # "Exert ~" as a cost (701.39a: it won't untap during your next untap step)
     tap_others: PermanentFilter | None = None  # "Tap an untapped Ally you control": chosen as it is activated
     tap_others_count: int = 0  # ... how many ("Tap two untapped creatures you control"); ActivateAbility.tapped
     crew: int = 0  # crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     #                or greater" (the creatures are chosen as it is activated: ActivateAbility.tapped)
+    condition: Condition | None = None  # "Activate only if there are seven or more cards in your graveyard" (602.5b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +302,8 @@ class StaticEffect:
     affected: PermanentFilter
     parts: tuple[ContinuousPart, ...]
     condition: Condition | None = None  # "as long as ..." (CR 611.3a): applies only while true
+    keeps_source: bool = False  # "This effect doesn't remove [this Aura]": its protection doesn't make its own
+    #                             source fall off (702.16c exception; systems/state_based.py, systems/granted.py)
 
 
 class TriggerKind(enum.Enum):
@@ -319,6 +337,19 @@ class TriggerKind(enum.Enum):
     BLOCKS_CREATURE = "blocks a creature"  # 509.3b: once for each attacking creature it blocks
     BECOMES_BLOCKED_BY = "becomes blocked by a creature"  # 509.3d: once for each creature blocking it
     BLOCKS_OR_BLOCKED_BY = "blocks or becomes blocked by a creature"  # 509.3b and 509.3d
+    TURNED_FACE_UP = "is turned face up"  # 708.8: systems/keywords/face_down.py
+    DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/keywords/day_night.py
+    TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/keywords/double_faced.py
+    CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/keywords/saga.py)
+    SACRIFICED = "sacrifices"  # 701.21a: "whenever you sacrifice a creature"; whose: who sacrificed it
+    BATCH_COMBAT_DAMAGE = "one or more deal combat damage to a player"  # 510.2, 603.2c: once per player
+    COMMITS_CRIME = "commits a crime"  # 700.13; whose: the player who commits it
+    EXPENDS = "expends"  # 700.14: "whenever you expend N" (``nth`` is N)
+    CYCLED = "cycles a card"  # 702.29c-d: a card discarded to pay a cycling cost; subject "self": "you cycle ~"
+    LAST_TIME_COUNTER_REMOVED = "the last time counter is removed from it"  # vanishing (702.63a, systems/counters.py)
+    EXPLOITS = "exploits a creature"  # 702.110b: its exploit ability's sacrifice (systems/keywords/exploit.py)
+    ATTACK_COST_PAID = "you pay an optional cost as it attacks"  # 508.1g: exert 701.39, enlist 702.154 ("When
+    #                                            you do"); detail: "exert" / "enlist" (systems/keywords/attack_costs.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,6 +389,16 @@ class TriggerCondition:
     min_attackers: int = 0  # for ATTACKS / YOU_ATTACK: at least this many creatures declared as attackers
     #                         ("~ and at least two other creatures attack": 3; "you attack with two or more": 2)
     #                                       ("becomes blocked by a non-Wall creature"); None: any creature
+    # Trigger-event details read by content/oracle/trigger_events.py and checked by systems/trigger_events.py:
+    spell: PermanentFilter | None = None  # for CAST: the whole spell description when it says more than
+    #   types and colours ("a Spirit or Arcane spell", "a spell with mana value 3 or less"; 202.3e: X counts)
+    spell_quality: str = ""  # for CAST: "historic" (700.6), "multicolored" (105.2c), "kicked" (702.33d)
+    detail: str = ""  # a variant of the event, by name (see systems/trigger_events.py)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
+    zone: str = ""  # "graveyard": it functions only while its card is in its owner's graveyard (113.6k: "return ~
+    #                from your graveyard to your hand"); "": on the battlefield
+    lead: str = ""  # "when" where Oracle text prints "When" and the renderer would write "Whenever" (603.2:
+    #                 the same rules either way; kept for the round trip only)
 
 
 EVENT_OBJECT = -2  # an effect "target" index meaning the object the trigger event was about ("it")
@@ -535,6 +576,7 @@ class CreateToken:
     player: PlayerRef = YOU
     dynamic: Count | None = None
     description: str = ""  # the description as printed ("1/1 white Soldier creature token")
+    quoted_after: bool = False  # its quoted abilities are written as a second sentence: 'It has "..."' (111.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -621,7 +663,7 @@ class AddMana:
     """'Add {R}{R}{R}' as a spell effect (CR 106.3): mana goes to the controller's pool."""
 
     produces: tuple[int, ...]  # one mana type mask per mana (W U B R G = 1..16, C = 32)
-
+    dynamic: Count | None = None  # "Add {U} for each artifact you control": ``produces`` that many times
 
 @dataclass(frozen=True, slots=True)
 class MayEffect:
@@ -658,6 +700,7 @@ class ManaAbility:
     text: str
     produces: tuple[int, ...]  # per mana made: the types it may be (a mask of W U B R G C bits)
     sacrifice_self: bool = False  # "{T}, Sacrifice this artifact: Add one mana of any color." (Treasure)
+    condition: Condition | None = None  # "Activate only if you control a Swamp or a Mountain." (602.5b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,6 +716,8 @@ class CostModifier:
     self_only: bool = False  # "This spell costs {1} less to cast ...": only the card itself, from its hand
     condition: Condition | None = None  # "... if you control a Wizard"
     dynamic: Count | None = None  # "... for each creature card in your graveyard": amount times this number
+    spells: PermanentFilter | None = None  # the whole description when it names more ("Giant spells", "Creature
+    #                                        spells with flying", "Colorless Eldrazi spells")
 
 
 @dataclass(frozen=True, slots=True)

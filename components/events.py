@@ -140,6 +140,38 @@ class BecameUntapped:
     permanent: int
 
 
+@dataclass(frozen=True, slots=True)
+class Sacrificed:
+    """A player sacrificed a permanent (CR 701.21a): the permanent as it last existed on the battlefield
+    (603.10a) and the object it became; the fields ``_lki_matches`` reads, as in :class:`ZoneChanged`."""
+
+    player: int
+    old: int
+    new: int
+    card: CardDef
+    controller: int
+    types: int
+    token: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamageToPlayers:
+    """One combat damage event's damage to players (CR 510.2: each combat damage step deals it all at once):
+    (source, its controller, the player's entity) for each source that dealt a player damage, so that
+    "whenever one or more creatures you control deal combat damage to a player" triggers once (603.2c)."""
+
+    dealt: tuple[tuple[int, int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Cycled:
+    """A player cycled a card: discarded it to pay the cost of a cycling ability (CR 702.29c, 702.29f);
+    ``card`` is the card where it wound up (its graveyard, or exile with madness)."""
+
+    player: int
+    card: int
+
+
 Event = (ZoneChanged | Attacked | Blocked | DamageDealt | StepBegan | SpellCast | LifeGained | Targeted | DamageTotal
          | DamageReceived | CardDrawn | Discarded | Unblocked | BecameTapped
-         | BecameUntapped)
+         | BecameUntapped | Sacrificed | CombatDamageToPlayers | Cycled)

@@ -63,7 +63,9 @@ class Keyword(enum.IntFlag):
     HEXPROOF_FROM_GREEN = 1 << 43
     HEXPROOF_FROM_MULTICOLORED = 1 << 44
     HEXPROOF_FROM_MONOCOLORED = 1 << 45
-    HEXPROOF_FROM_EVERYTHING = 1 << 46  # not printed on cards; keeps the layout parallel
+    # Bit 46 would be "hexproof from everything", which no card has (it keeps the layout parallel); it holds
+    # wither instead, and systems/protection.py masks it out of the hexproof-from qualities.
+    WITHER = 1 << 46  # 702.80: damage to creatures as -1/-1 counters (systems/damage.py)
     HEXPROOF_FROM_ARTIFACTS = 1 << 47
     HEXPROOF_FROM_CREATURES = 1 << 48
     HEXPROOF_FROM_ENCHANTMENTS = 1 << 49
@@ -87,6 +89,7 @@ class Keyword(enum.IntFlag):
     # Flanking (702.25a) is a triggered ability (content/keywords/flanking.py); the bit marks a creature that has
     # it, for "a creature without flanking" (its trigger's filter).
     FLANKING = 1 << 62
+    INFECT = 1 << 63  # 702.90: damage as -1/-1 counters and poison counters (systems/damage.py)
 
 
 # Layout of the quality bits: protection qualities start at bit 24, hexproof-from qualities at bit 39.
@@ -125,6 +128,8 @@ KEYWORD_NAMES: dict[str, Keyword] = {
     "shadow": Keyword.SHADOW,
     "horsemanship": Keyword.HORSEMANSHIP,
     "flanking": Keyword.FLANKING,  # its triggered ability: systems/keywords/flanking.py
+    "wither": Keyword.WITHER,  # 702.80
+    "infect": Keyword.INFECT,  # 702.90
 }
 
 # Landwalk (702.14c): each landwalk bit and the basic land type it names, in bit order.

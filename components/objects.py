@@ -118,6 +118,7 @@ class StackItem:
     modes: tuple[int, ...] = ()  # chosen modes of a modal spell (CR 700.2)
     cost: str = ""  # the alternative or additional cost paid, by keyword ("kicker", "overload", ...)
     from_zone: int = -1  # the zone a spell was cast from (a Zone value; rebound 702.88a), -1 unknown
+    main_phase: bool = False  # cast during its controller's main phase ("If you cast ~ during your main phase")
 
 
 @dataclass(slots=True)
@@ -185,6 +186,7 @@ class ContinuousEffect:
     keywords_add: int = 0
     keywords_remove: int = 0
     lose_all_abilities: bool = False
+    abilities_add: tuple[object, ...] = ()  # full abilities granted in quotes (113.1b; systems/granted.py)
     # layer 7b sets base power/toughness; layer 7c adds; layer 7d switches
     power: int = 0
     toughness: int = 0

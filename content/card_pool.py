@@ -77,6 +77,13 @@ def card_from_json(obj: Mapping[str, Any], source: str = "<cards>",
             if not problem:
                 return split_card(name, [front, *others])  # CR 709: cast one half, or both with fuse (702.102)
             raise UnsupportedCardError(f"{name}: {problem}")
+        from content.double_faced import LAYOUTS, double_faced_card, unsupported_faces
+
+        if layout in LAYOUTS:
+            problem = unsupported_faces(layout, [front, *others])
+            if not problem:
+                return double_faced_card(name, layout, [front, *others])  # CR 712: transform, modal (712.8)
+            raise UnsupportedCardError(f"{name}: {problem}")
         raise UnsupportedCardError(
             f"{name}: {_FACE_RULES.get(layout, layout)}; every face reads "
             f"({', '.join(c.name for c in [front, *others])}), but casting, playing or turning to a face "
@@ -154,6 +161,9 @@ class CardPool:
 
     def __init__(self, cards: Iterable[CardDef] = (), unsupported: Mapping[str, str] | None = None) -> None:
         self.cards: dict[str, CardDef] = {c.name: c for c in cards}
+        for c in list(self.cards.values()):
+            if c.layout in ("transform", "modal_dfc") and len(c.faces) == 2:
+                self.cards.setdefault(f"{c.faces[0].name} // {c.faces[1].name}", c)  # its full name (712)
         self.unsupported: dict[str, str] = dict(unsupported or {})
 
     def __contains__(self, name: object) -> bool:
@@ -178,6 +188,8 @@ class CardPool:
         for card in extra:
             pool.cards[card.name] = card
             pool.unsupported.pop(card.name, None)
+            if card.layout in ("transform", "modal_dfc") and len(card.faces) == 2:
+                pool.cards[f"{card.faces[0].name} // {card.faces[1].name}"] = card  # its full name (712)
         return pool
 
 

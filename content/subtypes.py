@@ -95,6 +95,9 @@ CREATURE_TYPES: frozenset[str] = frozenset(
     }
 )
 
+#: Creature types printed on cards newer than these Rules (Oracle type lines; later editions of 205.3m list them).
+CREATURE_TYPES = CREATURE_TYPES | frozenset({"Hero", "Villain", "Sorcerer", "Spy"})
+
 #: Planar types (CR 205.3n); each is one subtype however many words it has (CR 205.3b).
 PLANAR_TYPES: frozenset[str] = frozenset(
     {

@@ -66,6 +66,7 @@ class PlayLand:
 
     card: int
     choice: str = ""  # what is chosen as it enters (614.12): "pay" / "tapped" (pay life or not), "W".."G" (a color)
+    face: int = -1  # a modal double-faced card played as its back face, a land (712.12): 1; -1 the card
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +83,10 @@ class CastSpell:
     sacrifice: tuple[int, ...] = ()  # "As an additional cost to cast ~, sacrifice a creature": the permanents
     #                                  chosen to pay it (601.2b announced, 601.2h paid)
     discard: tuple[int, ...] = ()  # "As an additional cost to cast ~, discard a card": the cards chosen
+    exile: tuple[int, ...] = ()  # escape's "Exile N other cards from your graveyard" (702.138a): the cards chosen
+    tapped: tuple[int, ...] = ()  # conspire's "tap two untapped creatures you control" (702.78a): the creatures
+    spliced: tuple[int, ...] = ()  # cards in hand spliced onto the spell, in the order of their effects (702.47a-b)
+    returned: tuple[int, ...] = ()  # web-slinging's "return a tapped creature you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +117,8 @@ class DeclareAttacker:
 
     creature: int
     defender: int  # a player entity, or a planeswalker entity
+    exert: bool = False  # 508.1g, 701.39: "You may exert ~ as it attacks" (systems/keywords/attack_costs.py)
+    enlist: int = -1  # 508.1g, 702.154a: the creature it enlists (taps as it attacks), or -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,9 +229,21 @@ class NameCard:
 
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp:
-    """Turn a face-down conspiracy you control face up: a special action (CR 116.2j, 702.106c)."""
+    """Turn a face-down conspiracy you control face up: a special action (CR 116.2j, 702.106c); or a face-down
+    permanent for its morph or disguise cost (702.37e, 702.168d), or a manifested creature card for its mana
+    cost (``how`` "manifest", 701.34b)."""
 
     card: int
+    how: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialAction:
+    """A special action with a card in its owner's hand, named by keyword (CR 116.2): "suspend" (116.2f,
+    702.62a) or "plot" (116.2k, 702.170a): pay the cost and exile the card."""
+
+    card: int
+    kind: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +257,7 @@ Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
     | ApplyReplacement | PlaceCard | ChooseCard | NameCard | TurnFaceUp | RevealMiracle | ChoosePlayer
-    | ChooseTargets | ChooseColor | ChooseType
+    | ChooseTargets | ChooseColor | ChooseType | SpecialAction
 )
 
 

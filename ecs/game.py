@@ -127,6 +127,10 @@ class Game:
         self.counters: dict[tuple[int, str], int] = {}  # (object, kind) -> counter entity
         self.static_effects: dict[int, list[int]] = {}
         self.activatable: dict[int, CardDef] = {}  # permanents with activated abilities (602)
+        from systems.granted import GrantState
+
+        self.grants = GrantState()  # abilities granted in quotes (113.1b, 613.1f): systems/granted.py
+        self.control_changed = False  # a layer-2 effect applied in the last layer pass (302.6, systems/layers.py)
         # Cards in graveyards with abilities activated from there (scavenge, 702.97a), kept only once a
         # card with such an ability has been created in this game (systems/zones.py).
         self.graveyard_abilities_seen = False
@@ -139,6 +143,16 @@ class Game:
         self.cast_x: dict[int, int] = {}  # permanent -> the X its spell was cast with (107.3m)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
         self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
+        self.unearthed: set[int] = set()  # permanents exiled if they would leave the battlefield (702.84a)
+        self.blitzed: set[int] = set()  # permanents whose blitz cost was paid: "..., draw a card" (702.152a)
+        self.suspended: dict[int, int] = {}  # exiled card -> its time counters (suspend, 702.62a-b)
+        self.plotted: dict[int, int] = {}  # exiled card -> the turn it became plotted (702.170a, 702.170d)
+        self.foretold: dict[int, int] = {}  # card exiled face down -> the turn it was foretold (702.143a)
+        self.combat_types_watched = False  # record combat damage sources' types (prowl 702.76a, freerunning 702.173a)
+        # exiled card -> (player, until, turn): "you may play that card this turn" (systems/hidden_zones.py)
+        self.play_permissions: dict[int, tuple[int, str, int]] = {}
+        self.linked_exile_hand: set[int] = set()  # exiled "until ~ leaves" from a hand: back to the hand (610.3)
+        self.top_rules_seen = False  # a card reads "play with the top card of your library revealed" and the like
         self.damaged_turn: dict[int, int] = {}  # player -> the last turn they were dealt damage (702.54a)
         self.spells_cast: tuple[int, int] = (0, 0)  # (turn, spells cast that turn) for storm (702.40a)
         # Untap restrictions (CR 502.3, systems/turn.py): the permanent a "you may choose not to untap"
@@ -152,12 +166,34 @@ class Game:
         # What happened this turn (systems/history.py), reset as each turn begins: conditions such as
         # "if a creature died this turn" (morbid) and "if you attacked this turn" (raid) read it.
         self.this_turn: dict[str, Any] = {}
+        self.last_turn: dict[str, Any] = {}  # the previous turn's this_turn ("if no spells were cast last turn")
+        self.transformed_with: dict[int, frozenset[int]] = {}  # permanent -> stack when it last transformed (701.28f)
+        self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
+        self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
+        self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
+        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/keywords/combat_triggers.py)
+        self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
+        self.face_down_seen = False
+        self.sagas_seen = False
+        self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
         # Delayed triggered abilities (CR 603.7, systems/delayed.py), each fires once (603.7c).
         self.delayed: list[Any] = []
         self.upkeeps: dict[int, tuple[int, int]] = {}  # player -> timestamps of their last two upkeeps (702.30a)
         self.echo_control: dict[int, tuple[int, int]] = {}  # echo permanent -> (controller, since) (702.30a)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
-        self.trigger_sources: dict[int, CardDef] = {}  # permanents with triggered abilities (603)
+        from systems.trigger_index import TriggerSources
+
+        self.trigger_sources: dict[int, CardDef] = TriggerSources()  # permanents with triggered abilities (603),
+        #                                                               indexed by trigger kind
+        self.cast_from: dict[int, tuple[int, int]] = {}  # permanent -> (zone its spell was cast from, caster)
+        #                                                   ("if you cast it from your hand", 601.2)
+        self.batch_fired: set | None = None  # batched triggers that fired for the batch being matched (603.2c)
+        self.zone_batch: list | None = None  # zone changes of permanents leaving together (603.10a), or None
+        self.last_mana_spent = 0  # mana spent by the last payment (systems/mana.py pay; expend, 700.14)
+        self.last_crime: dict[tuple[int, int], int] = {}  # (source, ability) -> the last spell or ability that
+        #                                                  made it trigger ("whenever you commit a crime", 700.13)
+        self.triggered_this_turn: dict[tuple[int, str], int] = {}  # (source, ability text) -> the turn it last
+        #                                               triggered ("This ability triggers only once each turn.")
         self.waiting_triggers: list[Any] = []  # PendingTrigger: triggered, not yet on the stack (603.3)
         self.trigger_uid = 0
         self.replacements: list[int] = []  # replacement-effect entities (CR 614)
@@ -168,6 +204,7 @@ class Game:
         self.activations: dict[tuple[int, int], int] = {}  # (permanent, ability) -> turn last activated (602.5b)
         self.cost_modifier_cache: Any = None  # systems/costs.py: cost-changing statics on the battlefield
         self.conditional_statics: set[int] = set()  # permanents with "as long as" static abilities (611.3a)
+        self.static_rule_sources: dict[int, Any] = {}  # permanents with combat/untap rules (systems/static_rules.py)
         self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
         self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics
         self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
@@ -197,6 +234,8 @@ class Game:
         # ("blocks", blocker, attacker), 509.1i; ("combat_damage", sources, recipients, amounts), 510.2).
         # Prevention effects in force (CR 615), systems.prevention.PreventionEffect values.
         self.prevention: list[Any] = []
+        self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
+        self.monarch = -1  # the player who is the monarch (CR 724), or -1
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
         self.combat_step_is_first = False
         self.pending: Decision | None = None
@@ -246,7 +285,8 @@ class Game:
         co = self.world.try_get(entity, CardObject)
         if co is None:
             return f"#{entity}"
-        return self.card(entity).name + (" token" if co.is_token else "")
+        name = self.card(entity).name or f"face-down creature #{entity}"  # no name (708.2a)
+        return name + (" token" if co.is_token else "")
 
     @staticmethod
     def has_enter_replacements(card: CardDef) -> bool:

@@ -26,6 +26,7 @@ from ecs.actions import (
     PlayLand,
     PutOnBottom,
     PutTrigger,
+    SpecialAction,
     TurnFaceUp,
 )
 
@@ -38,6 +39,9 @@ def action_to_string(game: Game, action: Action) -> str:
     if isinstance(action, PassPriority):
         return "pass"
     if isinstance(action, PlayLand):
+        if action.face >= 0:  # 712.12: a modal double-faced card's land face
+            face = game.card(action.card).faces[action.face].name
+            return f"play {n(action.card)} as {face}" + (f" ({action.choice})" if action.choice else "")
         if action.choice:  # chosen as it enters (614.12): "pay" / "tapped" / a color
             return f"play {n(action.card)} ({action.choice})"
         return f"play {n(action.card)}"
@@ -53,9 +57,18 @@ def action_to_string(game: Game, action: Action) -> str:
             how += f" (sacrificing {', '.join(n(s) for s in action.sacrifice)})"
         if action.discard:
             how += f" (discarding {', '.join(n(c) for c in action.discard)})"
+        if action.exile:  # escape (702.138a)
+            how += f" (exiling {', '.join(n(c) for c in action.exile)})"
+        if action.tapped:  # conspire (702.78a)
+            how += f" (tapping {', '.join(n(c) for c in action.tapped)})"
+        if action.returned:  # web-slinging
+            how += f" (returning {', '.join(n(c) for c in action.returned)})"
+        if action.spliced:  # splice (702.47a)
+            how += f" (splicing {', '.join(n(c) for c in action.spliced)})"
         return f"cast {n(action.card)}{how}{targets}"
     if isinstance(action, DeclareAttacker):
-        return f"attack {n(action.defender)} with {n(action.creature)}"
+        costs = (" exerting it" if action.exert else "") + (f" enlisting {n(action.enlist)}" if action.enlist >= 0 else "")
+        return f"attack {n(action.defender)} with {n(action.creature)}{costs}"
     if isinstance(action, FinishAttackers):
         return "done attacking"
     if isinstance(action, DeclareBlocker):
@@ -104,8 +117,10 @@ def action_to_string(game: Game, action: Action) -> str:
 
     if isinstance(action, ChooseType):
         return f"choose {action.subtype}"
+    if isinstance(action, SpecialAction):  # suspend, plot (116.2f, 116.2k)
+        return f"{action.kind} {n(action.card)}"
     if isinstance(action, TurnFaceUp):
-        return f"turn {n(action.card)} face up"
+        return f"turn {n(action.card)} face up" + (" for its mana cost" if action.how == "manifest" else "")
     from ecs.actions import ChooseCard, PlaceCard
 
     if isinstance(action, PlaceCard):
@@ -138,6 +153,17 @@ def _command_view(game: Game, card: int, player: int) -> dict[str, Any]:
     return view
 
 
+def _exiled(game: Game, card: int, viewer: int) -> str:
+    """An exiled card's name, or what ``viewer`` sees of a face-down foretold card (702.143a)."""
+    if game.foretold:
+        from systems.keywords.exile_casting import hidden_name
+
+        hidden = hidden_name(game, card, viewer)
+        if hidden is not None:
+            return hidden
+    return game.name(card)
+
+
 def observation(game: Game, player: int) -> dict[str, Any]:
     """A JSON-ready view of the game for ``player``; others' hands and all libraries are counts only."""
     game.refresh_layers()
@@ -150,6 +176,12 @@ def observation(game: Game, player: int) -> dict[str, Any]:
             "power": int(t.power[row]), "toughness": int(t.toughness[row]), "damage": int(t.damage[row]),
             "tapped": bool(t.tapped[row]), "keywords": keyword_label(int(t.keywords[row])),
         })
+        if game.face_down_seen and game.card(ent).layout == "face_down":
+            from systems.keywords.face_down import seen_face_down
+
+            permanents[-1]["face_down"] = True  # 708.2: a face-down permanent; what it is, if you may look (708.5)
+            if (card := seen_face_down(game, player, ent)) is not None:
+                permanents[-1]["card"] = card
     players = []
     for state in game.player_states:
         zones = game.zones[state.index]
@@ -157,11 +189,15 @@ def observation(game: Game, player: int) -> dict[str, Any]:
             "name": state.name, "life": state.life, "poison": state.poison, "energy": state.energy,
             "library_count": len(zones[Zone.LIBRARY]), "hand_count": len(zones[Zone.HAND]),
             "graveyard": [game.name(c) for c in zones[Zone.GRAVEYARD]],
-            "exile": [game.name(c) for c in zones[Zone.EXILE]],
+            "exile": [_exiled(game, c, player) for c in zones[Zone.EXILE]],
             "command": [_command_view(game, c, player) for c in zones[Zone.COMMAND]],
         }
         if state.index == player:
             entry["hand"] = [{"id": c, "name": game.name(c)} for c in zones[Zone.HAND]]
+        if game.top_rules_seen:
+            from systems.hidden_zones import seen_cards
+
+            seen_cards(game, player, state.index, entry)  # a top card or hand revealed or looked at (401.5)
         players.append(entry)
     return {
         "turn": game.turn, "active": game.active, "step": game.step.label, "you": player,

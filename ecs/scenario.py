@@ -774,7 +774,8 @@ class Scenario:
         if "play" in a:
             card = self.resolve(a["play"], zone=Zone.HAND, player=player) if a["play"] not in self.ids \
                 else self.resolve(a["play"])
-            return PlayLand(card, str(a.get("choice") or ""))  # a choice made as it enters (614.12)
+            face = int(a.get("face", -1))  # a modal double-faced card's back face (712.12)
+            return PlayLand(card, str(a.get("choice") or ""), face)  # a choice made as it enters (614.12)
         if "cast" in a:
             if "mana" in a:
                 pool = game.player_states[player].mana_pool
@@ -791,6 +792,10 @@ class Scenario:
                 zone = Zone.GRAVEYARD  # flashback casts the card from its owner's graveyard (702.34a)
             elif cost == "rebound":
                 zone = Zone.EXILE  # rebound casts the exiled card (702.88a)
+            elif cost in ("suspend", "plot", "madness", "foretell"):
+                zone = Zone.EXILE  # a suspended or plotted card is cast from exile (702.62a, 702.170d)
+            elif cost in ("jump-start", "retrace", "escape", "disturb"):
+                zone = Zone.GRAVEYARD  # cast from its owner's graveyard (702.133a, 702.81a, 702.138a)
             card = self.resolve(ref) if ref in self.ids else self._in_zone(where, ref, player, zone)
             targets = tuple(self.resolve(t) for t in a.get("targets") or [])
             # Any copy of the card in hand is the same option (identical cards are one choice).
@@ -814,7 +819,11 @@ class Scenario:
         if "activate" in a:
             source = self.resolve(a["activate"])
             number = a.get("ability", 1)
-            activated = [i for i, ab in enumerate(game.card(source).abilities) if isinstance(ab, ActivatedAbility)]
+            from systems.granted import ability_card
+
+            game.refresh_layers()  # with abilities granted in quotes (113.1b, systems/granted.py)
+            activated = [i for i, ab in enumerate(ability_card(game, source).abilities)
+                         if isinstance(ab, ActivatedAbility)]
             if not isinstance(number, int) or not 1 <= number <= len(activated):
                 raise ExpectationFailed(f"{where}: {game.name(source)} has no activated ability {number!r} "
                                         f"(it has {len(activated)})")

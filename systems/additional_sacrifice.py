@@ -91,12 +91,12 @@ def with_sacrifices(game: Game, player: int, options: list[CastSpell]) -> list[C
 
 def pay(game: Game, player: int, sacrifice: tuple[int, ...], discard: tuple[int, ...] = ()) -> None:
     """CR 601.2h: sacrifice the permanents and discard the cards chosen for the additional cost."""
-    from components.objects import Zone
-    from systems.zones import move
+    from systems.zones import discard as discard_card
 
     for c in discard:
-        game.say(f"{game.player_states[player].name} discards {game.name(c)}")
-        move(game, c, Zone.GRAVEYARD)
+        discard_card(game, player, c)  # a discard (701.8a): "whenever a player discards" sees it
     for p in sacrifice:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(p)}")
-        move(game, p, Zone.GRAVEYARD)
+        from systems.trigger_events import sacrifice
+
+        sacrifice(game, p, player)  # 701.21a, with its trigger event

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.abilities import AsEntersChooseColor, AsEntersChooseType, AsEntersPayLife
+from components.hidden_zones import AsEntersReveal
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -29,7 +30,7 @@ def abilities(card: CardDef) -> tuple[object, ...]:
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
         hit = (card, tuple(a for a in card.abilities
-                           if isinstance(a, AsEntersPayLife | AsEntersChooseColor | AsEntersChooseType)))
+                           if isinstance(a, AsEntersPayLife | AsEntersChooseColor | AsEntersChooseType | AsEntersReveal)))
         _INFO[id(card)] = hit
     return hit[1]
 
@@ -42,6 +43,10 @@ def land_choices(game: Game, player: int, card: CardDef) -> list[str]:
             continue  # not read for lands (content/keywords/as_enters.py)
         if isinstance(a, AsEntersPayLife):
             mine = (["pay"] if game.player_states[player].life >= a.life else []) + ["tapped"]  # 119.4
+        elif isinstance(a, AsEntersReveal):
+            from systems.hidden_zones import revealable
+
+            mine = [f"reveal:{c}" for c in revealable(game, player, card, a.filter)] + ["tapped"]  # 701.16a
         else:
             mine = list(COLORS)
         options = [",".join(p for p in (o, m) if p) for o in options for m in mine]
@@ -61,6 +66,15 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
             if subtype:
                 game.chosen_type[ent] = subtype
                 game.say(f"{name}: {subtype} is chosen")
+            continue
+        if isinstance(a, AsEntersReveal):
+            shown = next((p for p in parts if p.startswith("reveal:")), None)
+            if shown is not None:  # a card of the hand that matches, chosen with the land play (614.12)
+                game.say(f"{game.player_states[int(game.table.get(ent, 'controller'))].name} reveals "
+                         f"{game.name(int(shown[7:]))} as {name} enters")
+            else:
+                game.table.set(ent, "tapped", True)  # "If you don't, ~ enters tapped."
+                game.say(f"{name} enters tapped")
             continue
         if isinstance(a, AsEntersPayLife):
             controller = int(game.table.get(ent, "controller"))

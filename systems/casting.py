@@ -10,7 +10,14 @@ import dataclasses
 import itertools
 from typing import TYPE_CHECKING
 
-from components.abilities import ActivatedAbility, EnchantAbility, SpellAbility, TargetKind, TargetSpec
+from components.abilities import (
+    ActivatedAbility,
+    EnchantAbility,
+    SpellAbility,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+)
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
@@ -88,6 +95,10 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
             out.extend(PlayLand(ent, choice) for choice in land_choices(game, player, card))
+        if card.layout == "modal_dfc" and card.faces[1].type_bits & LAND and card.name + " //" not in seen:
+            seen.add(card.name + " //")  # one option per name for the back face too
+            back = card.faces[1]  # 712.12: played as its land face
+            out.extend(PlayLand(ent, choice, 1) for choice in land_choices(game, player, back))
     return out
 
 
@@ -169,8 +180,21 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
     from systems.keywords.additional_costs import hand_variants
     from systems.keywords.alternative_costs import cast_variants
+    from systems.keywords.awaken import hand_variants as awaken_variants
+    from systems.keywords.copy_on_cast import hand_variants as copy_variants
+    from systems.keywords.delve import hand_variants as delve_variants
+    from systems.keywords.entering_costs import hand_variants as entering_variants
+    from systems.keywords.entwine import hand_variants as entwine_variants
+    from systems.keywords.prototype import hand_variants as prototype_variants
+    from systems.keywords.splice import hand_variants as splice_variants
+    from systems.keywords.this_turn_costs import hand_variants as turn_variants
 
-    return cast_variants(game, player) + hand_variants(game, player)  # kicker, buyback (702.33a, 702.27a)
+    # kicker, buyback (702.33a, 702.27a); casualty, conspire (702.153a, 702.78a)
+    return (cast_variants(game, player) + hand_variants(game, player) + copy_variants(game, player)
+            + entering_variants(game, player) + delve_variants(game, player)  # offspring, evoke, delve
+            + turn_variants(game, player)  # prowl, freerunning (702.76a, 702.173a)
+            + awaken_variants(game, player) + splice_variants(game, player)  # awaken, splice (702.113a, 702.47a)
+            + prototype_variants(game, player) + entwine_variants(game, player))  # prototype, entwine
 
 
 def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
@@ -192,8 +216,8 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
     sorcery_ok: bool | None = None
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or int(t.controller[row]) != player or t.no_abilities[row]:
-            continue  # CR 613.1f: a permanent that lost all abilities has none to activate
+        if row is None or int(t.controller[row]) != player or (t.no_abilities[row] and ent not in game.grants.granted):
+            continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.from_graveyard:
                 continue  # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
@@ -254,9 +278,14 @@ def mana_colors(ability: ActivatedAbility) -> list[str]:
         return []
     for e in ability.effects:
         if isinstance(e, AddMana):
-            for unit in e.produces:
-                if unit & (unit - 1):
-                    return [c for c, b in zip("WUBRGC", (1, 2, 4, 8, 16, 32), strict=True) if b & unit]
+            multi = [unit for unit in e.produces if unit & (unit - 1)]
+            if len(multi) > 1:
+                # "Add {B}{B}, {B}{R}, or {R}{R}": one letter per mana, as one choice (the mana's order doesn't matter)
+                from systems.instructions import mana_combinations
+
+                return mana_combinations(multi)
+            for unit in multi:
+                return [c for c, b in zip("WUBRGC", (1, 2, 4, 8, 16, 32), strict=True) if b & unit]
     return []
 
 
@@ -319,7 +348,10 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
         t.tapped[row] = False
 
 
-def play_land(game: Game, player: int, card: int, choice: str = "") -> None:
+def play_land(game: Game, player: int, card: int, choice: str = "", face: int = -1) -> None:
+    if face >= 0:
+        co = game.obj(card)
+        co.card, co.printed = co.card.faces[face], co.card  # 712.12: it enters with that face up
     game.player_states[player].lands_played += 1
     game.say(f"{game.player_states[player].name} plays {game.name(card)}")
     if choice:
@@ -344,11 +376,29 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     from_zone = int(game.world.get(action.card, InZone).zone)
     ok = pay(game, player, cost, action.x, units=spell_units(game, player, card, None))  # convoke (702.51a)
     assert ok, "cast options are only offered when payable"
+    from systems.trigger_events import spent_on_spell
+
+    spent_on_spell(game, player, game.last_mana_spent)  # "whenever you expend N" (700.14)
     spell = put_on_stack(game, action.card, player, action.targets)
     if action.sacrifice or action.discard:
         from systems.additional_sacrifice import pay as pay_additional
 
         pay_additional(game, player, action.sacrifice, action.discard)  # an additional cost (601.2h)
+    if action.exile:
+        from systems.keywords.graveyard_casting import pay_exile
+
+        pay_exile(game, player, action.exile, action.cost)  # escape, delve: cards from the graveyard (702.138a, 702.66a)
+    for creature in action.returned:  # web-slinging: a tapped creature you control back to its owner's hand
+        game.say(f"{game.player_states[player].name} returns {game.name(creature)} to its owner's hand")
+        move(game, creature, Zone.HAND)
+    if action.tapped:
+        from systems.costs import tap_others
+
+        tap_others(game, player, action.tapped)  # conspire, flashback: untapped creatures to tap (702.78a, 702.34a)
+    if action.cost == "flashback":
+        from systems.keywords.graveyard_casting import pay_other_costs
+
+        pay_other_costs(game, player, card, action)  # "Flashback {3}{B}, Pay 3 life." (702.34a, 119.4)
     if stack_card is not card:
         co = game.obj(spell)
         co.printed, co.card = co.card, stack_card  # 709.3b, 702.102b, 702.96a, 702.103b
@@ -356,18 +406,27 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     item = game.world.get(spell, StackItem)
     item.x, item.modes, item.cost = action.x, action.modes, action.cost
     item.from_zone = from_zone
+    item.main_phase = game.active == player and game.step in MAIN_STEPS  # (505.1: "your main phase")
     targets = ""
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
-    game.say(f"{game.player_states[player].name} casts {card.name}{targets}")
+    game.say(f"{game.player_states[player].name} casts {game.name(spell)}{targets}")
     from systems.keywords.storm import spell_cast
 
     spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
+    if action.cost.partition("*")[0] in ("casualty", "conspire", "replicate"):
+        from systems.keywords import copy_on_cast
+
+        copy_on_cast.spell_cast(game, spell, player, action)  # the copy trigger (702.153a, 702.78a)
+    from systems.keywords import ripple
+
+    ripple.spell_cast(game, spell, player)  # ripple triggers (702.60a)
     from systems import history
 
-    history.spell_cast(game, player)  # "if you've cast two or more spells this turn"
-    if game.trigger_sources:
-        emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" triggers
+    history.spell_cast(game, player, card)  # "if you've cast two or more spells this turn", "... a noncreature spell"
+    if game.trigger_sources or any(isinstance(a, TriggeredAbility) and a.trigger.subject == "cast_self"
+                                   for a in card.abilities):
+        emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" / "when you cast this spell"
     if action.targets and game.trigger_sources:
         from systems.keywords.ward import became_targets
 
@@ -376,7 +435,9 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
 def activate(game: Game, player: int, action: ActivateAbility) -> None:
     """CR 602.2: put the ability on the stack, then pay its costs ({T} first so it can't pay mana)."""
-    card = game.card(action.source)
+    from systems.granted import ability_card
+
+    card = ability_card(game, action.source)  # with abilities granted in quotes (113.1b)
     ability = card.abilities[action.index]
     assert isinstance(ability, ActivatedAbility)
     if ability.tap:

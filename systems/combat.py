@@ -208,11 +208,26 @@ def attack_decision(game: Game) -> Decision:
     targets = defenders(game, player)
     options: list = []
     required = False
+    limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
+    from systems.keywords import attack_costs
+
+    costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
+    taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
     for creature, kw in zip(t.entity[rows].tolist(), t.keywords[rows].tolist(), strict=True):
-        if creature in declared:
+        if creature in declared or creature in taken:
             continue
+        allowed = targets
+        if limited:
+            from systems.static_rules import attack_allowed, defending_player
+
+            row = t.row_of[creature]
+            allowed = [d for d in targets if attack_allowed(game, row, defending_player(game, d))]
+            if not allowed:
+                continue
         required = required or bool(kw & int(REQUIRED))
-        options.extend(DeclareAttacker(creature, d) for d in targets)
+        options.extend(DeclareAttacker(creature, d) for d in allowed)
+        if costs:
+            options.extend(attack_costs.attack_options(game, creature, allowed))
     if not required:
         options.append(FinishAttackers())
     return Decision(player, DecisionKind.ATTACKERS, tuple(options))
@@ -221,6 +236,8 @@ def attack_decision(game: Game) -> Decision:
 def begin_declare_attackers(game: Game) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     game.combat = type(game.combat).empty()
+    game.this_turn.pop("attack_costs", None)
+    game.this_turn.pop("attacked_players", None)
     decision = attack_decision(game)
     if decision.options == (FinishAttackers(),):
         finish_attackers(game)  # nothing can attack: the declaration is empty
@@ -230,6 +247,10 @@ def begin_declare_attackers(game: Game) -> None:
 
 def declare_attacker(game: Game, action: DeclareAttacker) -> None:
     game.combat.attackers[action.creature] = action.defender
+    if action.exert or action.enlist >= 0:
+        from systems.keywords.attack_costs import declare
+
+        declare(game, action)  # optional costs to attack, paid as the declaration is finished (508.1g-j)
     game.pending = attack_decision(game)
     if game.pending.options == (FinishAttackers(),) and game.auto_pass:
         game.pending = None
@@ -250,11 +271,18 @@ def finish_attackers(game: Game) -> None:
         game.say(f"{game.name(creature)} attacks {game.name(defender)}")
         if game.trigger_sources:
             emit(game, Attacked(creature, defender, game.active))
+    if game.this_turn.get("attack_costs"):
+        from systems.keywords.attack_costs import pay_attack_costs
+
+        pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
         game.layers_dirty = True
         from systems.history import attacked
 
         attacked(game, game.active)  # "if you attacked this turn" (raid)
+        # The players attacked this combat ("each opponent you attacked with a creature this combat": melee 702.121a)
+        game.this_turn["attacked_players"] = {game.player_of_entity[d] for d in game.combat.attackers.values()
+                                              if d in game.player_of_entity}
 
 
 # ------------------------------------------------------------------ declare blockers (CR 509)
@@ -293,6 +321,10 @@ def block_decision(game: Game, player: int) -> Decision:
         bb, aa = np.meshgrid(rows, a_rows, indexing="ij")
         lands = landwalk_bits(game)[t.controller[bb.ravel()].astype(np.int64)]
         legal = can_block_mask(t, bb.ravel(), aa.ravel(), lands).reshape(bb.shape)
+        if game.static_rule_sources:  # restrictions that depend on the other creature (509.1b)
+            from systems.static_rules import restrict_blocks
+
+            restrict_blocks(game, bb, aa, legal, [len(combat.blocked.get(a, ())) for a in targets])
         blockers = t.entity[rows].tolist()
         for i, b in enumerate(blockers):
             already = combat.blocking.get(b, ())
@@ -433,6 +465,11 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
     opponents = np.array(game.opponents(game.active), dtype=np.int64)
     if not np.isin(d_player, opponents).all():
         raise IllegalActionError("each attacker must attack an opponent or their planeswalker (CR 508.1b)")
+    if game.static_rule_sources:
+        from systems.static_rules import bulk_attacks_ok
+
+        if not bulk_attacks_ok(game, a_rows, d_player):
+            raise IllegalActionError("a creature can't attack that player (CR 508.1c)")
     index = np.full(len(att), 0, dtype=np.int64)
     if len(blk):
         slot = np.full(int(max(att.max(initial=0), blk_att.max(initial=0))) + 1, -1, dtype=np.int64)
@@ -448,6 +485,11 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
         lands = landwalk_bits(game)[t.controller[b_rows].astype(np.int64)]
         if not can_block_mask(t, b_rows, a_rows[index], lands).all():
             raise IllegalActionError("a creature can't block that attacker (CR 509.1b)")
+        if game.static_rule_sources:
+            from systems.static_rules import bulk_blocks_ok
+
+            if not bulk_blocks_ok(game, b_rows, a_rows[index]):
+                raise IllegalActionError("a restriction forbids that block (CR 509.1b)")
         per_blocker = np.bincount(b_rows, minlength=n)[b_rows]
         if (per_blocker > block_capacity(t.keywords[b_rows])).any():
             raise IllegalActionError("a creature blocked more attackers than it can (CR 509.1a)")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from components.abilities import ActivatedAbility, CostModifier, PermanentFilter
 from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
 from components.keywords import Keyword
-from components.objects import Zone
+from components.objects import Step, Zone
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -75,6 +75,11 @@ def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
             continue
         if m.colors_any and not colors & m.colors_any:
             continue
+        if m.spells is not None:
+            from systems.oracle_effects import card_matches
+
+            if not card_matches(card, m.spells):
+                continue  # "Giant spells you cast cost {2} less to cast"
         change += m.amount
     if not change:
         return cost
@@ -113,6 +118,19 @@ def activation_ready(game: Game, player: int, ent: int, index: int, ability: Act
     t = game.table
     if ability.once_per_turn and game.activations.get((ent, index)) == game.turn:
         return False  # CR 602.5b: "Activate only once each turn"
+    if game.static_rule_sources and ent in t.row_of:
+        from systems.static_rules import activation_banned
+
+        banned = activation_banned(game)
+        if banned is not None and banned[t.row_of[ent]]:
+            return False  # CR 602.5: "its activated abilities can't be activated"
+    if ability.condition is not None:
+        from systems.triggers import check_condition
+
+        if not check_condition(game, ability.condition, player, ent):
+            return False  # CR 602.5b: "Activate only if there are seven or more cards in your graveyard"
+    if ability.upkeep_only and (game.step != Step.UPKEEP or game.active != player):
+        return False  # CR 702.57b: forecast, only during its owner's upkeep
     if ability.life and game.player_states[player].life < ability.life:
         return False  # CR 119.4: a player can pay life only if their life total is at least that much
     if ability.energy and game.player_states[player].energy < ability.energy:
@@ -195,6 +213,7 @@ def _own_matching(game: Game, player: int, f: PermanentFilter, source: int) -> l
 def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: ActivatedAbility,
                     sacrifice: tuple[int, ...], discard: tuple[int, ...]) -> None:
     """CR 602.2b, 601.2h: pay the non-mana costs (the mana cost is paid by the caller)."""
+    from systems.trigger_events import sacrifice as sacrifice_permanent
     from systems.zones import move
 
     if ability.once_per_turn:
@@ -226,20 +245,27 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         discard_card(game, player, c)  # 701.8a, with its trigger event
     for p in sacrifice:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(p)}")
-        move(game, p, Zone.GRAVEYARD)
+        sacrifice_permanent(game, p, player)  # 701.21a, with its trigger event
     if ability.discard_self:
         from systems.zones import discard as discard_card
 
-        discard_card(game, player, ent)
+        new = discard_card(game, player, ent)
+        from systems.trigger_events import cycled
+
+        cycled(game, player, ability, new)  # "when you cycle ~", "whenever a player cycles a card" (702.29c)
     if ability.exile_self:  # "Exile this card from your graveyard" (scavenge, 702.97a)
         game.say(f"{game.player_states[player].name} exiles {game.name(ent)} from their graveyard")
         move(game, ent, Zone.EXILE)
+    if ability.exert_self and ent in game.table.row_of:  # "Exert ~" as a cost (701.39a)
+        from systems.keywords.attack_costs import exert
+
+        exert(game, ent, player)
     if ability.exile_permanent and ent in game.table.row_of:  # "Exile ~" as a cost (118.3)
         game.say(f"{game.player_states[player].name} exiles {game.name(ent)}")
         move(game, ent, Zone.EXILE)
     if ability.sacrifice_self and ent in game.table.row_of:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(ent)}")
-        move(game, ent, Zone.GRAVEYARD)
+        sacrifice_permanent(game, ent, player)  # 701.21a, with its trigger event
 
 
 def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbility]]:

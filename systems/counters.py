@@ -24,11 +24,17 @@ def add_counters(game: Game, obj: int, kind: str, n: int) -> None:
         return
     key = (obj, kind)
     ent = game.counters.get(key)
+    before = 0
     if ent is None:
         game.counters[key] = game.world.create(Counter(obj, kind, n))
     else:
+        before = game.world.get(ent, Counter).count
         game.world.get(ent, Counter).count += n
     _sync(game, obj, kind)
+    if kind == "lore" and game.sagas_seen:
+        from systems.keywords.saga import lore_added
+
+        lore_added(game, obj, before, before + n)  # 714.2b: chapter abilities
 
 
 def remove_counters(game: Game, obj: int, kind: str, n: int) -> int:
@@ -40,9 +46,14 @@ def remove_counters(game: Game, obj: int, kind: str, n: int) -> int:
     c = game.world.get(ent, Counter)
     removed = min(n, c.count)
     c.count -= removed
-    if c.count == 0:
+    emptied = c.count == 0
+    if emptied:
         game.world.delete(game.counters.pop(key))
     _sync(game, obj, kind)
+    if kind == "time" and removed and emptied and obj in game.table.row_of:
+        from systems.keywords.vanishing import last_time_counter_removed
+
+        last_time_counter_removed(game, obj)  # "When the last time counter is removed from this permanent" (702.63a)
     return removed
 
 

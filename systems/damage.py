@@ -27,6 +27,8 @@ CREATURE = np.uint32(CardType.CREATURE)
 PLANESWALKER = np.uint32(CardType.PLANESWALKER)
 DEATHTOUCH = np.uint64(Keyword.DEATHTOUCH)
 LIFELINK = np.uint64(Keyword.LIFELINK)
+INFECT = np.uint64(Keyword.INFECT)
+WITHER_OR_INFECT = np.uint64(Keyword.WITHER | Keyword.INFECT)
 
 
 def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
@@ -84,7 +86,14 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         creature = (types & CREATURE) != 0
         if creature.any():
             n = t.n
-            t.damage[:n] += np.bincount(rows[creature], weights=amt[creature], minlength=n).astype(np.int32)
+            # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.
+            as_counters = creature & ((src_keywords[on_field] & WITHER_OR_INFECT) != 0)
+            marked = creature & ~as_counters
+            t.damage[:n] += np.bincount(rows[marked], weights=amt[marked], minlength=n).astype(np.int32)
+            if as_counters.any():
+                from systems.keywords.infect import damage_as_counters
+
+                damage_as_counters(game, rows[as_counters], amt[as_counters])
             dt = creature & ((src_keywords[on_field] & DEATHTOUCH) != 0)
             t.deathtouched[rows[dt]] = True  # 704.5h
         pw = (types & PLANESWALKER) != 0
@@ -98,11 +107,21 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
     # Players (120.3a): damage causes that much life loss.
     to_player = dealt & rec_is_player
     if to_player.any():
-        loss = np.bincount(rec_player[to_player], weights=amount[to_player], minlength=game.num_players)
+        # 120.3b, 702.90b: damage to a player from a source with infect gives poison counters, not life loss;
+        # 702.164c: combat damage from a creature with toxic also gives poison counters.
+        infect = to_player & ((src_keywords & INFECT) != 0)
+        if infect.any() or combat:
+            from systems.keywords.infect import poison_from_damage
+
+            poison_from_damage(game, combat, np.asarray(src_ent, dtype=np.int64), rec_player, amount, to_player,
+                               infect)
+        lossy = to_player & ~infect
+        loss = np.bincount(rec_player[lossy], weights=amount[lossy], minlength=game.num_players)
         for i, value in enumerate(loss.astype(np.int64).tolist()):
             game.player_states[i].life -= value
-            if value > 0:
+            if value > 0 or bool((infect & (rec_player == i)).any()):
                 game.damaged_turn[i] = game.turn  # "was dealt damage this turn" (bloodthirst, 702.54a)
+            if value > 0:
                 from systems.history import life_lost
 
                 life_lost(game, i, value)  # 120.3a
@@ -112,6 +131,15 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             ctrls = np.broadcast_to(np.asarray(src_controller, dtype=np.int64), amount.shape)
             for c in np.unique(ctrls[to_player]).tolist():
                 combat_damage_to_player(game, int(c))  # "if you dealt combat damage to a player this turn"
+            if game.monarch >= 0 and (to_player & (rec_player == game.monarch)).any():
+                from systems.instructions import monarch_combat_damage
+
+                srcs = np.broadcast_to(np.asarray(src_ent, dtype=np.int64), amount.shape)
+                monarch_combat_damage(game, srcs[to_player & (rec_player == game.monarch)].tolist())  # 724.2b
+            if game.combat_types_watched:
+                from systems.keywords.this_turn_costs import record
+
+                record(game, src_ent, src_controller, to_player)  # prowl, freerunning (702.76a, 702.173a)
     # 702.15b: lifelink makes the source's controller gain that much life.
     ll = dealt & ((src_keywords & LIFELINK) != 0)
     gains: list[tuple[int, int]] = []
@@ -119,6 +147,10 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         gain = np.bincount(np.asarray(src_controller, dtype=np.int64)[ll], weights=amount[ll],
                            minlength=game.num_players)
         for i, value in enumerate(gain.astype(np.int64).tolist()):
+            if value and game.static_rule_sources:
+                from systems.static_rules import can_gain_life
+
+                value = value if can_gain_life(game, i) else 0  # "Players can't gain life" (119.7)
             game.player_states[i].life += value
             if value:
                 from systems.history import life_gained
@@ -147,6 +179,10 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                 received[int(rec_ent[k])] = received.get(int(rec_ent[k]), 0) + int(amount[k])
         for src, (controller, total) in sources.items():
             emit(game, DamageTotal(src, controller, total, combat))
+        if combat and game.trigger_sources:
+            from systems.trigger_events import combat_damage_to_players
+
+            combat_damage_to_players(game, src_ent, ctrl, rec_ent, rec_is_player, dealt)  # 603.2c batches
         for rec, total in received.items():
             emit(game, DamageReceived(rec, total, combat))
         for player, value in gains:

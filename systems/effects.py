@@ -58,6 +58,10 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
     game.refresh_layers()
     if t.get(permanent, "keywords") & Keyword.INDESTRUCTIBLE:
         return False
+    if can_regenerate and game.this_turn.get("cant_regenerate"):
+        from systems.instructions import cant_regenerate
+
+        can_regenerate = permanent not in cant_regenerate(game)  # CR 701.15c
     if can_regenerate and t.get(permanent, "regen_shields") > 0:
         regenerate_instead(game, permanent)
         return False
@@ -91,6 +95,11 @@ def gain_life(game: Game, player: int, amount: int) -> None:
     """CR 119.3: a player gains life; "whenever you gain life" abilities trigger (119.9 events)."""
     if amount <= 0:
         return
+    if game.static_rule_sources:
+        from systems.static_rules import can_gain_life
+
+        if not can_gain_life(game, player):
+            return  # CR 119.7: an effect that would make that player gain life doesn't
     game.player_states[player].life += amount
     from systems.history import life_gained
 

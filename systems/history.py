@@ -24,8 +24,11 @@ LAND = int(CardType.LAND)
 
 
 def new_turn(game: Game) -> None:
-    """Forget the previous turn's history (called as each turn begins)."""
-    game.this_turn = {}
+    """Forget the previous turn's history (called as each turn begins); it stays readable as last turn's
+    ("if no spells were cast last turn", day and night 728.2: systems/day_night.py)."""
+    game.last_turn = game.this_turn
+    game.aura_became.clear()  # read by abilities that triggered as its enchanted permanent left (400.7f)
+    game.this_turn = {"active": game.active}
     game.moved_to.clear()  # read only while the instruction's spell or ability resolves
 
 
@@ -64,8 +67,14 @@ def attacked(game: Game, player: int) -> None:
     _bump(game, "attacked", player)
 
 
-def spell_cast(game: Game, player: int) -> None:
+def spell_cast(game: Game, player: int, card: object = None) -> None:
     _bump(game, "spells", player)  # 601.2i
+    if card is not None:
+        types = int(card.type_bits)  # type: ignore[attr-defined]
+        if types & int(CardType.INSTANT | CardType.SORCERY):
+            _bump(game, "instant_sorcery_spells", player)  # "if you've cast an instant or sorcery spell this turn"
+        if not types & CREATURE:
+            _bump(game, "noncreature_spells", player)  # "if you've cast a noncreature spell this turn"
 
 
 def life_gained(game: Game, player: int, n: int) -> None:
@@ -95,11 +104,18 @@ CONDITIONS: dict[str, tuple[str, str]] = {
     "you_lost_life_this_turn": ("lost", "you"),
     "opponent_lost_life_this_turn": ("lost", "opponent"),
     "you_cast_spells_this_turn": ("spells", "you"),
+    "you_cast_instant_or_sorcery_this_turn": ("instant_sorcery_spells", "you"),
+    "you_cast_noncreature_this_turn": ("noncreature_spells", "you"),
 }
 
 
 def check(game: Game, kind: str, n: int, controller: int) -> bool | None:
     """A history condition: at least ``n`` (at least 1 when 0) of the counter; None if not one of these."""
+    if kind in ("no_spells_cast_last_turn", "a_player_cast_two_spells_last_turn"):
+        per = game.last_turn.get("spells") or {}  # last turn's spells by caster (601.2i)
+        if kind == "no_spells_cast_last_turn":
+            return not any(per.values())
+        return any(v >= 2 for v in per.values())
     if kind == "you_gained_or_lost_life_this_turn":
         return count(game, "gained", controller) > 0 or count(game, "lost", controller) > 0
     spec = CONDITIONS.get(kind)

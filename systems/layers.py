@@ -30,8 +30,10 @@ import numpy as np
 
 from components.abilities import CHOSEN_TYPE, ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.card import CardDef
-from components.characteristics import Color
+from components.characteristics import CardType, Color
 from components.objects import ContinuousEffect
+from systems.granted import intrinsic_mana, split
+from systems.granted import sync as sync_granted
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -47,6 +49,7 @@ _WRITES = {
     Layer.ABILITY: frozenset({"abilities"}),
 }
 
+LAND = int(CardType.LAND)
 COLOR_WORDS = {"white": int(Color.W), "blue": int(Color.U), "black": int(Color.B), "red": int(Color.R),
                "green": int(Color.G)}
 
@@ -64,6 +67,8 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
     ent = game.world.create(effect)
     if effect.layer == Layer.COPY:
         game.copy_effects += 1
+    if effect.abilities_add or _sets_land_types(effect):
+        game.grants.effects += 1  # systems/granted.py: triggers look at layers before matching
     keys = [_sort_key(game, e) for e in game.effects]
     game.effects.insert(bisect.bisect_right(keys, (effect.layer, effect.timestamp)), ent)
     game.layers_dirty = True
@@ -72,8 +77,11 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
 
 
 def remove_effect(game: Game, ent: int) -> None:
-    if game.world.get(ent, ContinuousEffect).layer == Layer.COPY:
+    removed = game.world.get(ent, ContinuousEffect)
+    if removed.layer == Layer.COPY:
         game.copy_effects -= 1
+    if removed.abilities_add or _sets_land_types(removed):
+        game.grants.effects -= 1
     game.effects.remove(ent)
     game.world.delete(ent)
     game.layers_dirty = True
@@ -85,7 +93,9 @@ def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, contr
                      affected: PermanentFilter | None = None, group: int = 0,
                      condition: object | None = None) -> ContinuousEffect:
     """A ContinuousEffect component for one compiled layer part."""
+    granted_bits, granted = split(part.abilities_add) if part.abilities_add else (0, ())
     return ContinuousEffect(
+        abilities_add=granted,  # quoted abilities (113.1b); self-only keyword-like ones as bits
         group=group, dynamic=part.dynamic, condition=condition,
         cda=part.layer == Layer.PT_CDA and from_static,  # 613.4a: layer 7a holds the P/T-defining abilities
         layer=part.layer, timestamp=timestamp, source=source, controller=controller,
@@ -93,7 +103,7 @@ def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, contr
         new_controller=controller if part.new_controller_is_you else -1,
         types_add=part.types_add, types_remove=part.types_remove, subtypes_add=part.subtypes_add,
         subtypes_replace=part.subtypes_replace, colors_set=part.colors_set, colors_add=part.colors_add,
-        keywords_add=part.keywords_add, keywords_remove=part.keywords_remove,
+        keywords_add=part.keywords_add | granted_bits, keywords_remove=part.keywords_remove,
         lose_all_abilities=part.lose_all_abilities, power=part.power, toughness=part.toughness,
     )
 
@@ -120,10 +130,16 @@ def register_static_abilities(game: Game, permanent: int) -> None:
                     affected=_chosen(game, permanent, ability.affected),
                     condition=ability.condition,  # "as long as ..." (611.3a)
                 )))
-            if ability.condition is not None:
-                game.conditional_statics.add(permanent)
+            if ability.condition is not None or ability.affected.combat or ability.affected.tapped is not None or any(
+                    p.dynamic is not None and p.dynamic.kind.startswith("counters_on_source:") for p in ability.parts):
+                game.conditional_statics.add(permanent)  # looked at again at every state check
+            if ability.keeps_source:
+                game.grants.keeps_source = True  # 704.5m looks for its exception (systems/granted.py)
     if created:
         game.static_effects[permanent] = created
+    from systems.static_rules import register as register_static_rules
+
+    register_static_rules(game, permanent, card)  # combat and untap restrictions (components/static_rules.py)
 
 
 def _chosen(game: Game, permanent: int, f: PermanentFilter | None) -> PermanentFilter | None:
@@ -147,6 +163,7 @@ def end_of_turn_effects(game: Game) -> None:
     """CR 514.2: "until end of turn" effects end in the cleanup step."""
     for ent in [e for e in game.effects if game.world.get(e, ContinuousEffect).until_end_of_turn]:
         remove_effect(game, ent)
+    game.grants.left.clear()  # last known granted abilities (systems/granted.py)
 
 
 # ------------------------------------------------------------------ classes of permanents
@@ -215,12 +232,14 @@ class Frame:
     parity: np.ndarray  # an odd number of 7d switches applied (CR 613.4d)
     p7c: np.ndarray | None = None  # power and toughness after 7c, before switching
     t7c: np.ndarray | None = None
+    granted: list[tuple[object, ...]] | None = None  # per row: abilities granted in quotes (systems/granted.py)
 
     def copy(self) -> Frame:
         return Frame(
             self.controller.copy(), self.token, self.types.copy(), self.supertypes.copy(), self.colors.copy(),
             self.keywords.copy(), self.power.copy(), self.toughness.copy(), list(self.subtypes),
             self.no_abilities.copy(), self.entities, self.parity.copy(),
+            granted=None if self.granted is None else list(self.granted),
         )
 
     def __len__(self) -> int:
@@ -249,6 +268,15 @@ def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
     return frozenset(out)
 
 
+_COLOR_COUNT = np.array([bin(i).count("1") for i in range(32)], dtype=np.int8)
+
+
+def color_count_ok(colors: int, kind: str) -> bool:
+    """105.1, 105.2b: is an object with these color bits multicolored / monocolored?"""
+    n = bin(int(colors) & 31).count("1")
+    return n >= 2 if kind == "multicolored" else n == 1
+
+
 def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
     """The rows of ``frame`` that a filter describes, from their current (partly layered) values."""
     types = frame.types
@@ -267,6 +295,9 @@ def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
         mask &= (frame.colors & f.colors_any) != 0
     if f.colors_none:
         mask &= (frame.colors & f.colors_none) == 0
+    if f.color_count:  # 105.1 multicolored: two or more colors; 105.2b monocolored: exactly one
+        counts = _COLOR_COUNT[frame.colors & 31]
+        mask &= (counts >= 2) if f.color_count == "multicolored" else (counts == 1)
     if f.keywords_any:
         mask &= (frame.keywords & np.uint64(f.keywords_any)) != 0
     if f.keywords_none:
@@ -280,6 +311,9 @@ def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
     if f.subtypes_any:
         wanted = set(f.subtypes_any)
         mask &= np.fromiter((not wanted.isdisjoint(s) for s in frame.subtypes), dtype=bool, count=len(types))
+    if f.subtypes_none:  # "non-Human"
+        unwanted = set(f.subtypes_none)
+        mask &= np.fromiter((unwanted.isdisjoint(s) for s in frame.subtypes), dtype=bool, count=len(types))
     return mask
 
 
@@ -311,6 +345,16 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
                 # CR 205.1b, 305.7: "becomes a Frog" / "becomes a Forest" replaces the subtypes of
                 # that kind (creature types / land types) and keeps the others.
                 frame.subtypes[i] = (frame.subtypes[i] - replaced) | frozenset(ce.subtypes_add)
+            if _sets_land_types(ce) and frame.granted is not None:
+                # 305.7: a land whose basic land types an effect sets loses the abilities from its rules text
+                # (and its printed keywords) and has the new types' mana abilities; abilities granted in
+                # layer 6 still apply afterwards (systems/granted.py).
+                lands = mask & ((frame.types & np.uint32(LAND)) != 0)
+                frame.keywords[lands] = 0
+                frame.no_abilities[lands] = True
+                mana = intrinsic_mana(ce.subtypes_add) or ()
+                for i in np.flatnonzero(lands).tolist():
+                    frame.granted[i] = mana
     elif layer == Layer.COLOR:
         if ce.colors_set >= 0:
             frame.colors[mask] = ce.colors_set
@@ -320,6 +364,12 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
         if ce.lose_all_abilities:
             frame.keywords[mask] = 0
             frame.no_abilities[mask] = True
+            if frame.granted is not None:
+                for i in np.flatnonzero(mask).tolist():
+                    frame.granted[i] = ()  # 613.1f: abilities granted earlier are removed too
+        if ce.abilities_add and frame.granted is not None:
+            for i in np.flatnonzero(mask).tolist():  # class rows, or singled-out permanents
+                frame.granted[i] = frame.granted[i] + ce.abilities_add
         if ce.keywords_add:
             frame.keywords[mask] |= np.uint64(ce.keywords_add)
         if ce.keywords_remove:
@@ -362,7 +412,7 @@ class _Pass:
         """A static ability's effect stops when its source has lost its abilities (613.8, 613.1f), and
         an "as long as" effect applies only while its condition holds (611.3a)."""
         if not ce.from_static:
-            return True
+            return ce.condition is None or self.condition(ce)  # e.g. suspend's haste (702.62a)
         i = self.subset_index.get(ce.source)
         if i is not None and bool(self.subset.no_abilities[i]):
             return False
@@ -421,6 +471,13 @@ class _Pass:
                 return np.zeros(len(frame), dtype=bool)
             return (frame.entities == ce.source) | (frame.entities == entry[0])
         m = filter_mask(self.effective_filter(ce), frame, self.you(ce))
+        if ce.affected.combat or ce.affected.tapped is not None:
+            # a state, not a characteristic: only the permanents in that state now, evaluated one by one
+            if frame.entities is None:
+                return np.zeros(len(frame), dtype=bool)
+            from systems.static_rules import state_entities
+
+            m &= np.isin(frame.entities, np.fromiter(state_entities(self.game, ce.affected), dtype=np.int64))
         if ce.affected.exclude_source and frame.entities is not None:
             m &= frame.entities != ce.source
         if ce.affected.names:
@@ -474,6 +531,10 @@ class _Pass:
             if c.filter.exclude_source:  # type: ignore[union-attr]
                 m &= frame.entities != ce.source
             value = int(np.count_nonzero(m))
+        elif c.kind.startswith("counters_on_source:"):  # type: ignore[union-attr]  # "for each charge counter on ~"
+            from systems.counters import counter_count
+
+            value = counter_count(self.game, ce.source, c.kind.split(":", 1)[1])  # type: ignore[union-attr]
         else:
             value = count_value(self.game, c, you)  # type: ignore[arg-type]
         return value * c.multiplier + c.plus  # type: ignore[union-attr]
@@ -489,8 +550,17 @@ class _Pass:
             m &= (frame.controller == you) if cond.kind == "you_control" else (frame.controller != you)  # type: ignore[union-attr]
             if cond.filter is not None and cond.filter.exclude_source:  # type: ignore[union-attr]
                 m &= frame.entities != ce.source
+            if cond.filter is not None and (cond.filter.tapped is not None or cond.filter.power_at_least is not None
+                                            or cond.filter.power_at_most is not None):  # type: ignore[union-attr]
+                from systems.oracle_effects import state_mask
+
+                m &= state_mask(self.game, cond.filter)  # type: ignore[arg-type]  # not characteristics: table state
             held = int(np.count_nonzero(m)) >= max(cond.n, 1)  # type: ignore[union-attr]
             return held != cond.negate  # type: ignore[union-attr]
+        from systems.static_rules import FRAME_KINDS, frame_check
+
+        if cond.kind in FRAME_KINDS:  # type: ignore[union-attr]  # characteristics as far as the layers have got
+            return frame_check(self.game, cond, self.rows_now(), you, ce.source)  # type: ignore[arg-type]
         return check_condition(self.game, cond, you, ce.source)  # type: ignore[arg-type]
 
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
@@ -500,6 +570,14 @@ class _Pass:
                 return
             import dataclasses
 
+            if ce.dynamic.kind == "own_colors" and ce.layer == Layer.PT_MODIFY:  # type: ignore[union-attr]
+                # "gets +1/+1 for each of its colors": each object's own number of colors (105.1), after layer 5
+                for no, frame in enumerate(self.frames):
+                    m = self.mask(ent, ce, no, frame)
+                    n_colors = _COLOR_COUNT[frame.colors[m] & 31].astype(np.int32)
+                    frame.power[m] += ce.power * n_colors
+                    frame.toughness[m] += ce.toughness * n_colors
+                return
             value = self.count(ce)
             ce = dataclasses.replace(ce, power=ce.power * value, toughness=ce.toughness * value, dynamic=None)
         if ce.layer == Layer.TEXT:
@@ -583,6 +661,11 @@ class _Pass:
         return out
 
 
+def _sets_land_types(ce: ContinuousEffect) -> bool:
+    """305.7: an effect that sets a land's subtypes to basic land types."""
+    return ce.layer == Layer.TYPE and ce.subtypes_replace and intrinsic_mana(ce.subtypes_add) is not None
+
+
 def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
     """Could b's operation change whether an object matches f? A cheap necessary condition."""
     layer = b.layer
@@ -595,9 +678,11 @@ def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
         reads_super = f.supertypes_any | f.supertypes_none
         return bool((b.types_add | b.types_remove) & reads_types
                     or (b.supertypes_add | b.supertypes_remove) & reads_super
-                    or (f.subtypes_any and (b.subtypes_add or b.subtypes_replace)))
+                    or ((f.subtypes_any or f.subtypes_none) and (b.subtypes_add or b.subtypes_replace)))
     if layer == Layer.COLOR:
         reads = f.colors_any | f.colors_none
+        if f.color_count:  # how many colors: any colour change may matter
+            return b.colors_set >= 0 or bool(b.colors_add)
         return bool(reads and (b.colors_set >= 0 or b.colors_add & reads))
     if layer == Layer.ABILITY:
         reads = f.keywords_any | f.keywords_none
@@ -690,6 +775,8 @@ def apply_layers(game: Game) -> None:
         return
     if not game.effects:
         # No continuous effects: every characteristic is its base value, plus counters (613.4c).
+        if game.control_changed:
+            _control_change_sickness(game, t.base_controller[:n])
         t.controller[:n] = t.base_controller[:n]
         t.types[:n] = t.base_types[:n]
         t.supertypes[:n] = t.base_supertypes[:n]
@@ -701,6 +788,8 @@ def apply_layers(game: Game) -> None:
         game.subtypes_override = {}
         if len(game.class_subtypes) != len(game.classes.cards):
             game.class_subtypes = [frozenset(c.type_line.subtypes) for c in game.classes.cards]
+        if game.grants.granted:
+            sync_granted(game, None, None, None)  # every grant has ended (systems/granted.py)
         return
     classes = game.classes
     carr = classes.arrays()
@@ -723,6 +812,11 @@ def apply_layers(game: Game) -> None:
                 special.add(int(t.attached_to[t.row_of[ce.source]]))
             if isinstance(ce.affected, PermanentFilter) and ce.affected.paired and ce.source in game.paired:
                 special.add(game.paired[ce.source][0])  # soulbond partner (702.95b)
+            if ce.from_static and isinstance(ce.affected, PermanentFilter) and (ce.affected.combat
+                                                                              or ce.affected.tapped is not None):
+                from systems.static_rules import state_entities
+
+                special.update(state_entities(game, ce.affected))  # "Attacking creatures you control get +1/+0"
     sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
     sub_rows = t.rows_of(sub_ents)
     cls = t.cls[:n]
@@ -730,6 +824,9 @@ def apply_layers(game: Game) -> None:
     class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
     sub_cls = cls[sub_rows]
     subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
+    if game.grants.effects:
+        class_frame.granted = [()] * len(class_frame)
+        subset.granted = [()] * len(subset)
     frames = [class_frame, subset]
     ps = _Pass(game, frames, {int(e): i for i, e in enumerate(sub_ents.tolist())}, subset)
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
@@ -749,6 +846,7 @@ def apply_layers(game: Game) -> None:
                 ps.apply(ent, ce)
     # Gather the class values per permanent. Counters add the same to power and toughness (7c), so
     # the 7d switch can be decided per class before the gather: final = switched(7c value) + counters.
+    controllers_before = t.controller[:n].copy() if (game.control_changed or by_layer.get(Layer.CONTROL)) else None
     t.controller[:n] = class_frame.controller[cls]
     t.types[:n] = class_frame.types[cls]
     t.supertypes[:n] = class_frame.supertypes[cls]
@@ -784,9 +882,30 @@ def apply_layers(game: Game) -> None:
             sw = switched[rows]
             np.add.at(t.power[:n], rows, np.where(sw, dt, dp))
             np.add.at(t.toughness[:n], rows, np.where(sw, dp, dt))
+    # A singled-out permanent's subtypes when they differ from its printed ones or from its class's layered ones
+    # (an "other creatures" effect changes the class but not its source).
     game.subtypes_override = {int(e): subset.subtypes[i] for i, e in enumerate(sub_ents.tolist())
-                              if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]}
+                              if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]
+                              or subset.subtypes[i] != class_frame.subtypes[int(sub_cls[i])]}
     game.class_subtypes = [class_frame.subtypes[i] for i in range(len(class_frame))]
+    if game.grants.effects or game.grants.granted:
+        sync_granted(game, class_frame, subset, sub_ents)  # quoted abilities (113.1b, 613.1f)
+    if controllers_before is not None:
+        game.control_changed = bool(by_layer.get(Layer.CONTROL))
+        changed = controllers_before != t.controller[:n]
+        if changed.any():
+            t.sick[:n][changed] = True  # 302.6: not continuously controlled by its new controller
+
+
+def _control_change_sickness(game: Game, new: np.ndarray) -> None:
+    """302.6: a permanent whose controller changes (a control effect begins or ends) is not continuously
+    controlled by its new controller since their turn began."""
+    t = game.table
+    n = t.n
+    changed = t.controller[:n] != new
+    if changed.any():
+        t.sick[:n][changed] = True
+    game.control_changed = False
 
 
 class _TableSubtypes:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import Layer, PermanentFilter
 from components.card import CardDef
+from components.characteristics import CardType
 from components.objects import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -59,6 +60,10 @@ def _matches(f: PermanentFilter, o: Obj, you: int, source: int, attached_to: int
         return False
     if f.colors_none and o.colors & f.colors_none:
         return False
+    if f.color_count:  # 105.1, 105.2b
+        n = bin(o.colors & 31).count("1")
+        if (n >= 2) != (f.color_count == "multicolored") or (f.color_count == "monocolored" and n != 1):
+            return False
     if f.keywords_any and not o.keywords & f.keywords_any:
         return False
     if f.keywords_none and o.keywords & f.keywords_none:
@@ -70,6 +75,8 @@ def _matches(f: PermanentFilter, o: Obj, you: int, source: int, attached_to: int
     if f.token is not None and o.token != f.token:
         return False
     if f.exclude_source and o.entity == source:
+        return False
+    if f.subtypes_none and set(f.subtypes_none) & o.subtypes:
         return False
     return not (f.subtypes_any and not set(f.subtypes_any) & o.subtypes)
 
@@ -102,9 +109,9 @@ def _could_matter(b: ContinuousEffect, a: ContinuousEffect) -> bool:
     if b.layer == Layer.TYPE:
         return bool(((b.types_add | b.types_remove) & (f.types_any | f.types_all | f.types_none))
                     or ((b.supertypes_add | b.supertypes_remove) & (f.supertypes_any | f.supertypes_none))
-                    or (f.subtypes_any and (b.subtypes_add or b.subtypes_replace)))
+                    or ((f.subtypes_any or f.subtypes_none) and (b.subtypes_add or b.subtypes_replace)))
     if b.layer == Layer.COLOR:
-        return bool((f.colors_any | f.colors_none) and (b.colors_set >= 0 or b.colors_add))
+        return bool((f.colors_any | f.colors_none or f.color_count) and (b.colors_set >= 0 or b.colors_add))
     if b.layer == Layer.ABILITY:
         return bool((f.keywords_any | f.keywords_none)
                     and (b.lose_all_abilities or (b.keywords_add | b.keywords_remove) & (f.keywords_any | f.keywords_none)))
@@ -226,6 +233,10 @@ class _Reference:
                         if any(s in kind_table for s in ce.subtypes_add):
                             o.subtypes = frozenset(s for s in o.subtypes if s not in kind_table)
                 o.subtypes = o.subtypes | frozenset(ce.subtypes_add)
+                if ce.subtypes_replace and o.types & int(CardType.LAND) and ce.subtypes_add and all(
+                        s in ("Plains", "Island", "Swamp", "Mountain", "Forest") for s in ce.subtypes_add):
+                    o.keywords = 0  # 305.7: the land loses the abilities of its rules text
+                    o.no_abilities = True
             elif layer == Layer.COLOR:
                 if ce.colors_set >= 0:
                     o.colors = ce.colors_set

@@ -88,6 +88,12 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         game.refresh_layers()
         n = t.n
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
+        if game.static_rule_sources:
+            from systems.static_rules import activation_banned
+
+            banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
+            if banned is not None:
+                mask &= ~banned
         if game.mana_ability_sources:
             units.extend(_mana_ability_units(game, player, mask))  # '{T}: Add ...' of any permanent
         creature = (t.types[:n] & int(CardType.CREATURE)) != 0
@@ -118,13 +124,19 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     return units
 
 
-def mana_ability_units(card: object) -> tuple[int, ...]:
+def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:
     """The mana one activation of a card's '{T}: Add ...' abilities makes (components.abilities.ManaAbility):
     one mask per mana. Several one-mana abilities are alternatives of one activation (605.3a: tapping
     pays for one of them), so their masks merge."""
     from components.abilities import ManaAbility
 
     abilities = [a for a in card.abilities if isinstance(a, ManaAbility)]  # type: ignore[attr-defined]
+    if game is not None and any(a.condition is not None for a in abilities):
+        from systems.triggers import check_condition
+
+        # "Activate only if you control a Swamp or a Mountain." (602.5b): only while the condition holds
+        controller = int(game.table.get(ent, "controller"))
+        abilities = [a for a in abilities if check_condition(game, a.condition, controller, ent)]
     if not abilities:
         return ()
     keep = [a for a in abilities if not a.sacrifice_self]
@@ -152,13 +164,20 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[
         if row is None:
             game.mana_ability_sources.discard(ent)
             continue
-        if int(t.controller[row]) != player or t.tapped[row] or t.no_abilities[row]:
+        if int(t.controller[row]) != player or t.tapped[row] or (t.no_abilities[row]
+                                                                   and ent not in game.grants.granted):
             continue
+        if game.static_rule_sources:
+            from systems.static_rules import activation_banned
+
+            banned = activation_banned(game)
+            if banned is not None and banned[row]:
+                continue  # CR 602.5: its activated abilities can't be activated (605.3a)
         types = int(t.types[row])
         if t.sick[row] and types & int(CardType.CREATURE) and not int(t.keywords[row]) & int(Keyword.HASTE):
             continue
-        card = game.card(ent)
-        produced = mana_ability_units(card)
+        card = game.grants.granted.get(ent) or game.card(ent)  # granted in quotes too (113.1b)
+        produced = mana_ability_units(card, game, ent)
         if produced and any(m & CHOSEN_COLOR for m in produced):
             # "{T}: Add one mana of the chosen color." (607.2d): the color chosen as it entered, if any.
             chosen = game.chosen_color.get(ent, 0)
@@ -168,7 +187,12 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[
         if types & LAND:
             land_mask[row] = False  # listed here, its basic-land-type mana merged in
             override = game.subtypes_override
-            basic = land_mana(override[ent]) if ent in override else card.produces
+            if ent in game.grants.granted:
+                from systems.layers import subtypes_of
+
+                basic = land_mana(subtypes_of(game, ent))  # 305.7: types set in a class-wide layer pass too
+            else:
+                basic = land_mana(override[ent]) if ent in override else card.produces
             if basic and len(produced) == 1:
                 produced = (produced[0] | basic,)
             elif basic:
@@ -235,6 +259,8 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     payment = find_payment(game, player, cost, x, units)
     if payment is None:
         return False
+    # mana spent (106.1), for "whenever you expend N" (700.14); tapping for convoke/improvise spends none
+    game.last_mana_spent = sum(1 for mask, _ in payment if not mask & GENERIC_ONLY)
     pool = game.player_states[player].mana_pool
     for mask, ent in payment:
         if ent == -1:
@@ -251,11 +277,11 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
         _leftover_mana(game, payment, pool)
         for ent in dict.fromkeys(e for _, e in payment):
             if _sacrificed_for_mana(game, ent) and ent in game.table.row_of:
-                from components.objects import Zone
-                from systems.zones import move
 
                 game.say(f"{game.name(ent)} is sacrificed for mana")
-                move(game, ent, Zone.GRAVEYARD)  # CR 605.3a: its cost includes sacrificing it
+                from systems.trigger_events import sacrifice
+
+                sacrifice(game, ent, player)  # CR 605.3a: its cost includes sacrificing it (701.21a)
     game.layers_dirty = True  # tapped state can feed filters
     return True
 
@@ -266,7 +292,8 @@ def _sacrificed_for_mana(game: Game, ent: int) -> bool:
         return False
     from components.abilities import ManaAbility
 
-    abilities = [a for a in game.card(ent).abilities if isinstance(a, ManaAbility)]
+    card = game.grants.granted.get(ent) or game.card(ent)  # with abilities granted in quotes (113.1b)
+    abilities = [a for a in card.abilities if isinstance(a, ManaAbility)]
     return bool(abilities) and all(a.sacrifice_self for a in abilities)
 
 
@@ -280,7 +307,7 @@ def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int]) 
     for ent, masks in used.items():
         if ent not in game.mana_ability_sources:
             continue
-        produced = list(mana_ability_units(game.card(ent)))
+        produced = list(mana_ability_units(game.grants.granted.get(ent) or game.card(ent)))
         if len(produced) < 2:
             continue
         for m in masks:

@@ -51,7 +51,7 @@ from components.abilities import (
     Tap,
 )
 from components.characteristics import CardType
-from components.objects import CardObject, ContinuousEffect, InZone, Zone
+from components.objects import AbilityOnStack, CardObject, ContinuousEffect, InZone, Zone
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
 from ecs.actions import Discard as DiscardAction
 
@@ -138,16 +138,31 @@ def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
         blocking = set(game.combat.blocking)
         want = {"attacking": attacking, "blocking": blocking, "attacking_or_blocking": attacking | blocking}[f.combat]
         mask &= np.fromiter((e in want for e in t.entity[:n].tolist()), dtype=bool, count=n)
+    if f.with_counter or f.without_counter:  # "with a +1/+1 counter on it" (122.1)
+        from systems.keywords.counter_actions import counter_mask
+
+        if f.with_counter:
+            mask &= counter_mask(game, f.with_counter)
+        if f.without_counter:
+            mask &= ~counter_mask(game, f.without_counter)
     if f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None \
             or f.names:
         for i, e in enumerate(t.entity[:n].tolist()):
-            if mask[i] and not card_state_ok(game.card(e), f):
+            if mask[i] and not card_state_ok(game.card(e), f, permanent_mana_value(game, e)):
                 mask[i] = False
     return mask
 
 
-def card_state_ok(card: object, f: PermanentFilter) -> bool:
-    mv = card.mana_cost.mana_value() if card.mana_cost.present else 0  # type: ignore[attr-defined]
+def permanent_mana_value(game: Game, ent: int) -> int:
+    """A permanent's mana value; a transformed permanent's is its front face's (712.8e)."""
+    from systems.keywords.double_faced import permanent_mana_value as mv
+
+    return mv(game, ent)
+
+
+def card_state_ok(card: object, f: PermanentFilter, mv: int | None = None) -> bool:
+    if mv is None:
+        mv = card.mana_cost.mana_value() if card.mana_cost.present else 0  # type: ignore[attr-defined]
     if f.mana_value_at_most is not None and mv > f.mana_value_at_most:
         return False
     if f.mana_value_at_least is not None and mv < f.mana_value_at_least:
@@ -176,9 +191,16 @@ def card_matches(card: object, f: PermanentFilter) -> bool:
         return False
     if f.colors_none and colors & f.colors_none:
         return False
+    if f.color_count:
+        from systems.layers import color_count_ok
+
+        if not color_count_ok(colors, f.color_count):
+            return False
     if f.keywords_any and not card.keywords & f.keywords_any:  # type: ignore[attr-defined]
         return False
     if f.keywords_none and card.keywords & f.keywords_none:  # type: ignore[attr-defined]
+        return False
+    if f.subtypes_none and set(f.subtypes_none) & set(card.type_line.subtypes):  # type: ignore[attr-defined]
         return False
     if f.subtypes_any and not set(f.subtypes_any) & set(card.type_line.subtypes):  # type: ignore[attr-defined]
         return False
@@ -215,6 +237,11 @@ def players(game: Game, ctx: EffectContext, ref: PlayerRef | None) -> list[int]:
     if ref.kind == "event_player":
         p = player_index(game, ctx.event_object)
         return [] if p is None else [p]
+    if ref.kind == "defending":
+        from systems.keywords.combat_triggers import defending_player
+
+        p = defending_player(game, ctx)  # 506.2: the player the attacking creature is attacking
+        return [] if p is None or game.player_states[p].lost else [p]
     if ref.kind in ("controller_of", "owner_of"):
         ent = obj(game, ctx, ref.index)
         if ent is None:
@@ -263,6 +290,10 @@ def count_value(game: Game, c: Count, you: int, ctx: EffectContext | None = None
         return sum(1 for e in game.zones[you][Zone.GRAVEYARD] if card_matches(game.card(e), f))
     if kind == "life":
         return game.player_states[you].life
+    if kind == "cast_x":  # CR 107.3m: the X of the spell that became this permanent
+        return game.cast_x.get(ctx.self_object, 0) if ctx is not None else 0
+    if kind == "die_result":  # CR 706.2: "the result" of the die rolled as this resolves
+        return game.resolution.die_result if game.resolution is not None else 0
     if kind in ("power_of", "toughness_of"):
         if ctx is None:
             return 0
@@ -273,13 +304,31 @@ def count_value(game: Game, c: Count, you: int, ctx: EffectContext | None = None
             return int(game.table.get(ent, column))
         if ent is not None and ent in game.lki:  # 608.2h: last known information
             return int(game.lki[ent].get(column, 0))
+        ability = game.world.try_get(ctx.source, AbilityOnStack) if ent is not None else None
+        if ability is not None and ability.event_object == ent and ability.source in game.lki:
+            # "When ~ dies, ... its power": the card it became; its power is the permanent's last known (608.2h)
+            return int(game.lki[ability.source].get(column, 0))
         return 0
+    from systems.static_rules import count_value as static_rules_count
+
+    value = static_rules_count(game, c, you, ctx)  # the counts of content/oracle/statics.py
+    if value is not None:
+        return value
+    if kind.startswith("greatest_"):
+        from systems.instructions import greatest
+
+        return greatest(game, c, you, ctx)  # "the greatest power among creatures you control"
     raise ValueError(f"unknown count {kind!r}")
 
 
 def members(game: Game, ctx: EffectContext, group: Group) -> tuple[list[int], list[int]]:
     """The permanents (entities) and players (indices) a group describes as the effect resolves."""
     perms = permanents(game, group.filter, ctx.controller, ctx.self_object) if group.filter else []
+    if perms and group.filter is not None and group.filter.controller == "defending":
+        from systems.keywords.combat_triggers import defending_player
+
+        d = defending_player(game, ctx)  # "creatures defending player controls" (506.2)
+        perms = [p for p in perms if d is not None and int(game.table.get(p, "controller")) == d]
     ps: list[int] = []
     if group.players:
         ps = players(game, ctx, PlayerRef({"you": "you", "each": "each", "opponents": "opponents"}[group.players]))
@@ -383,9 +432,11 @@ def _regenerate(game: Game, e: Regenerate, ctx: EffectContext) -> None:
 
 def _destroy(game: Game, e: Destroy, ctx: EffectContext) -> None:
     from systems.effects import destroy
+    from systems.trigger_events import simultaneously
 
-    for ent in objects(game, ctx, e.target, e.group):
-        destroy(game, ent, can_regenerate=not e.no_regenerate)
+    with simultaneously(game):  # "destroy all creatures": they leave at once (603.10a)
+        for ent in objects(game, ctx, e.target, e.group):
+            destroy(game, ent, can_regenerate=not e.no_regenerate)
 
 
 def _gain_life(game: Game, e: GainLife, ctx: EffectContext) -> None:
@@ -538,13 +589,20 @@ def _create_token(game: Game, e: CreateToken, ctx: EffectContext) -> None:
 
 
 def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
-    from systems.zones import move
-
     if e.group is not None:
         ents = members(game, ctx, e.group)[0]
-    else:
-        ent = obj(game, ctx, e.target)
-        ents = [] if ent is None else [ent]
+        from systems.trigger_events import simultaneously
+
+        with simultaneously(game):  # "exile all creatures": they leave at once (603.10a)
+            _move_objects(game, e, ctx, ents)
+        return
+    ent = obj(game, ctx, e.target)
+    _move_objects(game, e, ctx, [] if ent is None else [ent])
+
+
+def _move_objects(game: Game, e: MoveObject, ctx: EffectContext, ents: list[int]) -> None:
+    from systems.zones import move
+
     for ent in ents:
         if not game.world.exists(ent) or game.world.try_get(ent, InZone) is None:
             continue
@@ -608,7 +666,6 @@ def _counter(game: Game, e: CounterSpell, ctx: EffectContext) -> None:
 
 def _sacrifice(game: Game, e: Sacrifice, ctx: EffectContext) -> None:
     from systems.resolution import ask
-    from systems.zones import move
 
     if e.player is None:
         ent = obj(game, ctx, e.target)
@@ -618,7 +675,9 @@ def _sacrifice(game: Game, e: Sacrifice, ctx: EffectContext) -> None:
         if int(game.table.get(ent, "controller")) != ctx.controller:
             return  # CR 701.21a: only a permanent you control can be sacrificed
         game.say(f"{game.name(ent)} is sacrificed")
-        move(game, ent, Zone.GRAVEYARD)
+        from systems.trigger_events import sacrifice
+
+        sacrifice(game, ent, ctx.controller)  # 701.21a, with its trigger event
         return
     chosen: list[int] = []
     for p in players(game, ctx, e.player):
@@ -634,10 +693,13 @@ def _sacrifice(game: Game, e: Sacrifice, ctx: EffectContext) -> None:
             assert isinstance(answer, ChooseCard)
             picks.append(answer.card)
         chosen.extend(picks)
-    for ent in chosen:
-        if ent in game.table.row_of:
-            game.say(f"{game.name(ent)} is sacrificed")
-            move(game, ent, Zone.GRAVEYARD)
+    from systems.trigger_events import sacrifice, simultaneously
+
+    with simultaneously(game):  # each player's sacrifices happen at once (603.10a)
+        for ent in chosen:
+            if ent in game.table.row_of:
+                game.say(f"{game.name(ent)} is sacrificed")
+                sacrifice(game, ent, int(game.table.get(ent, "controller")))  # 701.21a, with its trigger event
 
 
 def _gain_control(game: Game, e: GainControl, ctx: EffectContext) -> None:
@@ -736,7 +798,8 @@ def _attach(game: Game, e: Attach, ctx: EffectContext) -> None:
 
 def _add_mana(game: Game, e: AddMana, ctx: EffectContext) -> None:
     pool = game.player_states[ctx.controller].mana_pool
-    for unit in e.produces:
+    times = 1 if e.dynamic is None else amount(game, ctx, 0, e.dynamic)  # "Add {U} for each artifact ..."
+    for unit in e.produces * times:
         if unit & (unit - 1):
             unit = _mana_color(game, ctx, unit)  # "one mana of any color": the player chooses (106.1a)
         pool[unit.bit_length() - 1] += 1  # CR 106.3
@@ -750,7 +813,8 @@ def _mana_color(game: Game, ctx: EffectContext, mask: int) -> int:
     """The one mana type the player chooses among ``mask``: a mana ability's choice comes with its activation
     (``ActivateAbility.mana``, 605.3a); a resolving spell or ability asks."""
     if game.mana_choice:
-        bit = _COLOR_BITS[game.mana_choice]
+        bit = _COLOR_BITS[game.mana_choice[0]]
+        game.mana_choice = game.mana_choice[1:] or game.mana_choice  # several mana: one letter each, in order
         assert bit & mask, "the activation offered only colors the ability can make"
         return bit
     from ecs.actions import ChooseColor
@@ -810,11 +874,11 @@ def _pay_or_not(game: Game, e: PayOrNot, ctx: EffectContext) -> None:
 
     payer = players(game, ctx, e.payer)
     paid = False
-    if payer and can_pay(game, payer[0], e.cost):  # type: ignore[arg-type]
+    if payer and can_pay(game, payer[0], e.cost, ctx.x):  # type: ignore[arg-type]  # {X}: this spell's X (107.3)
         answer = ask(game, payer[0], DecisionKind.PAY, [Choose(True), Choose(False)])
         assert isinstance(answer, Choose)
         if answer.yes:
-            pay(game, payer[0], e.cost)  # type: ignore[arg-type]
+            pay(game, payer[0], e.cost, ctx.x)  # type: ignore[arg-type]
             paid = True
             game.say(f"{game.player_states[payer[0]].name} pays {e.cost}")
     if paid != e.unless:
@@ -842,3 +906,15 @@ from systems.energy import EXECUTORS as _ENERGY_EXECUTORS  # noqa: E402
 
 _EXECUTORS.update(_ENERGY_EXECUTORS)  # type: ignore[arg-type]
 _NEW_TYPES = _NEW_TYPES + tuple(_ENERGY_EXECUTORS)
+
+# Prevention, graveyard exile, P/T switch, dice, extra turns, proliferate (systems/instructions.py).
+from systems.instructions import EXECUTORS as _INSTRUCTION_EXECUTORS  # noqa: E402
+
+_EXECUTORS.update(_INSTRUCTION_EXECUTORS)  # type: ignore[arg-type]
+_NEW_TYPES = _NEW_TYPES + tuple(_INSTRUCTION_EXECUTORS)
+
+# Looking at / revealing libraries and hands, cards from a hand onto the battlefield (systems/hidden_zones.py).
+from systems.hidden_zones import EXECUTORS as _HIDDEN_ZONE_EXECUTORS  # noqa: E402
+
+_EXECUTORS.update(_HIDDEN_ZONE_EXECUTORS)  # type: ignore[arg-type]
+_NEW_TYPES = _NEW_TYPES + tuple(_HIDDEN_ZONE_EXECUTORS)

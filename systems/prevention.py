@@ -39,6 +39,7 @@ class PreventionEffect:
     to_players: bool = False
     remaining: int | None = None
     turn: int | None = None
+    once: bool = False  # "the next time a source ... would deal damage ..., prevent that damage": one event (615.7)
 
 
 def add_prevention(game: Game, effect: PreventionEffect) -> PreventionEffect:
@@ -64,6 +65,10 @@ def prevent(game: Game, *, combat: bool, src_ent: np.ndarray, src_qualities: np.
     if on_field.any():
         shielded = on_field & protected_from(rec_keywords, src_qualities)
         amount[shielded] = 0
+    if game.static_rule_sources:  # "Prevent all damage that would be dealt to ~" (615.1a, a static ability)
+        from systems.static_rules import static_prevention
+
+        static_prevention(game, combat, src_ent, rec_ent, rec_is_player, amount)
     effects = active_effects(game)
     if not effects:
         return amount
@@ -82,6 +87,8 @@ def prevent(game: Game, *, combat: bool, src_ent: np.ndarray, src_qualities: np.
             continue
         if eff.remaining is None:
             amount[match] = 0  # 615.1: "prevent all ..."
+            if eff.once:
+                used_up.append(eff)  # the next time only: this damage event uses it up
             continue
         # 615.7: a shield prevents damage 1 at a time until it is used up. When several sources
         # would damage the shielded object at once, its controller chooses which damage is

@@ -34,6 +34,7 @@ from ecs.actions import (
     PutOnBottom,
     PutTrigger,
     RevealMiracle,
+    SpecialAction,
     TurnFaceUp,
 )
 from systems import combat, mulligan, resolution
@@ -71,10 +72,32 @@ def priority_options(game: Game, player: int) -> list[Action]:
         from systems.keywords.additional_costs import graveyard_variants
 
         options.extend(graveyard_variants(game, player))  # flashback (702.34a)
+        from systems.keywords.graveyard_casting import graveyard_variants as graveyard_casts
+
+        options.extend(graveyard_casts(game, player))  # jump-start, retrace, escape (702.133a, 702.81a, 702.138a)
+        from systems.keywords.double_faced import disturb_variants
+
+        options.extend(disturb_variants(game, player))  # type: ignore[arg-type]  # disturb (702.146a)
+    if hand:
+        from systems.keywords.exile_casting import special_actions
+
+        options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
+    if game.plotted or game.foretold:
+        from systems.keywords.exile_casting import exile_casts
+
+        options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
+    if game.play_permissions or game.top_rules_seen:
+        from systems.hidden_zones import exile_play_actions
+
+        options.extend(exile_play_actions(game, player))  # exiled cards "you may play"; the top of a library
     if game.command_cards:
         from systems.command_zone import turn_face_up_actions
 
         options.extend(turn_face_up_actions(game, player))  # special action, 116.2j / 702.106c
+    if game.face_down_seen:
+        from systems.keywords.face_down import turn_face_up_actions as morph_face_up
+
+        options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
     if game.stack:
         from systems.keywords.split_second import restrict
 
@@ -168,7 +191,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     if isinstance(action, PassPriority):
         pass_priority(game)
     elif isinstance(action, PlayLand):
-        play_land(game, player, action.card, action.choice)
+        play_land(game, player, action.card, action.choice, action.face)
         game.passes = 0  # CR 117.3c: the player keeps priority
     elif isinstance(action, CastSpell):
         cast_spell(game, player, action)
@@ -200,10 +223,20 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.replacement_answers[game.replacement_key] = action.effect  # CR 616.1
         game.replacement_key = None
         game.sba_dirty = True
-    elif isinstance(action, TurnFaceUp):
-        from systems.command_zone import turn_face_up
+    elif isinstance(action, SpecialAction):
+        from systems.keywords.exile_casting import take
 
-        turn_face_up(game, player, action.card)
+        take(game, player, action)  # suspend, plot: a special action (116.2f, 116.2k)
+        game.passes = 0  # CR 116.3: the player receives priority afterward
+    elif isinstance(action, TurnFaceUp):
+        if action.card in game.command_cards:
+            from systems.command_zone import turn_face_up
+
+            turn_face_up(game, player, action.card)
+        else:
+            from systems.keywords.face_down import turn_face_up as turn_permanent_face_up
+
+            turn_permanent_face_up(game, player, action.card, action.how)  # 702.37e, 701.34b
         game.passes = 0  # CR 116.3: the player receives priority afterward
     elif isinstance(action, NameCard):
         from systems.command_zone import name_card

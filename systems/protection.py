@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 _QUALITY_MASK = np.uint64((1 << QUALITY_BITS) - 1)
+# Hexproof-from qualities: offset 7 ("everything") is not one of them; its bit is wither's (components/keywords.py).
+_HEXPROOF_QUALITY_MASK = np.uint64(((1 << QUALITY_BITS) - 1) & ~(1 << 7))
 _POPCOUNT5 = np.array([bin(i).count("1") for i in range(32)], dtype=np.int8)
 # Card type -> its quality offset (QUALITY_WORDS): artifacts 8 ... lands 14.
 _TYPE_OFFSETS = (
@@ -66,7 +68,7 @@ def protected_from(keywords: np.ndarray, source_qualities: np.ndarray | int) -> 
 
 def hexproof_from(keywords: np.ndarray, source_qualities: np.ndarray | int) -> np.ndarray:
     """Which permanents have hexproof from a quality the source has (702.11d)."""
-    hexq = (np.asarray(keywords).astype(np.uint64) >> np.uint64(HEXPROOF_FROM_SHIFT)) & _QUALITY_MASK
+    hexq = (np.asarray(keywords).astype(np.uint64) >> np.uint64(HEXPROOF_FROM_SHIFT)) & _HEXPROOF_QUALITY_MASK
     return (hexq & np.asarray(source_qualities, dtype=np.uint64)) != 0
 
 
@@ -87,7 +89,7 @@ def can_attach(permanent_keywords: int, attachment_colors: int, attachment_types
 
 def has_hexproof(keywords: int) -> bool:
     """702.11e: something that looks for hexproof also finds every "hexproof from" ability."""
-    hexq = (keywords >> HEXPROOF_FROM_SHIFT) & int(_QUALITY_MASK)
+    hexq = (keywords >> HEXPROOF_FROM_SHIFT) & int(_HEXPROOF_QUALITY_MASK)
     return bool(keywords & Keyword.HEXPROOF) or hexq != 0
 
 

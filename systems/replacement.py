@@ -177,7 +177,14 @@ def _condition_holds(game: Game, ability: StaticReplacement, obj: int) -> bool:
     as the permanent enters (614.1c, 702.33d, 702.54a)."""
     from systems.triggers import check_condition
 
-    return check_condition(game, ability.condition, int(game.table.get(obj, "controller")), obj)
+    cond = ability.condition
+    if cond is not None and cond.kind in ("you_control", "opponent_controls") and cond.filter is not None:
+        # "enters tapped unless you control a Plains": the permanent isn't on the battlefield yet as this is
+        # checked (614.12), so it doesn't count itself
+        import dataclasses
+
+        cond = dataclasses.replace(cond, filter=dataclasses.replace(cond.filter, exclude_source=True))
+    return check_condition(game, cond, int(game.table.get(obj, "controller")), obj)
 
 
 def skips(game: Game, event: str, player: int, step: int = -1) -> bool:

@@ -38,6 +38,7 @@ class Resolution:
     asked: int = 0
     answers: dict[tuple[int, int], Action] = field(default_factory=dict)
     pending_key: tuple[int, int] | None = None
+    die_result: int = 0  # "the result" of the last die rolled while this resolves (CR 706.2)
 
 
 def ask(game: Game, player: int, kind: DecisionKind, options: Sequence[Action]) -> Action:

@@ -136,7 +136,9 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
         return
     on_battlefield = obj.source in game.table.row_of
     self_obj = obj.source if on_battlefield else -1
-    if isinstance(ability, ActivatedAbility) and ability.from_graveyard and game.world.exists(obj.source):
+    from_graveyard = (isinstance(ability, ActivatedAbility) and ability.from_graveyard) or (
+        isinstance(ability, TriggeredAbility) and ability.trigger.zone == "graveyard")  # 113.6k
+    if from_graveyard and game.world.exists(obj.source):
         where = game.world.try_get(obj.source, InZone)
         if where is not None and where.zone == Zone.GRAVEYARD:
             self_obj = obj.source  # "Return ~ from your graveyard ...": the card still there (113.6k)

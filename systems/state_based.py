@@ -196,9 +196,13 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
                     frame = frame or table_frame(game)
                     legal = bool(filter_mask(enchant.affected, frame, int(t.controller[r]))[trow])
                 # CR 702.16c: a permanent with protection can't be enchanted by what it's protected from.
-                legal = legal and can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r]))
+                if legal and not can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r])):
+                    from systems.granted import kept_despite_own_protection
+
+                    # "This effect doesn't remove ~" (Green Ward): its own protection doesn't count
+                    legal = game.grants.keeps_source and kept_despite_own_protection(game, ent, target)
             if not legal:
-                if game.obj(ent).printed is not None:
+                if game.obj(ent).printed is not None and _bestowed(game, ent):
                     unattach.append(ent)  # CR 702.103f: a bestowed Aura becomes unattached (not 704.5m)
                 else:
                     to_graveyard.append(ent)
@@ -247,6 +251,10 @@ def check_state_based_actions(game: Game) -> bool:
     put = [int(ents[r]) for r in put_rows.tolist()]
     destroyed = [int(ents[r]) for r in destroyed_rows.tolist()]
     extra = legend_losers + _world_rule(game)
+    if game.sagas_seen:
+        from systems.keywords.saga import to_sacrifice
+
+        extra += to_sacrifice(game)  # 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if (t.attached_to[: t.n] >= 0).any() or game.has_auras else ([], [])
     both = np.flatnonzero((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0))  # 704.5q
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
@@ -277,7 +285,7 @@ def check_state_based_actions(game: Game) -> bool:
         happened = True
     for ent in unattach:
         t.set(ent, "attached_to", -1)
-        if game.obj(ent).printed is not None:
+        if game.obj(ent).printed is not None and _bestowed(game, ent):
             from systems.keywords.bestow import unattach as unbestow
 
             unbestow(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
@@ -287,14 +295,16 @@ def check_state_based_actions(game: Game) -> bool:
     to_destroy = [e for e in destroyed if e not in dying_set]
     if dying or to_destroy:
         from systems.effects import destroy
+        from systems.trigger_events import simultaneously
 
-        if len(dying) + len(to_destroy) >= BULK_DEATHS and not game.replacements:
-            dying, to_destroy = _die_in_bulk(game, dying, to_destroy)
-        for ent in dying:
-            game.say(f"{game.name(ent)} is put into its owner's graveyard")
-            move(game, ent, Zone.GRAVEYARD)
-        for ent in to_destroy:
-            destroy(game, ent)  # regeneration may replace this (701.15)
+        with simultaneously(game):  # one check's state-based actions happen at once (704.3, 603.10a)
+            if len(dying) + len(to_destroy) >= BULK_DEATHS and not game.replacements:
+                dying, to_destroy = _die_in_bulk(game, dying, to_destroy)
+            for ent in dying:
+                game.say(f"{game.name(ent)} is put into its owner's graveyard")
+                move(game, ent, Zone.GRAVEYARD)
+            for ent in to_destroy:
+                destroy(game, ent)  # regeneration may replace this (701.15)
         happened = True
     if t.n:
         t.deathtouched[: t.n] = False
@@ -367,3 +377,10 @@ def _die_in_bulk(game: Game, dying: list[int], to_destroy: list[int]) -> tuple[l
             game.say(f"{game.name(ent)} is destroyed")
     move_rows_to_graveyard(game, rows)
     return [], rest
+
+
+def _bestowed(game: Game, ent: int) -> bool:
+    """A bestowed Aura (702.103b), not another object whose card is held aside (a transformed permanent, 712.8e)."""
+    from systems.keywords.bestow import is_bestowed
+
+    return is_bestowed(game, ent)

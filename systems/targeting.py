@@ -45,6 +45,14 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
         mask &= state_mask(game, spec.filter)  # tapped, attacking, mana value ...
         if spec.filter.exclude_source and self_object >= 0:
             mask &= t.entity[:n] != self_object  # "another target creature"
+        if spec.filter.power_less_than_source:  # mentor: "with power less than this creature's power" (702.134a)
+            from systems.keywords.combat_triggers import source_power
+
+            mask &= t.power[:n] < source_power(game, self_object)
+        if spec.filter.controller == "defending":  # "target creature defending player controls" (506.2)
+            from systems.keywords.combat_triggers import defending_player_of_source
+
+            mask &= t.controller[:n] == defending_player_of_source(game, self_object)
     kw = t.keywords[:n]
     # CR 702.18a shroud: can't be the target of spells or abilities.
     # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
@@ -70,7 +78,8 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
         mask = _permanent_mask(game, spec, controller, source, self_object)
         out.extend(e for e in t.entity[: t.n][mask].tolist() if e != source)
     if spec.kind in _TAKES_PLAYERS:
-        out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost)
+        out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost
+                   and not _player_hexproof(game, p, controller))
     return out
 
 
@@ -85,7 +94,7 @@ def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int
     f = spec.filter or PermanentFilter()
     if spec.kind == TargetKind.OPPONENT:
         return [game.players[p] for p in range(game.num_players)
-                if p != controller and not game.player_states[p].lost]
+                if p != controller and not game.player_states[p].lost and not _player_hexproof(game, p, controller)]
     if spec.kind == TargetKind.SPELL:
         out = []
         for ent in game.stack:
@@ -113,13 +122,23 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, 
     if spec.kind in _OTHER_KINDS:
         return target in _other_candidates(game, spec, controller, source)
     if target in game.player_of_entity:
-        return spec.kind in _TAKES_PLAYERS and not game.player_states[game.player_of_entity[target]].lost
+        p = game.player_of_entity[target]
+        return spec.kind in _TAKES_PLAYERS and not game.player_states[p].lost and not _player_hexproof(game, p, controller)
     t = game.table
     row = t.row_of.get(target)
     if row is None:
         return False  # it left the battlefield: a new object now (CR 400.7)
     game.refresh_layers()
     return bool(_permanent_mask(game, spec, controller, source, self_object)[row])
+
+
+def _player_hexproof(game: Game, player: int, controller: int) -> bool:
+    """702.11c-d: "You have hexproof": that player can't be the target of spells or abilities their opponents control."""
+    if not game.static_rule_sources or player == controller:
+        return False
+    from systems.static_rules import player_has
+
+    return player_has(game, player, "hexproof")
 
 
 def spec_for(kind: TargetKind, f: PermanentFilter | None = None) -> TargetSpec:

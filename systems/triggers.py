@@ -29,6 +29,7 @@ from components.events import (
     Discarded,
     Event,
     LifeGained,
+    Sacrificed,
     SpellCast,
     StepBegan,
     Targeted,
@@ -38,6 +39,21 @@ from components.events import (
 from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems.layers import filter_mask, table_frame
+from systems.trigger_events import (
+    any_attacker_matches,
+    attached_controller_is,
+    cast_matches,
+    crime_matches,
+    damaged_by,
+    departed,
+    first_life_gain,
+    first_of_batch,
+    graveyard_owner,
+    look_back,
+    note_damage,
+    targeted_matches,
+)
+from systems.trigger_index import sources, zone_sources
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -113,6 +129,11 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
     seen = history_check(game, cond.kind, cond.n, controller)  # "if a creature died this turn" ...
     if seen is not None:
         return seen
+    from systems.static_rules import check as static_rules_check
+
+    held = static_rules_check(game, cond, controller, source, event_object)  # content/oracle/statics.py kinds
+    if held is not None:
+        return held
     from systems.keywords import condition_for
 
     check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/keywords)
@@ -150,6 +171,8 @@ def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: in
         return False
     if f.types_none and types & f.types_none:
         return False
+    if f.types_all and types & f.types_all != f.types_all:
+        return False  # "artifact creatures"
     if f.controller == "you" and ev.controller != you:
         return False
     if f.controller == "opponent" and ev.controller == you:
@@ -160,13 +183,34 @@ def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: in
         return False
     if f.colors_none and int(card.colors) & f.colors_none:
         return False
-    return not (f.subtypes_any and not set(f.subtypes_any) & set(card.type_line.subtypes))
+    if f.color_count:
+        from systems.layers import color_count_ok
+
+        if not color_count_ok(int(card.colors), f.color_count):
+            return False
+    if f.subtypes_none and set(f.subtypes_none) & set(card.type_line.subtypes):
+        return False
+    if f.subtypes_any and not set(f.subtypes_any) & set(card.type_line.subtypes):
+        return False
+    if (f.keywords_any or f.keywords_none or f.power_at_most is not None or f.power_at_least is not None
+            or f.toughness_at_most is not None or f.toughness_at_least is not None or f.with_counter
+            or f.without_counter):
+        from systems.trigger_events import lki_state_matches
+
+        return lki_state_matches(game, f, ev.old)  # "a creature with flying", "with power 1 or less" (603.10a)
+    return True
 
 
 def _add(game: Game, source: int, card: CardDef, index: int, ability: TriggeredAbility, controller: int,
          event_object: int = -1, amount: int = 0) -> None:
     if not check_condition(game, ability.condition, controller, source, event_object):
         return  # CR 603.4: an intervening "if" that is false: the ability doesn't trigger
+    if ability.trigger.once_each_turn:
+        # "This ability triggers only once each turn." (a permanent that left and returned is a new object, 400.7)
+        key = (source, ability.text)  # one printed ability, though it may be two (several trigger events)
+        if game.triggered_this_turn.get(key) == game.turn:
+            return
+        game.triggered_this_turn[key] = game.turn
     game.trigger_uid += 1
     game.waiting_triggers.append(PendingTrigger(game.trigger_uid, source, card, index, controller, event_object,
                                                 amount))
@@ -181,37 +225,66 @@ def emit(game: Game, event: Event) -> None:
         if event.from_zone == Zone.BATTLEFIELD:
             died = event.to_zone == Zone.GRAVEYARD and bool(event.types & CREATURE)
             # The leaving object's own abilities (CR 603.10a: they look back in time).
-            for index, ability in triggered_abilities(event.card):
+            card = event.card
+            if game.grants.granted or game.grants.left:
+                from systems.granted import left_card
+
+                card = left_card(game, event.old, card)  # with the abilities granted to it as it left (603.10a)
+            for index, ability in triggered_abilities(card):
                 k = ability.trigger.kind
                 to_graveyard = event.to_zone == Zone.GRAVEYARD
                 if ability.trigger.subject == "self" and (k == TriggerKind.LEAVES or (k == TriggerKind.DIES and died)
                                                           or (k == TriggerKind.PUT_INTO_GRAVEYARD and to_graveyard)):
-                    _add(game, event.old, event.card, index, ability, event.controller, event.new)
-            _observers(game, event, died)
+                    _add(game, event.old, card, index, ability, event.controller, event.new)
+            if game.zone_batch is not None:
+                game.zone_batch.append((event, died))  # leaving together: matched as the batch ends (603.10a)
+            else:
+                _observers(game, event, died)
         if event.to_zone == Zone.BATTLEFIELD:
             _observers(game, event, False)
         return
+    if isinstance(event, DamageDealt) and event.source in game.trigger_sources:
+        note_damage(game, event)  # "a creature dealt damage by ~ this turn" (systems/trigger_events.py)
     if game.encoded and isinstance(event, DamageDealt):
         from systems.keywords.cipher import combat_damage
 
         combat_damage(game, event)  # CR 702.99a: the ability a cipher card grants the creature it's encoded on
     if isinstance(event, SpellCast):
+        game.lki.setdefault(event.spell, {"controller": event.controller})  # "that player" once it has left
         # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability, from the stack.
         for index, ability in triggered_abilities(event.card):
             if ability.trigger.kind == TriggerKind.CAST and ability.trigger.subject == "cast_self":
                 _add(game, event.spell, event.card, index, ability, event.controller, event.spell)
+    if isinstance(event, Sacrificed):
+        from systems.trigger_events import sacrificed
+
+        sacrificed(game, event)  # "whenever you sacrifice ..." (701.21a), with the sacrificed one's own abilities
+        return
     if not game.trigger_sources:
+        return
+    candidates = sources(game, type(event))  # only the permanents whose abilities see this event (603.2)
+    if not candidates:
         return
     t = game.table
     game.refresh_layers()
-    for source, card in list(game.trigger_sources.items()):
+    for source, card in candidates:
         row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue  # CR 613.1f: no abilities, nothing triggers
-        controller = int(t.controller[row])
+        if row is None:
+            controller = game.grants.emblems.get(source, -1)  # an emblem's abilities work from the command
+            if controller < 0:  # zone (114.4, systems/keywords/emblem.py)
+                controller = graveyard_owner(game, source)  # a card in a graveyard (113.6k)
+            if controller < 0:
+                continue
+        elif t.no_abilities[row] and source not in game.grants.granted:
+            continue  # CR 613.1f: no abilities, nothing triggers (but abilities granted after, systems/granted.py)
+        else:
+            controller = int(t.controller[row])
+        in_graveyard = row is None and source not in game.grants.emblems
         for index, ability in triggered_abilities(card):
             trig = ability.trigger
             k = trig.kind
+            if (trig.zone == "graveyard") != in_graveyard:
+                continue  # 113.6k: a graveyard ability works only there, the others not there
             if isinstance(event, Attacked) and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.attacker, source, controller) and (
                         not trig.defender or _defender_is(game, trig.defender, event.defender)) and (
@@ -221,7 +294,9 @@ def emit(game: Game, event: Event) -> None:
                 # once per declaration: on the first attacker's event (508.1m)
                 if event.attacker == next(iter(game.combat.attackers), -1) and _whose(trig.whose, event.controller,
                                                                                        controller) and (
-                        _attackers_ok(game, trig)):
+                        _attackers_ok(game, trig)) and (
+                        (trig.filter is None and not trig.detail) or any_attacker_matches(game, trig, controller)):
+                    # "you attack with one or more Birds", "one or more creatures attack you"
                     _add(game, source, card, index, ability, controller)
             elif isinstance(event, Blocked) and k == TriggerKind.BECOMES_BLOCKED:
                 if _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
@@ -278,7 +353,9 @@ def emit(game: Game, event: Event) -> None:
                 if _whose(trig.whose, event.player, controller):  # "that player" is the one who drew / discarded
                     _add(game, source, card, index, ability, controller, game.players[event.player])
             elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
-                if trig.step == event.step and _whose(trig.whose, event.active, controller):
+                if trig.step == event.step and (_whose(trig.whose, event.active, controller)
+                                                if trig.whose != "attached_controller"
+                                                else attached_controller_is(game, source, event.active)):
                     _add(game, source, card, index, ability, controller)
             elif isinstance(event, SpellCast) and k == TriggerKind.CAST and trig.subject != "cast_self":
                 types = event.card.type_bits
@@ -287,15 +364,25 @@ def emit(game: Game, event: Event) -> None:
                 if (_whose(trig.whose, event.controller, controller)
                         and (not trig.spell_types_any or types & trig.spell_types_any)
                         and not types & trig.spell_types_none
-                        and (not trig.spell_colors_any or int(event.card.colors) & trig.spell_colors_any)):
+                        and (not trig.spell_colors_any or int(event.card.colors) & trig.spell_colors_any)
+                        and (not (trig.spell or trig.spell_quality or trig.detail)
+                             or cast_matches(game, event, trig, source))):
                     _add(game, source, card, index, ability, controller, event.spell)
             elif isinstance(event, Targeted) and k == TriggerKind.BECOMES_TARGET:
                 # "Whenever this permanent becomes the target of a spell or ability an opponent controls" (702.21a)
                 if _subject_is(game, trig, event.target, source, controller) and _whose(trig.whose, event.controller,
-                                                                                         controller):
+                                                                                         controller) and (
+                        not trig.detail or targeted_matches(game, event, trig)):
+                    # the event object: the spell or ability (ward), or the targeted permanent for "enchanted
+                    # creature" / "another creature you control becomes the target" ("that creature")
+                    _add(game, source, card, index, ability, controller,
+                         event.by if trig.subject == "self" else event.target)
+            elif isinstance(event, Targeted) and k == TriggerKind.COMMITS_CRIME:
+                # 700.13: once per spell or ability that targets something of an opponent's
+                if _whose(trig.whose, event.controller, controller) and crime_matches(game, event, source, index):
                     _add(game, source, card, index, ability, controller, event.by)
             elif isinstance(event, LifeGained) and k == TriggerKind.GAIN_LIFE:
-                if _whose(trig.whose, event.player, controller):
+                if _whose(trig.whose, event.player, controller) and (not trig.nth or first_life_gain(game, event)):
                     _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
 
 
@@ -335,14 +422,14 @@ def _nth_draw(game: Game, event: object, nth: int) -> bool:
 def became_tapped(game: Game, permanents: list[int]) -> None:
     """Report permanents that have just become tapped (CR 701.21a) to "whenever ~ becomes tapped" abilities.
     Callers tap only untapped permanents; a permanent entering tapped never becomes tapped."""
-    if game.trigger_sources:
+    if game.trigger_sources and sources(game, BecameTapped):  # nothing to do on a board without such abilities
         for p in permanents:
             emit(game, BecameTapped(p))
 
 
 def became_untapped(game: Game, permanents: list[int]) -> None:
     """Report permanents that have just become untapped (CR 701.21b): callers untap only tapped ones."""
-    if game.trigger_sources:
+    if game.trigger_sources and sources(game, BecameUntapped):  # (the untap step untaps many at once)
         for p in permanents:
             emit(game, BecameUntapped(p))
 
@@ -384,20 +471,40 @@ def _subject_is(game: Game, trig: object, obj: int, source: int, controller: int
     return _object_matches(game, trig.filter, obj, controller, source)  # type: ignore[attr-defined]
 
 
-def _observers(game: Game, event: ZoneChanged, died: bool) -> None:
-    """Other permanents' "whenever a creature enters / dies / leaves" abilities, and ETB of itself."""
+def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None = None) -> None:
+    """Other permanents' "whenever a creature enters / dies / leaves" abilities, and ETB of itself; for a
+    permanent leaving, also the watching abilities of those that left with it, itself included (``leaving``,
+    systems/trigger_events.py, 603.10a)."""
+    entering = event.to_zone == Zone.BATTLEFIELD
+    if not entering:
+        look_back(game, event, died, departed(game, [event]) if leaving is None else leaving)
+    if game.grants.effects:
+        game.refresh_layers()  # abilities granted to the entering permanent (113.1b, systems/granted.py)
     if not game.trigger_sources:
         return
+    # enters / dies / leaves abilities that watch others, and the entering object's own (603.6)
+    candidates = zone_sources(game, event.new if entering else -1)
+    if not candidates:
+        return
     t = game.table
-    entering = event.to_zone == Zone.BATTLEFIELD
     game.refresh_layers()
-    for source, card in list(game.trigger_sources.items()):
+    for source, card in candidates:
         row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
+        if row is None:
+            controller = game.grants.emblems.get(source, -1)  # an emblem (114.4)
+            if controller < 0:
+                controller = graveyard_owner(game, source)  # a card in a graveyard (113.6k)
+            if controller < 0:
+                continue
+        elif t.no_abilities[row] and source not in game.grants.granted:
             continue
-        controller = int(t.controller[row])
+        else:
+            controller = int(t.controller[row])
+        in_graveyard = row is None and source not in game.grants.emblems
         for index, ability in triggered_abilities(card):
             trig = ability.trigger
+            if (trig.zone == "graveyard") != in_graveyard:
+                continue  # 113.6k
             if entering and trig.kind == TriggerKind.ENTERS:
                 if trig.subject == "self":
                     if source == event.new:
@@ -408,7 +515,14 @@ def _observers(game: Game, event: ZoneChanged, died: bool) -> None:
                 trig.kind == TriggerKind.LEAVES or (trig.kind == TriggerKind.DIES and died)
                 or (trig.kind == TriggerKind.PUT_INTO_GRAVEYARD and event.to_zone == Zone.GRAVEYARD)
             ):
-                if _lki_matches(game, trig.filter, event, controller, source):
+                if trig.subject == "attached":
+                    # "When enchanted creature dies": the permanent this one was attached to as it left (603.10a;
+                    # state-based actions haven't put an Aura into the graveyard yet, 704.5m)
+                    if int(t.attached_to[row]) == event.old:
+                        _add(game, source, card, index, ability, controller, event.new)
+                elif _lki_matches(game, trig.filter, event, controller, source) and (
+                        trig.detail != "damaged_by_self" or damaged_by(game, source, event.old)) and (
+                        trig.detail != "batch" or first_of_batch(game, source, index)):
                     _add(game, source, card, index, ability, controller, event.new)
 
 

@@ -60,6 +60,12 @@ def stays_tapped(game: Game) -> np.ndarray:
             # "doesn't untap during its controller's / your next untap step": this is that step; used up
             keep[row] = True
             del game.untap_skips[ent]
+    if game.static_rule_sources:  # "Islands don't untap during their controllers' untap steps"
+        from systems.static_rules import untap_mask
+
+        extra = untap_mask(game)
+        if extra is not None:
+            keep |= extra
     no_self, may_self, attached = _untap_rules(game)
     if not (no_self.any() or attached.any() or game.untap_kept):
         return keep
@@ -117,6 +123,10 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
+    if game.day_night:
+        from systems.keywords.day_night import untap_check
+
+        untap_check(game)  # 502.2, 728.2: day and night may change
     t = game.table
     n = t.n
     game.refresh_layers()
@@ -125,6 +135,13 @@ def untap_step(game: Game) -> None:
     game.untap_kept.clear()
     untapping = mine & ~keep & t.tapped[:n]
     t.tapped[:n][mine & ~keep] = False
+    if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
+        from systems.static_rules import others_untap_mask
+
+        extra = others_untap_mask(game)
+        if extra is not None:
+            untapping |= extra & t.tapped[:n]
+            t.tapped[:n][extra] = False
     if game.trigger_sources and untapping.any():
         from systems.triggers import became_untapped
 
@@ -227,7 +244,9 @@ def next_step(game: Game) -> None:
             game.cleanup_priority = False
             begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
             return
-        begin_turn(game, (game.active + 1) % game.num_players)
+        from systems.instructions import next_turn_player
+
+        begin_turn(game, next_turn_player(game))  # the next player, or an extra turn (500.7)
         return
     nxt = Step(step + 1)
     if step == Step.DECLARE_ATTACKERS and not game.combat.attackers:
@@ -253,8 +272,16 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.keywords.echo import upkeep_began
 
         upkeep_began(game)  # when each upkeep began, for echo (702.30a)
+    if step == Step.PRECOMBAT_MAIN and game.sagas_seen:
+        from systems.keywords.saga import precombat_main
+
+        precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+    if game.monarch >= 0 and step == Step.END:
+        from systems.instructions import monarch_end_step
+
+        monarch_end_step(game)  # CR 724.2a: the monarch draws a card at the beginning of their end step
     if game.delayed:
         from systems.delayed import step_began
 
@@ -263,6 +290,10 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.keywords.rebound import upkeep_began
 
         upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)
+    if game.suspended and step == Step.UPKEEP:
+        from systems.keywords.exile_casting import upkeep_began as suspend_upkeep
+
+        suspend_upkeep(game)  # suspend: remove a time counter (702.62a)
 
 
 def begin_turn(game: Game, player: int) -> None:

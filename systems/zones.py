@@ -12,6 +12,9 @@ from components.card import CardDef
 from components.characteristics import CardType
 from components.events import ZoneChanged
 from components.objects import CardObject, Counter, InZone, StackItem, Zone
+from systems.keywords.day_night import concerns as day_night_concerns
+from systems.keywords.double_faced import orphaned_aura
+from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
 from systems.triggers import unregister as unregister_triggers
@@ -23,8 +26,14 @@ if TYPE_CHECKING:
 def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: bool = False,
                 top: bool = False) -> int:
     """Create a new object in a non-battlefield zone (setup, tokens)."""
-    if not game.graveyard_abilities_seen and activated_from_graveyard(card):
+    if not game.graveyard_abilities_seen and (activated_from_graveyard(card) or triggers_from_graveyard(card)):
         game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
+    if not game.combat_types_watched and any(getattr(a, "keyword", "") in ("prowl", "freerunning")
+                                             for a in card.abilities):  # (not surge: it reads spells cast)
+        game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
+    if not game.top_rules_seen and any(getattr(a, "kind", "").startswith(("top_", "hands_")) and
+                                       type(a).__name__ == "PlayerRule" for a in card.abilities):
+        game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
     if zone == Zone.BATTLEFIELD:
         ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
         enter_battlefield(game, ent, owner)
@@ -56,10 +65,17 @@ def activated_from_graveyard(card: CardDef) -> bool:
     return any(getattr(a, "from_graveyard", False) for a in card.abilities)
 
 
+def triggers_from_graveyard(card: CardDef) -> bool:
+    """Has the card a triggered ability that works from its owner's graveyard (113.6k)?"""
+    return any(getattr(getattr(a, "trigger", None), "zone", "") == "graveyard" for a in card.abilities)
+
+
 def index_graveyard_card(game: Game, ent: int) -> None:
     card = game.world.get(ent, CardObject).card
     if activated_from_graveyard(card):
         game.graveyard_activatable[ent] = card
+    if triggers_from_graveyard(card):
+        game.trigger_sources[ent] = card  # systems/triggers.py: its owner controls it there (113.6k)
 
 
 def _detach(game: Game, ent: int) -> InZone:
@@ -72,13 +88,18 @@ def _detach(game: Game, ent: int) -> InZone:
         game.zones[where.player][where.zone].remove(ent)
         if where.zone == Zone.HAND:
             game.hand_version += 1
-        elif where.zone == Zone.GRAVEYARD and game.graveyard_activatable:
+        elif where.zone == Zone.GRAVEYARD and game.graveyard_abilities_seen:
             game.graveyard_activatable.pop(ent, None)
+            game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)
     return where
 
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
+    if game.day_night == "night":
+        from systems.keywords.day_night import enters_at_night
+
+        enters_at_night(game, ent)  # 702.145b: a daybound card enters transformed at night
     card = game.world.get(ent, CardObject).card
     co = game.world.get(ent, CardObject)
     game.world.get(ent, InZone).zone = Zone.BATTLEFIELD
@@ -145,6 +166,14 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         game.has_auras = True
     game.layers_dirty = True
     game.sba_dirty = True
+    if "Saga" in card.type_line.subtypes:
+        from systems.keywords.saga import entered as saga_entered
+
+        saga_entered(game, ent)  # 714.3a: it enters with a lore counter
+    if day_night_concerns(card):  # a cached look-up per card definition
+        from systems.keywords.day_night import entered
+
+        entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night
 
 
 def _has_mana_ability(card: CardDef) -> bool:
@@ -167,6 +196,9 @@ def leave_battlefield(game: Game, ent: int) -> None:
         "toughness": int(t.toughness[row]),
         "types": int(t.types[row]),
         "keywords": int(t.keywords[row]),
+        "plus1": int(t.plus1[row]),  # counters it had (persist 702.79a, undying 702.93a look back at them)
+        "minus1": int(t.minus1[row]),
+        "attached_to": int(t.attached_to[row]),  # "when enchanted creature dies" as both leave (603.10a)
     }
     unregister_static_abilities(game, ent)
     game.activatable.pop(ent, None)
@@ -209,6 +241,12 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     from_zone = game.world.get(ent, InZone).zone
     if co.is_token and from_zone != Zone.BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
+    if from_zone == Zone.BATTLEFIELD and game.unearthed and ent in game.unearthed:
+        from systems.keywords.unearth import leave_destination
+
+        zone = leave_destination(game, ent, zone)  # unearth: exiled instead (702.84a, 614.1a)
+    if zone == Zone.GRAVEYARD and not co.is_token and exiled_instead(co.card):
+        zone = Zone.EXILE  # "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 616.1a)
     if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.replacements:
         # CR 614.1a: "If ... would die, [go elsewhere] instead."
         from systems.replacement import die_destination
@@ -222,6 +260,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         from systems.keywords.additional_costs import leave_stack_zone
 
         zone = leave_stack_zone(game, ent, zone)  # flashback: exiled instead (702.34a)
+    orphan = from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     _detach(game, ent)
     game.world.delete(ent)
     card, printed = co.card, co.printed
@@ -230,14 +269,23 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
     token = co.is_token or (co.is_copy and from_zone == Zone.STACK and zone == Zone.BATTLEFIELD)
     new = game.world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
+    if orphan:
+        game.aura_became[ent] = new  # 400.7f: abilities of the Aura can find it in the graveyard
     if zone == Zone.BATTLEFIELD:
         if item is not None and item.cost:
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
+        if item is not None and not co.is_copy:
+            game.cast_from[new] = (int(item.from_zone), item.controller)  # "if you cast it from your hand"
         if item is not None and item.x:
             game.cast_x[new] = item.x  # 107.3m: "enters with X counters" uses the spell's X
         else:
             game.cast_x.pop(new, None)
         enter_battlefield(game, new, co.owner if controller is None else controller)
+        if item is not None and item.cost.partition("*")[0] in ("suspend", "offspring", "evoke", "dash", "blitz",
+                                                                 "squad"):
+            from systems.keywords.entering_costs import entered
+
+            entered(game, new, item)  # suspend's haste, offspring's copy, evoke's sacrifice, ... (702.62a, 702.175a)
     else:
         _insert(game, new, zone, co.owner, top)
         if co.is_token or (co.is_copy and zone != Zone.STACK):
@@ -249,6 +297,14 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
     if from_zone == Zone.BATTLEFIELD and game.linked_exile:
         return_linked_exile(game, [ent])
+    if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.graveyard_activatable:
+        from systems.keywords.recover import creature_died
+
+        creature_died(game, new, co.owner, game.lki.get(ent, {}).get("types", co.card.type_bits))  # 702.59a
+    if from_zone == Zone.BATTLEFIELD and game.blitzed and ent in game.blitzed:
+        from systems.keywords.entering_costs import blitzed_left
+
+        blitzed_left(game, ent, new, zone, game.lki.get(ent, {}).get("controller", co.owner))  # 702.152a
     return new
 
 
@@ -257,6 +313,12 @@ def return_linked_exile(game: Game, left: list[int]) -> None:
     owners' control as soon as it leaves (a one-shot effect that happens at once)."""
     for source in left:
         for card in game.linked_exile.pop(source, []):
+            if card in game.linked_exile_hand:  # exiled from a hand: it returns to its previous zone (610.3)
+                game.linked_exile_hand.discard(card)
+                if game.world.exists(card) and game.world.get(card, InZone).zone == Zone.EXILE:
+                    game.say(f"{game.name(card)} returns to its owner's hand")
+                    move(game, card, Zone.HAND)
+                continue
             if game.world.exists(card) and game.world.get(card, InZone).zone == Zone.EXILE:
                 game.say(f"{game.name(card)} returns to the battlefield")
                 move(game, card, Zone.BATTLEFIELD, controller=game.obj(card).owner)
@@ -313,12 +375,23 @@ def discard(game: Game, player: int, card: int) -> int:
     """A player discards a card from their hand (CR 701.8a): it goes to its owner's graveyard, and
     "whenever a player discards a card" abilities see it. Returns the card's new entity."""
     game.say(f"{game.player_states[player].name} discards {game.name(card)}")
-    new = move(game, card, Zone.GRAVEYARD)
+    from systems.keywords.madness import discard_zone
+
+    zone = discard_zone(game, card)  # madness: exiled instead of put into the graveyard (702.35a)
+    new = move(game, card, zone)
+    if game.graveyard_abilities_seen:
+        from systems.keywords.graveyard_casting import discarded
+
+        discarded(game, new)  # mayhem: "if you discarded it this turn"
     if game.trigger_sources:
         from components.events import Discarded
         from systems.triggers import emit
 
         emit(game, Discarded(player, new))
+    if zone == Zone.EXILE:
+        from systems.keywords.madness import exiled
+
+        exiled(game, new)  # "When this card is exiled this way" (702.35a)
     return new
 
 
@@ -369,6 +442,21 @@ def move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     rows = np.asarray(rows, dtype=np.int64)
     if not len(rows):
         return []
+    exiling = exiled_instead_rows(game, rows)
+    if game.unearthed or game.blitzed:
+        # Unearthed (exiled instead, 702.84a) and blitzed (702.152a) permanents move one by one, with move()'s rules.
+        t = game.table
+        special = np.isin(t.entity[rows], np.fromiter(game.unearthed | game.blitzed, dtype=np.int64))
+        if special.any():
+            exiling = special if exiling is None else (exiling | special)
+    if exiling is not None:  # cards that go to exile instead (614.1a) move one by one, first
+        t = game.table
+        rest = t.entity[rows[~exiling]]
+        for ent in t.entity[rows[exiling]].tolist():
+            move(game, ent, Zone.GRAVEYARD)
+        rows = t.rows_of(rest)
+        if not len(rows):
+            return []
     # Creating this many objects at once would start a cyclic-GC pass over the whole world again
     # and again (none of them is garbage): pause it for the move.
     was_enabled = gc.isenabled()
@@ -389,7 +477,8 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     t = game.table
     ents = t.entity[rows].tolist()
     owner_of = t.owner[rows].astype(np.int64)
-    cols = [getattr(t, c)[rows].tolist() for c in ("controller", "power", "toughness", "types", "keywords")]
+    cols = [getattr(t, c)[rows].tolist() for c in ("controller", "power", "toughness", "types", "keywords",
+                                                   "plus1", "minus1", "attached_to")]
     dying = set(ents)
     for ent in dying & game.static_effects.keys():
         unregister_static_abilities(game, ent)
@@ -413,8 +502,9 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         if co.printed is not None:  # a bestowed Aura is the card again off the battlefield (702.103b)
             co.card, co.printed = co.printed, None
     game.lki.update({
-        e: {"name": co.card.name, "controller": c, "power": p, "toughness": tg, "types": ty, "keywords": kw}
-        for e, co, c, p, tg, ty, kw in zip(ents, objs, *cols, strict=True)
+        e: {"name": co.card.name, "controller": c, "power": p, "toughness": tg, "types": ty, "keywords": kw,
+            "plus1": p1, "minus1": m1, "attached_to": at}  # as leave_battlefield keeps them
+        for e, co, c, p, tg, ty, kw, p1, m1, at in zip(ents, objs, *cols, strict=True)
     })
     graveyard = Zone.GRAVEYARD
     for c, owner in zip(components, owner_of.tolist(), strict=True):
@@ -438,4 +528,9 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
                                    co.is_token))
     if game.linked_exile:
         return_linked_exile(game, ents)
+    if game.graveyard_activatable:
+        from systems.keywords.recover import creature_died
+
+        for nw, co, ty in zip(new, objs, cols[3], strict=True):
+            creature_died(game, nw, co.owner, ty)  # recover (702.59a), as move() reports it
     return new

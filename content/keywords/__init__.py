@@ -24,6 +24,15 @@ MODULES: list[str] = ["loyalty", "soulbond", "hidden_agenda", "overload", "besto
                       "kicker", "flashback", "buyback", "rebound", "split_second", "convoke", "bushido", "ward", "crew",
                       "affinity", "bloodthirst", "fabricate", "echo", "cumulative_upkeep", "storm", "prevention",
                       "additional_sacrifice", "as_enters", "frenzy", "exalted"]
+# Keywords about combat, counters, dying and entering (persist 702.79, undying 702.93, toxic 702.164, ...).
+MODULES += ["toxic", "persist", "combat_triggers", "backup", "ward_costs", "attack_costs", "cascade",
+            "enters_with_counters", "exploit", "riot", "skulk", "vanishing"]
+# Casting keywords (CR 702): unearth, jump-start, retrace, escape, suspend, plot, forecast, casualty, ...
+MODULES += ["unearth", "graveyard_casting", "exile_casting", "forecast", "copy_on_cast", "entering_costs",
+            "madness", "delve", "card_as_cost", "this_turn_costs", "ripple", "awaken",
+            "splice", "prototype", "cast_conditions", "recover", "entwine"]
+# Face-down permanents: morph, megamorph, disguise (702.37, 702.168); double-faced cards (712).
+MODULES += ["morph", "double_faced", "saga"]
 _loaded = False
 
 
@@ -35,6 +44,10 @@ def load() -> None:
 
         for module in MODULES:
             importlib.import_module(f"content.keywords.{module}")
+        from content.oracle import statics  # static abilities of the statics family, asked after the keywords
+
+        READERS.append(statics.read)
+        RENDERERS.append(statics.render)
 
 
 # Modules may also register a renderer: ``render(abilities) -> str | None`` writes the Oracle-style text of

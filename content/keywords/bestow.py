@@ -11,7 +11,7 @@ import re
 from components.abilities import Ability
 from components.characteristics import CardType
 from components.keyword_abilities import Bestow
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 from content.mana import parse_mana_cost
 
 _LINE = re.compile(r"bestow ((?:\{[^}]+\})+)", re.I)
@@ -24,4 +24,11 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return Bestow(f"Bestow {m.group(1)}", parse_mana_cost(m.group(1)))
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): "Bestow [cost]" from the ability's cost."""
+    one = abilities[0] if len(abilities) == 1 else None
+    return f"Bestow {one.cost}" if isinstance(one, Bestow) else None
+
+
 READERS.append(read)
+RENDERERS.append(render)

@@ -40,7 +40,8 @@ def render(abilities: list[object]) -> str | None:
     if not isinstance(a, TriggeredAbility) or a.trigger.kind != TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
         return None
     e = a.effects[0] if len(a.effects) == 1 else None
-    if isinstance(e, ModifyPowerToughness) and e.target == SELF and e.power == e.toughness and not a.targets:
+    if isinstance(e, ModifyPowerToughness) and e.target == SELF and e.power == e.toughness and not a.targets \
+            and a.text.lower().startswith("bushido"):  # not the same ability written out in full
         return f"Bushido {e.power}"
     return None
 

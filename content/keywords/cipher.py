@@ -12,7 +12,7 @@ from __future__ import annotations
 from components.abilities import Ability, SpellAbility
 from components.characteristics import CardType
 from components.keyword_abilities import Encode
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 
 SPELL_TYPES = int(CardType.INSTANT | CardType.SORCERY)
 
@@ -23,4 +23,14 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return SpellAbility("Cipher", (), (Encode(),))
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): the keyword line, an Encode instruction alone."""
+    one = abilities[0] if len(abilities) == 1 else None
+    if isinstance(one, SpellAbility) and not one.targets and len(one.effects) == 1 \
+            and isinstance(one.effects[0], Encode):
+        return "Cipher"
+    return None
+
+
 READERS.append(read)
+RENDERERS.append(render)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from components.abilities import SELF, Ability, PutCounters, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 
 DETHRONE = TriggeredAbility(
     "Dethrone",
@@ -27,4 +27,10 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return DETHRONE
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): the keyword, from the data."""
+    return "Dethrone" if len(abilities) == 1 and abilities[0] == DETHRONE else None
+
+
 READERS.append(read)
+RENDERERS.append(render)

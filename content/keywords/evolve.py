@@ -20,7 +20,7 @@ from components.abilities import (
     TriggerKind,
 )
 from components.characteristics import CardType
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 
 EVOLVE = TriggeredAbility(
     "Evolve",
@@ -38,4 +38,10 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return EVOLVE
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): the keyword, from the data."""
+    return "Evolve" if len(abilities) == 1 and abilities[0] == EVOLVE else None
+
+
 READERS.append(read)
+RENDERERS.append(render)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from components.abilities import Ability, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.keyword_abilities import ExtortPayment
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 
 EXTORT = TriggeredAbility(
     "Extort",
@@ -26,4 +26,10 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return EXTORT
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): the keyword, from the data."""
+    return "Extort" if len(abilities) == 1 and abilities[0] == EXTORT else None
+
+
 READERS.append(read)
+RENDERERS.append(render)

@@ -16,7 +16,7 @@ import re
 from components.abilities import Ability, SpellAbility
 from components.characteristics import CardType
 from components.keyword_abilities import Overload
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 from content.mana import parse_mana_cost
 
 SPELL_TYPES = int(CardType.INSTANT | CardType.SORCERY)
@@ -54,4 +54,11 @@ def with_overloaded_spell(name: str, text: str, types: CardType | int,
     return tuple(dataclasses.replace(a, spell=spell) if isinstance(a, Overload) else a for a in abilities)
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): "Overload [cost]" from the ability's cost."""
+    one = abilities[0] if len(abilities) == 1 else None
+    return f"Overload {one.cost}" if isinstance(one, Overload) else None
+
+
 READERS.append(read)
+RENDERERS.append(render)

@@ -13,7 +13,7 @@ import re
 from components.abilities import Ability, ActivatedAbility, TargetKind, TargetSpec
 from components.characteristics import CardType
 from components.keyword_abilities import ScavengeCounters
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 from content.mana import parse_mana_cost
 
 _SCAVENGE = re.compile(r"scavenge ((?:\{[^}]+\})+)")
@@ -31,4 +31,14 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     )
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): "Scavenge [cost]" from the ability's cost."""
+    one = abilities[0] if len(abilities) == 1 else None
+    if isinstance(one, ActivatedAbility) and len(one.effects) == 1 and isinstance(one.effects[0], ScavengeCounters) \
+            and one.from_graveyard and one.exile_self and one.sorcery_speed:
+        return f"Scavenge {one.mana_cost}"
+    return None
+
+
 READERS.append(read)
+RENDERERS.append(render)

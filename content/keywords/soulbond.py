@@ -33,7 +33,7 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from components.keywords import KEYWORD_NAMES
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 
 CREATURE = int(CardType.CREATURE)
 
@@ -76,4 +76,27 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return StaticEffect(text, PermanentFilter(paired=True), tuple(parts))
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): "Soulbond", and a paired creatures' static ability
+    written from its parts ("both creatures have K" / "each of those creatures gets +N/+N")."""
+    one = abilities[0] if len(abilities) == 1 else None
+    if one == SOULBOND:
+        return "Soulbond"
+    if not isinstance(one, StaticEffect) or one.affected != PermanentFilter(paired=True) or one.condition is not None:
+        return None
+    from content.oracle.render import _and_list, _keywords_text, _signed
+
+    pt = next((p for p in one.parts if p.layer == Layer.PT_MODIFY), None)
+    kw = next((p for p in one.parts if p.layer == Layer.ABILITY), None)
+    if len(one.parts) != (pt is not None) + (kw is not None) or kw is not None and kw.abilities_add:
+        return None
+    has = _and_list(_keywords_text(kw.keywords_add, kw.keyword_order)) if kw is not None else ""
+    if pt is None:
+        body = f"both creatures have {has}"
+    else:
+        body = f"each of those creatures gets {_signed(pt.power, pt.toughness)}" + (f" and has {has}" if has else "")
+    return f"As long as ~ is paired with another creature, {body}."
+
+
 READERS.append(read)
+RENDERERS.append(render)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from components.abilities import Ability, KeywordAbility
 from components.characteristics import CardType
 from components.keywords import Keyword
-from content.keywords import READERS
+from content.keywords import READERS, RENDERERS
 
 UNLEASH = int(Keyword.UNLEASH)
 
@@ -22,4 +22,11 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return KeywordAbility("Unleash", UNLEASH, (UNLEASH,))
 
 
+def render(abilities: list[object]) -> str | None:
+    """The round trip's text (content/oracle/render.py): the keyword, from the data."""
+    one = abilities[0] if len(abilities) == 1 else None
+    return "Unleash" if isinstance(one, KeywordAbility) and one.mask == UNLEASH else None
+
+
 READERS.append(read)
+RENDERERS.append(render)

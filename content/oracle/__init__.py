@@ -87,6 +87,8 @@ def compile_line(line: str, *, is_spell: bool, is_permanent: bool = True) -> lis
     act = activated_line(low, text, False) if ": " in low and low.split(": ")[0].count("{") else None
     if act is not None and act.from_hand:
         return [act]
+    if low.startswith("when you cycle ~, "):
+        return list(triggered_line(low, text, True) or [])  # 702.29c: it triggers from the graveyard
     return [spell_line(low, text)]
 
 
@@ -103,6 +105,9 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
         line = normalise(raw, name, short)
         if not line:
             continue
+        from content.oracle.text import set_current_raw_line
+
+        set_current_raw_line(raw)  # quoted abilities tell the card's name from "this creature" (grants.py)
         try:
             abilities = compile_line(line, is_spell=is_spell)
         except NoParse as exc:
@@ -111,14 +116,18 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
 
             ability = read_keyword_ability(line, raw.strip(), name, CardType(types))
             if ability is not None:
-                out.append(LineResult(raw, line, (ability,)))
+                # a reader may return several abilities for one line ("Cascade, cascade": 702.85b)
+                out.append(LineResult(raw, line, ability if isinstance(ability, tuple) else (ability,)))
             else:
                 out.append(LineResult(raw, line, (), str(exc) or "not read"))
             continue
         except (ValueError, KeyError) as exc:  # a malformed symbol inside the text
             out.append(LineResult(raw, line, (), f"{type(exc).__name__}: {exc}"))
             continue
-        out.append(LineResult(raw, line, tuple(abilities)))
+        from content.keywords.combat_triggers import filter_problem
+
+        problem = filter_problem(abilities)  # "defending player controls", "with a counter on it" (506.2, 122.1)
+        out.append(LineResult(raw, line, (), problem) if problem else LineResult(raw, line, tuple(abilities)))
     return out
 
 
@@ -130,6 +139,9 @@ def compile_text(name: str, text: str | None, types: CardType | int) -> tuple[tu
         if not r.ok:
             raise UnsupportedCardError(f"{name}: cannot read ability text {r.raw.strip()!r}")
     abilities: list[Ability] = [a for r in results for a in r.abilities]
+    from content.keywords.backup import link_backup
+
+    abilities = link_backup(name, abilities)  # backup grants the abilities printed below it (702.165a)
     keywords = 0
     for a in abilities:
         if isinstance(a, KeywordAbility):
@@ -145,6 +157,8 @@ def merge_spell_abilities(name: str, abilities: list[Ability]) -> list[Ability]:
         return abilities
     if any(s.modes for s in spells):
         raise UnsupportedCardError(f"{name}: a modal spell with further instruction lines is not supported yet")
+    if any(s.instead is not None for s in spells):
+        raise UnsupportedCardError(f"{name}: a kicked alternative with further instruction lines is not supported")
     targets = []
     effects: list[Effect] = []
     for s in spells:

@@ -45,6 +45,9 @@ def condition(text: str) -> Condition:
     m = re.fullmatch(r"(?:~ is|it's|it is) (tapped|untapped|attacking)", text)
     if m:
         return Condition("source_" + m.group(1))
+    m = re.fullmatch(r"~ (is|isn't) renowned", text)
+    if m:
+        return Condition("source_renowned", negate=m.group(1) == "isn't")  # 702.112b
     hist = _HISTORY.get(text)
     if hist is not None:  # what happened this turn (systems/history.py)
         return Condition(hist)
@@ -56,8 +59,23 @@ def condition(text: str) -> Condition:
         return Condition("you_gained_life_this_turn", _n(m.group(1)))
     m = re.fullmatch(r"(you control|you don't control|an opponent controls|your opponents control|"
                      r"no opponent controls) (.+)", text)
+    from content.oracle.statics import extra_condition
+
     if m:
-        return _controls(m.group(1), m.group(2))
+        try:
+            return _controls(m.group(1), m.group(2))
+        except NoParse:
+            if (extra := extra_condition(text)) is None:
+                raise
+            return extra
+    extra = extra_condition(text)  # conditions of the statics family (content/oracle/statics.py)
+    if extra is not None:
+        return extra
+    from content.oracle.trigger_events import intervening_condition
+
+    extra = intervening_condition(text)  # "if that player has ...", "if you cast it" (trigger_events.py)
+    if extra is not None:
+        return extra
     raise NoParse(f"condition {text!r}")
 
 
@@ -72,6 +90,8 @@ HISTORY_TEXT: dict[str, str] = {
     "you_lost_life_this_turn": "you lost life this turn",
     "opponent_lost_life_this_turn": "an opponent lost life this turn",
     "you_gained_or_lost_life_this_turn": "you gained or lost life this turn",
+    "no_spells_cast_last_turn": "no spells were cast last turn",  # the werewolves' transform (701.28)
+    "a_player_cast_two_spells_last_turn": "a player cast two or more spells last turn",
 }
 _HISTORY = {v: k for k, v in HISTORY_TEXT.items()}
 
@@ -79,7 +99,7 @@ _HISTORY = {v: k for k, v in HISTORY_TEXT.items()}
 def _controls(who: str, what: str) -> Condition:
     kind = "you_control" if who in ("you control", "you don't control") else "opponent_controls"
     negate = who in ("you don't control", "no opponent controls")
-    n = 1
+    n = 0 if who == "no opponent controls" else 1  # 0 counts as 1; it keeps the wording for the renderer
     if what.startswith("no "):
         if negate:
             raise NoParse("double negation")

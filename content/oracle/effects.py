@@ -97,6 +97,7 @@ class Ctx:
     uses_x: bool = False
     self_gone: bool = False  # a leaves-the-battlefield trigger: "~"/"it" is the card in its new zone (400.7)
     x_is: Count | None = None  # "..., where X is the number of ...": X is that number, not a paid value
+    in_graveyard: bool = False  # a triggered ability that returns ~ from your graveyard works there (113.6k)
 
     def snapshot(self) -> tuple[int, Ref | None, PlayerRef | None, bool]:
         return (len(self.targets), self.it, self.it_player, self.uses_x)
@@ -128,7 +129,8 @@ class Ctx:
             return self.it
         if text in ("enchanted creature", "equipped creature", "enchanted permanent", "enchanted land",
                     "enchanted artifact"):
-            return Ref((ATTACHED,))
+            self.it = Ref((ATTACHED,))  # "gain control of enchanted permanent. Untap that permanent."
+            return self.it
         m = re.fullmatch(r"each of ((?:up to )?(?:one|two|three|four|five) (?:other )?target .+)", text)
         if m:
             text = m.group(1)  # "each of up to two target creatures": each of the chosen targets
@@ -162,6 +164,10 @@ class Ctx:
         text = text.strip()
         if text == "you":
             return YOU
+        if text == "defending player" and self.kind == "triggered":
+            # CR 506.2: the player the attacking creature is attacking (systems/keywords/combat_triggers.py)
+            self.it_player = PlayerRef("defending")
+            return self.it_player
         if text in ("target player", "target opponent"):
             kind = TargetKind.PLAYER if text == "target player" else TargetKind.OPPONENT
             ref = PlayerRef("target", self.add_target(TargetSpec(kind)))
@@ -222,11 +228,23 @@ class Ctx:
                     raise NoParse("'its power' without antecedent")
                 ref = self.it.indices[0]
             return Count(f"{m.group(2)}_of", ref=ref, multiplier=multiplier)
+        from content.oracle.instructions import more_counts
+
+        extra = more_counts(self, text, multiplier)  # "twice ...", "the greatest power among ..."
+        if extra is not None:
+            return extra
         text = re.sub(r"^the number of ", "", text)
         if text in ("cards in your hand",):
             return Count("hand", multiplier=multiplier)
         if text == "your life total":
             return Count("life", multiplier=multiplier)
+        if text == "the result" and getattr(self, "die", False):
+            return Count("die_result", multiplier=multiplier)  # a die rolled earlier in this ability (706.2)
+        from content.oracle.statics import extra_count
+
+        extra = extra_count(text, multiplier, self.kind)  # devotion, colors among permanents, all graveyards
+        if extra is not None:
+            return extra
         noun, rest = noun_phrase(text)
         if noun.det not in ("", "a") or rest:
             raise NoParse("count")
@@ -272,6 +290,7 @@ RULES: list[tuple[re.Pattern[str], Builder]] = []
 _OBJ = r"(?P<obj>.+?)"
 _OBJ2 = r"(?P<obj2>.+?)"
 _PLAYER = r"(?P<player>you|target player|target opponent|each player|each opponent|that player|its controller|" \
+          r"defending player|" \
           r"its owner|that creature's controller|~'s controller|their controller)"
 _N = rf"(?P<n>{NUMBER_RE})"
 
@@ -311,7 +330,7 @@ def _player_recipient(ctx: Ctx, obj: str) -> PlayerRef | None:
     """'you', 'that player', 'its controller': a player the damage goes to, chosen by no target."""
     obj = obj.strip()
     if obj in ("you", "that player", "its controller", "that creature's controller", "its owner",
-               "that spell's controller", "~'s controller"):
+               "that spell's controller", "~'s controller") or (obj == "defending player" and ctx.kind == "triggered"):
         return ctx.player(obj)
     return None
 
@@ -385,7 +404,9 @@ def _pump(ctx: Ctx, obj: str, pt: str, kw: str | None, eot: bool = True, for_eac
     ref = ctx.obj(obj)
     p, t, is_x = pt_change(pt)
     dynamic = Count("x") if is_x else None
-    if is_x:
+    if is_x and ctx.x_is is not None:
+        ctx.x_wrap = True  # type: ignore[attr-defined]  # X is the "where X is" number (instructions.where_x)
+    elif is_x:
         ctx.uses_x = True
     if for_each is not None:
         if is_x:
@@ -400,9 +421,16 @@ def _pump(ctx: Ctx, obj: str, pt: str, kw: str | None, eot: bool = True, for_eac
 
 
 def _grant(ctx: Ctx, ref: Ref, kw: str, *, bits: int = 0) -> list[Effect]:
-    if not bits:
-        bits, _order = keyword_list(kw)
-    part = ContinuousPart(Layer.ABILITY, keywords_add=bits)
+    abilities: tuple[object, ...] = ()
+    if "quotedability" in kw:  # abilities granted in quotes (113.1b, content/oracle/grants.py)
+        from content.oracle.grants import take_quoted
+
+        kw, abilities = take_quoted(kw)
+    order: tuple[int, ...] = ()
+    if not bits and kw:
+        bits, order = keyword_list(kw)
+    part = ContinuousPart(Layer.ABILITY, keywords_add=bits, abilities_add=abilities,
+                          keyword_order=order if abilities else ())
     return [ApplyContinuous(index, (part,), True, group) for index, group in ref.each()]
 
 
@@ -559,8 +587,10 @@ def _r_bounce(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
 @rule(r"return ~ from your graveyard to (?P<to>your hand|the battlefield)(?P<tapped> tapped)?")
 def _r_return_self(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     """An ability that works in the graveyard (its source is the card there, 113.6k)."""
-    if ctx.kind != "activated" or not ctx.is_permanent:
+    if ctx.kind not in ("activated", "triggered") or not ctx.is_permanent or ctx.self_gone:
         raise NoParse("return ~ from your graveyard")
+    if ctx.kind == "triggered":
+        ctx.in_graveyard = True  # the trigger works from the graveyard (content/oracle/lines.py _triggered_body)
     to = "hand" if m["to"] == "your hand" else "battlefield"
     return [MoveObject(SELF, to, tapped=bool(m["tapped"]))]
 
@@ -994,13 +1024,18 @@ def _r_if_after(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
 _PAYER = r"(?P<payer>you|its controller|that player|that spell's controller|target player|target opponent)"
 
 
-@rule(rf"(?P<rest>.+) unless {_PAYER} pays? (?P<cost>(?:\{{[0-9WUBRGC]+\}})+)")
+@rule(rf"(?P<rest>.+) unless {_PAYER} pays? (?P<cost>(?:\{{[0-9WUBRGCX]+\}})+)")
 def _r_unless(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     from content.mana import parse_mana_cost
 
     inner = clause(ctx, m["rest"])
     payer = ctx.player(m["payer"])
-    return [PayOrNot(parse_mana_cost(m["cost"]), tuple(inner), payer, True)]
+    cost = parse_mana_cost(m["cost"])
+    if getattr(cost, "has_x", False):
+        if ctx.x_is is not None:
+            raise NoParse("pays {X} where X is ...")
+        ctx.uses_x = True  # "unless its controller pays {X}": the X of this spell (107.3)
+    return [PayOrNot(cost, tuple(inner), payer, True)]
 
 
 # ------------------------------------------------------------------ sentences
@@ -1083,12 +1118,10 @@ def sentence(ctx: Ctx, text: str) -> list[Effect]:
     text = text.strip().rstrip(".").strip()
     m = re.fullmatch(r"(?P<rest>.+), where x is (?P<count>.+)", text)
     if m and ctx.x_is is None:
-        # CR 107.3c: "where X is ..." defines X as that number.
-        ctx.x_is = ctx.count(m["count"])
-        try:
-            return sentence(ctx, m["rest"])
-        finally:
-            ctx.x_is = None
+        # CR 107.3c: "where X is ..." defines X as that number (content/oracle/instructions.py where_x).
+        from content.oracle.instructions import where_x
+
+        return where_x(ctx, m["rest"], m["count"])
     m = _DELAYED.fullmatch(text)
     if m:
         return [_delayed(ctx, m)]
@@ -1154,16 +1187,57 @@ def _subject_of(clause_text: str) -> str | None:
 _NO_REGEN = re.compile(r"(?:it|they) can't be regenerated")
 
 
+# Readers of one instruction written over several sentences ("Look at the top four cards of your library. You
+# may reveal ... . Put the rest ..."): fn(ctx, sentences, i) -> (effects, sentences read) or None.
+SENTENCE_GROUPS: list[Callable[[Ctx, list[str], int], tuple[list[Effect], int] | None]] = []
+
+
+@rule(r"(?P<who>you|target opponent|target player) gets? an emblem with (?P<kw>.+)")
+def _r_emblem(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'You get an emblem with "..."' (CR 114; content/oracle/grants.py)."""
+    from content.oracle.grants import emblem_effect
+
+    return [emblem_effect(ctx, m["who"], m["kw"])]  # type: ignore[list-item]
+
+
+def _token_then_has(ctx: Ctx, sentences: list[str], i: int) -> tuple[list[Effect], int] | None:
+    """'Create ... token. It has "..."' (content/oracle/grants.py, CR 111.3)."""
+    from content.oracle.grants import token_then_has
+
+    return token_then_has(ctx, sentences, i)  # type: ignore[return-value]
+
+
+SENTENCE_GROUPS.append(_token_then_has)
+
+
+def _sentence_group(ctx: Ctx, sentences: list[str], i: int) -> tuple[list[Effect], int] | None:
+    for read in SENTENCE_GROUPS:
+        got = read(ctx, sentences, i)
+        if got is not None:
+            return got
+    return None
+
+
 def effects(ctx: Ctx, text: str) -> list[Effect]:
     """All sentences of an instruction text, in order (CR 608.2c)."""
     text = text.strip()
     if '"' in text:
-        raise NoParse("quoted abilities")
+        # Abilities granted in quotes (113.1b): read as placeholders by _grant (content/oracle/grants.py).
+        from content.oracle.grants import check_used, protect_quotes
+
+        granted = effects(ctx, protect_quotes(text))
+        check_used()
+        return granted
     sentences = [s for s in re.split(r"(?<=\.)\s+", text) if s]
     out: list[Effect] = []
     i = 0
     while i < len(sentences):
         s = sentences[i].strip()
+        group = _sentence_group(ctx, sentences, i)
+        if group is not None:  # an instruction written over several sentences (SENTENCE_GROUPS)
+            out.extend(group[0])
+            i += group[1]
+            continue
         if _NO_REGEN.fullmatch(s.rstrip(".")) and out and isinstance(out[-1], Destroy):
             # "Destroy ... . It can't be regenerated." (CR 701.15b)
             k = len(out) - 1
@@ -1185,6 +1259,19 @@ def effects(ctx: Ctx, text: str) -> list[Effect]:
                 out.append(Scry(1, action=False))
                 i += 2
                 continue
+        if s.startswith("copy target ") and i + 1 < len(sentences) \
+                and sentences[i + 1].rstrip(".") == "you may choose new targets for the copy":
+            from content.oracle.instructions import copy_spell  # 707.10c
+
+            out.append(copy_spell(ctx, s))  # type: ignore[arg-type]
+            i += 2
+            continue
+        if s.startswith("you may ") and i + 1 < len(sentences) and sentences[i + 1].startswith("when you do, "):
+            from content.oracle.instructions import when_you_do  # a reflexive triggered ability (603.12)
+
+            out.append(when_you_do(ctx, s, sentences[i + 1]))  # type: ignore[arg-type]
+            i += 2
+            continue
         pm = re.fullmatch(r"you may pay (?P<cost>(?:\{[0-9WUBRGC]+\})+)", s.rstrip("."))
         if pm and i + 1 < len(sentences) and sentences[i + 1].startswith("if you do, "):
             # "You may pay {2}. If you do, <effect>."
@@ -1231,3 +1318,18 @@ def _check_delayed_refs(out: list[Effect]) -> None:
 
 __all__ = ["ATTACHED", "EVENT_OBJECT", "Ctx", "NoParse", "Ref", "Unsupported", "effects", "sentence",
            "COLOR_WORDS"]
+
+# Tokens created tapped and attacking (508.4), mobilize (content/oracle/attacking_tokens.py).
+from content.oracle import attacking_tokens as _attacking_tokens  # noqa: E402,F401
+
+# Bolster, support, amass: keyword actions that put +1/+1 counters (content/oracle/counter_actions.py).
+from content.oracle import counter_actions as _counter_actions  # noqa: E402,F401
+
+# Transforming double-faced cards, face-down permanents: "transform ~", "manifest ..." (content/oracle/double_faced.py).
+from content.oracle import double_faced as _double_faced  # noqa: E402,F401
+
+# Looking at and revealing libraries and hands (CR 400.2, 701.16): registers its rules and SENTENCE_GROUPS.
+from content.oracle import hidden_zones as _hidden_zones  # noqa: E402,F401
+
+# Prevention, graveyard exile, P/T switch, dice, extra turns, proliferate (content/oracle/instructions.py).
+from content.oracle import instructions as _instructions  # noqa: E402,F401

@@ -164,17 +164,20 @@ def mana_line(low: str, text: str) -> ManaAbility | None:
     sac = bool(m.group("sac"))
     if what == "one mana of any color":
         return ManaAbility(text, (ANY_COLOR,), sac)
-    if sac:
+    if sac and not re.fullmatch(r"(?:\{[WUBRGC]\})+", what):
         raise NoParse("sacrifice mana ability")
-    if re.fullmatch(r"(?:\{[WUBRGC]\})+", what):
-        return ManaAbility(text, tuple(MANA_BITS[s] for s in re.findall(r"\{([WUBRGC])\}", what)))
+    if re.fullmatch(r"(?:\{[WUBRGC]\})+", what):  # "{T}, Sacrifice ~: Add {U}{U}." too (605.3a: sacrificed as it pays)
+        return ManaAbility(text, tuple(MANA_BITS[s] for s in re.findall(r"\{([WUBRGC])\}", what)), sac)
     m2 = re.fullmatch(r"(\{[WUBRGC]\})(?:, (\{[WUBRGC]\}))*,? or (\{[WUBRGC]\})", what)
     if m2:
         mask = 0
         for s in re.findall(r"\{([WUBRGC])\}", what):
             mask |= MANA_BITS[s]
         return ManaAbility(text, (mask,))
-    raise NoParse("mana ability")
+    from content.oracle.instructions import mana_ability_line
+
+    # two mana of either type, "Activate only if ..." (602.5b); otherwise the activated-ability reader tries it
+    return mana_ability_line(what, text)  # type: ignore[return-value]
 
 
 # ------------------------------------------------------------------ costs
@@ -188,6 +191,7 @@ _COST_PART = [
     (re.compile(r"discard ~"), "discard_self"),
     (re.compile(r"exile ~ from your graveyard"), "exile_self"),
     (re.compile(r"exile ~"), "exile_permanent"),
+    (re.compile(r"exert ~"), "exert_self"),
     (re.compile(r"discard (?P<n>a|two|three) cards?"), "discard"),
     (re.compile(r"pay (?P<n>\d+) life"), "life"),
     (re.compile(r"tap (?P<n>an|two|three) untapped (?P<what>.+) you control"), "tap_others"),
@@ -242,6 +246,8 @@ def parse_costs(text: str) -> dict[str, object]:
                 out["from_graveyard"] = True
             elif kind == "exile_permanent":
                 out["exile_permanent"] = True  # the permanent itself, from the battlefield (118.3)
+            elif kind == "exert_self":
+                out["exert_self"] = True  # 701.39a
             elif kind == "discard":
                 out["discard"] = NUMBER_WORDS[m.group("n")]
             elif kind == "life":
@@ -296,6 +302,13 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     restrictions: dict[str, bool] = {}
     while sentences and sentences[-1].rstrip(".") in _RESTRICTIONS:
         restrictions.update(_RESTRICTIONS[sentences.pop().rstrip(".")])
+    if len(sentences) > 1:
+        from content.oracle.statics import activation_condition
+
+        if (only_if := activation_condition(sentences[-1])) is not None:  # "Activate only if ..." (602.5b)
+            sentences.pop()
+            fields["condition"], extra = only_if
+            restrictions.update(extra)
     if not sentences:
         raise NoParse("no effect")
     from_hand = bool(fields.get("discard_self"))
@@ -339,6 +352,7 @@ _STEPS = {
     "your end step": (Step.END, "your"), "each end step": (Step.END, "each"), "the end step": (Step.END, "each"),
     "each opponent's end step": (Step.END, "opponent"),
     "your draw step": (Step.DRAW, "your"), "each player's draw step": (Step.DRAW, "each"),
+    "each player's end step": (Step.END, "each"),
     "combat on your turn": (Step.BEGINNING_OF_COMBAT, "your"), "each combat": (Step.BEGINNING_OF_COMBAT, "each"),
     "your precombat main phase": (Step.PRECOMBAT_MAIN, "your"),
     "your first main phase": (Step.PRECOMBAT_MAIN, "your"),
@@ -352,6 +366,8 @@ _SELF_EVENTS = {
     "deals combat damage to a player": TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER,
     "is put into a graveyard from the battlefield": TriggerKind.PUT_INTO_GRAVEYARD,
     "becomes blocked": TriggerKind.BECOMES_BLOCKED,
+    "is turned face up": TriggerKind.TURNED_FACE_UP,  # 708.8 (morph, disguise: systems/keywords/face_down.py)
+    "transforms into ~": TriggerKind.TRANSFORMS_INTO,  # 701.28e: into this face (systems/keywords/double_faced.py)
     # "deals damage" / "deals combat damage" trigger once per damage event, with its total (603.2c):
     # damage events reach the trigger system per recipient, so they are not compiled.
 }
@@ -434,7 +450,8 @@ def _event_trigger(text: str) -> tuple[TriggerCondition, str] | None:
             # the filter only names what the aura is attached to, for the renderer ("enchanted land")
             what = {"land": PermanentFilter(types_any=int(CardType.LAND)),
                     "artifact": PermanentFilter(types_any=int(CardType.ARTIFACT))}.get(m.group(1) or "")
-            return TriggerCondition(kind, "attached", what, recipient=recipient), "event"
+            return TriggerCondition(kind, "attached", what, recipient=recipient,
+                                    detail="equipped" if text.startswith("equipped") else ""), "event"
         if text.endswith(" " + event):
             subject = text[: -len(event) - 1]
             if subject.startswith(("one or more ", "~ ")):
@@ -450,7 +467,9 @@ def _event_trigger(text: str) -> tuple[TriggerCondition, str] | None:
 def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
     """The event part of 'When/Whenever X, ...'; returns it and what 'it' refers to ("self"/"event")."""
     text = text.replace("enters the battlefield", "enters")
-    special = _event_trigger(text)
+    from content.oracle.trigger_events import event_trigger
+
+    special = event_trigger(text) or _event_trigger(text)  # content/oracle/trigger_events.py first
     if special is not None:
         return special
     m = re.fullmatch(r"~ (.+)", text)
@@ -458,21 +477,27 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
         return TriggerCondition(_SELF_EVENTS[m.group(1)]), "self"
     if text == "you cast ~":
         return TriggerCondition(TriggerKind.CAST, "cast_self", None, whose="your"), "none"
+    m = re.fullmatch(r"a permanent (you control )?transforms into an? ([a-z]+)", text)
+    if m:  # 701.28e: "whenever a permanent you control transforms into a Phyrexian"
+        subtype, rest = noun_phrase(f"{m.group(2)} permanent {m.group(1) or ''}".strip())
+        f = subtype.filter()
+        if rest or len(f.subtypes_any) != 1:
+            raise NoParse("transforms into what")
+        return TriggerCondition(TriggerKind.TRANSFORMS_INTO, "filter", f), "event"
+    if text == "you turn a permanent face up":  # 708.8: the player who turns it (systems/keywords/face_down.py)
+        return TriggerCondition(TriggerKind.TURNED_FACE_UP, "filter", None, whose="you_turn"), "event"
+    if text == "day becomes night or night becomes day":  # 728.1a (systems/keywords/day_night.py)
+        return TriggerCondition(TriggerKind.DAY_NIGHT, "game", None, whose="each"), "none"
     m = re.fullmatch(r"(?:equipped|enchanted) creature (attacks|blocks|deals combat damage to a player|becomes blocked)",
                      text)
     if m:
-        return TriggerCondition(_SELF_EVENTS[m.group(1)], "attached"), "event"
+        return TriggerCondition(_SELF_EVENTS[m.group(1)], "attached",
+                                detail="equipped" if text.startswith("equipped") else ""), "event"
     m = re.fullmatch(r"(you|an opponent|a player) casts? (.+)", text)
     if m:
-        whose = {"you": "your", "an opponent": "opponent", "a player": "each"}[m.group(1)]
-        noun, rest = noun_phrase(m.group(2))
-        if rest or noun.head != "spell" or noun.det != "a":
-            raise NoParse("cast what")
-        f = noun.filter()
-        if set(_fields(f)) - {"types_any", "types_none", "colors_any"}:
-            raise NoParse("cast filter")
-        return TriggerCondition(TriggerKind.CAST, "filter", None, whose=whose, spell_types_any=f.types_any,
-                                spell_types_none=f.types_none, spell_colors_any=f.colors_any), "event"
+        from content.oracle.trigger_events import cast_trigger
+
+        return cast_trigger(m.group(1), m.group(2))  # 601.2i: what the spell has to be
     if text == "you attack":
         return TriggerCondition(TriggerKind.YOU_ATTACK, "filter", None, whose="your"), "none"
     if text in ("you gain life", "an opponent gains life", "a player gains life"):
@@ -493,11 +518,13 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
                                                     or f.subtypes_any):
                 raise NoParse("dies needs a creature")
             if kind in (TriggerKind.DIES, TriggerKind.LEAVES, TriggerKind.PUT_INTO_GRAVEYARD) and (
-                    f.keywords_any or f.keywords_none or f.power_at_most is not None or f.power_at_least is not None
-            or f.toughness_at_most is not None or f.toughness_at_least is not None
-                    or f.tapped is not None or f.combat or f.supertypes_any or f.supertypes_none or f.types_all
-                    or f.mana_value_at_most is not None or f.mana_value_at_least is not None):
+                    f.tapped is not None or f.combat or f.supertypes_any or f.supertypes_none
+                    or f.mana_value_at_most is not None or f.mana_value_at_least is not None
+                    or f.mana_value_is is not None or f.names or f.paired or f.power_less_than_source):
                 raise NoParse("look-back filter")  # 603.10a: only what last known information keeps
+            if kind in (TriggerKind.DIES, TriggerKind.LEAVES, TriggerKind.PUT_INTO_GRAVEYARD) and not {
+                    f.with_counter, f.without_counter} <= {"", "+1/+1", "-1/-1"}:
+                raise NoParse("look-back filter: a counter kind last known information doesn't keep")
             return TriggerCondition(kind, "filter", f), "event"
     raise NoParse(f"trigger {text!r}")
 
@@ -515,12 +542,26 @@ def triggered_line(low: str, text: str, is_permanent: bool) -> list[TriggeredAbi
         return None
     if m.group(1) == "at":
         sm = re.fullmatch(r"at the beginning of (?P<step>[^,]+), (?P<rest>.+)", low, re.S)
+        if sm and sm.group("step") not in _STEPS:
+            from content.oracle.trigger_events import step_trigger
+
+            other = step_trigger(sm.group("step"))  # "the upkeep of enchanted creature's controller"
+            if other is not None:
+                return [_triggered_body(text, other[0], other[1], sm.group("rest"))]
         if not sm or sm.group("step") not in _STEPS:
             raise NoParse("step")
         step, whose = _STEPS[sm.group("step")]
-        trig = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, "self", None, step=int(step), whose=whose)
+        from content.oracle.trigger_events import STEP_ALIASES
+
+        trig = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, "self", None, step=int(step), whose=whose,
+                                detail=("step:" + sm.group("step")) if sm.group("step") in STEP_ALIASES else "")
         return [_triggered_body(text, trig, "none", sm.group("rest"))]
     body = low[m.end():]
+    from content.oracle.trigger_events import ONCE_EACH_TURN
+
+    once = body.endswith(ONCE_EACH_TURN)
+    if once:
+        body = body[: -len(ONCE_EACH_TURN)].rstrip()  # the rider is the ability's, not an effect (603.2)
     # The trigger event ends at the first comma after which the rest reads as effects.
     error: NoParse | None = None
     body_error: NoParse | None = None
@@ -529,6 +570,16 @@ def triggered_line(low: str, text: str, is_permanent: bool) -> list[TriggeredAbi
             events = trigger_conditions(body[:k])
         except NoParse as exc:
             error = error or exc
+            continue
+        from content.oracle.trigger_events import printed_lead
+
+        events = [(printed_lead(trig, m.group(1)), it) for trig, it in events]
+        if once:
+            events = [(dataclasses.replace(trig, once_each_turn=True), it) for trig, it in events]
+        elif any(trig.detail == "batch" and trig.kind != TriggerKind.DIES for trig, _ in events):
+            # "one or more" without the once-each-turn rider: only deaths are matched per batch (603.2c,
+            # systems/trigger_events.py simultaneously); creatures entering together are not batched
+            error = error or NoParse("batched trigger")
             continue
         try:
             return [_triggered_body(text, trig, it, body[k + 1:].strip()) for trig, it in events]
@@ -541,8 +592,13 @@ def trigger_conditions(text: str) -> list[tuple[TriggerCondition, str]]:
     """One trigger event, or two joined by "or": "~ enters or dies" and "~ or another creature you
     control dies" are two triggered abilities with the same effect (each triggers on its own events)."""
     text = text.replace("enters the battlefield", "enters")
+    from content.oracle.trigger_events import event_triggers
+
+    if (several := event_triggers(text)) is not None:
+        return several  # content/oracle/trigger_events.py: two events on one ability
     m = re.fullmatch(r"~ (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|"
-                     r"leaves the battlefield|is put into a graveyard from the battlefield)", text)
+                     r"leaves the battlefield|is put into a graveyard from the battlefield|is turned face up|"
+                     r"transforms into ~)", text)
     if m and {m.group(1), m.group(2)} != {"attacks", "blocks"}:
         return [trigger_condition(f"~ {m.group(1)}"), trigger_condition(f"~ {m.group(2)}")]
     m = re.fullmatch(r"~ or (another .+) (enters|dies|attacks)", text)
@@ -554,6 +610,16 @@ def trigger_conditions(text: str) -> list[tuple[TriggerCondition, str]]:
     return [trigger_condition(text)]
 
 
+def _bare_it(rest: str) -> bool:
+    """Is there an "it"/"its" that could mean either creature? Not once "that creature" has been named:
+    from then on "it" is that creature ("destroy that creature. It can't be regenerated.")."""
+    first_it = re.search(r"\b(?:it|its)\b", rest)
+    if first_it is None:
+        return False
+    named = rest.find("that creature")
+    return named < 0 or named > first_it.start()
+
+
 def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> TriggeredAbility:
     ctx = Ctx("triggered")
     if it == "self" and trig.kind in (TriggerKind.DIES, TriggerKind.LEAVES, TriggerKind.PUT_INTO_GRAVEYARD):
@@ -563,14 +629,24 @@ def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> Tr
         ctx.it = Ref((SELF,))
     elif it == "event":
         ctx.it = Ref((EVENT_OBJECT,))
+    elif it == "attached":
+        ctx.it = Ref((ATTACHED,))  # "that creature": the permanent the source is attached to
     if trig.kind == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER:
         from components.abilities import PlayerRef
 
         ctx.it_player = PlayerRef("event_player")
         if it == "event":
             ctx.it = None  # the event's object is the player dealt damage, not the creature
+    if trig.kind == TriggerKind.BEGINNING_OF_STEP and trig.whose != "your":
+        from components.abilities import PlayerRef
+
+        ctx.it_player = PlayerRef("active")  # "that player": the player whose upkeep / end step it is (603.2b)
     if trig.kind == TriggerKind.CAST:
         ctx.it = None
+        if trig.subject != "cast_self" and trig.whose != "your":
+            from components.abilities import PlayerRef
+
+            ctx.it_player = PlayerRef("controller_of", EVENT_OBJECT)  # "that player": who cast the spell (601.2)
     if trig.kind in (TriggerKind.DRAWS, TriggerKind.DISCARDS) or trig.recipient in ("player", "opponent"):
         from components.abilities import PlayerRef
 
@@ -579,12 +655,12 @@ def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> Tr
             ctx.it = None
     if it == "other":
         # "that creature": the other creature of the block (509.3b, 509.3d); a bare "it" could mean either one
-        if re.search(r"\b(?:it|its)\b", rest):
+        if _bare_it(rest):
             raise NoParse("'it' after a block trigger")
         ctx.it = Ref((EVENT_OBJECT,))
     if trig.recipient == "creature":
         # "destroy that creature": the creature dealt damage; a bare "it" could mean either creature
-        if re.search(r"\b(?:it|its)\b", rest):
+        if _bare_it(rest):
             raise NoParse("'it' after a damage-to-a-creature trigger")
         ctx.it = Ref((EVENT_OBJECT,))
     cond = None
@@ -592,6 +668,9 @@ def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> Tr
     if cm:
         cond = condition(cm.group("cond"))
         rest = cm.group("rest")
+        from content.oracle.trigger_events import check_intervening
+
+        check_intervening(cond, trig, ctx.it_player is not None)  # "that player", "you cast it" (603.4)
     modes: tuple[Mode, ...] = ()
     lo = hi = 1
     if rest.startswith("choose "):
@@ -606,7 +685,13 @@ def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> Tr
         rest = rest[len("you may "):]
     effs = effects(ctx, rest)
     if ctx.uses_x:
-        raise NoParse("X in a triggered ability")
+        from content.oracle.instructions import x_of_the_spell
+
+        effs = x_of_the_spell(trig, it, effs)  # 107.3m: an ETB ability's X is its spell's X; others: NoParse
+    if ctx.in_graveyard:
+        from content.oracle.trigger_events import graveyard_trigger
+
+        trig = graveyard_trigger(trig)  # 113.6k: it works only from its owner's graveyard
     return TriggeredAbility(text, trig, tuple(ctx.targets), tuple(effs), optional, cond)
 
 
@@ -688,12 +773,22 @@ def _static_count_ok(count: object) -> None:
 
 
 def _static_effect(low: str, text: str) -> StaticEffect:
+    from content.oracle.grants import static_characteristics
+
+    try:
+        compound = static_characteristics(low, text)
+    except NoParse:
+        compound = None  # the other templates first; static_grant (below) gives its reason at the end
+    if compound is not None:
+        return compound  # "loses all abilities and is a Bird ...", 'has "{T}: ..."' (613.1, 113.1b)
     if m := _CDA.fullmatch(low):
         # CR 604.3, 613.4a: a characteristic-defining ability sets P/T in layer 7a, in every zone; on the
         # battlefield the layer system evaluates the number.
         ctx = Ctx("static")
         count = ctx.count(m.group("count"))
-        if count.kind not in ("permanents", "hand", "graveyard", "life"):
+        from content.oracle.statics import STATIC_COUNTS
+
+        if count.kind not in ("permanents", "hand", "graveyard", "life", *STATIC_COUNTS):
             raise NoParse("cda count")
         _static_count_ok(count)
         part = ContinuousPart(Layer.PT_CDA, power=1, toughness=1, dynamic=count)
@@ -702,13 +797,17 @@ def _static_effect(low: str, text: str) -> StaticEffect:
         f = _subject(m.group("subj"))
         ctx = Ctx("static")
         count = ctx.count(m.group("count"))
-        if count.kind not in ("permanents", "hand", "graveyard"):
+        if count.kind not in ("permanents", "hand", "graveyard", "own_colors") and not count.kind.startswith(
+                "counters_on_source:"):
             raise NoParse("static count")
         _static_count_ok(count)
         p, t, is_x = pt_change(m.group("pt"))
         if is_x:
             raise NoParse("x")
-        return StaticEffect(text, f, (ContinuousPart(Layer.PT_MODIFY, power=p, toughness=t, dynamic=count),))
+        eff = StaticEffect(text, f, (ContinuousPart(Layer.PT_MODIFY, power=p, toughness=t, dynamic=count),))
+        from content.oracle.statics import each_subject
+
+        return each_subject(eff, m.group("subj"))  # "Each creature you control gets ...": kept for the renderer
     if m := _STATIC_PT.fullmatch(low):
         f = _subject(m.group("subj"))
         p, t, is_x = pt_change(m.group("pt"))
@@ -727,16 +826,22 @@ def _static_effect(low: str, text: str) -> StaticEffect:
         f = _subject(m.group("subj"))
         mask, _ = keyword_list(m.group("kw"))
         return StaticEffect(text, f, (ContinuousPart(Layer.ABILITY, keywords_add=mask),))
-    raise NoParse("static")
+    from content.oracle.grants import static_grant
+
+    return static_grant(low, text)  # '... has "{T}: ..."' / 'has lifelink and ward {2}' (113.1b, 613.1f)
 
 
 def static_line(low: str, text: str) -> Ability | None:
     if m := re.fullmatch(r"as long as (?P<cond>[^,]+), (?P<rest>.+)", low):
         inner = _static_effect(m.group("rest").rstrip("."), text)
-        return StaticEffect(text, inner.affected, inner.parts, condition(m.group("cond")))
+        from content.oracle.statics import as_long_as  # keeps the printed order for the renderer
+
+        return as_long_as(text, inner, condition(m.group("cond")), first=True)
     if m := re.fullmatch(r"(?P<rest>.+) as long as (?P<cond>.+)", low.rstrip(".")):
         inner = _static_effect(m.group("rest"), text)
-        return StaticEffect(text, inner.affected, inner.parts, condition(m.group("cond")))
+        from content.oracle.statics import as_long_as
+
+        return as_long_as(text, inner, condition(m.group("cond")), first=False)
     low = low.rstrip(".")
     if low == "~ can't be countered":
         return SpellRule(text, "uncounterable")  # a permanent spell's (CR 101.2)
@@ -754,7 +859,7 @@ def static_line(low: str, text: str) -> Ability | None:
         n = int(m.group("n")) * (-1 if m.group("dir") == "less" else 1)
         cond = condition(m.group("cond")) if m.group("cond") else None
         dyn = Ctx("static").count(m.group("each")) if m.group("each") else None
-        if dyn is not None and dyn.kind not in ("permanents", "hand", "graveyard"):
+        if dyn is not None and dyn.kind not in ("permanents", "hand", "graveyard", "permanents_in_state"):
             raise NoParse("cost count")
         return CostModifier(text, n, "you", self_only=True, condition=cond, dynamic=dyn)
     if m := _COST_CHANGE.fullmatch(low):
@@ -830,10 +935,12 @@ def _cost_modifier(m: re.Match[str], text: str) -> CostModifier:
     if rest or noun.head != "spell" or noun.det not in ("",):
         raise NoParse("cost change spells")
     f = noun.filter()
-    if set(_fields(f)) - {"types_any", "types_none", "colors_any"}:
+    extra = set(_fields(f)) - {"types_any", "types_none", "colors_any"}
+    if extra - {"subtypes_any", "subtypes_none", "colors_none", "keywords_any", "supertypes_any", "color_count"}:
         raise NoParse("cost change filter")
     n = int(m.group("n"))
-    return CostModifier(text, -n if m.group("dir") == "less" else n, whose, f.types_any, f.types_none, f.colors_any)
+    return CostModifier(text, -n if m.group("dir") == "less" else n, whose, f.types_any, f.types_none, f.colors_any,
+                        spells=f if extra else None)  # "Giant spells you cast" (the spell's subtypes, 205.3)
 
 
 # ------------------------------------------------------------------ spells

@@ -21,6 +21,7 @@ from content.oracle.words import (
     TYPE_WORDS,
     subtype,
 )
+from content.subtypes import PLANESWALKER_TYPES as PLANESWALKER_SUBTYPES
 
 
 class NoParse(Exception):
@@ -126,6 +127,9 @@ def _adjectives(words: list[str], i: int, f: dict[str, Any]) -> int:
     while i < len(words):
         w = words[i]
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w == "," and i > 0 and words[i - 1].startswith("non") and nxt.startswith("non"):
+            i += 1  # "nonartifact, nonblack creature": a list of non- adjectives
+            continue
         if w == "attacking" and nxt == "or" and i + 2 < len(words) and words[i + 2] == "blocking":
             f["combat"] = "attacking_or_blocking"
             i += 3
@@ -135,7 +139,9 @@ def _adjectives(words: list[str], i: int, f: dict[str, Any]) -> int:
             if key == "colorless":
                 f["colors_none"] = f.get("colors_none", 0) | 31
             elif key in ("multicolored", "monocolored"):
-                raise NoParse(w)  # the filter has no field for colour counts
+                if f.get("color_count", key) != key:
+                    raise NoParse(w)
+                f["color_count"] = key  # 105.1, 105.2b: how many colors it has
             elif key == "supertypes_none":
                 f[key] = f.get(key, 0) | value
             else:
@@ -165,12 +171,17 @@ def _adjectives(words: list[str], i: int, f: dict[str, Any]) -> int:
                 f["types_none"] = f.get("types_none", 0) | TYPE_WORDS[rest]
                 i += 1
                 continue
-            # "non-Human": the filter can't exclude a subtype
+            sub = subtype(rest)
+            if sub is not None and w.startswith("non-") and not sub[1]:
+                f["subtypes_none"] = (*f.get("subtypes_none", ()), sub[0])  # "non-Human"
+                i += 1
+                continue
             raise NoParse(w)
         break
     return i
 
 
+_PLANESWALKER_TYPES = {name.lower(): (name, False) for name in PLANESWALKER_SUBTYPES}
 _HEAD_NOUNS = {"permanent": "permanent", "permanents": "permanent", "spell": "spell", "spells": "spell",
                "card": "card", "cards": "card", "token": "token", "tokens": "token"}
 
@@ -191,6 +202,8 @@ def _unit(words: list[str], i: int) -> tuple[list[tuple[str, str | int]], bool, 
             plural = plural or w.endswith("s")
         else:
             sub = subtype(w)
+            if sub is None and i + 1 < len(words) and words[i + 1] in ("planeswalker", "planeswalkers"):
+                sub = _PLANESWALKER_TYPES.get(w)  # "a Teferi planeswalker" (205.3j): only before the card type
             if sub is None or w in ("and", "or"):
                 break
             items.append(("sub", sub[0]))
@@ -238,6 +251,9 @@ def _head(words: list[str], i: int, noun: Noun) -> int:
     if not units:
         return i
     noun.typed = True
+    if units == [[("noun", "permanent")]] and head_noun == "card":
+        f["types_any"] = PERMANENT_TYPES  # "permanent cards" (110.4b: cards of the permanent types)
+        return i
     if len(units) == 1:
         types = [v for k, v in units[0] if k == "type"]
         subs = [v for k, v in units[0] if k == "sub"]
@@ -276,11 +292,15 @@ _POST = [
     (re.compile(r"with mana value (?P<n>\d+) or (?P<dir>less|greater)"), "mv"),
     (re.compile(r"with mana value (?P<n>\d+)"), "mv_is"),
     (re.compile(r"with (?P<kw>flying|reach|first strike|double strike|deathtouch|defender|haste|"
-                r"indestructible|lifelink|menace|trample|vigilance|hexproof)"), "kw"),
+                r"indestructible|lifelink|menace|trample|vigilance|hexproof|shadow|horsemanship|flanking|infect|"
+                r"wither)"), "kw"),
     (re.compile(r"without (?P<kw>flying|reach|first strike|double strike|deathtouch|defender|haste|"
-                r"indestructible|lifelink|menace|trample|vigilance|hexproof)"), "nokw"),
+                r"indestructible|lifelink|menace|trample|vigilance|hexproof|shadow|horsemanship|flanking|infect|"
+                r"wither)"), "nokw"),
     (re.compile(r"you control"), "you"),
     (re.compile(r"you don't control"), "opponent"),
+    (re.compile(r"defending player controls"), "defending"),  # 506.2: targets only (systems/targeting.py)
+    (re.compile(r"(?P<neg>with|without) an? (?:(?P<ck>[+-]1/[+-]1) )?counters? on (?:it|them)"), "counter"),
     (re.compile(r"an opponent controls"), "opponent"),
     (re.compile(r"your opponents control"), "opponent"),
     (re.compile(r"(?:from|in) your graveyard"), "your_gy"),
@@ -315,7 +335,12 @@ def _post(text: str, noun: Noun) -> str:
                 f[key] = int(m.group("n"))
             elif kind == "mv_is":
                 f["mana_value_is"] = int(m.group("n"))
-            elif kind in ("you", "opponent"):
+            elif kind == "counter":  # 122.1: game state (checked where objects are chosen; content/keywords/...)
+                key = "with_counter" if m.group("neg") == "with" else "without_counter"
+                if key in f:
+                    raise NoParse("two counter conditions")
+                f[key] = m.group("ck") or "any"
+            elif kind in ("you", "opponent", "defending"):
                 if "controller" in f:
                     raise NoParse("two controllers")
                 f["controller"] = kind
@@ -428,7 +453,7 @@ def target_spec(noun: Noun) -> TargetSpec:
         return TargetSpec(TargetKind.PLAYER_OR_PLANESWALKER, None, optional)
     if noun.head == "spell":
         if set(f) - {"types_any", "types_none", "colors_any", "colors_none", "controller", "mana_value_at_most",
-                     "mana_value_at_least", "mana_value_is"}:
+                     "mana_value_at_least", "mana_value_is", "subtypes_none"}:
             raise NoParse("spell filter")
         return TargetSpec(TargetKind.SPELL, PermanentFilter(**f) if f else None, optional)
     if noun.head == "card":

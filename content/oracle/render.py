@@ -70,6 +70,7 @@ from components.abilities import (
 from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
 from components.objects import Step
+from content.oracle.trigger_events import join_events, render_trigger
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
           10: "ten"}
@@ -89,6 +90,19 @@ _IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": 
 # ------------------------------------------------------------------ words
 
 
+def pair_order(items: list[str]) -> list[str]:
+    """Two colours (or their mana symbols), given in WUBRG order, in the order Oracle text writes them: from
+    the one whose clockwise neighbour on the colour wheel (WUBRG, 105.1) comes first, e.g. "red and white",
+    "green and blue", "{R}{W}"; other numbers of items keep WUBRG order."""
+    if len(items) != 2:
+        return items
+    first, second = (_WHEEL.index(x.lower()) % 5 for x in items)
+    return items if (second - first) % 5 <= 2 else [items[1], items[0]]
+
+
+_WHEEL = ["white", "blue", "black", "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}"]
+
+
 def _keyword_name(bit: int) -> str:
     """The spelling of one keyword (or one multi-bit protection such as 'from all colors')."""
     if bit == int(Keyword(0b11111 << 24)):
@@ -103,7 +117,7 @@ def _keyword_name(bit: int) -> str:
                  "artifacts", "creatures", "enchantments", "instants", "sorceries", "planeswalkers", "lands"]
     for shift, lead in ((24, "protection from "), (39, "hexproof from ")):
         for i, q in enumerate(qualities):
-            if bit == 1 << (shift + i):
+            if bit == 1 << (shift + i) and (shift, i) != (39, 7):  # bit 46 is wither (components/keywords.py)
                 return lead + q
     from components.keywords import KEYWORD_NAMES  # keywords added to the engine's table since (landwalk ...)
 
@@ -198,11 +212,22 @@ def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "perman
                 pre.append("non" + name)
     if f.colors_any:
         pre.append(_or_list([name for bit, name in _COLORS if f.colors_any & bit]))
+    if f.color_count:
+        pre.append(f.color_count)
     for bit, name in _TYPE_ORDER:
         if f.types_none & int(bit):
             pre.append("non" + name)
+    pre.extend("non-" + s for s in f.subtypes_none)
     # the head: subtypes, card types, or the base noun
     words: str
+    from content.oracle.words import PERMANENT_TYPES
+
+    if f.types_any == PERMANENT_TYPES and head and not f.subtypes_any:
+        f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__slots__}, "types_any": 0})
+        base = "permanent"  # "permanent cards" (110.4b)
+        head_words = ("permanent " + (_plural(head) if plural else head))
+    else:
+        head_words = ""
     types = [name for bit, name in _TYPE_ORDER if f.types_any & int(bit)]
     all_types = [name for bit, name in _TYPE_ORDER if f.types_all & int(bit)]
     if f.subtypes_any:
@@ -226,16 +251,35 @@ def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "perman
         words += " " + (_plural(head) if plural else head)
     elif head and not (types or all_types or f.subtypes_any):
         words = _plural(head) if plural else head
+    if head_words:
+        words = head_words
     if f.token is True:
+        if plural:  # "creature tokens", "Zombie tokens": "tokens" carries the plural
+            words = noun(PermanentFilter(types_any=f.types_any, types_all=f.types_all, subtypes_any=f.subtypes_any))
         if words in ("permanent", "permanents"):
             words = ""
         words = (words + " " + ("tokens" if plural else "token")).strip()
+    non_types = {"non" + name for _bit, name in _TYPE_ORDER}
+    first_non = next((k for k, w in enumerate(pre) if w.startswith("non")), None)
+    if first_non is not None:  # Oracle lists a card type's non- first: "nonartifact, nonblack", "nonland, nontoken"
+        rest = pre[first_non:]
+        pre = pre[:first_non] + [w for w in rest if w in non_types] + [w for w in rest if w not in non_types]
+    for k in range(len(pre) - 1, 0, -1):  # "nonartifact, nonblack creature": non- adjectives are listed with commas
+        if pre[k].startswith("non") and pre[k - 1].startswith("non"):
+            pre[k - 1] += ","
     text = " ".join(pre + [words])
     post: list[str] = []
     if f.controller == "you":
         post.append("you control")
     elif f.controller == "opponent":
         post.append("your opponents control" if plural else "an opponent controls")
+    elif f.controller == "defending":
+        post.append("defending player controls")  # 506.2
+    if f.with_counter:
+        post.append("with a counter on it" if f.with_counter == "any" else f"with a {f.with_counter} counter on it")
+    if f.without_counter:
+        post.append("without a counter on it" if f.without_counter == "any"
+                    else f"without a {f.without_counter} counter on it")
     if f.keywords_any:
         post.append("with " + _or_list(_keywords_text(f.keywords_any)))
     if f.keywords_none:
@@ -287,6 +331,8 @@ def target_phrase(spec: TargetSpec) -> str:
     k = spec.kind
     f = spec.filter
     lead = "up to one target" if spec.optional else "target"
+    if spec.optional and _other(f):
+        lead = "up to one other target"  # "exile up to one other target non-Fox creature"
     other = "another " if _other(f) and not spec.optional else ""
     if other:
         lead = "target"
@@ -349,17 +395,31 @@ class _Ctx:
         self.self_word = self_word
         self.multi: dict[int, int] = {}  # first slot -> how many identical slots one phrase names
         self.event_word = "it"  # the trigger event's object: "that creature" after block / damage-to triggers
+        self.event_controller_word = "its controller"  # "that player" after "whenever a player casts ..."
+        self.active_word = "the active player"  # "that player" after "at the beginning of each opponent's upkeep"
+        self.last: int | None = None  # the object named last: ~ named again right after itself is "it"
+        self.named = 0  # how many objects were named so far
+        self.last_group: Group | None = None  # the set of objects named last
+        self.self_in_graveyard = False  # an ability activated from the graveyard: ~ is a card there
 
     def obj(self, index: int, group: Group | None = None, *, plural_group: bool = False) -> str:
+        last, self.last = self.last, index
+        self.named += 1
         if index == GROUP and group is not None:
+            if last == GROUP and group == self.last_group and group.filter is not None:
+                # the set the instruction before named: "Untap all creatures you control. They gain flying ..."
+                return "those creatures" if group.filter.types_any == int(CardType.CREATURE) else "they"
+            self.last_group = group
             return group_plural(group) if plural_group else group_phrase(group)
         if index == SELF:
-            return "~"
+            return "it" if last == SELF else "~"  # "When ~ enters, attach it to ...", "Sacrifice ~: It deals ..."
         if index == EVENT_OBJECT:
             return self.event_word
         if index == ATTACHED:
             return "enchanted creature"
         if index in self.mentioned:
+            if self.many(index):  # "Those creatures can't block this turn."
+                return "those creatures" if self.targets[index].kind == TargetKind.CREATURE else "they"
             return "it"
         self.mentioned.add(index)
         n = self.multi.get(index, 1)
@@ -377,6 +437,24 @@ class _Ctx:
             count = _NUMBER.get(n, str(n))
             return (f"up to {count} target " if spec.optional else f"{count} target ") + " ".join(words)
         return target_phrase(self.targets[index])
+
+    def many(self, index: int) -> bool:
+        """Whether the slot stands for several identical target slots ("up to two target creatures")."""
+        return self.multi.get(index, 1) > 1
+
+    def subject(self, index: int, group: Group | None = None, each: bool = True) -> tuple[str, bool]:
+        """(subject, plural) of a clause: "up to two target creatures each get +2/+2" (each target gets it)."""
+        first = index not in self.mentioned
+        text = self.obj(index, group, plural_group=True)
+        if self.many(index):
+            return (text + " each" if first and each else text), True
+        return text, group is not None
+
+    def each_of(self, index: int, group: Group | None = None) -> str:
+        """An object of several target slots: "put a +1/+1 counter on each of up to two target creatures"."""
+        first = index not in self.mentioned
+        text = self.obj(index, group)
+        return "each of " + text if first and self.many(index) else text
 
     def same_slots(self, index: int) -> int:
         """How many slots from ``index`` on are the same "up to N target" / "N target" description."""
@@ -403,10 +481,16 @@ class _Ctx:
             return "each opponent"
         if ref.kind == "event_player":
             return "that player"
+        if ref.kind == "active":
+            return self.active_word
         if ref.kind == "controller_of":
+            if ref.index == EVENT_OBJECT:
+                return self.event_controller_word
             return "~'s controller" if ref.index == SELF else "its controller"
         if ref.kind == "owner_of":
             return "its owner"
+        if ref.kind == "defending":
+            return "defending player"  # 506.2
         return ref.kind
 
 
@@ -429,20 +513,34 @@ def count_phrase(c: Count, ctx: _Ctx) -> str:
         return "the number of cards in your hand"
     if c.kind == "life":
         return "your life total"
+    if c.kind == "die_result":
+        return "the result"  # CR 706.2
+    if c.kind.startswith("greatest_"):
+        from content.oracle.instructions import more_count_text
+
+        return more_count_text(c)
     if c.kind in ("power_of", "toughness_of"):
         what = "power" if c.kind == "power_of" else "toughness"
         if c.ref == EVENT_OBJECT and ctx.event_word != "it":
             return f"{ctx.event_word}'s {what}"
-        return f"~'s {what}" if c.ref == SELF else f"its {what}"
+        if c.ref == SELF:
+            return f"its {what}" if ctx.last == SELF else f"~'s {what}"
+        return f"its {what}"
     if c.kind == "graveyard":
         f = c.filter or PermanentFilter()
         import dataclasses
 
         return "the number of " + noun(dataclasses.replace(f, controller="any"), plural=True, base="card",
                                        head="card") + " in your graveyard"
+    from content.oracle.statics import count_words
+
+    words = count_words(c)  # the counts of content/oracle/statics.py
+    if words is not None:
+        return words
     f = c.filter or PermanentFilter()
     other = "other " if f.exclude_source else ""
-    return f"the number of {other}" + noun(_without_other(f), plural=True)
+    where = " on the battlefield" if c.kind == "permanents" and f.controller == "any" else ""  # anyone's
+    return f"the number of {other}" + noun(_without_other(f), plural=True) + where
 
 
 def _for_each(c: Count) -> str:
@@ -450,7 +548,8 @@ def _for_each(c: Count) -> str:
     if c.kind == "permanents":
         f = c.filter or PermanentFilter()
         other = "other " if f.exclude_source else ""
-        return f"for each {other}" + noun(_without_other(f))
+        where = " on the battlefield" if f.controller == "any" else ""  # "for each other Sliver on the battlefield"
+        return f"for each {other}" + noun(_without_other(f)) + where
     if c.kind == "graveyard":
         import dataclasses
 
@@ -458,6 +557,12 @@ def _for_each(c: Count) -> str:
         return "for each " + noun(f, base="card", head="card") + " in your graveyard"
     if c.kind == "hand":
         return "for each card in your hand"
+    if c.kind == "own_colors":
+        return "for each of its colors"  # content/oracle/statics.py
+    if c.kind == "permanents_in_state":
+        return "for each " + noun(c.filter)  # "for each attacking creature you control" (content/oracle/statics.py)
+    if c.kind.startswith("counters_on_source:"):
+        return f"for each {c.kind.split(':', 1)[1]} counter on ~"  # content/oracle/statics.py
     raise ValueError(c.kind)
 
 
@@ -473,9 +578,9 @@ def _amount(n: int, c: Count | None, ctx: _Ctx, *, words: bool = False) -> str:
 
 def _pt(p: int, t: int, dynamic: Count | None) -> str:
     if dynamic is not None and dynamic.kind == "x":
-        def one(v: int) -> str:
-            return "+0" if v == 0 else ("+x" if v > 0 else "-x")
-        return f"{one(p)}/{one(t)}"
+        def one(v: int, other: int) -> str:  # "-X/-0": a zero takes the other number's sign
+            return ("-0" if other < 0 else "+0") if v == 0 else ("+x" if v > 0 else "-x")
+        return f"{one(p, t)}/{one(t, p)}"
     return _signed(p, t)
 
 
@@ -493,6 +598,10 @@ def _parts_text(parts: tuple[ContinuousPart, ...]) -> tuple[str, str]:
     for part in parts:
         if part.layer == Layer.PT_MODIFY:
             gets = _signed(part.power, part.toughness)
+        elif part.layer == Layer.ABILITY and part.abilities_add:
+            from content.oracle.grants import granted_list
+
+            has = _and_list(granted_list(part))  # quoted abilities (113.1b)
         elif part.layer == Layer.ABILITY and part.keywords_add:
             has = _and_list(_keywords_text(part.keywords_add))
     return gets, has
@@ -504,8 +613,10 @@ _COMBAT_BITS = {int(Keyword.CANT_ATTACK): "can't attack", int(Keyword.CANT_BLOCK
                 int(Keyword.ATTACKS_EACH_COMBAT): "attacks each combat if able"}
 
 
-def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
-    """The sentences of a list of effects, e.g. 'Draw two cards, then discard a card.'"""
+def effect_text(effects: tuple[object, ...], ctx: _Ctx, together: bool = False) -> str:
+    """The sentences of a list of effects, e.g. 'Draw two cards, then discard a card.' ``together``: the
+    instructions of one "if you do" / "you may" / "if ..." are one sentence, 'A and B' / 'A, B, and C' (a
+    second sentence would not depend on it)."""
     clauses: list[str] = []
     joins: list[str] = []
     effects = _collapse_slots(effects, ctx)
@@ -513,12 +624,23 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
     while i < len(effects):
         e = effects[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
+        if (isinstance(e, ModifyPowerToughness) and isinstance(nxt, ApplyContinuous) and nxt.target == e.target
+                and nxt.group == e.group and len(nxt.parts) == 1 and nxt.parts[0].abilities_add
+                and e.dynamic is None):
+            # "Until end of turn, target creature gets +1/+0 and gains lifelink and "..."" (113.1b)
+            from content.oracle.grants import granted_list
+
+            subj, plural = ctx.subject(e.target, e.group)
+            verb_get, verb_gain = ("get", "gain") if plural else ("gets", "gains")
+            clauses.append(f"until end of turn, {subj} {verb_get} "
+                           f"{_pt(e.power, e.toughness, None)} and {verb_gain} {_and_list(granted_list(nxt.parts[0]))}")
+            i += 2
+            continue
         # "gets +N/+N and gains K until end of turn" (one sentence for one object)
         if (isinstance(e, ModifyPowerToughness) and isinstance(nxt, ApplyContinuous) and nxt.target == e.target
                 and nxt.group == e.group and len(nxt.parts) == 1 and nxt.parts[0].keywords_add
                 and not nxt.parts[0].keywords_add & 0xFC0000):
-            subj = ctx.obj(e.target, e.group, plural_group=True)
-            plural = e.group is not None
+            subj, plural = ctx.subject(e.target, e.group)
             kw = _and_list(_keywords_text(nxt.parts[0].keywords_add))
             verb_get, verb_gain = ("get", "gain") if plural else ("gets", "gains")
             text = f"{subj} {verb_get} {_pt(e.power, e.toughness, e.dynamic)} and {verb_gain} {kw} until end of turn"
@@ -527,7 +649,15 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
             clauses.append(text)
             i += 2
             continue
+        run = _same_instruction_run(effects, i, ctx)
+        if run > 1:  # "Destroy target artifact, target creature, and target land." (one instruction, 608.2c)
+            clauses.append(_one_on_several(effects[i:i + run], ctx))
+            i += run
+            continue
+        named = ctx.named
         clauses.append(_one(e, ctx))
+        if ctx.named == named and not isinstance(e, (GainLife, LoseLife, DrawCards)):
+            ctx.last = None  # a clause about something else ("sacrifice a creature"): ~ is named again after it
         i += 1
     # Join: "Draw N cards, then discard ..."; "A and B" for two player clauses; sentences otherwise.
     out = ""
@@ -547,9 +677,40 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx) -> str:
             if c.startswith("you get {E}") or c.startswith("you get ") and c.endswith("{E}"):
                 c = c[len("you "):]  # "you gain 3 life and get {E}{E}{E}"
             out = head + tail + " and " + c
+        elif together:
+            out += (", and " if len(clauses) > 2 else " and ") + c if k == len(clauses) - 1 else ", " + c
         else:
             out += ". " + _cap(c)
-    return _cap(out) + "."
+    return _cap(out) + ("" if out.endswith('"') else ".")  # a quoted ability ends with its own period (113.1b)
+
+
+def _same_instruction_run(effects: tuple[object, ...], i: int, ctx: _Ctx) -> int:
+    """How many effects from i on are one destroy / return-to-hand instruction on different target slots."""
+    import dataclasses
+
+    e = effects[i]
+    if not isinstance(e, (Destroy, MoveObject)) or e.group is not None or not 0 <= e.target < len(ctx.targets):
+        return 1
+    if isinstance(e, MoveObject) and (e.to != "hand" or ctx.targets[e.target].kind == TargetKind.CARD_IN_GRAVEYARD):
+        return 1
+    n = 1
+    while i + n < len(effects):
+        nxt = effects[i + n]
+        t = getattr(nxt, "target", None)
+        if (type(nxt) is not type(e) or not isinstance(t, int) or not 0 <= t < len(ctx.targets) or t in ctx.multi
+                or ctx.targets[t].kind == TargetKind.CARD_IN_GRAVEYARD
+                or dataclasses.replace(nxt, target=e.target) != e):
+            break
+        n += 1
+    return 1 if e.target in ctx.multi else n
+
+
+def _one_on_several(effects: tuple[object, ...], ctx: _Ctx) -> str:
+    what = ctx.objs([e.target for e in effects])  # type: ignore[attr-defined]
+    first = effects[0]
+    if isinstance(first, Destroy):
+        return f"destroy {what}" + (". They can't be regenerated" if first.no_regenerate else "")  # 701.15
+    return f"return {what} to their owners' hands"
 
 
 def _collapse_slots(effects: tuple[object, ...], ctx: _Ctx) -> tuple[object, ...]:
@@ -595,6 +756,8 @@ def effects_kind(effects: tuple[object, ...], k: int) -> str:
     a, b = grouped[k - 1], grouped[k]
     if isinstance(a, DrawCards) and isinstance(b, Discard) and b.player.kind == "you":
         return "then"
+    if getattr(b, "after_then", False) or (isinstance(b, MayEffect) and getattr(b.effects[0], "after_then", False)):
+        return "then"  # "draw a card, then you may put a land card from your hand onto the battlefield"
     players = (GainLife, LoseLife, DrawCards, Discard, Mill)
     if isinstance(a, players) and isinstance(b, (GainLife, LoseLife)):
         return "and"
@@ -609,13 +772,15 @@ def _cap(s: str) -> str:
 
 def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, DealDamage):
-        src = "~" if e.source is None else ctx.obj(e.source)
+        src = ctx.obj(SELF if e.source is None else e.source)
+        if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount") and e.dynamic.multiplier == 1:
+            amount = count_phrase(e.dynamic, ctx)  # "~ deals damage equal to its power" (before the recipient)
         if e.player is not None:
             to = ctx.player(e.player)
         elif e.group is not None:
             to = group_phrase(e.group)
         else:
-            to = ctx.obj(e.target)
+            to = ctx.each_of(e.target)  # "deals 1 damage to each of up to three target creatures"
         if e.dynamic is not None and e.dynamic.kind == "x":
             return f"{src} deals x damage to {to}"
         if e.dynamic is not None and e.dynamic.kind == "event_amount" and e.dynamic.multiplier == 1:
@@ -623,11 +788,11 @@ def _one(e: object, ctx: _Ctx) -> str:
         if e.dynamic is not None and e.dynamic.kind not in ("x",) and e.dynamic.multiplier != 1:
             return f"{src} deals {e.dynamic.multiplier} damage to {to} {_for_each(e.dynamic)}"
         if e.dynamic is not None:
-            return f"{src} deals damage equal to {count_phrase(e.dynamic, ctx)} to {to}"
+            return f"{src} deals damage equal to {amount} to {to}"
         return f"{src} deals {e.amount} damage to {to}"
     if isinstance(e, ModifyPowerToughness):
-        subj = ctx.obj(e.target, e.group, plural_group=True)
-        verb = "get" if e.group is not None else "gets"
+        subj, plural = ctx.subject(e.target, e.group)
+        verb = "get" if plural else "gets"
         text = f"{subj} {verb} {_pt(e.power, e.toughness, e.dynamic)} until end of turn"
         if e.dynamic is not None and e.dynamic.kind != "x":
             text += " " + _for_each(e.dynamic)
@@ -671,6 +836,9 @@ def _one(e: object, ctx: _Ctx) -> str:
         n = _amount(e.amount, e.dynamic, ctx, words=True)
         return _player_do(ctx, e.player, "discard") + f" {n} card{'s' if e.amount != 1 or e.dynamic else ''}"
     if isinstance(e, Mill):
+        if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount") and e.dynamic.multiplier == 1:
+            # "target player mills X cards, where X is the number of lands you control" (107.3c)
+            return _player_do(ctx, e.player, "mill") + f" x cards, where x is {count_phrase(e.dynamic, ctx)}"
         n = _amount(e.amount, e.dynamic, ctx, words=True)
         return _player_do(ctx, e.player, "mill") + f" {n} card{'s' if e.amount != 1 or e.dynamic else ''}"
     if isinstance(e, Scry):
@@ -688,7 +856,7 @@ def _one(e: object, ctx: _Ctx) -> str:
                    "graveyard and the rest on top of your library in any order"
         return f"surveil {e.amount}"
     if isinstance(e, PutCounters):
-        where = ctx.obj(e.target, e.group)
+        where = ctx.each_of(e.target, e.group)
         if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
             n = _count_word(e.dynamic.multiplier)
             return f"put {n} {e.kind} counter{'s' if e.dynamic.multiplier != 1 else ''} on {where} " \
@@ -719,7 +887,9 @@ def _one(e: object, ctx: _Ctx) -> str:
         f = e.filter
         art = "an" if noun(f, base="card", head="card")[:1].lower() in "aeiou" else "a"
         card = noun(f, base="card", head="card")
-        what = f"{art} {card}" if e.amount == 1 else f"up to {_NUMBER[e.amount]} {noun(f, base='card', head='card', plural=True)}"
+        from content.oracle.hidden_zones import card_noun  # "creature and/or land cards" (plural of a search)
+
+        what = f"{art} {card}" if e.amount == 1 else f"up to {_NUMBER[e.amount]} {card_noun(f, plural=True)}"
         it = "it" if e.amount == 1 else "them"
         reveal = f"reveal {it}, " if e.reveal else ""
         if f.names:
@@ -732,11 +902,11 @@ def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, Fight):
         return f"{ctx.obj(e.a)} fights {ctx.obj(e.b)}"
     if isinstance(e, Attach):
-        return f"attach ~ to {ctx.obj(e.target)}"
+        return f"attach {ctx.obj(SELF)} to {ctx.obj(e.target)}"
     if isinstance(e, AddMana):
-        if e.produces == (31,):
-            return "add one mana of any color"
-        return "add " + "".join(_MANA[m] for m in e.produces)
+        from content.oracle.instructions import mana_text
+
+        return "add " + mana_text(e.produces, e.dynamic, ctx)
     if type(e).__name__ in ("GetEnergy", "PayEnergy"):  # CR 107.14
         dyn = getattr(e, "dynamic", None)
         n = e.amount if dyn is None else dyn.multiplier  # type: ignore[attr-defined]
@@ -746,20 +916,20 @@ def _one(e: object, ctx: _Ctx) -> str:
             text += " " + _for_each(e.dynamic)  # type: ignore[union-attr]
         return text
     if isinstance(e, MayEffect):
-        text = _may_text(effect_text(e.effects, ctx).rstrip("."))
+        text = _may_text(effect_text(e.effects, ctx, together=True).rstrip("."))
         if e.then:
-            then = effect_text(e.then, ctx).rstrip(".")
+            then = effect_text(e.then, ctx, together=True).rstrip(".")
             text += ". If you do, " + then[:1].lower() + then[1:]
         return text
     if isinstance(e, PayOrNot):
-        inner = effect_text(e.effects, ctx).rstrip(".")
+        inner = effect_text(e.effects, ctx, together=True).rstrip(".")
         inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
         if e.unless:
             payer = ctx.player(e.payer)
             return f"{inner} unless {payer} {'pay' if payer == 'you' else 'pays'} {_mana_cost(e.cost)}"
         return f"you may pay {_mana_cost(e.cost)}. If you do, {inner}"
     if isinstance(e, Conditional):
-        inner = effect_text(e.effects, ctx).rstrip(".")
+        inner = effect_text(e.effects, ctx, together=True).rstrip(".")
         inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
         return f"if {condition_text(e.condition)}, {inner}"
     if isinstance(e, SkipNextUntap):  # CR 502.3
@@ -777,6 +947,36 @@ def _one(e: object, ctx: _Ctx) -> str:
             inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
             return f"at the beginning of {when}, {inner}"
         return f"{inner} at the beginning of {when}"
+    from content.oracle.hidden_zones import render_effect  # libraries and hands (CR 400.2, 701.16)
+
+    hidden = render_effect(e, ctx)
+    if hidden is not None:
+        return hidden
+    from content.oracle.double_faced import render_effect as render_face_change
+
+    text = render_face_change(e, ctx)  # "transform ~" (701.28a), "... return it ... transformed" (712.14a)
+    if text is not None:
+        return text
+    from content.oracle.instructions import render_instruction
+
+    text = render_instruction(e, ctx)  # prevention, dice, extra turns, proliferate ... (their own module)
+    if text is not None:
+        return text
+    from content.oracle.counter_actions import render_effect as render_counter_action
+
+    text = render_counter_action(e, ctx)  # bolster, support, amass (701.33, 701.35, 701.44)
+    if text is not None:
+        return text
+    from content.oracle.attacking_tokens import render_effect as render_attacking_tokens
+
+    text = render_attacking_tokens(e, ctx)  # tokens created tapped and attacking (508.4)
+    if text is not None:
+        return text
+    from content.oracle.grants import render_effect as render_emblem
+
+    text = render_emblem(e, ctx)  # "you get an emblem with "..."" (114.1)
+    if text is not None:
+        return text
     raise ValueError(f"cannot render {type(e).__name__}")
 
 
@@ -787,7 +987,7 @@ def _may_text(inner: str) -> str:
         k = inner.find(third)
         if k > 0 and " " not in inner[:k].lower().replace("target ", "").replace(" an opponent controls", "") \
                 and not inner.lower().startswith("you "):
-            inner = "have " + inner[:k] + base + inner[k + len(third):]
+            inner = "have " + ("it" if inner[:k] == "It" else inner[:k]) + base + inner[k + len(third):]
             break
     if inner.startswith(("You ", "you ")):
         inner = inner[4:]
@@ -802,11 +1002,14 @@ def _player_do(ctx: _Ctx, ref: PlayerRef | None, base: str) -> str:
 
 def _apply_continuous(e: ApplyContinuous, ctx: _Ctx) -> str:
     parts = e.parts
-    subj = ctx.obj(e.target, e.group, plural_group=True)
-    plural = e.group is not None
+    subj, plural = ctx.subject(e.target, e.group, each=False)  # "up to two target creatures can't block"
     if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_remove and not parts[0].keywords_add:
         return f"{subj} {'lose' if plural else 'loses'} {_and_list(_keywords_text(parts[0].keywords_remove))} " \
                "until end of turn"
+    if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].abilities_add:
+        from content.oracle.grants import granted_list  # "Until end of turn, ~ gains "..."" (113.1b)
+
+        return f"until end of turn, {subj} {'gain' if plural else 'gains'} {_and_list(granted_list(parts[0]))}"
     if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add:
         bits = parts[0].keywords_add
         this_turn = {int(Keyword.ATTACKS_EACH_COMBAT): ("attack" if plural else "attacks") + " this turn if able",
@@ -848,7 +1051,7 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
         count = _amount(n, e.dynamic, ctx, words=True)
         return f"create {count} {tapped}{name} token{'s' if many else ''}"
     types = card.type_bits  # type: ignore[attr-defined]
-    colors = [nm for bit, nm in _COLORS if int(card.colors) & bit] or ["colorless"]  # type: ignore[attr-defined]
+    colors = pair_order([nm for bit, nm in _COLORS if int(card.colors) & bit]) or ["colorless"]  # type: ignore[attr-defined]
     color_text = colors[0] if len(colors) == 1 else ", ".join(colors[:-1]) + " and " + colors[-1]
     kind = "creature"
     if types & int(CardType.ARTIFACT):
@@ -857,7 +1060,11 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
         kind = "enchantment creature"
     subtypes = " ".join(card.type_line.subtypes)  # type: ignore[attr-defined]
     pt = f"{card.power.base}/{card.toughness.base}"  # type: ignore[attr-defined]
-    kws = _keywords_text(card.keywords)  # type: ignore[attr-defined]
+    quoted_bits = 0  # keyword bits that abilities in quotes stand for ('"~ can't block."')
+    for a in card.abilities:  # type: ignore[attr-defined]
+        if isinstance(a, KeywordAbility) and "~" in a.text:
+            quoted_bits |= a.mask
+    kws = _keywords_text(card.keywords & ~quoted_bits)  # type: ignore[attr-defined]
     many = n != 1 or e.dynamic is not None
     tail = ""
     if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
@@ -867,20 +1074,33 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
     if count == "a" and pt[0] == "8":
         count = "an"
     text = f"create {count} {tapped}{pt} {color_text} {subtypes} {kind} token{'s' if many else ''}"
-    if any(isinstance(a, TriggeredAbility) for a in card.abilities):  # type: ignore[attr-defined]
+    if any(isinstance(a, TriggeredAbility) and _is_prowess(a) for a in card.abilities):  # type: ignore[attr-defined]
         kws = [*kws, "prowess"]
+    quoted = [a for a in card.abilities  # type: ignore[attr-defined]
+              if not (isinstance(a, KeywordAbility) and "~" not in a.text)
+              and not (isinstance(a, TriggeredAbility) and _is_prowess(a))]  # abilities in quotes (111.3)
+    quoted_text = [f'"{render_line([a])}"' for a in quoted]
+    if not e.quoted_after:
+        kws, quoted_text = [*kws, *quoted_text], []
     if kws:
         text += " with " + _and_list(kws)
+    if quoted_text:  # 'Create a ... token. It has "..."' (111.3)
+        text += f"{tail}. {'They have' if many else 'It has'} {_and_list(quoted_text)}"
+        tail = ""
     return text + tail
 
 
 def _move(e: MoveObject, ctx: _Ctx) -> str:
     what = ctx.obj(e.target, e.group, plural_group=True)
-    plural = e.group is not None
+    plural = e.group is not None or ctx.multi.get(e.target, 1) > 1  # "return up to two target creatures to their ..."
+    if e.target == SELF and e.to == "hand" and ctx.self_in_graveyard:
+        return f"return {what} from your graveyard to your hand"  # its effect moves it out of the graveyard (113.6m)
     if e.to == "exile":
         return f"exile {what}" + (" until ~ leaves the battlefield" if e.until_source_leaves else "")
     from_gy = e.target >= 0 and e.target < len(ctx.targets) and ctx.targets[e.target].kind == TargetKind.CARD_IN_GRAVEYARD
     if e.to == "hand":
+        if from_gy and (ctx.targets[e.target].filter or PermanentFilter()).controller == "any":
+            return f"return {what} to its owner's hand"  # a card from any graveyard goes to its owner's hand (400.3)
         if from_gy:
             return f"return {what} to your hand"
         return f"return {what} to {'their owners' if plural else 'its owner'}'{'' if plural else 's'} hand" + \
@@ -893,6 +1113,8 @@ def _move(e: MoveObject, ctx: _Ctx) -> str:
                (" under your control" if e.under_your_control else "")
     if e.to in ("library_top", "library_bottom"):
         where = "top" if e.to == "library_top" else "the bottom"
+        if from_gy and (ctx.targets[e.target].filter or PermanentFilter()).controller == "you":
+            return f"put {what} on {where} of your library"  # a card from your graveyard (404.2)
         return f"put {what} on {where} of its owner's library"
     return f"put {what} into its owner's graveyard"
 
@@ -901,6 +1123,16 @@ def _move(e: MoveObject, ctx: _Ctx) -> str:
 
 
 def condition_text(c: Condition) -> str:
+    from content.oracle.statics import condition_words
+
+    words = condition_words(c)  # the conditions of content/oracle/statics.py
+    if words is not None:
+        return words
+    from content.oracle.trigger_events import intervening_words
+
+    words = intervening_words(c)  # the conditions of content/oracle/trigger_events.py
+    if words is not None:
+        return words
     k = c.kind
     neg = c.negate
     if k == "your_turn":
@@ -935,7 +1167,8 @@ def condition_text(c: Condition) -> str:
                 return "your opponents control no " + noun(f, plural=True)
             return "you control no " + noun(f, plural=True)
         if c.n > 1:
-            return f"{who} {_NUMBER.get(c.n, c.n)} or more " + noun(f, plural=True)
+            other = "other " if f.exclude_source else ""  # "if you control two or more other creatures"
+            return f"{who} {_NUMBER.get(c.n, c.n)} or more {other}" + noun(_without_other(f), plural=True)
         thing = noun(_without_other(f))
         art = "another" if f.exclude_source else ("an" if thing[:1].lower() in "aeiou" else "a")
         return f"{who} {art} {thing}"
@@ -956,7 +1189,8 @@ _EVENTS = {TriggerKind.ENTERS: "enters", TriggerKind.DIES: "dies", TriggerKind.L
            TriggerKind.ATTACKS: "attacks", TriggerKind.BLOCKS: "blocks", TriggerKind.ATTACKS_OR_BLOCKS: "attacks or blocks",
            TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER: "deals combat damage to a player",
            TriggerKind.PUT_INTO_GRAVEYARD: "is put into a graveyard from the battlefield",
-           TriggerKind.BECOMES_BLOCKED: "becomes blocked"}
+           TriggerKind.BECOMES_BLOCKED: "becomes blocked", TriggerKind.TURNED_FACE_UP: "is turned face up",
+           TriggerKind.TRANSFORMS_INTO: "transforms into ~"}
 
 
 _DAMAGE_EVENT_TEXT = {
@@ -981,6 +1215,12 @@ def _event_text(t: TriggerCondition) -> str:
 
 def trigger_text(t: TriggerCondition) -> tuple[str, str]:
     """('When'/'Whenever'/'At', the event)."""
+    if t.lead:
+        from dataclasses import replace
+
+        return t.lead.capitalize(), trigger_text(replace(t, lead=""))[1]
+    if (family := render_trigger(t)) is not None:
+        return family  # the events of content/oracle/trigger_events.py
     if t.kind in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY, TriggerKind.BLOCKS_OR_BLOCKED_BY):
         verb = {TriggerKind.BLOCKS_CREATURE: "blocks", TriggerKind.BECOMES_BLOCKED_BY: "becomes blocked by",
                 TriggerKind.BLOCKS_OR_BLOCKED_BY: "blocks or becomes blocked by"}[t.kind]
@@ -996,6 +1236,14 @@ def trigger_text(t: TriggerCondition) -> tuple[str, str]:
         return "Whenever", f"{who} a card"
     if t.kind == TriggerKind.BEGINNING_OF_STEP:
         return "At", "the beginning of " + _STEP_TEXT[(t.step, t.whose)]
+    if t.kind == TriggerKind.TRANSFORMS_INTO and t.subject == "filter" and t.filter is not None:
+        who = " you control" if t.filter.controller == "you" else ""
+        kind = t.filter.subtypes_any[0]
+        return "Whenever", f"a permanent{who} transforms into {'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
+    if t.kind == TriggerKind.TURNED_FACE_UP and t.whose == "you_turn":
+        return "Whenever", "you turn a permanent face up"
+    if t.kind == TriggerKind.DAY_NIGHT:
+        return "Whenever", "day becomes night or night becomes day"  # 728.1a
     if t.kind == TriggerKind.CAST and t.subject == "cast_self":
         return "When", "you cast ~"
     if t.subject == "attached":
@@ -1037,28 +1285,50 @@ def _triggered(abilities: list[TriggeredAbility]) -> str:
     lead, event = trigger_text(first.trigger)
     if len(abilities) == 2:
         second = abilities[1]
-        _, event2 = trigger_text(second.trigger)
-        if event.startswith("~ ") and event2.startswith("~ "):
+        lead2, event2 = trigger_text(second.trigger)
+        if (joined := join_events((lead, event), (lead2, event2))) is not None:
+            event = joined  # "~ enters and at the beginning of your upkeep" (content/oracle/trigger_events.py)
+        elif event.startswith("~ ") and event2.startswith("~ "):
             event = f"{event} or {event2[2:]}"
         elif event.startswith("~ ") and event2.startswith("another "):
             parts = event2.split(" ")
             event = f"~ or {' '.join(parts[:-1])} {parts[-1]}"
-        lead = "Whenever" if lead == "Whenever" or event2.startswith("another") else lead
+        lead = "Whenever" if "Whenever" in (lead, lead2) or event2.startswith("another") else lead
     ctx = _Ctx(first.targets)
     if first.trigger.recipient == "creature" or first.trigger.kind in (
             TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY, TriggerKind.BLOCKS_OR_BLOCKED_BY):
         ctx.event_word = "that creature"  # the compiler refuses a bare "it" after these triggers
+    if first.trigger.kind == TriggerKind.CAST and first.trigger.subject != "cast_self":
+        ctx.event_controller_word = "that player"  # the one who cast the spell (lines.py _triggered_body)
+    if first.trigger.kind == TriggerKind.BEGINNING_OF_STEP and first.trigger.whose != "your":
+        ctx.active_word = "that player"  # the player whose step it is (lines.py _triggered_body)
     head = f"{lead} {event}, "
+    ctx.self_in_graveyard = getattr(first.trigger, "zone", "") == "graveyard"  # it triggers there (113.6m)
+    if event.startswith("~ ") and not event.startswith(("~ or ", "~ and ")):
+        ctx.last = SELF  # the event named ~ alone: the effect calls it "it"
     if first.condition is not None:
-        head += f"if {condition_text(first.condition)}, "
+        cond = condition_text(first.condition)
+        head += f"if {cond}, "
+        if not cond.startswith(("it ", "its ", "~ ")):
+            ctx.last = None  # the condition named something else since
+    once = " This ability triggers only once each turn." if first.trigger.once_each_turn else ""
     if first.modes:
-        return head + _modes_text(first.modes, first.choose_min, first.choose_max)
-    body = effect_text(first.effects, ctx)
+        return head + _modes_text(first.modes, first.choose_min, first.choose_max) + once
+    body = effect_text(first.effects, ctx, together=first.optional)  # "you may A and B": both are optional
+    if len(first.effects) == 1 and isinstance(first.effects[0], Conditional) and first.condition is None:
+        # An "if" right after the trigger condition would be an intervening "if" (603.4); a condition checked
+        # only as the ability resolves follows its instruction: "you lose 2 life if you don't control an Ogre".
+        c = first.effects[0].condition
+        cond = condition_text(c)
+        if c.kind == "you_control" and c.negate and c.n <= 1 and c.filter is not None:
+            thing = noun(c.filter)
+            cond = f"you don't control {'an' if thing[:1].lower() in 'aeiou' else 'a'} {thing}"
+        body = effect_text(first.effects[0].effects, ctx).rstrip(".") + f" if {cond}."
     if first.optional:
         body = _may_text(body.rstrip(".")) + "."
     else:
         body = body[:1].lower() + body[1:] if not body.startswith("~") else body
-    return head + body
+    return head + body + (once if not once or body.endswith(".") else "." + once)
 
 
 def _modes_text(modes: tuple[object, ...], lo: int, hi: int) -> str:
@@ -1079,8 +1349,8 @@ def energy_text(n: int) -> str:
 
 
 def _costs(a: Activated) -> str:
-    if a.loyalty is not None:
-        return f"{a.loyalty:+d}" if a.loyalty else "0"
+    if a.loyalty is not None:  # the loyalty symbol of the cost is printed as "[+1]", "[−3]", "[0]" (606.2)
+        return f"[{a.loyalty:+d}]" if a.loyalty else "[0]"
     parts: list[str] = []
     if a.mana_cost is not None:
         parts.append(_mana_cost(a.mana_cost))
@@ -1105,6 +1375,8 @@ def _costs(a: Activated) -> str:
         parts.append("Exile ~ from your graveyard")
     if a.exile_permanent:
         parts.append("Exile ~")
+    if a.exert_self:
+        parts.append("Exert ~")  # 701.39a
     if a.sacrifice_self:
         parts.append("Sacrifice ~")
     if a.sacrifice is not None:
@@ -1139,7 +1411,15 @@ def _activated(a: Activated) -> str:
     if kw is not None:
         return kw
     ctx = _Ctx(a.targets)
-    text = f"{_costs(a)}: {effect_text(a.effects, ctx)}"
+    costs = _costs(a)
+    if costs.endswith("~"):
+        ctx.last = SELF  # "{R}, Sacrifice ~: It deals damage equal to its power ..."
+    ctx.self_in_graveyard = a.from_graveyard
+    text = f"{costs}: {effect_text(a.effects, ctx)}"
+    if a.condition is not None:  # "Activate only if ..." (content/oracle/statics.py)
+        from content.oracle.statics import activation_condition_text
+
+        return text + activation_condition_text(a)
     if a.sorcery_speed and a.loyalty is None and a.once_per_turn:
         text += " Activate only as a sorcery and only once each turn."
     elif a.sorcery_speed and a.loyalty is None:
@@ -1154,7 +1434,7 @@ def _subject(f: PermanentFilter) -> tuple[str, bool]:
     if f.self_only:
         return "~", False
     if f.attached:
-        return "enchanted creature", False
+        return ("enchanted land" if f.types_any == int(CardType.LAND) else "enchanted creature"), False
     other = "other " if f.exclude_source else ""
     text = noun(_without_other(f), plural=True)
     if f.controller == "any" and not other:
@@ -1163,11 +1443,20 @@ def _subject(f: PermanentFilter) -> tuple[str, bool]:
 
 
 def _static(a: StaticEffect) -> str:
+    if a.keeps_source:
+        import dataclasses
+
+        return _static(dataclasses.replace(a, keeps_source=False)) + " This effect doesn't remove ~."
     subj, plural = _subject(a.affected)
     parts = a.parts
     if len(parts) == 1 and parts[0].layer == Layer.PT_CDA and parts[0].dynamic is not None:
         return f"~'s power and toughness are each equal to {count_phrase(parts[0].dynamic, _Ctx(()))}."
-    if len(parts) == 1 and parts[0].layer == Layer.PT_MODIFY and parts[0].dynamic is not None:
+    if any(p.layer in (Layer.CONTROL, Layer.TYPE, Layer.COLOR, Layer.PT_SET) or p.lose_all_abilities
+           or p.keywords_remove or (p.dynamic is not None and len(parts) > 1) for p in parts):
+        from content.oracle.grants import compound_text  # layers 2, 4, 5, 6, 7b in printed order
+
+        body = compound_text(subj, plural, parts)
+    elif len(parts) == 1 and parts[0].layer == Layer.PT_MODIFY and parts[0].dynamic is not None:
         p = parts[0]
         body = f"{subj} {'get' if plural else 'gets'} {p.power:+d}/{p.toughness:+d} {_for_each(p.dynamic)}"
     elif len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add in _COMBAT_BITS:
@@ -1187,12 +1476,12 @@ def _static(a: StaticEffect) -> str:
             body = f"{subj} {verb_have} {has}"
     if a.condition is not None:
         cond = condition_text(a.condition)
-        if subj == "~":
+        if subj == "~" and not body.endswith('"'):  # (a quoted ability ends the line: the condition goes first)
             if cond.startswith("~ is "):
                 cond = "it's " + cond[len("~ is "):]  # "~ has hexproof as long as it's untapped"
             return f"{body} as long as {cond}."
-        return f"As long as {cond}, {body}."
-    return _cap(body) + "."
+        return f"As long as {cond}, {body}" + ("" if body.endswith('"') else ".")
+    return _cap(body) + ("" if body.endswith('"') else ".")  # a quoted ability ends the line with its own period
 
 
 def _cost_modifier(a: CostModifier) -> str:
@@ -1204,7 +1493,7 @@ def _cost_modifier(a: CostModifier) -> str:
         if a.dynamic is not None:
             text += " " + _for_each(a.dynamic)
         return text + "."
-    f = PermanentFilter(types_any=a.types_any, types_none=a.types_none, colors_any=a.colors_any)
+    f = a.spells or PermanentFilter(types_any=a.types_any, types_none=a.types_none, colors_any=a.colors_any)
     spells = noun(f, plural=True, base="spell", head="spell")
     who = {"you": " you cast", "opponents": " your opponents cast", "each": ""}[a.whose]
     word = "less" if a.amount < 0 else "more"
@@ -1241,6 +1530,13 @@ def _enchant(a: EnchantAbility) -> str:
 
 
 def _mana(a: ManaAbility) -> str:
+    if a.condition is not None or len(a.produces) > 1 and any(m & (m - 1) for m in a.produces):
+        from content.oracle.instructions import mana_text
+
+        text = "{T}: Add " + mana_text(a.produces, None, None) + "."
+        return text + (f" Activate only if {condition_text(a.condition)}." if a.condition is not None else "")
+    if a.sacrifice_self and a.produces != (31,):
+        return "{T}, Sacrifice ~: Add " + "".join(_MANA[m] for m in a.produces) + "."
     if a.sacrifice_self:
         return "{T}, Sacrifice ~: Add one mana of any color."
     if len(a.produces) == 1 and a.produces[0] == 31:

@@ -117,12 +117,80 @@ def roundtrip_normal(text: str) -> str:
     and the spelling of 'this creature' / the card's name (both are ~ already)."""
     text = text.replace("\n", " ").replace("—", "-").replace("−", "-")
     text = _WS.sub(" ", text).strip().rstrip(".").lower()
+    for a, b in _PRONOUNS:  # (before _SAME, which spells "it deals" as "~ deals")
+        text = text.replace(a, b)
     for a, b in _SAME:
         text = text.replace(a, b)
     # Lists of colours and of mana symbols are written in a fixed order by the renderer (WUBRG).
     text = _COLOR_LIST.sub(lambda m: " or ".join(sorted(m.group(0).split(" or "), key=_ORDER.index)), text)
     text = _MANA_LIST.sub(lambda m: _sort_mana(m.group(0)), text)
-    return text
+    # Keywords granted together and card types offered together are sets: their order is not a rule (702.1,
+    # 205.2a); the renderer writes them in a fixed order.
+    text = _KEYWORD_LIST.sub(lambda m: _sorted_list(m.group(0), " and "), text)
+    text = _TYPE_LIST.sub(lambda m: _sorted_list(m.group(0), " or "), text)
+    # Flavor words naming the modes of a modal spell ("• Rouse the Party — ...") have no rules meaning
+    # (207.2c), like the ability words the printed side already drops; keyword lists separated by ";" or ","
+    # are the same keywords (702.1).
+    text = _MODE_NAME.sub("• ", text).replace("; ", ", ")
+    for pattern, repl in (*_AMOUNT_WORDINGS, *_WORD_ORDER):
+        text = pattern.sub(repl, text)
+    text = _ONE_FOR_EACH.sub(_number_of, text)
+    from content.oracle.clause_joins import clause_form
+
+    return clause_form(text)  # instructions joined by "and" / ", then" or in sentences alike (608.2c)
+
+
+def _sorted_list(text: str, word: str) -> str:
+    items = sorted(x.strip() for x in re.split(r",? (?:and|or|and/or) |, ", text))
+    return items[0] + word + items[1] if len(items) == 2 else ", ".join(items[:-1]) + "," + word + items[-1]
+
+
+_KW = (r"(?:deathtouch|defender|double strike|first strike|flash|flying|haste|hexproof|indestructible|intimidate|"
+       r"lifelink|reach|shroud|trample|vigilance|menace|fear|shadow|horsemanship|infect|wither|"
+       r"(?:plains|island|swamp|mountain|forest)walk)")
+_KEYWORD_LIST = re.compile(rf"\b{_KW}(?:, {_KW})*,? and {_KW}\b")
+_TY = r"(?:artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)"
+_TYPE_LIST = re.compile(rf"\b{_TY}(?:, {_TY})*,? (?:or|and/or) {_TY}\b")
+# A number the text defines is the same number however it is worded (107.3c): "deals X damage to T, where X
+# is N", "deals damage to T equal to N" and "deals damage equal to N to T"; "create X tokens, where X is N" and
+# "create a number of tokens equal to N"; "draw X cards, where X is N" and "draw cards equal to N".
+_AMOUNT_WORDINGS = (
+    (re.compile(r"\bdeal(s?) x damage to ([^.\"]+?), where x is ([^.\"]+)"), r"deal\1 damage equal to \3 to \2"),
+    (re.compile(r"\bdeal(s?) damage to ([^.\"]+?) equal to ([^.\"]+)"), r"deal\1 damage equal to \3 to \2"),
+    (re.compile(r"\bcreate x ([^.\"]+?), where x is ([^.\"]+)"), r"create a number of \1 equal to \2"),
+    (re.compile(r"\bdraw(s?) x cards, where x is ([^.\"]+)"), r"draw\1 cards equal to \2"),
+)
+# The same description in another word order: "creatures with flying your opponents control" / "creatures your
+# opponents control with flying" (one set of permanents, whatever order its qualities are written in),
+# "target creature other than ~" / "another target creature" (both exclude the source itself).
+_WORD_ORDER = (
+    (re.compile(r"\b(creatures?|permanents?) (with [a-z]+(?: [a-z]+)?|with power \d+ or (?:less|greater)) "
+                r"(you control|an opponent controls)\b"), r"\1 \3 \2"),
+    (re.compile(r"\btarget ([a-z]+) other than ~"), r"another target \1"),
+    (re.compile(r"\b([a-z]+) you control other than ~"), r"other \1 you control"),
+)
+# "You gain 1 life for each creature you control" / "you gain life equal to the number of creatures you control",
+# "draw a card for each Island you control" / "draw cards equal to the number of Islands you control": the same
+# number (107.3c).
+_ONE_FOR_EACH = re.compile(r"\b(gains?|loses?) 1 life for each ([^.,\"]+)|\b(draws?) a card for each ([^.,\"]+)")
+_STOP = {"you", "an", "your", "with", "without", "on", "in", "that", "among", "target", "defending"}
+
+
+def _number_of(m: re.Match[str]) -> str:
+    from content.oracle.render import _plural_subtype
+
+    words = (m.group(2) or m.group(4)).split(" ")
+    cut = next((i for i, w in enumerate(words) if w in _STOP), len(words))
+    if cut:
+        words[cut - 1] = _plural_subtype(words[cut - 1].capitalize()).lower()
+    what = "the number of " + " ".join(words)
+    return f"{m.group(1)} life equal to {what}" if m.group(1) else f"{m.group(3)} cards equal to {what}"
+
+
+_MODE_NAME = re.compile(r"• [a-z' ,!.]{1,40}? - ")
+# "that creature" and "it" name the same object: the one the ability mentioned last (the renderer says "it").
+_PRONOUNS = (("that creature's", "its"), ("that creature", "it"), ("that land", "it"), ("that permanent", "it"),
+             ("the exiled card", "it"), ("those creatures", "they"), (" them", " they"))
 
 
 _ORDER = ["white", "blue", "black", "red", "green", "{w}", "{u}", "{b}", "{r}", "{g}", "{c}"]
@@ -161,6 +229,7 @@ def _roundtrip(report: CardReport, name: str, face_lines: list[list[Any]]) -> No
             from content.oracle.text import strip_ability_word
 
             printed = strip_ability_word(printed)
+            rendered = strip_ability_word(rendered)  # both sides alike: "Forecast — ..." is read as a leading word
             if roundtrip_normal(rendered) != roundtrip_normal(printed):
                 if len(report.roundtrip_failures) < 200:
                     report.roundtrip_failures.append({"name": name, "printed": printed, "rendered": rendered})

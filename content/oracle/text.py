@@ -23,7 +23,18 @@ _MINUS = str.maketrans({"−": "-", "’": "'", "‘": "'", "“": '"', "”": '
 def short_name(name: str) -> str:
     """The name a legendary card uses for itself in its text: "Jedit Ojanen" -> "Jedit Ojanen",
     "Arcee, Sharpshooter" -> "Arcee" (Oracle text writes the part before the comma)."""
-    return name.split(",", 1)[0].strip() if "," in name else ""
+    if "," in name:
+        return name.split(",", 1)[0].strip()
+    # 201.5c: "Zur the Enchanter" -> "Zur", "Svyelun of Sea and Sky" -> "Svyelun"; not when the first word is a
+    # card type or subtype ("Knight of the Mists" says "target Knight", "Case of the ..." says "this Case")
+    m = re.match(r"([A-Z][\w'-]*) (?:the|of) ", name)
+    if m:
+        from content.oracle.words import TYPE_WORDS, subtype
+
+        word = m.group(1)
+        if word.lower() not in TYPE_WORDS and subtype(word) is None:
+            return word
+    return ""
 
 
 def normalise(line: str, name: str, short: str = "") -> str:
@@ -42,11 +53,14 @@ def normalise(line: str, name: str, short: str = "") -> str:
     return "\n".join(_SPACES.sub(" ", part).strip() for part in line.split("\n"))
 
 
+_CHAPTER_SYMBOLS = re.compile(r"(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* [—-] ")
+
+
 def strip_ability_word(line: str) -> str:
     """CR 207.2c: an ability word ("Landfall — ...") has no rules meaning; the text after it counts.
     Keyword costs written with a dash ("Ward—Discard a card") are left alone."""
-    if line.startswith(("Choose ", "•")):
-        return line
+    if line.startswith(("Choose ", "•")) or _CHAPTER_SYMBOLS.match(line):
+        return line  # 714.2: a Saga's chapter symbols are a keyword ability, not an ability word
     m = _ABILITY_WORD.match(line)
     return line[m.end():] if m else line
 
@@ -83,6 +97,19 @@ def current_card_name() -> str:
 
 def set_current_card_name(name: str) -> None:
     _CURRENT[-1] = name
+
+
+_RAW: list[str] = [""]
+
+
+def current_raw_line() -> str:
+    """The line being compiled as printed (before the card's name is written ~): inside quotes the name means
+    the card, "this creature" the object the ability is granted to (content/oracle/grants.py)."""
+    return _RAW[-1]
+
+
+def set_current_raw_line(raw: str) -> None:
+    _RAW[-1] = raw
 
 
 def statistic_key(line: str) -> str:

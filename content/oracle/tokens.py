@@ -42,6 +42,12 @@ def creature_token(p: int, t: int, colors: str, subs: str, types: str, kw: str |
         for word in colors.replace(",", " ").replace(" and ", " ").split():
             color |= COLOR_WORDS[word]
     subtypes = _subtypes(subs)
+    quoted: tuple[object, ...] = ()
+    if kw and "quotedability" in kw:  # '... token with "When this creature dies, ..."' (content/oracle/grants.py)
+        from content.oracle.grants import take_quoted
+
+        kw, quoted = take_quoted(kw, token=True)
+        kw = kw or None
     card_types = CardType.CREATURE
     if types.startswith("artifact"):
         card_types |= CardType.ARTIFACT
@@ -65,12 +71,12 @@ def creature_token(p: int, t: int, colors: str, subs: str, types: str, kw: str |
     description = f"{p}/{t} {color_text} {' '.join(subtypes)} {types} token{kw_text}"
     text = ", ".join(spelled).capitalize()
     return _token_def(" ".join(subtypes), Color(color), TypeLine(types=card_types, subtypes=subtypes), p, t,
-                      text, mask, prowess), description
+                      text, mask, prowess, quoted), description
 
 
 @functools.cache
 def _token_def(name: str, color: Color, type_line: TypeLine, p: int, t: int, text: str, mask: int,
-               prowess: bool = False) -> CardDef:
+               prowess: bool = False, quoted: tuple[object, ...] = ()) -> CardDef:
     from components.abilities import KeywordAbility
 
     abilities: tuple = (KeywordAbility(text, mask),) if mask else ()
@@ -78,6 +84,10 @@ def _token_def(name: str, color: Color, type_line: TypeLine, p: int, t: int, tex
         from content.oracle.lines import PROWESS
 
         abilities += (PROWESS,)
+    abilities += quoted  # abilities in quotes are the token's own (111.3)
+    for a in quoted:
+        if isinstance(a, KeywordAbility):
+            mask |= a.mask  # '"This creature can't block."' is kept as a keyword bit
     return CardDef(name=name, mana_cost=NO_MANA_COST, colors=color, type_line=type_line, power=PTValue(p),
                    toughness=PTValue(t), loyalty=None, text=text, abilities=abilities, keywords=mask)
 

@@ -37,7 +37,8 @@ MANA_BITS: dict[str, int] = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 32}
 MANA_LETTERS: dict[int, str] = {v: k for k, v in MANA_BITS.items()}
 ANY_COLOR = 31
 
-_SUBTYPE_TABLES = (st.CREATURE_TYPES, st.LAND_TYPES, st.ARTIFACT_TYPES, st.ENCHANTMENT_TYPES)
+_SUBTYPE_TABLES = (st.CREATURE_TYPES, st.LAND_TYPES, st.ARTIFACT_TYPES, st.ENCHANTMENT_TYPES,
+                   st.SPELL_TYPES)  # spell types: "a Spirit or Arcane spell" (205.3k)
 SUBTYPES: dict[str, str] = {}
 for _table in _SUBTYPE_TABLES:
     for _name in _table:

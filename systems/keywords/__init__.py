@@ -24,7 +24,14 @@ CONDITIONS: dict[str, Callable[..., bool]] = {}
 
 # The keyword modules (systems/keywords/<name>.py) that register executors or conditions.
 MODULES: list[str] = ["evolve", "extort", "scavenge", "tribute", "entering", "loyalty", "soulbond", "cast_card", "cipher",
-                      "additional_costs", "rebound", "ward", "bloodthirst", "fabricate", "echo", "storm", "prevention"]
+                      "additional_costs", "rebound", "ward", "bloodthirst", "fabricate", "echo", "storm", "prevention",
+                      "double_faced", "face_down"]
+# Casting keywords: unearth (702.84), casting from a graveyard (jump-start, retrace, escape).
+MODULES += ["unearth", "graveyard_casting", "exile_casting", "entering_costs", "madness", "card_as_cost", "ripple",
+            "cast_conditions", "this_turn_costs", "recover"]
+# Keywords about combat, counters, dying and entering (persist 702.79, undying 702.93, infect 702.90, ...).
+MODULES += ["persist", "infect", "counter_actions", "combat_triggers", "ward_costs", "cascade", "exploit", "riot", "vanishing"]
+MODULES += ["emblem"]  # emblems (CR 114): systems/keywords/emblem.py
 _loaded = False
 
 

@@ -25,6 +25,7 @@ when the whole total cost can be paid (601.2b, 601.2f-h), so an offered cast alw
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import TYPE_CHECKING
 
@@ -120,7 +121,8 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             continue
         units = payment_units(game, player, card)
         for keyword, costs in choices:
-            out.extend(spell_choices(game, player, ent, card, combine(card.mana_cost, *costs), keyword, -1, units))
+            spell = kicked_card(card) if "kicker" in keyword else card  # "instead <instructions>" (702.33d)
+            out.extend(spell_choices(game, player, ent, spell, combine(card.mana_cost, *costs), keyword, -1, units))
     return out
 
 
@@ -149,7 +151,8 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         fb_cost: ManaCost = flashback.cost  # type: ignore[assignment]
         out.extend(spell_choices(game, player, ent, card, fb_cost, "flashback", -1, units))
         for keyword, costs in _additional(card):
-            out.extend(spell_choices(game, player, ent, card, combine(fb_cost, *costs), "flashback+" + keyword, -1,
+            spell = kicked_card(card) if "kicker" in keyword else card
+            out.extend(spell_choices(game, player, ent, spell, combine(fb_cost, *costs), "flashback+" + keyword, -1,
                                      units))
     return out
 
@@ -182,7 +185,29 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
             costs.append(buyback.cost)  # type: ignore[arg-type]
         else:
             raise ValueError(f"{card.name} has no {name} cost")
-    return card, total_cost(game, player, card, combine(base, *costs) if costs else base)
+    spell = kicked_card(card) if "kicker" in names else card  # "If this spell was kicked, instead ..." (702.33d)
+    return spell, total_cost(game, player, spell, combine(base, *costs) if costs else base)
+
+
+_KICKED: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def kicked_card(card: CardDef) -> CardDef:
+    """The spell as cast kicked: the card itself, or, when its text says "If this spell was kicked, instead
+    <instructions>", the card with those instructions and their targets (702.33d, 601.2c; ``CardObject.printed``
+    keeps the card while it is a spell, systems/casting.py)."""
+    hit = _KICKED.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    from components.abilities import SpellAbility
+
+    spell = next((a for a in card.abilities if isinstance(a, SpellAbility)), None)
+    out = card
+    if spell is not None and spell.instead is not None and spell.instead_if == "kicked":
+        kicked = spell.instead
+        out = dataclasses.replace(card, abilities=tuple(kicked if a is spell else a for a in card.abilities))
+    _KICKED[id(card)] = (card, out)
+    return out
 
 
 def leave_stack_zone(game: Game, spell: int, zone: Zone) -> Zone:
@@ -191,7 +216,9 @@ def leave_stack_zone(game: Game, spell: int, zone: Zone) -> Zone:
     if item is not None and zone != Zone.EXILE and "flashback" in parts(item.cost):
         game.say(f"{game.name(spell)} is exiled instead (flashback)")
         return Zone.EXILE
-    return zone
+    from systems.keywords.graveyard_casting import leave_zone
+
+    return leave_zone(game, spell, zone)  # jump-start (702.133a)
 
 
 def finish_spell(game: Game, spell: int) -> None:

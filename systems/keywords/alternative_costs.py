@@ -20,20 +20,23 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from components.characteristics import CardType, ManaCost
+from components.double_faced import Morph
 from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
 from systems.keywords import bestow, overload, split_cards
+from systems.keywords.face_down import face_down_way
 
 if TYPE_CHECKING:
     from components.card import CardDef
     from ecs.game import Game
 
 INSTANT = int(CardType.INSTANT)
+LAND = int(CardType.LAND)
 FLASH = int(Keyword.FLASH)
 FREE = ManaCost(())  # "without paying its mana cost": an alternative cost of {0} (118.9)
-KEYWORDS = frozenset({"fuse", "overload", "bestow", "miracle", "cipher"})
+KEYWORDS = frozenset({"fuse", "overload", "bestow", "miracle", "cipher", "morph", "disguise", "disturb"})
 
 # The ways a card in hand may be cast besides its plain mana cost: (keyword, face, characteristics, cost).
 Way = tuple[str, int, "CardDef", ManaCost]
@@ -50,11 +53,16 @@ def ways(card: CardDef) -> tuple[Way, ...]:
         fused = split_cards.fused(card) if split_cards.has_fuse(card) else None
         if fused is not None:
             out.append(("fuse", -1, fused, card.mana_cost))  # 702.102c: the mana costs of both halves
+    elif card.layout == "modal_dfc" and len(card.faces) == 2 and not card.faces[1].type_bits & LAND:
+        out.append(("", 1, card.faces[1], card.faces[1].mana_cost))  # 712.11b: cast as its back face
     for ability in card.abilities:
         if isinstance(ability, Overload):
             out.append(("overload", -1, overload.overloaded(card), ability.cost))  # type: ignore[arg-type]
         elif isinstance(ability, Bestow):
             out.append(("bestow", -1, bestow.bestowed(card), ability.cost))  # type: ignore[arg-type]
+        elif isinstance(ability, Morph):
+            keyword, face_down, three = face_down_way(card)  # type: ignore[misc]
+            out.append((keyword, -1, face_down, three))  # 702.37c, 702.168b: face down for {3}
     result = tuple(out)
     _WAYS[id(card)] = (card, result)
     return result
@@ -160,13 +168,77 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
     """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
-    from systems.keywords import additional_costs
+    from systems.keywords import additional_costs, graveyard_casting
 
+    # jump-start, retrace, escape, flashback with other costs (702.133, 702.81, 702.138, 702.34)
+    more = graveyard_casting.as_cast(game, player, card, action)
+    if more is not None:
+        return more
     more = additional_costs.as_cast(game, player, card, action)  # kicker, buyback, flashback (702.33, 702.27, 702.34)
     if more is not None:
         return more
-    if action.face >= 0 and split_cards.is_split(card):
-        spell = card.faces[action.face]  # 709.3b
+    from systems.keywords import exile_casting
+
+    more = exile_casting.as_cast(game, player, card, action)  # suspend, plot: without paying its mana cost
+    if more is not None:
+        return more
+    from systems.keywords import copy_on_cast
+
+    more = copy_on_cast.as_cast(game, player, card, action)  # casualty, conspire (702.153a, 702.78a)
+    if more is not None:
+        return more  # type: ignore[return-value]
+    from systems.keywords import entering_costs
+
+    more = entering_costs.as_cast(game, player, card, action)  # offspring, evoke (702.175a, 702.74a)
+    if more is not None:
+        return more
+    from systems.keywords import madness
+
+    more = madness.as_cast(game, player, card, action)  # madness (702.35a)
+    if more is not None:
+        return more
+    from systems.keywords import delve
+
+    more = delve.as_cast(game, player, card, action)  # delve (702.66a)
+    if more is not None:
+        return more
+    from systems.keywords import this_turn_costs
+
+    more = this_turn_costs.as_cast(game, player, card, action)  # prowl, freerunning (702.76a, 702.173a)
+    if more is not None:
+        return more
+    from systems.keywords import ripple
+
+    more = ripple.as_cast(game, player, card, action)  # ripple (702.60a)
+    if more is not None:
+        return more
+    from systems.keywords import awaken
+
+    more = awaken.as_cast(game, player, card, action)  # awaken (702.113a)
+    if more is not None:
+        return more
+    from systems.keywords import splice
+
+    more = splice.as_cast(game, player, card, action)  # splice onto Arcane (702.47a)
+    if more is not None:
+        return more
+    from systems.keywords import prototype
+
+    more = prototype.as_cast(game, player, card, action)  # prototype (702.160a, 718.3)
+    if more is not None:
+        return more
+    from systems.keywords import entwine
+
+    more = entwine.as_cast(game, player, card, action)  # entwine (702.42a)
+    if more is not None:
+        return more
+    from systems.keywords import cascade
+
+    more = cascade.as_cast(game, player, card, action)  # cascade (702.85a): without paying its mana cost
+    if more is not None:
+        return more
+    if action.face >= 0 and (split_cards.is_split(card) or card.layout == "modal_dfc"):
+        spell = card.faces[action.face]  # 709.3b; 712.11b: the modal double-faced card's chosen face
         return spell, total_cost(game, player, spell, spell.mana_cost)
     keyword = action.cost
     if keyword == "fuse":
@@ -191,4 +263,15 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
         return card, total_cost(game, player, card, m.cost)  # type: ignore[arg-type]
     if keyword == "cipher":
         return card, total_cost(game, player, card, FREE)
+    if keyword == "disturb":
+        from systems.keywords.double_faced import disturb_cast
+
+        return disturb_cast(game, player, card)  # type: ignore[return-value]  # 702.146a: the back face
+    if keyword in ("morph", "disguise"):
+        from systems.keywords.face_down import cast_face_down
+
+        way = face_down_way(card)
+        assert way is not None and way[0] == keyword
+        cast_face_down(game)
+        return way[1], total_cost(game, player, way[1], way[2])  # 702.37c: a face-down spell, {3}
     return card, total_cost(game, player, card, card.mana_cost)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from components.characteristics import ManaCost
 from components.keyword_abilities import CumulativeUpkeepPayment, EchoPayment
-from components.objects import Step, Zone
+from components.objects import Step
 from ecs.actions import Choose, DecisionKind
 from systems.keywords import condition, executor
 
@@ -88,7 +88,6 @@ def _ask_pay(game: Game, player: int, cost: ManaCost) -> bool:
 
 def _pay_or_sacrifice(game: Game, ctx: EffectContext, cost: ManaCost, what: str, pays: bool) -> None:
     from systems.mana import pay
-    from systems.zones import move
 
     me = ctx.self_object
     player = ctx.controller
@@ -100,7 +99,9 @@ def _pay_or_sacrifice(game: Game, ctx: EffectContext, cost: ManaCost, what: str,
         return
     if me >= 0 and me in game.table.row_of and int(game.table.get(me, "controller")) == player:
         game.say(f"{name} doesn't pay {what}: sacrifices {game.name(me)}")
-        move(game, me, Zone.GRAVEYARD)  # 701.21a: a permanent its controller controls
+        from systems.trigger_events import sacrifice
+
+        sacrifice(game, me, player)  # 701.21a: a permanent its controller controls
 
 
 @executor(EchoPayment)

@@ -42,8 +42,10 @@ UNLEASH = int(Keyword.UNLEASH)
 def has_enter_choices(card: CardDef) -> bool:
     """Does the card ask anything as it enters (unleash, tribute)?"""
     from components.abilities import AsEntersChooseType
+    from systems.keywords.riot import riot_count
 
-    return bool(card.keywords & UNLEASH) or any(isinstance(a, Tribute | AsEntersChooseType) for a in card.abilities)
+    return bool(card.keywords & UNLEASH) or any(isinstance(a, Tribute | AsEntersChooseType) for a in card.abilities) \
+        or riot_count(card) > 0  # riot (702.136a)
 
 
 def resolve_with_choices(game: Game, spell: int, controller: int) -> None:
@@ -88,6 +90,12 @@ def ask_enter_choices(game: Game, card: CardDef, controller: int) -> dict[str, A
         # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it."
         answer = ask(game, controller, DecisionKind.MAY, [Choose(True), Choose(False)])
         choices["unleash"] = isinstance(answer, Choose) and answer.yes
+    from systems.keywords.riot import riot_count
+
+    for _ in range(riot_count(card)):
+        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it."
+        answer = ask(game, controller, DecisionKind.MAY, [Choose(True), Choose(False)])
+        choices.setdefault("riot", []).append(isinstance(answer, Choose) and answer.yes)
     for ability in card.abilities:
         if not isinstance(ability, Tribute):
             continue
@@ -113,6 +121,14 @@ def apply_enter_choices(game: Game, permanent: int) -> None:
     if not choices:
         return
     name = game.name(permanent)
+    for kind, amount in choices.get("counters", {}).items():
+        # "return it to the battlefield with a -1/-1 counter on it" (persist 702.79a, undying 702.93a, 614.1c)
+        add_counters(game, permanent, kind, amount)
+        game.say(f"{name} enters with {amount} {kind} counter{'s' if amount != 1 else ''}")
+    if "riot" in choices:
+        from systems.keywords.riot import entered
+
+        entered(game, permanent, tuple(choices["riot"]))  # 702.136a
     if choices.get("unleash"):
         add_counters(game, permanent, "+1/+1", 1)
         game.say(f"{name} enters with an additional +1/+1 counter (unleash)")

@@ -145,8 +145,9 @@ def test_702_114_devoid_makes_the_card_colorless_in_every_zone():
 
 
 def test_702_21_ward_and_crew_are_refused_not_approximated():
-    # Ward {N}, crew, kicker and convoke are read by content/keywords (issue 5); costs that aren't mana are not.
-    for text in ("Ward—Pay 2 life.", "Kicker—Sacrifice a land.", "Flashback—Pay 3 life."):
+    # Ward {N}, crew, kicker and convoke are read by content/keywords (issue 5); of the costs that aren't mana,
+    # ward reads paying life, discarding a card and sacrificing a permanent (content/keywords/ward_costs.py).
+    for text in ("Ward—Exile two cards from your graveyard.", "Kicker—Sacrifice a land.", "Flashback—Pay 3 life."):
         assert refused(text)
 
 
@@ -428,11 +429,11 @@ def test_113_3a_the_instruction_lines_of_a_spell_are_one_spell_ability_with_renu
 def test_a_card_with_one_unreadable_line_is_refused_naming_that_line():
     with pytest.raises(UnsupportedCardError, match="Ward"):
         card_from_json({"name": "Test Warded", "manaCost": "{1}{U}", "type": "Creature — Bird", "power": "1",
-                        "toughness": "1", "text": "Flying\nWard—Pay 2 life."})
+                        "toughness": "1", "text": "Flying\nWard—Exile two cards from your graveyard."})
 
 
 def test_every_line_is_reported_even_after_a_failure():
-    results = compile_lines("Test Card", "Ward—Pay 2 life.\nFlying\nEnlist", CREATURE)
+    results = compile_lines("Test Card", "Ward—Exile two cards from your graveyard.\nFlying\nBanding", CREATURE)
     assert [r.ok for r in results] == [False, True, False]
 
 

@@ -96,7 +96,10 @@ def test_a_bare_it_after_damage_to_a_creature_is_ambiguous_and_refused():
 def test_509_3b_509_3d_block_triggers_name_the_other_creature():
     (a,) = one("Whenever this creature blocks or becomes blocked by a nonblack creature, you gain 1 life.")
     assert a.trigger.kind == TriggerKind.BLOCKS_OR_BLOCKED_BY and a.trigger.other.colors_none
-    assert refused("Whenever this creature blocks or becomes blocked by a non-Wall creature, you gain 1 life.")
+    (w,) = one("Whenever this creature blocks or becomes blocked by a non-Wall creature, you gain 1 life.")
+    assert w.trigger.other.subtypes_none == ("Wall",)  # a subtype excluded (content/oracle/phrases.py)
+    assert refused("Whenever this creature blocks or becomes blocked by a creature with power less than its power, "
+                   "you gain 1 life.")
     (b,) = one("Whenever this creature becomes blocked by a creature, this creature deals 1 damage to that creature.")
     assert b.trigger.kind == TriggerKind.BECOMES_BLOCKED_BY and b.trigger.other is None
     assert b.effects[0].target == EVENT_OBJECT

@@ -1,0 +1,85 @@
+"""Optional costs to attack (CR 508.1g): exert (701.39) and enlist (702.154), each on its own line.
+
+* "You may exert ~ as it attacks. When you do, <effects>." (701.39a: an exerted permanent won't untap during your
+  next untap step): the option is offered with the attack declaration; "When you do" is a reflexive triggered
+  ability (603.12) that triggers as the cost is paid.
+* "Enlist" (702.154a): "As this creature attacks, you may tap up to one untapped creature you control that you
+  didn't choose to attack with and that either has haste or has been under your control continuously since this
+  turn began. When you do, this creature gets +X/+0 until end of turn, where X is the tapped creature's power."
+
+Both read as one TriggeredAbility of kind ``ATTACK_COST_PAID`` (``detail`` "exert" / "enlist"): having it is what
+offers the option (systems/combat.py ``attack_decision`` via systems/keywords/attack_costs.py), and it is the
+ability that triggers when the cost is paid.
+"""
+
+from __future__ import annotations
+
+import re
+
+from components.abilities import (
+    EVENT_OBJECT,
+    SELF,
+    Ability,
+    Count,
+    ModifyPowerToughness,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerKind,
+)
+from components.characteristics import CardType
+from content.keywords import READERS, RENDERERS
+
+ENLIST = TriggeredAbility("Enlist", TriggerCondition(TriggerKind.ATTACK_COST_PAID, detail="enlist"), (), (
+    ModifyPowerToughness(1, 0, SELF, dynamic=Count("power_of", ref=EVENT_OBJECT)),))
+
+_EXERT = re.compile(r"you may exert ~ as it attacks\. when you do, (?P<effects>.+)", re.I)
+_LEAD = "You may exert ~ as it attacks. When you do, "
+
+
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    if not int(types) & CardType.CREATURE:
+        return None
+    text = line.strip()
+    if text.rstrip(".").lower() == "enlist":
+        return ENLIST
+    m = _EXERT.fullmatch(text)
+    if not m:
+        return None
+    from content.oracle.effects import Ctx, Ref, effects
+    from content.oracle.phrases import NoParse
+
+    ctx = Ctx("triggered")
+    ctx.it = Ref((SELF,))  # "it": the exerted creature
+    try:
+        body = tuple(effects(ctx, m["effects"].lower()))
+    except NoParse:
+        return None
+    if ctx.uses_x:
+        return None
+    return TriggeredAbility(text, TriggerCondition(TriggerKind.ATTACK_COST_PAID, detail="exert"), tuple(ctx.targets),
+                            body)  # type: ignore[arg-type]
+
+
+def render(abilities: list[object]) -> str | None:
+    a = abilities[0] if len(abilities) == 1 else None
+    if not isinstance(a, TriggeredAbility) or a.trigger.kind != TriggerKind.ATTACK_COST_PAID:
+        return None
+    if a == ENLIST:
+        return "Enlist"
+    if a.trigger.detail != "exert":
+        return None
+    from dataclasses import replace
+
+    from content.oracle.render import render_line
+
+    # The effects as a "When ~ attacks, ..." ability would be written, after its trigger words.
+    written = render_line([replace(a, trigger=TriggerCondition(TriggerKind.ATTACKS), text="")])
+    head = "Whenever ~ attacks, "
+    if not written.startswith(head):
+        return None
+    body = written[len(head):]
+    return _LEAD + (body[:1].lower() + body[1:] if not body.startswith("~") else body)
+
+
+READERS.append(read)
+RENDERERS.append(render)

@@ -1,0 +1,185 @@
+"""Instructions of an instant or sorcery that depend on how the spell was cast (CR 608.2c: a Conditional
+instruction, checked as it is followed):
+
+* "<instructions>. If this spell was kicked, <instruction>." (702.33d) when the kicked instruction refers back to
+  the rest ("they", "those creatures"), which content/keywords/kicker.py doesn't read;
+* "... If this spell was foretold, <instruction>." (702.143c; for foretold spells also
+  content/keywords/exile_casting.py);
+* "... [Then] if this spell was cast from a graveyard / from your hand / from exile, <instruction>." and "... if
+  this spell was cast from anywhere other than your hand, <instruction>." (601.2a: the zone it was cast from);
+* "... If you cast this spell during your main phase, <instruction>." (addendum; 505.1);
+* each of these also as "..., <instruction> instead." (the last instruction is replaced when it holds).
+
+* "<one instruction>. If this spell was kicked, instead <instructions>." (702.33d): the kicked spell has other
+  instructions and targets, chosen as it is cast (601.2c): ``SpellAbility.instead``; the same for "If the gift was
+  promised, instead <instructions>" (702.174m)
+  (systems/keywords/additional_costs.py ``kicked_card``).
+
+The conditional instruction is compiled in the context of the instructions before it (the whole text compiled as
+one spell, so "they" and "those creatures" mean what they mean there); it is accepted only if it adds no targets
+(its targets would have to be chosen whether or not the condition holds, and for kicker only if kicked, 601.2c)
+and leaves the earlier instructions unchanged. The conditions are checked by systems/keywords/cast_conditions.py.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from components.abilities import Ability, Condition, Conditional, SpellAbility
+from components.characteristics import CardType
+from components.objects import Zone
+from content.keywords import READERS, RENDERERS
+
+SPELL_TYPES = int(CardType.INSTANT | CardType.SORCERY)
+# The condition words as printed -> the Condition checked (kinds: systems/keywords/cast_conditions.py, "kicked":
+# systems/keywords/additional_costs.py, "foretold": systems/keywords/exile_casting.py).
+CONDITIONS: dict[str, Condition] = {
+    "~ was kicked": Condition("kicked"),
+    "~ was foretold": Condition("foretold"),
+    "~ was cast from a graveyard": Condition("cast_from", n=int(Zone.GRAVEYARD)),
+    "~ was cast from your hand": Condition("cast_from", n=int(Zone.HAND)),
+    "~ was cast from exile": Condition("cast_from", n=int(Zone.EXILE)),
+    "~ was cast from anywhere other than your hand": Condition("cast_from", n=int(Zone.HAND), negate=True),
+    "you cast ~ during your main phase": Condition("cast_in_main_phase"),  # addendum (207.2c ability word)
+}
+WORDS = {c: w for w, c in CONDITIONS.items()}
+_LINE = re.compile(r"(?:(?P<pre>.+?[.])\s+)?(?P<then>then )?if (?P<cond>" + "|".join(map(re.escape, CONDITIONS))
+                   + r"), (?P<post>[^.]+\.)", re.I | re.S)
+
+
+def _spell(text: str) -> SpellAbility | None:
+    from content.oracle import compile_line
+    from content.oracle.phrases import NoParse
+
+    try:
+        out = compile_line(text, is_spell=True)
+    except (NoParse, ValueError, KeyError):
+        return None
+    if len(out) != 1 or not isinstance(out[0], SpellAbility) or out[0].modes:
+        return None
+    return out[0]
+
+
+_INSTEAD = re.compile(r"(?P<pre>[^.]+\.)\s+if (?:~ was (?P<if>kicked)|the (?P<gift>gift) was promised), instead "
+                      r"(?P<alt>[^.]+\.)", re.I)
+
+
+def _kicked_instead(line: str) -> Ability | None:
+    m = _INSTEAD.fullmatch(line.strip())
+    if not m:
+        return None
+    alt = m.group("alt").strip()
+    plain, kicked = _spell(m.group("pre").strip()), _spell(alt[:1].upper() + alt[1:])
+    if plain is None or kicked is None:
+        return None
+    if m.group("gift"):
+        return dataclasses.replace(plain, text=line.strip(), instead=kicked, instead_if="gift")
+    return dataclasses.replace(plain, text=line.strip(), instead=kicked, instead_if=m.group("if"))
+
+
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    if not int(types) & SPELL_TYPES:
+        return None
+    if "was kicked, instead " in line.lower() or "gift was promised, instead " in line.lower():
+        return _kicked_instead(line)
+    m = _LINE.fullmatch(re.sub(r"^addendum\s*[—-]\s*", "", line.strip(), flags=re.I))  # an ability word (207.2c)
+    if not m:
+        return None
+    post = m.group("post").strip()
+    cond = CONDITIONS[m.group("cond").lower()]
+    if m.group("pre") is None:
+        # A line of its own ("Addendum — If you cast this spell during your main phase, you gain 2 life."): the
+        # instruction must read on its own, without targets.
+        alone = _spell(post[:1].upper() + post[1:])
+        if alone is None or alone.targets or m.group("then") or post.rstrip(".").endswith(" instead") \
+                or cond.kind == "kicked":
+            return None
+        return SpellAbility(line.strip(), (), (Conditional(cond, alone.effects),))
+    if post.rstrip(".").endswith(" instead"):
+        return _instead(line.strip(), m.group("pre").strip(), post.rstrip(".")[: -len(" instead")], cond)
+    pre = _spell(m.group("pre").strip())
+    if pre is None:
+        return None
+    whole = _spell(f"{m.group('pre').strip()} {'Then ' + post if m.group('then') else post[:1].upper() + post[1:]}")
+    k = len(pre.effects)
+    if whole is None or whole.targets != pre.targets or whole.effects[:k] != pre.effects or len(whole.effects) == k:
+        return None
+    return SpellAbility(line.strip(), pre.targets, (*pre.effects, Conditional(cond, whole.effects[k:])))
+
+
+def _instead(text: str, pre: str, other: str, cond: Condition) -> Ability | None:
+    """"<instructions>. If this spell <condition>, <instruction> instead.": the last instruction is replaced when
+    the condition holds (read as kicker's "... instead", content/keywords/kicker.py, with this condition)."""
+    if cond.kind == "kicked":
+        return None  # content/keywords/kicker.py's
+    from content.keywords.kicker import KICKED, NOT_KICKED
+    from content.keywords.kicker import _instead as kicked_instead
+
+    spell = kicked_instead(text, pre, other)
+    if spell is None or len(spell.effects) < 2:
+        return None
+    *common, plain, changed = spell.effects
+    if not (isinstance(plain, Conditional) and plain.condition == NOT_KICKED and isinstance(changed, Conditional)
+            and changed.condition == KICKED):
+        return None
+    negated = dataclasses.replace(cond, negate=not cond.negate)
+    return dataclasses.replace(spell, effects=(*common, Conditional(negated, plain.effects),
+                                               Conditional(cond, changed.effects)))
+
+
+def render(abilities: list[object]) -> str | None:
+    """The text back from the data: the earlier instructions, then the conditional one as it reads after them."""
+    a = abilities[0] if len(abilities) == 1 else None
+    if isinstance(a, SpellAbility) and a.instead is not None:
+        from content.oracle.render import render_line
+
+        plain = render_line([dataclasses.replace(a, instead=None, instead_if="")])
+        kicked = render_line([a.instead])
+        cond = "~ was kicked" if a.instead_if == "kicked" else "the gift was promised"
+        return f"{plain} If {cond}, instead {kicked[:1].lower()}{kicked[1:]}"
+    if not isinstance(a, SpellAbility) or not a.effects or not isinstance(a.effects[-1], Conditional):
+        return None
+    last = a.effects[-1]
+    word = WORDS.get(last.condition)
+    from content.oracle.render import render_line
+
+    before = a.effects[:-1]
+    if word is not None and last.condition.kind != "kicked" and before and isinstance(before[-1], Conditional) \
+            and before[-1].condition == dataclasses.replace(last.condition, negate=not last.condition.negate):
+        common = before[:-1]  # "... instead": the last instruction is replaced when the condition holds
+        try:
+            plain = render_line([SpellAbility("", a.targets, (*common, *before[-1].effects))])
+            changed = render_line([SpellAbility("", a.targets, (*common, *last.effects))])
+        except ValueError:
+            return None
+        sentence = [s for s in re.split(r"(?<=\.)\s+", changed) if s][-1]
+        return f"{plain} If {word}, {sentence[:1].lower()}{sentence[1:].rstrip('.')} instead."
+    if word is None or any(isinstance(e, Conditional) for e in before):
+        return None  # (kicker's "... instead" is content/keywords/kicker.py's)
+    if not before and not a.targets and last.condition.kind != "kicked":
+        try:
+            alone = render_line([SpellAbility("", (), last.effects)])
+        except ValueError:
+            return None
+        return f"If {word}, {alone[:1].lower()}{alone[1:]}"
+
+    try:
+        pre = render_line([SpellAbility("", a.targets, a.effects[:-1])])
+        whole = render_line([SpellAbility("", a.targets, (*a.effects[:-1], *last.effects))])
+    except ValueError:
+        return None
+    if whole.startswith(pre):
+        post = whole[len(pre):].strip()
+    elif pre.endswith(".") and whole.startswith(pre[:-1] + " and "):
+        post = whole[len(pre) - 1 + len(" and "):]  # the renderer joined the two sentences
+    else:
+        return None
+    then = post.lower().startswith("then ")
+    if then:
+        post = post[len("then "):]
+    return f"{pre} {'Then if' if then else 'If'} {word}, {post[:1].lower()}{post[1:]}"
+
+
+READERS.append(read)
+RENDERERS.insert(0, render)  # before kicker's own renderer: it writes these in context, or declines

@@ -1,0 +1,47 @@
+"""Conditions on how the resolving spell was cast (content/keywords/cast_conditions.py).
+
+"cast_in_main_phase": the spell was cast during its controller's main phase (``StackItem.main_phase``).
+
+"cast_from" (``n``: a Zone value; ``negate``: "anywhere other than"): the zone the spell was cast from (601.2a,
+``StackItem.from_zone``, set by systems/casting.py). A copy of a spell wasn't cast (707.10), so it was cast from no
+zone. A Conditional inside a spell has no source object: the resolving spell is asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from components.objects import AbilityOnStack, StackItem
+from systems.keywords import condition
+
+if TYPE_CHECKING:
+    from components.abilities import Condition
+    from ecs.game import Game
+
+
+def _spell(game: Game, source: int) -> int:
+    spell = source
+    if (spell < 0 or not game.world.exists(spell)) and game.resolution is not None:
+        spell = game.resolution.ent
+    if spell < 0 or not game.world.exists(spell) or game.world.has(spell, AbilityOnStack):
+        return -1
+    return spell
+
+
+@condition("cast_in_main_phase")
+def cast_in_main_phase(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
+    """"If you cast this spell during your main phase" (addendum): recorded as it was cast (systems/casting.py)."""
+    spell = _spell(game, source)
+    item = game.world.try_get(spell, StackItem) if spell >= 0 else None
+    return item is not None and item.main_phase and not game.obj(spell).is_copy
+
+
+@condition("cast_from")
+def cast_from(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
+    spell = source
+    if (spell < 0 or not game.world.exists(spell)) and game.resolution is not None:
+        spell = game.resolution.ent
+    if spell < 0 or not game.world.exists(spell) or game.world.has(spell, AbilityOnStack):
+        return False
+    item = game.world.try_get(spell, StackItem)
+    return item is not None and item.from_zone == cond.n and not game.obj(spell).is_copy

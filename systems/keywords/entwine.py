@@ -1,0 +1,78 @@
+"""Entwine (CR 702.42).
+
+702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an
+additional [cost]." (601.2b: modes are chosen as the spell is cast; 601.2f: the additional cost.) A cast from the
+hand with all modes chosen is its own option, named "entwine" in ``CastSpell.cost``: the spell's mana cost plus
+the entwine cost, with targets for every mode (601.2c). The spell resolves with all its modes in printed order
+(700.2). Not offered with other additional or alternative costs, nor for a spell without modes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from components.abilities import SpellAbility
+from components.casting_keywords import Entwine
+from components.characteristics import CardType, ManaCost
+from components.keywords import Keyword
+from components.objects import Zone
+from ecs.actions import CastSpell
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from ecs.game import Game
+
+INSTANT = int(CardType.INSTANT)
+FLASH = int(Keyword.FLASH)
+_INFO: dict[int, tuple[CardDef, Entwine | None, CardDef | None]] = {}
+
+
+def entwined(card: CardDef) -> tuple[Entwine | None, CardDef | None]:
+    """The entwine ability and the card as a spell whose modes must all be chosen (to list those choices)."""
+    hit = _INFO.get(id(card))
+    if hit is None or hit[0] is not card:
+        a = next((x for x in card.abilities if isinstance(x, Entwine)), None)
+        spell = next((x for x in card.abilities if isinstance(x, SpellAbility)), None)
+        variant = None
+        if a is not None and spell is not None and len(spell.modes) > 1:
+            n = len(spell.modes)
+            every = dataclasses.replace(spell, choose_min=n, choose_max=n)
+            variant = dataclasses.replace(card, abilities=tuple(every if x is spell else x for x in card.abilities))
+        hit = (card, a, variant)
+        _INFO[id(card)] = hit
+    return hit[1], hit[2]
+
+
+def hand_variants(game: Game, player: int) -> list[CastSpell]:
+    from systems.casting import sorcery_timing
+    from systems.keywords.additional_costs import combine, payment_units
+    from systems.keywords.alternative_costs import spell_choices
+
+    out: list[CastSpell] = []
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        if card.name in seen:
+            continue
+        a, variant = entwined(card)
+        if a is None or variant is None:
+            continue
+        seen.add(card.name)
+        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+            continue
+        out.extend(spell_choices(game, player, ent, variant, combine(card.mana_cost, a.cost),  # type: ignore[arg-type]
+                                 "entwine", -1, payment_units(game, player, card)))
+    return out
+
+
+def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:
+    if action.cost != "entwine":
+        return None
+    from systems.keywords.additional_costs import combine
+    from systems.keywords.alternative_costs import total_cost
+
+    a, variant = entwined(card)
+    if a is None or variant is None:
+        raise ValueError(f"{card.name} can't be entwined")
+    return card, total_cost(game, player, card, combine(card.mana_cost, a.cost))  # type: ignore[arg-type]

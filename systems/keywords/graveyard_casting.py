@@ -1,0 +1,268 @@
+"""Casting a card from its owner's graveyard: jump-start (CR 702.133), retrace (702.81), escape (702.138),
+flashback with costs that aren't only mana (702.34a), harmonize and mayhem (keywords newer than the rules used
+here: by their reminder text, alternative costs, 118.9, 601.2b, 601.2f-h).
+
+``CastSpell.cost`` names the way: "jump-start", "retrace", "escape". Each choice is its own enumerated option,
+offered only when the whole cost can be paid (601.2b, 601.2f-h), with the card's normal timing (a sorcery-speed
+card needs sorcery timing, 307.1, 117.1a).
+
+* Jump-start (702.133a): the mana cost plus discarding a card (``CastSpell.discard``), only if the resulting
+  spell is an instant or sorcery; the card is exiled instead of going anywhere else when it leaves the stack
+  (``leave_zone``, asked by systems/keywords/additional_costs.py ``leave_stack_zone``).
+* Retrace (702.81a): the mana cost plus discarding a land card.
+* Escape (702.138a): the escape cost rather than the mana cost (an alternative cost, 118.9), and exiling N
+  other cards from the graveyard (``CastSpell.exile``). Which cards is the caster's choice (601.2b); the options
+  are the different sets of names (identical cards are one choice), at most ``MAX_EXILE_OPTIONS`` of them (the
+  engine's rule that keeps the option list small, as for crew).
+
+* Harmonize: the harmonize cost rather than the mana cost, optionally tapping an untapped creature you control
+  (``CastSpell.tapped``) to reduce the total cost by {X}, X its power (generic mana only); exiled as it leaves the
+  stack. Mayhem: the mayhem cost rather than the mana cost, only the turn its owner discarded it (the discarded
+  cards are remembered in ``game.this_turn["discarded"]``, systems/zones.py ``discard``), with its normal timing.
+
+Discarding to pay a cost is a discard (701.8a): "whenever a player discards" abilities see it. Cost increases
+and reductions apply to the total cost (601.2f, systems/keywords/alternative_costs.py ``total_cost``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from typing import TYPE_CHECKING
+
+from components.casting_keywords import GraveyardCast
+from components.characteristics import CardType, ManaCost
+from components.keywords import Keyword
+from components.objects import InZone, StackItem, Zone
+from ecs.actions import CastSpell
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from ecs.game import Game
+
+INSTANT = int(CardType.INSTANT)
+SORCERY = int(CardType.SORCERY)
+LAND = int(CardType.LAND)
+FLASH = int(Keyword.FLASH)
+KEYWORDS = frozenset({"jump-start", "retrace", "escape", "flashback", "harmonize", "mayhem"})
+FREE = ManaCost(())
+MAX_EXILE_OPTIONS = 32
+
+_WAYS: dict[int, tuple[CardDef, tuple[GraveyardCast, ...]]] = {}
+
+
+def ways(card: CardDef) -> tuple[GraveyardCast, ...]:
+    hit = _WAYS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, tuple(a for a in card.abilities if isinstance(a, GraveyardCast)))
+        _WAYS[id(card)] = hit
+    return hit[1]
+
+
+def way_of(card: CardDef, keyword: str) -> GraveyardCast | None:
+    return next((w for w in ways(card) if w.keyword == keyword), None)
+
+
+def _names_choices(game: Game, cards: list[int], n: int, limit: int) -> list[tuple[int, ...]]:
+    """Every set of ``n`` of ``cards`` that differs by name (identical cards are one choice), at most ``limit``."""
+    by_name: dict[str, list[int]] = {}
+    for c in cards:
+        by_name.setdefault(game.card(c).name, []).append(c)
+    pool = [c for group in by_name.values() for c in group[:n]]
+    out: list[tuple[int, ...]] = []
+    seen: set[tuple[str, ...]] = set()
+    for combo in itertools.combinations(pool, n):
+        key = tuple(sorted(game.card(c).name for c in combo))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(combo)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
+    """Every jump-start, retrace and escape cast from ``player``'s graveyard now."""
+    from systems.casting import sorcery_timing
+    from systems.keywords.additional_costs import payment_units
+    from systems.keywords.alternative_costs import spell_choices
+
+    out: list[CastSpell] = []
+    seen: set[str] = set()
+    sorcery_ok: bool | None = None
+    for ent, card in list(game.graveyard_activatable.items()):
+        options = ways(card)
+        if not options or card.name in seen:
+            continue
+        where = game.world.try_get(ent, InZone)
+        if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
+            continue  # 702.81a, 702.133a, 702.138a: from your graveyard
+        seen.add(card.name)  # identical cards in a graveyard are one option
+        if not (card.type_bits & INSTANT or card.keywords & FLASH):
+            if sorcery_ok is None:
+                sorcery_ok = sorcery_timing(game, player)
+            if not sorcery_ok:
+                continue
+        units = payment_units(game, player, card)
+        for way in options:
+            if way.spells_only and not card.type_bits & (INSTANT | SORCERY):
+                continue  # 702.133a: only if the resulting spell is an instant or sorcery spell
+            if way.keyword == "mayhem" and ent not in game.this_turn.get("discarded", ()):
+                continue  # mayhem: only if you discarded it this turn
+            if way.tap_reduce:
+                out.extend(_harmonize_casts(game, player, ent, card, way, units))
+                continue
+            casts = spell_choices(game, player, ent, card, base_cost(card, way), way.keyword, -1, units)
+            if casts and way.costs is not None:
+                casts = [c for o in casts for c in _other_cost_choices(game, player, o, way.costs)]
+            if casts and way.discard:
+                hand = game.zones[player][Zone.HAND]
+                expanded = []
+                for option in casts:
+                    pool = [c for c in hand if c not in option.discard
+                            and (way.discard == "card" or game.card(c).type_bits & LAND)]
+                    expanded.extend(dataclasses.replace(option, discard=(*option.discard, *pick))
+                                    for pick in _names_choices(game, pool, 1, len(pool)))
+                casts = expanded
+            if casts and way.exile_others:
+                others = [c for c in game.zones[player][Zone.GRAVEYARD] if c != ent]
+                picks = _names_choices(game, others, way.exile_others, MAX_EXILE_OPTIONS)
+                casts = [dataclasses.replace(o, exile=p) for o in casts for p in picks]
+            if casts and way.exile_permanent is not None:
+                # "Exile a land you control" (part of the escape cost): one option per kind of such permanent
+                from systems.costs import _own_matching
+                from systems.keywords.copy_on_cast import _distinct
+
+                mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)]  # type: ignore[arg-type]
+                picks = _distinct(game, mine, 1)
+                casts = [dataclasses.replace(o, exile=(*p, *o.exile)) for o in casts for p in picks
+                         if p[0] not in o.targets]
+            out.extend(casts)
+    return out
+
+
+def _harmonize_total(game: Game, player: int, card: CardDef, way: GraveyardCast, tapped: tuple[int, ...]) -> ManaCost:
+    """Harmonize: the total cost (601.2f) less {X} of generic mana, X the power of the creature tapped for it."""
+    from systems.keywords.alternative_costs import total_cost
+    from systems.keywords.delve import reduce_generic
+
+    total = total_cost(game, player, card, base_cost(card, way))
+    if not tapped:
+        return total
+    game.refresh_layers()
+    return reduce_generic(total, max(int(game.table.get(tapped[0], "power")), 0))
+
+
+def _harmonize_casts(game: Game, player: int, ent: int, card: CardDef, way: GraveyardCast,
+                     units: list[tuple[int, int]]) -> list[CastSpell]:
+    """The harmonize casts: without tapping a creature, or tapping one untapped creature you control (each kind of
+    creature with power 1 or more is one choice)."""
+    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.copy_on_cast import _creatures, _distinct
+    from systems.keywords.delve import FREE, _free
+    from systems.mana import find_payment
+
+    t = game.table
+    ready = [e for e in _creatures(game, player) if not t.get(e, "tapped") and int(t.get(e, "power")) > 0]
+    shapes = spell_choices(game, player, ent, _free(card), FREE, "harmonize", -1, units)
+    out: list[CastSpell] = []
+    for tapped in [(), *_distinct(game, ready, 1)]:
+        if find_payment(game, player, _harmonize_total(game, player, card, way, tapped), 0, units) is None:
+            continue
+        out.extend(dataclasses.replace(o, card=ent, tapped=tapped) for o in shapes if not set(tapped) & set(o.targets))
+    return out
+
+
+def discarded(game: Game, card: int) -> None:
+    """Remember the cards discarded this turn (mayhem: "if you discarded it this turn"), by their new objects."""
+    game.this_turn.setdefault("discarded", set()).add(card)
+
+
+def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:
+    """The spell and its total cost for a cast from the graveyard (601.2f); None for other casts."""
+    if action.cost not in KEYWORDS:
+        return None
+    from systems.keywords.alternative_costs import total_cost
+
+    way = way_of(card, action.cost)
+    if way is None:
+        if action.cost == "flashback":
+            return None  # a flashback cost of mana only (systems/keywords/additional_costs.py)
+        raise ValueError(f"{card.name} has no {action.cost} ability")
+    if way.tap_reduce:
+        return card, _harmonize_total(game, player, card, way, action.tapped)
+    return card, total_cost(game, player, card, base_cost(card, way))
+
+
+def base_cost(card: CardDef, way: GraveyardCast) -> ManaCost:
+    """The mana part of the cost paid instead of, or with, the mana cost (118.9, 601.2f)."""
+    if isinstance(way.cost, ManaCost):
+        return way.cost
+    if way.costs is not None:
+        mana = way.costs.mana_cost  # type: ignore[attr-defined]
+        return mana if isinstance(mana, ManaCost) else FREE  # 702.34a: the flashback cost rather than the mana cost
+    return card.mana_cost
+
+
+def _other_cost_choices(game: Game, player: int, option: CastSpell, costs: object) -> list[CastSpell]:
+    """The cast option with each way to pay the flashback cost's other parts (601.2b): permanents to tap or to
+    sacrifice, cards to discard; none when they can't be paid (a life payment needs that much life, 119.4)."""
+    from systems.additional_sacrifice import discard_choices
+    from systems.costs import _own_matching
+    from systems.keywords.copy_on_cast import _distinct
+
+    a = costs
+    if a.life and game.player_states[player].life < a.life:  # type: ignore[attr-defined]
+        return []
+    out = [option]
+    if a.tap_others is not None:  # type: ignore[attr-defined]
+        t = game.table
+        ready = [e for e in _own_matching(game, player, a.tap_others, -1) if not t.get(e, "tapped")]  # type: ignore
+        picks = _distinct(game, ready, a.tap_others_count)  # type: ignore[attr-defined]
+        out = [dataclasses.replace(o, tapped=p) for o in out for p in picks]
+    if a.sacrifice is not None:  # type: ignore[attr-defined]
+        mine = _own_matching(game, player, a.sacrifice, -1)  # type: ignore[attr-defined]
+        out = [dataclasses.replace(o, sacrifice=(*o.sacrifice, s)) for o in out for s in mine
+               if s not in o.sacrifice and s not in o.targets and s not in o.tapped]
+    if a.discard:  # type: ignore[attr-defined]
+        picks = discard_choices(game, player, option.card, a.discard)  # type: ignore[attr-defined]
+        out = [dataclasses.replace(o, discard=(*o.discard, *d)) for o in out for d in picks
+               if not set(d) & set(o.discard)]
+    return out
+
+
+def pay_other_costs(game: Game, player: int, card: CardDef, action: CastSpell) -> None:
+    """601.2h: the life part of a flashback cost (119.4); the permanents and cards chosen are paid by
+    systems/casting.py with the other additional costs."""
+    way = way_of(card, action.cost)
+    if way is not None and way.costs is not None and way.costs.life:  # type: ignore[attr-defined]
+        from systems.history import life_lost
+
+        life = way.costs.life  # type: ignore[attr-defined]
+        game.player_states[player].life -= life
+        life_lost(game, player, life)  # 119.4: paying life is losing it
+        game.sba_dirty = True
+        game.say(f"{game.player_states[player].name} pays {life} life")
+
+
+def pay_exile(game: Game, player: int, cards: tuple[int, ...], why: str) -> None:
+    """Exile the cards chosen from the graveyard to pay for the spell (601.2h): escape (702.138a), delve
+    (702.66a)."""
+    from systems.zones import move
+
+    for c in cards:
+        game.say(f"{game.player_states[player].name} exiles {game.name(c)} from their graveyard ({why})")
+        move(game, c, Zone.EXILE)
+
+
+def leave_zone(game: Game, spell: int, zone: Zone) -> Zone:
+    """702.133a: a spell cast with jump-start is exiled instead of going anywhere else as it leaves the stack."""
+    item = game.world.try_get(spell, StackItem)
+    if item is None or zone == Zone.EXILE:
+        return zone
+    way = way_of(game.obj(spell).printed or game.obj(spell).card, item.cost) if item.cost in KEYWORDS else None
+    if way is not None and way.exile_after:
+        game.say(f"{game.name(spell)} is exiled instead ({item.cost})")
+        return Zone.EXILE
+    return zone

@@ -1,0 +1,197 @@
+"""The permanents with triggered abilities, indexed by trigger kind (CR 603.2: an ability triggers only on
+the events it names), so that matching one event looks only at the permanents whose abilities can see it,
+not at every permanent with a triggered ability.
+
+``game.trigger_sources`` is a :class:`TriggerSources`: a plain ``{permanent: CardDef}`` dict for its users
+(``game.trigger_sources[ent] = card``, ``pop``, truth value) that keeps, on every write, which permanents
+have abilities of each :class:`TriggerKind`, and the order in which permanents were registered (the order
+triggers wait in, 603.3b, stays the order of the plain dict).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from components.abilities import TriggeredAbility, TriggerKind
+from components.events import (
+    Attacked,
+    BecameTapped,
+    BecameUntapped,
+    Blocked,
+    CardDrawn,
+    DamageDealt,
+    DamageReceived,
+    DamageTotal,
+    Discarded,
+    LifeGained,
+    Sacrificed,
+    SpellCast,
+    StepBegan,
+    Targeted,
+    Unblocked,
+    ZoneChanged,
+)
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+
+_K = TriggerKind
+_BLOCK_KINDS = (_K.BECOMES_BLOCKED, _K.BLOCKS_CREATURE, _K.BECOMES_BLOCKED_BY, _K.BLOCKS_OR_BLOCKED_BY,
+                _K.BLOCKS_OR_BECOMES_BLOCKED, _K.BLOCKS)
+#: The events systems/triggers.py matches against each kind. A kind not listed here (a new one) is offered
+#: every event, and so is every source for an event type not listed (nothing is missed, only not skipped).
+KIND_EVENTS: dict[TriggerKind, tuple[type, ...]] = {
+    _K.ATTACKS: (Attacked,), _K.YOU_ATTACK: (Attacked,), _K.ATTACKS_OR_BLOCKS: (Attacked, Blocked),
+    **{k: (Blocked,) for k in _BLOCK_KINDS},
+    _K.DEALS_COMBAT_DAMAGE_TO_PLAYER: (DamageDealt,), _K.DEALS_DAMAGE: (DamageDealt, DamageTotal),
+    _K.DEALS_COMBAT_DAMAGE: (DamageDealt, DamageTotal), _K.IS_DEALT_DAMAGE: (DamageReceived,),
+    _K.BECOMES_TAPPED: (BecameTapped,), _K.BECOMES_UNTAPPED: (BecameUntapped,),
+    _K.ATTACKS_UNBLOCKED: (Unblocked,), _K.DRAWS: (CardDrawn,), _K.DISCARDS: (Discarded,),
+    _K.BEGINNING_OF_STEP: (StepBegan,), _K.CAST: (SpellCast,), _K.BECOMES_TARGET: (Targeted,),
+    _K.GAIN_LIFE: (LifeGained,), _K.SACRIFICED: (Sacrificed,), _K.COMMITS_CRIME: (Targeted,),
+    _K.BATCH_COMBAT_DAMAGE: (),  # matched by systems/trigger_events.py combat_damage_to_players
+    _K.CYCLED: (),  # matched by systems/trigger_events.py cycled
+    _K.EXPENDS: (),  # matched by systems/trigger_events.py spent_on_spell
+    _K.ENTERS: (ZoneChanged,), _K.DIES: (ZoneChanged,), _K.LEAVES: (ZoneChanged,),
+    _K.PUT_INTO_GRAVEYARD: (ZoneChanged,),
+    **{("self", k): () for k in (_K.ENTERS, _K.DIES, _K.LEAVES, _K.PUT_INTO_GRAVEYARD)},  # type: ignore[dict-item]
+    # matched by their keyword modules, never by the event loop: storm (702.40a), miracle (702.94a)
+    _K.CAST_THIS: (), _K.REVEALED: (),
+    # matched by their keyword modules: exploit (702.110b), exert and enlist's "When you do" (701.39a, 702.154a)
+    _K.EXPLOITS: (), _K.ATTACK_COST_PAID: (), _K.LAST_TIME_COUNTER_REMOVED: (),  # vanishing (702.63a)
+}
+_KNOWN_EVENTS = frozenset(e for events in KIND_EVENTS.values() for e in events)
+
+
+#: Zone-change kinds whose "self" abilities ("When ~ enters", "When ~ dies") only the object itself can see: the
+#: entering object is asked directly, a leaving one looks at its own abilities (603.10a), so they are kept
+#: apart from the kinds that watch other objects ("Whenever another creature enters").
+_SELF_ZONE_KINDS = frozenset({_K.ENTERS, _K.DIES, _K.LEAVES, _K.PUT_INTO_GRAVEYARD})
+
+
+def _key(trigger: Any) -> Any:
+    if trigger.subject == "self" and trigger.kind in _SELF_ZONE_KINDS:
+        return ("self", trigger.kind)
+    return trigger.kind
+
+
+def kinds_of(card: CardDef) -> frozenset[Any]:
+    """The index keys of a card's triggered abilities: their kinds (("self", kind) for its own zone changes)."""
+    return frozenset(_key(a.trigger) for a in getattr(card, "abilities", ()) if isinstance(a, TriggeredAbility))
+
+
+class TriggerSources(dict):  # type: ignore[type-arg]
+    """``{permanent: CardDef}`` with an index by trigger kind (see the module docstring)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__()
+        self.by_kind: dict[Any, dict[int, CardDef]] = {}
+        self.seq: dict[int, int] = {}
+        self.counter = 0
+        self.update(*args, **kwargs)
+
+    # ---- writes keep the index
+    def __setitem__(self, ent: int, card: CardDef) -> None:
+        if dict.__contains__(self, ent):
+            self._unindex(ent)
+        else:
+            self.seq[ent] = self.counter
+            self.counter += 1
+        dict.__setitem__(self, ent, card)
+        for kind in kinds_of(card):
+            self.by_kind.setdefault(kind, {})[ent] = card
+
+    def _unindex(self, ent: int) -> None:
+        for kind in kinds_of(dict.__getitem__(self, ent)):
+            bucket = self.by_kind.get(kind)
+            if bucket is not None:
+                bucket.pop(ent, None)
+                if not bucket:
+                    del self.by_kind[kind]
+
+    def __delitem__(self, ent: int) -> None:
+        self._unindex(ent)
+        self.seq.pop(ent, None)
+        dict.__delitem__(self, ent)
+
+    def pop(self, ent: int, *default: Any) -> Any:  # type: ignore[override]
+        if dict.__contains__(self, ent):
+            card = dict.__getitem__(self, ent)
+            del self[ent]
+            return card
+        return dict.pop(self, ent, *default)
+
+    def popitem(self) -> tuple[int, CardDef]:
+        ent = next(reversed(self))
+        return ent, self.pop(ent)
+
+    def setdefault(self, ent: int, card: CardDef | None = None) -> Any:  # type: ignore[override]
+        if not dict.__contains__(self, ent):
+            self[ent] = card  # type: ignore[assignment]
+        return dict.__getitem__(self, ent)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        for k, v in dict(*args, **kwargs).items():
+            self[k] = v
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self.by_kind.clear()
+        self.seq.clear()
+
+    def __reduce__(self) -> Any:  # copies (Game.clone) rebuild the index through __setitem__, in order
+        return (TriggerSources, (list(self.items()),))
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        return self.__reduce__()
+
+    # ---- reads
+    def for_kinds(self, kinds: tuple[TriggerKind, ...] | frozenset[TriggerKind]) -> list[tuple[int, CardDef]]:
+        """The permanents with an ability of any of these kinds, in registration order."""
+        found: dict[int, CardDef] = {}
+        for kind in kinds:
+            bucket = self.by_kind.get(kind)
+            if bucket:
+                found.update(bucket)
+        if len(found) > 1:
+            seq = self.seq
+            return sorted(found.items(), key=lambda item: seq[item[0]])
+        return list(found.items())
+
+    def for_event(self, event_type: type) -> list[tuple[int, CardDef]]:
+        """The permanents whose triggered abilities can see an event of this type (603.2)."""
+        if event_type not in _KNOWN_EVENTS:
+            return list(self.items())
+        kinds = tuple(k for k in self.by_kind if event_type in KIND_EVENTS.get(k, (event_type,)))
+        return self.for_kinds(kinds) if kinds else []
+
+
+def sources(game: Any, event_type: type) -> list[tuple[int, CardDef]]:
+    """``game.trigger_sources`` filtered to an event type (a plain dict is read whole)."""
+    ts = game.trigger_sources
+    if isinstance(ts, TriggerSources):
+        return ts.for_event(event_type)
+    return list(ts.items())
+
+
+def sources_for(game: Any, kind: TriggerKind) -> list[tuple[int, CardDef]]:
+    """The permanents with an ability of this kind (other than a "self" zone-change ability)."""
+    ts = game.trigger_sources
+    if isinstance(ts, TriggerSources):
+        return ts.for_kinds((kind,))
+    return [(e, c) for e, c in ts.items() if kind in kinds_of(c)]
+
+
+def zone_sources(game: Any, entering: int) -> list[tuple[int, CardDef]]:
+    """The permanents to ask about a zone change: those watching other objects enter, die or leave, and the
+    entering object itself (its "When ~ enters")."""
+    ts = game.trigger_sources
+    if not isinstance(ts, TriggerSources):
+        return list(ts.items())
+    found = ts.for_event(ZoneChanged)
+    if entering >= 0 and entering in ts and all(e != entering for e, _ in found):
+        found.append((entering, ts[entering]))
+    return found
+
+
+__all__ = ["KIND_EVENTS", "TriggerSources", "kinds_of", "sources", "sources_for", "zone_sources"]
