@@ -179,6 +179,7 @@ class SpellAbility:
     # chosen as it is cast, 601.2c); ``instead_if``: "kicked" or "gift". systems/keywords/additional_costs.py.
     instead: SpellAbility | None = None
     instead_if: str = ""
+    modes_repeat: bool = False  # "You may choose the same mode more than once." (700.2d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +233,8 @@ class PermanentFilter:
     #                                       targets only (systems/targeting.py)
     with_counter: str = ""  # "with a +1/+1 counter on it": "+1/+1", "-1/-1" or "any" kind (122.1); game state
     without_counter: str = ""  # "without a +1/+1 counter on it" (systems/oracle_effects.py state_mask)
+    blocking_source: str = ""  # "creature blocking ~" / "blocking it" (it: the source): blocking the ability's source
+    #                            now (509.1g; systems/oracle_effects.py permanents, systems/targeting.py)
 
     def reads(self) -> frozenset[str]:
         """The characteristics this filter looks at (used to find dependencies, CR 613.8)."""
@@ -283,6 +286,9 @@ class ActivatedAbility:
     crew: int = 0  # crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     #                or greater" (the creatures are chosen as it is activated: ActivateAbility.tapped)
     condition: Condition | None = None  # "Activate only if there are seven or more cards in your graveyard" (602.5b)
+    modes: tuple[Mode, ...] = ()  # "{1}, Sacrifice ~: Choose one —" (700.2a): chosen as it is activated
+    choose_min: int = 1
+    choose_max: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +346,8 @@ class TriggerKind(enum.Enum):
     TURNED_FACE_UP = "is turned face up"  # 708.8: systems/keywords/face_down.py
     DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/keywords/day_night.py
     TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/keywords/double_faced.py
+    BECOMES_MONSTROUS = "becomes monstrous"  # 701.31a-b: systems/keywords/keyword_actions.py
+    CLASS_LEVEL = "class becomes level"  # 716.2a: "When this Class becomes level N" (``nth`` N; systems/keywords/class_levels.py)
     CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/keywords/saga.py)
     SACRIFICED = "sacrifices"  # 701.21a: "whenever you sacrifice a creature"; whose: who sacrificed it
     BATCH_COMBAT_DAMAGE = "one or more deal combat damage to a player"  # 510.2, 603.2c: once per player
@@ -440,6 +448,7 @@ class ReplacementSpec:
     counter_kind: str = "+1/+1"
     step: int = -1
     x: bool = False  # "~ enters with X +1/+1 counters on it": the amount is the X of the spell it was (107.3m)
+    colors_spent: bool = False  # converge: ``amount`` for each color of mana spent to cast it (601.2h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -664,6 +673,7 @@ class AddMana:
 
     produces: tuple[int, ...]  # one mana type mask per mana (W U B R G = 1..16, C = 32)
     dynamic: Count | None = None  # "Add {U} for each artifact you control": ``produces`` that many times
+    restriction: object | None = None  # components.mana_spending.SpendRestriction: "Spend this mana only ..." (106.6)
 
 @dataclass(frozen=True, slots=True)
 class MayEffect:
@@ -701,6 +711,9 @@ class ManaAbility:
     produces: tuple[int, ...]  # per mana made: the types it may be (a mask of W U B R G C bits)
     sacrifice_self: bool = False  # "{T}, Sacrifice this artifact: Add one mana of any color." (Treasure)
     condition: Condition | None = None  # "Activate only if you control a Swamp or a Mountain." (602.5b)
+    restriction: object | None = None  # components.mana_spending.SpendRestriction: "Spend this mana only ..." (106.6)
+    dynamic: Count | None = None  # "Add X mana of any one color, where X is ~'s power": ``produces`` is one unit,
+    #                               made X times (X found as the ability is activated, 107.3a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,7 @@ class EnteringCost:
     text: str
     keyword: str  # "offspring", "evoke", "dash", "blitz", "squad", "emerge" or "web-slinging"
     cost: object  # components.characteristics.ManaCost
+    exile_from_hand: int = 0  # "Evoke—Exile a blue card from your hand.": a Color bit (the cost has no mana)
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,3 +290,52 @@ class Entwine:
 
     text: str
     cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Gift:
+    """'Gift a [something]' (CR 702.174a-b): "As an additional cost to cast this spell, you may choose an opponent"
+    and, on an instant or sorcery, "If this spell's gift cost was paid, [effect]" (before its other effects,
+    702.174j), on a permanent "When this permanent enters, if its gift cost was paid, [effect]". ``what``: "card",
+    "Food", "Treasure", "tapped Fish" or "Octopus" (702.174d-i). Executed by systems/keywords/gift.py."""
+
+    text: str
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class GiveGift:
+    """The gift's effect (702.174d-i) for the chosen opponent ``player`` (-1: the one chosen for the resolving
+    spell, named in its cost "gift:<player>")."""
+
+    what: str
+    player: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Escalate:
+    """'Escalate [cost]' (CR 702.120a): "For each mode you choose beyond the first as you cast this spell, you pay an
+    additional [cost]." Executed by systems/keywords/escalate.py."""
+
+    text: str
+    cost: object  # components.characteristics.ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Cleave:
+    """'Cleave [cost]' (CR 702.148a): "You may cast this spell by paying [cost] rather than paying its mana cost. If
+    the cleave cost was paid, remove the words in square brackets from this spell's text." ``spell``: the spell's
+    instructions with those words removed, compiled by the card loader (content/keywords/cleave.py). Executed by
+    systems/keywords/cleave.py."""
+
+    text: str
+    cost: object  # components.characteristics.ManaCost
+    spell: object | None = None  # components.abilities.SpellAbility
+
+
+@dataclass(frozen=True, slots=True)
+class Bargain:
+    """'Bargain' (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact,
+    enchantment, or token." Such a spell was "bargained" (702.166b). Executed by systems/keywords/bargain.py."""
+
+    text: str = "Bargain"

@@ -84,6 +84,8 @@ class PlayerState:
     max_hand_size: int = 7  # CR 402.2 (902.5b: a vanguard's hand modifier changes it)
     # Mana pool as counts of W, U, B, R, G, C (CR 106.4).
     mana_pool: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0, 0])
+    # mana that may be spent only on some things (CR 106.6): (type bit, SpendRestriction) per mana
+    restricted_pool: list[tuple[int, object]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -119,6 +121,7 @@ class StackItem:
     cost: str = ""  # the alternative or additional cost paid, by keyword ("kicker", "overload", ...)
     from_zone: int = -1  # the zone a spell was cast from (a Zone value; rebound 702.88a), -1 unknown
     main_phase: bool = False  # cast during its controller's main phase ("If you cast ~ during your main phase")
+    spent: tuple[int, ...] = ()  # per mana spent to cast it: the types it could be (systems/mana_spent.py, 601.2h)
 
 
 @dataclass(slots=True)

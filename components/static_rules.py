@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import Condition, PermanentFilter, StaticEffect, StaticReplacement, UntapRule
+from components.abilities import PermanentFilter, StaticEffect, StaticReplacement, UntapRule
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,5 +140,3 @@ class PlayerStatic:
 
     text: str
     kind: str
-    spells: PermanentFilter | None = None
-    condition: Condition | None = None

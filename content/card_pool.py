@@ -123,6 +123,9 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
                                    "(CR 901-906), not to the game the engine plays")
     abilities, keywords = compile_text(name, text, type_line.types)
     abilities = with_overloaded_spell(name, text, type_line.types, abilities)  # 702.96a: the text with "each"
+    from content.keywords.cleave import with_cleaved_spell
+
+    abilities = with_cleaved_spell(name, text, type_line.types, abilities)  # 702.148a: without the bracketed words
     colors = card_colors(mana_cost, obj.get("colorIndicator"))
     for ability in abilities:
         if isinstance(ability, ColorDefining):

@@ -109,6 +109,7 @@ class ActivateAbility:
     tapped: tuple[int, ...] = ()  # untapped creatures tapped to pay the cost (crew, CR 702.122a)
     mana: str = ""  # a mana ability's "one mana of any color": the color ("W".."G"), chosen as it resolves at
     #                 once (605.3a), so part of the option
+    modes: tuple[int, ...] = ()  # a modal ability's chosen modes (700.2a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -141,6 +141,7 @@ class Game:
         self.chosen_type: dict[int, str] = {}  # permanent -> the creature type chosen as it entered (607.2d)
         self.chosen_color: dict[int, int] = {}  # permanent -> the color (a mana bit) chosen as it entered (607.2d)
         self.cast_x: dict[int, int] = {}  # permanent -> the X its spell was cast with (107.3m)
+        self.cast_spent: dict[int, tuple[int, ...]] = {}  # permanent -> the mana spent on its spell (systems/mana_spent.py)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
         self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
         self.unearthed: set[int] = set()  # permanents exiled if they would leave the battlefield (702.84a)
@@ -190,6 +191,8 @@ class Game:
         self.batch_fired: set | None = None  # batched triggers that fired for the batch being matched (603.2c)
         self.zone_batch: list | None = None  # zone changes of permanents leaving together (603.10a), or None
         self.last_mana_spent = 0  # mana spent by the last payment (systems/mana.py pay; expend, 700.14)
+        self.last_mana_masks: tuple[int, ...] = ()  # per mana spent by the last payment: the types it could be
+        self.last_payment_pips: list[int] = []  # the pips of the last payment found (systems/mana.py)
         self.last_crime: dict[tuple[int, int], int] = {}  # (source, ability) -> the last spell or ability that
         #                                                  made it trigger ("whenever you commit a crime", 700.13)
         self.triggered_this_turn: dict[tuple[int, str], int] = {}  # (source, ability text) -> the turn it last
@@ -201,6 +204,7 @@ class Game:
         self.replacement_key: tuple[object, ...] | None = None  # the event a REPLACEMENT decision is about
         self.loyalty_used: set[int] = set()  # permanents whose loyalty ability was activated this turn (606.3)
         self.mana_ability_sources: set[int] = set()  # permanents with '{T}: Add ...' abilities (605)
+        self.mana_trigger_sources: set[int] = set()  # Auras with triggered mana abilities (605.1b, systems/mana_triggers.py)
         self.activations: dict[tuple[int, int], int] = {}  # (permanent, ability) -> turn last activated (602.5b)
         self.cost_modifier_cache: Any = None  # systems/costs.py: cost-changing statics on the battlefield
         self.conditional_statics: set[int] = set()  # permanents with "as long as" static abilities (611.3a)
@@ -236,6 +240,14 @@ class Game:
         self.prevention: list[Any] = []
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
+        self.city_blessing: set[int] = set()  # players with the city's blessing (702.131c)
+        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/keywords/ascend.py
+        self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
+        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/keywords/speed.py
+        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/keywords/phasing.py
+        self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
+        self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
+        self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
         self.combat_step_is_first = False
         self.pending: Decision | None = None

@@ -93,6 +93,8 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
             if a.tapped:
                 game.table.set(ent, "tapped", True)
             color = next((p for p in parts if p in COLOR_BITS), None)
+            if color is None:
+                color = (game.enter_choices or {}).get("color")  # a permanent spell's, asked as it resolved
             if color is not None:
                 game.chosen_color[ent] = COLOR_BITS[color]
                 game.say(f"{name}: {color} is chosen")

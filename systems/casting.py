@@ -159,8 +159,13 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
             if spell is not None and spell.modes:
                 for modes in _mode_choices(spell):
                     specs = tuple(spec for m in modes for spec in spell.modes[m].targets)
-                    out.extend(CastSpell(ent, combo, x, modes)
-                               for combo in _target_choices(game, specs, player, ent))
+                    if spell.modes_repeat:  # 700.2d: each time a mode is chosen, its targets are chosen anew
+                        from systems.choices import repeated_mode_targets
+
+                        combos = repeated_mode_targets(game, spell, modes, player, ent)
+                    else:
+                        combos = _target_choices(game, specs, player, ent)
+                    out.extend(CastSpell(ent, combo, x, modes) for combo in combos)
                 continue
             specs = spell_targets(card)
             if not specs:
@@ -170,6 +175,9 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
     from systems.additional_sacrifice import with_sacrifices
 
     out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
+    from systems.keywords.escalate import drop_unpaid
+
+    out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
     out.extend(alternative_cast_actions(game, player))
     return out
 
@@ -180,27 +188,22 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
     from systems.keywords.additional_costs import hand_variants
     from systems.keywords.alternative_costs import cast_variants
-    from systems.keywords.awaken import hand_variants as awaken_variants
-    from systems.keywords.copy_on_cast import hand_variants as copy_variants
-    from systems.keywords.delve import hand_variants as delve_variants
-    from systems.keywords.entering_costs import hand_variants as entering_variants
-    from systems.keywords.entwine import hand_variants as entwine_variants
-    from systems.keywords.prototype import hand_variants as prototype_variants
-    from systems.keywords.splice import hand_variants as splice_variants
-    from systems.keywords.this_turn_costs import hand_variants as turn_variants
+    from systems.keywords.casting_variants import hand_casts
 
-    # kicker, buyback (702.33a, 702.27a); casualty, conspire (702.153a, 702.78a)
-    return (cast_variants(game, player) + hand_variants(game, player) + copy_variants(game, player)
-            + entering_variants(game, player) + delve_variants(game, player)  # offspring, evoke, delve
-            + turn_variants(game, player)  # prowl, freerunning (702.76a, 702.173a)
-            + awaken_variants(game, player) + splice_variants(game, player)  # awaken, splice (702.113a, 702.47a)
-            + prototype_variants(game, player) + entwine_variants(game, player))  # prototype, entwine
+    # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
+    # splice, prototype, entwine, gift, escalate, cleave, ...: systems/keywords/casting_variants.py)
+    return cast_variants(game, player) + hand_variants(game, player) + hand_casts(game, player)
 
 
 def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
-    """CR 700.2: the different sets of modes that may be chosen (each mode at most once)."""
+    """CR 700.2: the different sets of modes that may be chosen (each mode at most once, unless "you may choose
+    the same mode more than once", 700.2d)."""
     n = len(spell.modes)
     out: list[tuple[int, ...]] = []
+    if getattr(spell, "modes_repeat", False):
+        for k in range(spell.choose_min, spell.choose_max + 1):
+            out.extend(itertools.combinations_with_replacement(range(n), k))
+        return out
     for k in range(spell.choose_min, min(spell.choose_max, n) + 1):
         out.extend(itertools.combinations(range(n), k))
     return out
@@ -238,7 +241,7 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
             if not activation_ready(game, player, ent, index, ability):
                 continue  # once each turn, {Q}, life, counters (systems/costs.py)
             cost = ability.mana_cost
-            if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1):
+            if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
     return out + hand_activation_actions(game, player) + graveyard_activation_actions(game, player)
@@ -247,6 +250,10 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
 def _activation_options(game: Game, player: int, ent: int, index: int,
                         ability: ActivatedAbility) -> list[ActivateAbility]:
     """One option per choice of targets (601.2c) and of permanents to sacrifice / cards to discard."""
+    if ability.modes:  # 700.2a: the modes, then each one's targets (systems/choices.py)
+        from systems.choices import modal_activation_options
+
+        return modal_activation_options(game, player, ent, index, ability)
     combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
     choices = cost_choices(game, player, ent, ability)
     if ability.crew:
@@ -262,6 +269,11 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
         taps = tap_choices(game, player, ent, ability)  # "Tap an untapped Ally you control" (602.2b)
     out = [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for combo in combos
            for tap in taps if not (set(sac) & set(combo)) and not (set(sac) & set(tap))]
+    if isinstance(ability.mana_cost, ManaCost) and any(s in game.mana_ability_sources for o in out for s in o.sacrifice):
+        # A permanent sacrificed as a cost can't also be sacrificed or tapped for mana (601.2h, a Treasure)
+        cost = ability.mana_cost
+        out = [o for o in out if not o.sacrifice or _payable_with_tap_excluding(game, player, cost, ent, ability.tap,
+                                                                                  o.sacrifice)]
     colors = mana_colors(ability)
     if colors:
         # "Add one mana of any color" in a mana ability: it resolves at once (605.3a), so the color is part of
@@ -279,6 +291,8 @@ def mana_colors(ability: ActivatedAbility) -> list[str]:
     for e in ability.effects:
         if isinstance(e, AddMana):
             multi = [unit for unit in e.produces if unit & (unit - 1)]
+            if multi and all(unit & 256 for unit in multi):  # "two mana of any one color": one choice (106.1a)
+                return [c for c, b in zip("WUBRG", (1, 2, 4, 8, 16), strict=True) if b & multi[0]]
             if len(multi) > 1:
                 # "Add {B}{B}, {B}{R}, or {R}{R}": one letter per mana, as one choice (the mana's order doesn't matter)
                 from systems.instructions import mana_combinations
@@ -301,7 +315,7 @@ def hand_activation_actions(game: Game, player: int) -> list[ActivateAbility]:
                 continue
         if not activation_ready(game, player, ent, index, ability):
             continue
-        if isinstance(ability.mana_cost, ManaCost) and not can_pay(game, player, ability.mana_cost):
+        if isinstance(ability.mana_cost, ManaCost) and not _payable_with_tap(game, player, ability.mana_cost, -1, ent):
             continue
         out.extend(_activation_options(game, player, ent, index, ability))
     return out
@@ -329,23 +343,50 @@ def graveyard_activation_actions(game: Game, player: int) -> list[ActivateAbilit
                     continue  # CR 602.5d, 307.1
             if not activation_ready(game, player, ent, index, ability):
                 continue
-            if isinstance(ability.mana_cost, ManaCost) and not can_pay(game, player, ability.mana_cost):
+            if isinstance(ability.mana_cost, ManaCost) and not _payable_with_tap(game, player, ability.mana_cost,
+                                                                                 -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
     return out
 
 
-def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: int) -> bool:
+def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: int, source: int = -1) -> bool:
+    """Can ``player`` pay ``cost`` for an activated ability of ``source`` (602.2b: restricted mana that may pay
+    for its abilities counts, 106.6)?"""
     if tapped_source < 0:
-        return can_pay(game, player, cost)
+        return _payable_for(game, player, cost, source)
     # The source is tapped as part of the cost, so it can't also tap for mana.
     t = game.table
     row = t.row_of[tapped_source]
     t.tapped[row] = True
     try:
-        return can_pay(game, player, cost)
+        return _payable_for(game, player, cost, source)
     finally:
         t.tapped[row] = False
+
+
+def _payable_with_tap_excluding(game: Game, player: int, cost: ManaCost, source: int, tap: bool,
+                                exclude: tuple[int, ...]) -> bool:
+    from systems.mana_spending import ability_units
+
+    t = game.table
+    row = t.row_of.get(source)
+    if row is None or not tap:
+        return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
+    was = bool(t.tapped[row])
+    t.tapped[row] = True  # the source is tapped as part of the cost, so it can't also tap for mana
+    try:
+        return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
+    finally:
+        t.tapped[row] = was
+
+
+def _payable_for(game: Game, player: int, cost: ManaCost, source: int) -> bool:
+    if source < 0:
+        return can_pay(game, player, cost)
+    from systems.mana_spending import ability_units
+
+    return find_payment(game, player, cost, 0, ability_units(game, player, source)) is not None
 
 
 def play_land(game: Game, player: int, card: int, choice: str = "", face: int = -1) -> None:
@@ -376,6 +417,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     from_zone = int(game.world.get(action.card, InZone).zone)
     ok = pay(game, player, cost, action.x, units=spell_units(game, player, card, None))  # convoke (702.51a)
     assert ok, "cast options are only offered when payable"
+    spent = game.last_mana_masks  # the mana spent to cast it (601.2h): converge, adamant
     from systems.trigger_events import spent_on_spell
 
     spent_on_spell(game, player, game.last_mana_spent)  # "whenever you expend N" (700.14)
@@ -405,6 +447,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         card = stack_card
     item = game.world.get(spell, StackItem)
     item.x, item.modes, item.cost = action.x, action.modes, action.cost
+    item.spent = spent
     item.from_zone = from_zone
     item.main_phase = game.active == player and game.step in MAIN_STEPS  # (505.1: "your main phase")
     targets = ""
@@ -457,7 +500,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
             remove_counters(game, action.source, "loyalty", -ability.loyalty)
         game.loyalty_used.add(action.source)
     if isinstance(ability.mana_cost, ManaCost):
-        ok = pay(game, player, ability.mana_cost)
+        from systems.mana_spending import ability_units
+
+        ok = pay(game, player, ability.mana_cost,  # 106.6; what the costs sacrifice can't pay too (601.2h)
+                 units=ability_units(game, player, action.source, tuple(action.sacrifice)))
         assert ok, "activation options are only offered when payable"
     pay_other_costs(game, player, action.source, action.index, ability, action.sacrifice, action.discard)
     if action.tapped and ability.tap_others is not None:
@@ -479,7 +525,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
         return
     ent = game.world.create(
         AbilityOnStack(action.source, action.index, card.name, card),
-        StackItem(player, action.targets),
+        StackItem(player, action.targets, modes=action.modes),
         InZone(Zone.STACK, player),
     )
     game.stack.append(ent)

@@ -8,6 +8,7 @@ activation option (ecs.actions.ActivateAbility), so an offered action can always
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import TYPE_CHECKING
 
@@ -46,6 +47,10 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
         row = t.row_of.get(ent)
         if row is None or t.no_abilities[row]:
             continue  # CR 613.1f: no abilities, no cost change
+        if a.spells is not None and a.spells.subtypes_any and a.spells.subtypes_any[0].startswith("<"):
+            from systems.choices import linked_choice
+
+            a = dataclasses.replace(a, spells=linked_choice(game, ent, a.spells))  # "of the chosen type" (607.2d)
         out.append((int(t.controller[row]), a))
     return out
 
@@ -207,6 +212,10 @@ def _own_matching(game: Game, player: int, f: PermanentFilter, source: int) -> l
 
     t = game.table
     game.refresh_layers()
+    if f.subtypes_any and f.subtypes_any[0].startswith("<"):
+        from systems.choices import linked_choice
+
+        f = linked_choice(game, source, f)  # "Sacrifice a creature of the chosen type" (607.2d)
     return [e for e in permanents(game, f, player, source) if int(t.get(e, "controller")) == player]
 
 
@@ -304,6 +313,10 @@ def resolve_mana_ability(game: Game, player: int, source: int, card: CardDef, ab
     game.say(f"{game.player_states[player].name} activates {card.name}'s mana ability: {ability.text}")
     for effect in ability.effects:
         run_effect(game, effect, ctx)
+    if ability.tap and game.mana_trigger_sources and self_obj >= 0:
+        from systems.mana_triggers import tapped_manually
+
+        tapped_manually(game, player, self_obj)  # "Whenever enchanted land is tapped for mana" (605.1b)
 
 
 def player_rules(game: Game, player: int, kind: str) -> int:

@@ -31,6 +31,7 @@ import numpy as np
 from components.abilities import CHOSEN_TYPE, ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.card import CardDef
 from components.characteristics import CardType, Color
+from components.choices import CHOSEN_COLOR_BIT
 from components.objects import ContinuousEffect
 from systems.granted import intrinsic_mana, split
 from systems.granted import sync as sync_granted
@@ -145,6 +146,11 @@ def register_static_abilities(game: Game, permanent: int) -> None:
 def _chosen(game: Game, permanent: int, f: PermanentFilter | None) -> PermanentFilter | None:
     """"Creatures of the chosen type" (607.2d): the type chosen as this permanent entered (none chosen: the
     filter matches no subtype)."""
+    if f is not None and f.colors_any & CHOSEN_COLOR_BIT and game.chosen_color.get(permanent):
+        import dataclasses
+
+        # "creatures of the chosen color" (607.2d); none chosen: the placeholder bit matches no permanent
+        f = dataclasses.replace(f, colors_any=(f.colors_any & ~CHOSEN_COLOR_BIT) | game.chosen_color[permanent])
     if f is None or CHOSEN_TYPE not in f.subtypes_any:
         return f
     import dataclasses

@@ -78,11 +78,26 @@ def land_mana(subtypes: frozenset[str]) -> int:
 
 
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
+    """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands; an enchanted
+    land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py)."""
+    units = _mana_sources(game, player)
+    if game.mana_trigger_sources:
+        from systems.mana_triggers import with_extra_units
+
+        units = with_extra_units(game, player, units)
+    return units
+
+
+def _mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
     for i, amount in enumerate(pool):
         units.extend([(1 << i, -1)] * amount)
+    if game.player_states[player].restricted_pool:
+        from systems.mana_spending import pool_units
+
+        units.extend(pool_units(game, player))  # 106.6: spendable only where its restriction allows
     t = game.table
     if t.n:
         game.refresh_layers()
@@ -143,12 +158,38 @@ def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) ->
     # A permanent with both kinds pays with the one that keeps it; only a permanent whose mana abilities
     # all sacrifice it (a Treasure) pays by being sacrificed.
     abilities = keep or abilities
+    if len(abilities) == 1 and abilities[0].dynamic is not None:
+        if game is None:
+            return ()
+        return _restricted(abilities[0]) * _x_of(game, abilities[0], ent)  # "Add X mana ..." (107.3a)
+    if any(a.dynamic is not None for a in abilities):
+        return ()  # (an X-mana ability among others: not offered by the automatic payment)
     if len(abilities) == 1:
-        return abilities[0].produces
+        return _restricted(abilities[0])
     mask = 0
     for a in abilities:
-        mask |= a.produces[0]
+        mask |= _restricted(a)[0]
     return (mask,)
+
+
+def _x_of(game: Game, a: object, ent: int) -> int:
+    """X of "Add X mana of any one color, where X is ~'s power", as the ability would be activated now."""
+    from systems.effects import EffectContext
+    from systems.oracle_effects import count_value
+
+    controller = int(game.table.get(ent, "controller"))
+    ctx = EffectContext(-1, game.name(ent), 0, controller, ent, (), ())
+    return max(0, count_value(game, a.dynamic, controller, ctx))  # type: ignore[attr-defined]
+
+
+def _restricted(a: object) -> tuple[int, ...]:
+    """A mana ability's units; mana it makes under a spending restriction (106.6) in the bits above
+    systems/mana_spending.SHIFT."""
+    if a.restriction is None:  # type: ignore[attr-defined]
+        return a.produces  # type: ignore[attr-defined,no-any-return]
+    from systems.mana_spending import SHIFT
+
+    return tuple(((m & 63) << SHIFT) | (m & ~63) for m in a.produces)  # type: ignore[attr-defined]
 
 
 def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[tuple[int, int]]:
@@ -238,14 +279,41 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
         return None
     if units is None:
         units = mana_sources(game, player)
+    from systems.mana_spending import for_spending
+
+    units = for_spending(game, player, units)  # restricted mana not made spendable by the caller (106.6)
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
-    for pips in options:
-        chosen = _assign(pips, units)
-        if chosen is not None:
-            return [units[i] for i in chosen]
+    for choice in _one_color_choices(units):
+        for pips in options:
+            chosen = _assign(pips, choice)
+            if chosen is not None:
+                game.last_payment_pips = pips  # which pip each unit pays (systems/mana_spent.py)
+                return [choice[i] for i in chosen]
     return None
+
+
+ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
+
+
+def _one_color_choices(units: list[tuple[int, int]]):  # type: ignore[no-untyped-def]
+    """``units`` as they may be paid: a source making "two mana of any one color" (106.1a) makes them all of one
+    color, so each color it could choose is tried in turn (WUBRG order) - the sources are few."""
+    sources = sorted({ent for mask, ent in units if mask & ONE_COLOR})
+    if not sources:
+        yield units
+        return
+    import itertools
+
+    options = []
+    for ent in sources:
+        mask = next(m for m, e in units if e == ent and m & ONE_COLOR)
+        options.append([b for b in (1, 2, 4, 8, 16) if mask & b])
+    for colors in itertools.product(*options):
+        chosen = dict(zip(sources, colors, strict=True))
+        yield [((mask & ~(ONE_COLOR | 31)) | chosen[ent], ent) if mask & ONE_COLOR else (mask, ent)
+               for mask, ent in units]
 
 
 def can_pay(game: Game, player: int, cost: ManaCost, x: int = 0) -> bool:
@@ -261,10 +329,27 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
         return False
     # mana spent (106.1), for "whenever you expend N" (700.14); tapping for convoke/improvise spends none
     game.last_mana_spent = sum(1 for mask, _ in payment if not mask & GENERIC_ONLY)
+    # per mana spent, the types it could have been made as for the pip it paid (the player chooses the
+    # type as the mana ability resolves, 106.1, 605.3a; systems/mana_spent.py)
+    game.last_mana_masks = tuple(mask & pip & 63 for (mask, _), pip in zip(payment, game.last_payment_pips,
+                                                                           strict=True)
+                                 if not mask & GENERIC_ONLY)
     pool = game.player_states[player].mana_pool
+    own: dict[int, list[int]] = {}
+    if game.mana_trigger_sources:
+        from systems.mana_triggers import own_units
+
+        own = own_units(game, player, payment)  # enchanted lands' own mana, before they are tapped (605.1b)
+    restricted = [ent for _, ent in payment if ent <= -2]
+    if restricted:
+        from systems.mana_spending import spend_from_pool
+
+        spend_from_pool(game, player, restricted)  # 106.6: restricted mana from the pool
     for mask, ent in payment:
         if ent == -1:
             pool[mask.bit_length() - 1] -= 1
+        elif ent <= -2:
+            continue
         else:
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
             was_tapped = game.trigger_sources and bool(game.table.get(ent, "tapped"))
@@ -273,8 +358,12 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
                 from systems.triggers import became_tapped
 
                 became_tapped(game, [ent])  # 701.21a
+    if own:
+        from systems.mana_triggers import leftovers
+
+        leftovers(game, player, payment, own, pool)  # 605.1b: the mana the cost didn't use (106.4)
     if game.mana_ability_sources:
-        _leftover_mana(game, payment, pool)
+        _leftover_mana(game, payment, pool, player)
         for ent in dict.fromkeys(e for _, e in payment):
             if _sacrificed_for_mana(game, ent) and ent in game.table.row_of:
 
@@ -297,7 +386,7 @@ def _sacrificed_for_mana(game: Game, ent: int) -> bool:
     return bool(abilities) and all(a.sacrifice_self for a in abilities)
 
 
-def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int]) -> None:
+def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int], player: int) -> None:
     """A mana ability that makes more than one mana ({T}: Add {C}{C}) puts what the cost didn't use
     into its controller's mana pool (CR 106.4, 605.3a)."""
     used: dict[int, list[int]] = {}
@@ -307,14 +396,27 @@ def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int]) 
     for ent, masks in used.items():
         if ent not in game.mana_ability_sources:
             continue
-        produced = list(mana_ability_units(game.grants.granted.get(ent) or game.card(ent)))
+        produced = list(mana_ability_units(game.grants.granted.get(ent) or game.card(ent), game, ent))
         if len(produced) < 2:
             continue
+        if produced[0] & ONE_COLOR:  # "two mana of any one color": the rest are of the color the payment used
+            color = masks[0] & 31
+            for _ in range(len(produced) - len(masks)):
+                pool[color.bit_length() - 1] += 1
+            continue
         for m in masks:
-            if m in produced:
-                produced.remove(m)
+            for p in produced:
+                if (p & 511) | (p >> 9) == m or p == m:  # restricted mana made spendable (systems/mana_spending)
+                    produced.remove(p)
+                    break
+        restricted = [m for m in produced if m >> 9]
+        if restricted:
+            from systems.mana_spending import add_to_pool
+
+            add_to_pool(game, player, ent, restricted)  # it keeps its restriction in the pool (106.6)
         for m in produced:
-            pool[m.bit_length() - 1] += 1
+            if not m >> 9:
+                pool[m.bit_length() - 1] += 1
 
 
 def parse_pool(text: str) -> list[int]:
@@ -332,6 +434,8 @@ def empty_pools(game: Game) -> None:
     for state in game.player_states:
         if any(state.mana_pool):
             state.mana_pool[:] = [0] * 6
+        if state.restricted_pool:
+            state.restricted_pool.clear()
 
 
 def pool_text(pool: list[int]) -> str:

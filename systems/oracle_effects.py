@@ -115,6 +115,9 @@ def permanents(game: Game, f: PermanentFilter | None, you: int, self_obj: int = 
     ents = t.entity[: t.n][mask].tolist()
     if f.exclude_source and self_obj >= 0:
         ents = [e for e in ents if e != self_obj]
+    if f.blocking_source:  # "each creature blocking it" (509.1g): the creatures blocking the source now
+        blockers = set(game.combat.blocked.get(self_obj, ()))
+        ents = [e for e in ents if e in blockers]
     return ents
 
 
@@ -314,6 +317,10 @@ def count_value(game: Game, c: Count, you: int, ctx: EffectContext | None = None
     value = static_rules_count(game, c, you, ctx)  # the counts of content/oracle/statics.py
     if value is not None:
         return value
+    if kind == "colors_spent":  # converge: "the number of colors of mana spent to cast ~" (601.2h)
+        from systems.keywords.mana_spent import colors_spent_count
+
+        return colors_spent_count(game, ctx.self_object if ctx is not None else -1)
     if kind.startswith("greatest_"):
         from systems.instructions import greatest
 
@@ -799,9 +806,16 @@ def _attach(game: Game, e: Attach, ctx: EffectContext) -> None:
 def _add_mana(game: Game, e: AddMana, ctx: EffectContext) -> None:
     pool = game.player_states[ctx.controller].mana_pool
     times = 1 if e.dynamic is None else amount(game, ctx, 0, e.dynamic)  # "Add {U} for each artifact ..."
+    one_color = 0
     for unit in e.produces * times:
+        if unit & 256:  # components.mana_spending.ONE_COLOR: "two mana of any one color", chosen once (106.1a)
+            one_color = one_color or _mana_color(game, ctx, unit & 31)
+            unit = one_color
         if unit & (unit - 1):
             unit = _mana_color(game, ctx, unit)  # "one mana of any color": the player chooses (106.1a)
+        if e.restriction is not None:  # 106.6: it keeps its restriction in the pool (systems/mana_spending.py)
+            game.player_states[ctx.controller].restricted_pool.append((unit, e.restriction))
+            continue
         pool[unit.bit_length() - 1] += 1  # CR 106.3
     game.say(f"{game.player_states[ctx.controller].name} adds mana")
 
@@ -918,3 +932,9 @@ from systems.hidden_zones import EXECUTORS as _HIDDEN_ZONE_EXECUTORS  # noqa: E4
 
 _EXECUTORS.update(_HIDDEN_ZONE_EXECUTORS)  # type: ignore[arg-type]
 _NEW_TYPES = _NEW_TYPES + tuple(_HIDDEN_ZONE_EXECUTORS)
+
+# Choices: "Choose target ...", "those creatures fight each other", "Choose a color. ..." (systems/choices.py).
+from systems.choices import EXECUTORS as _CHOICE_EXECUTORS  # noqa: E402
+
+_EXECUTORS.update(_CHOICE_EXECUTORS)  # type: ignore[arg-type]
+_NEW_TYPES = _NEW_TYPES + tuple(_CHOICE_EXECUTORS)

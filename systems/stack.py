@@ -107,7 +107,7 @@ def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | Trigge
     if ability is None:
         return ()
     specs = ability.targets
-    if isinstance(ability, SpellAbility | TriggeredAbility) and ability.modes:
+    if isinstance(ability, SpellAbility | TriggeredAbility | ActivatedAbility) and ability.modes:
         specs = tuple(spec for m in item.modes for spec in ability.modes[m].targets)
     if not specs:
         return ()
@@ -154,8 +154,9 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
     may = item.controller if isinstance(ability, TriggeredAbility) and ability.optional else -1
     game.say(f"ability of {obj.source_name} resolves")
     steps = [(effect, ctx) for effect in ability.effects]
-    if isinstance(ability, TriggeredAbility) and ability.modes:
-        # CR 700.2b: a modal triggered ability's modes were chosen as it was put on the stack.
+    if ability.modes:
+        # CR 700.2b: a modal triggered ability's modes were chosen as it was put on the stack (700.2a: an
+        # activated ability's, as it was activated).
         steps, offset = [], 0
         for m in item.modes:
             mode = ability.modes[m]

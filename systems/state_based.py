@@ -340,6 +340,14 @@ def state_check(game: Game) -> bool:
 
     Skipped when nothing that could make one apply has changed since the last check.
     """
+    if game.ascend_sources:
+        from systems.keywords.ascend import check as ascend_check
+
+        ascend_check(game)  # 702.131b: "any time" (after a change of control too)
+    if game.engine_sources:
+        from systems.keywords.speed import check as speed_check
+
+        speed_check(game)  # 704.5z: start your engines! gives speed 1
     if not game.sba_dirty:
         return False
     any_happened = False

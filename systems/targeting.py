@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -39,6 +40,11 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
     mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != TargetKind.PERMANENT \
         else np.ones(n, dtype=bool)
     if spec.filter is not None:
+        f = spec.filter
+        if f.colors_any & 64 or f.subtypes_any and f.subtypes_any[0].startswith("<"):  # (CHOSEN_COLOR_BIT, CHOSEN_TYPE)
+            from systems.choices import linked_choice
+
+            spec = dataclasses.replace(spec, filter=linked_choice(game, self_object, f))  # "of the chosen color"
         mask &= filter_mask(spec.filter, frame, controller)
         from systems.oracle_effects import state_mask
 
@@ -49,6 +55,9 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
             from systems.keywords.combat_triggers import source_power
 
             mask &= t.power[:n] < source_power(game, self_object)
+        if spec.filter.blocking_source:  # "target creature blocking ~" (509.1g)
+            blockers = set(game.combat.blocked.get(self_object, ()))
+            mask &= np.fromiter((e in blockers for e in t.entity[:n].tolist()), dtype=bool, count=n)
         if spec.filter.controller == "defending":  # "target creature defending player controls" (506.2)
             from systems.keywords.combat_triggers import defending_player_of_source
 

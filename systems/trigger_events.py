@@ -81,6 +81,8 @@ def cast_matches(game: Game, event: SpellCast, trig: TriggerCondition, source: i
         return source in item.targets
     if trig.detail == "from_hand":
         return item.from_zone == int(Zone.HAND)
+    if trig.detail == "from_graveyard":
+        return item.from_zone == int(Zone.GRAVEYARD)
     raise ValueError(f"unknown cast detail {trig.detail!r}")
 
 
@@ -119,6 +121,10 @@ def lki_state_matches(game: Game, f: PermanentFilter, old: int) -> bool:
                 raise ValueError(f"no last known information for {kind!r} counters")
             if (int(lki.get(column, 0)) > 0) != wanted:
                 return False
+    if f.combat:  # "an attacking creature": in combat as it left (506.4: leaving removes it from combat)
+        was = str(lki.get("combat", ""))
+        if not was or (f.combat != "attacking_or_blocking" and f.combat != was):
+            return False
     power, toughness = int(lki["power"]), int(lki["toughness"])
     if f.power_at_most is not None and power > f.power_at_most:
         return False

@@ -146,6 +146,10 @@ def _object_matches(game: Game, f: PermanentFilter | None, obj: int, you: int, s
     """Does a permanent on the battlefield match a trigger's filter, seen from ``you``?"""
     if f is None:
         return True
+    if f.subtypes_any and f.subtypes_any[0].startswith("<"):
+        from systems.choices import linked_choice
+
+        f = linked_choice(game, source, f)  # "another creature of the chosen type" (607.2d)
     t = game.table
     row = t.row_of.get(obj)
     if row is None:
@@ -163,6 +167,10 @@ def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: in
     """The same test for an object that has just left the battlefield (look back in time, 603.10a)."""
     if f is None:
         return True
+    if f.subtypes_any and f.subtypes_any[0].startswith("<"):
+        from systems.choices import linked_choice
+
+        f = linked_choice(game, source, f)  # "another creature of the chosen type" (607.2d)
     if f.exclude_source and ev.old == source:
         return False
     types = ev.types
@@ -194,7 +202,7 @@ def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: in
         return False
     if (f.keywords_any or f.keywords_none or f.power_at_most is not None or f.power_at_least is not None
             or f.toughness_at_most is not None or f.toughness_at_least is not None or f.with_counter
-            or f.without_counter):
+            or f.without_counter or f.combat):
         from systems.trigger_events import lki_state_matches
 
         return lki_state_matches(game, f, ev.old)  # "a creature with flying", "with power 1 or less" (603.10a)
@@ -224,6 +232,10 @@ def emit(game: Game, event: Event) -> None:
         zone_changed(game, event)  # this turn's history (systems/history.py): morbid, revolt
         if event.from_zone == Zone.BATTLEFIELD:
             died = event.to_zone == Zone.GRAVEYARD and bool(event.types & CREATURE)
+            if event.old in game.lki and (game.trigger_sources or triggered(event.card)):
+                # "you gain life equal to its toughness": the card it became is read as the permanent last
+                # existed on the battlefield (608.2h, 603.10a)
+                game.lki.setdefault(event.new, game.lki[event.old])
             # The leaving object's own abilities (CR 603.10a: they look back in time).
             card = event.card
             if game.grants.granted or game.grants.left:

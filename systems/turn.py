@@ -120,6 +120,14 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
     choose_untaps(game)
 
 
+def phasing(game: Game) -> None:
+    """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/keywords/phasing.py)."""
+    if game.phasing_sources or game.phased_out:
+        from systems.keywords.phasing import untap_step_phasing
+
+        untap_step_phasing(game)
+
+
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
@@ -209,7 +217,7 @@ def end_combat(game: Game) -> None:
 
 
 STEP_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
-    Step.UNTAP: (choose_untaps, untap_step),
+    Step.UNTAP: (phasing, choose_untaps, untap_step),
     Step.UPKEEP: (),
     Step.DRAW: (draw_step,),
     Step.PRECOMBAT_MAIN: (),

@@ -163,6 +163,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     if _has_mana_ability(card):
         game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
     if "Aura" in card.type_line.subtypes:
+        from systems.mana_triggers import register
+
+        register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
+    if "Aura" in card.type_line.subtypes:
         game.has_auras = True
     game.layers_dirty = True
     game.sba_dirty = True
@@ -174,6 +178,36 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         from systems.keywords.day_night import entered
 
         entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night
+    if game.ascend_sources or card.abilities and _may_ascend(card):
+        from systems.keywords.ascend import entered as ascend_entered
+
+        ascend_entered(game, ent, card)  # 702.131b: ten or more permanents with a permanent with ascend
+    if card.abilities and _has_engines(card):
+        from systems.keywords.speed import entered as engines_entered
+
+        engines_entered(game, ent, card)  # 702.179a, 704.5z: its controller's speed becomes 1
+    if card.abilities and _has_phasing(card):
+        from systems.keywords.phasing import entered as phasing_entered
+
+        phasing_entered(game, ent)  # 702.26a: it phases out during its controller's untap steps
+
+
+def _has_phasing(card: CardDef) -> bool:
+    from systems.keywords.phasing import has_phasing
+
+    return has_phasing(card)
+
+
+def _has_engines(card: CardDef) -> bool:
+    from systems.keywords.speed import has_engines
+
+    return has_engines(card)
+
+
+def _may_ascend(card: CardDef) -> bool:
+    from systems.keywords.ascend import has_ascend
+
+    return has_ascend(card)
 
 
 def _has_mana_ability(card: CardDef) -> bool:
@@ -199,6 +233,7 @@ def leave_battlefield(game: Game, ent: int) -> None:
         "plus1": int(t.plus1[row]),  # counters it had (persist 702.79a, undying 702.93a look back at them)
         "minus1": int(t.minus1[row]),
         "attached_to": int(t.attached_to[row]),  # "when enchanted creature dies" as both leave (603.10a)
+        "combat": "attacking" if ent in game.combat.attackers else "blocking" if ent in game.combat.blocking else "",
     }
     unregister_static_abilities(game, ent)
     game.activatable.pop(ent, None)
@@ -280,9 +315,13 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
             game.cast_x[new] = item.x  # 107.3m: "enters with X counters" uses the spell's X
         else:
             game.cast_x.pop(new, None)
+        if item is not None and item.spent:
+            game.cast_spent[new] = item.spent  # "for each color of mana spent to cast it" (converge, adamant)
+        else:
+            game.cast_spent.pop(new, None)
         enter_battlefield(game, new, co.owner if controller is None else controller)
-        if item is not None and item.cost.partition("*")[0] in ("suspend", "offspring", "evoke", "dash", "blitz",
-                                                                 "squad"):
+        if item is not None and item.cost.partition("*")[0].partition(":")[0] in (
+                "suspend", "offspring", "evoke", "dash", "blitz", "squad", "gift"):
             from systems.keywords.entering_costs import entered
 
             entered(game, new, item)  # suspend's haste, offspring's copy, evoke's sacrifice, ... (702.62a, 702.175a)
@@ -488,6 +527,7 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         unregister_triggers(game, ent)
     counter_keys = [k for k in game.counters if k[0] in dying]
     game.world.delete_many([game.counters.pop(k) for k in counter_keys])
+    attacking, blocking = set(game.combat.attackers), set(game.combat.blocking)  # before they leave combat
     t.remove_many(rows)
     combat = game.combat
     if combat.attackers or combat.blocking:
@@ -503,7 +543,8 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
             co.card, co.printed = co.printed, None
     game.lki.update({
         e: {"name": co.card.name, "controller": c, "power": p, "toughness": tg, "types": ty, "keywords": kw,
-            "plus1": p1, "minus1": m1, "attached_to": at}  # as leave_battlefield keeps them
+            "plus1": p1, "minus1": m1, "attached_to": at,  # as leave_battlefield keeps them
+            "combat": "attacking" if e in attacking else "blocking" if e in blocking else ""}
         for e, co, c, p, tg, ty, kw, p1, m1, at in zip(ents, objs, *cols, strict=True)
     })
     graveyard = Zone.GRAVEYARD

@@ -30,9 +30,12 @@ MODULES += ["toxic", "persist", "combat_triggers", "backup", "ward_costs", "atta
 # Casting keywords (CR 702): unearth, jump-start, retrace, escape, suspend, plot, forecast, casualty, ...
 MODULES += ["unearth", "graveyard_casting", "exile_casting", "forecast", "copy_on_cast", "entering_costs",
             "madness", "delve", "card_as_cost", "this_turn_costs", "ripple", "awaken",
-            "splice", "prototype", "cast_conditions", "recover", "entwine"]
+            "splice", "prototype", "cast_conditions", "recover", "entwine",
+            "gift", "escalate", "cleave", "bargain"]
 # Face-down permanents: morph, megamorph, disguise (702.37, 702.168); double-faced cards (712).
 MODULES += ["morph", "double_faced", "saga"]
+MODULES += ["ascend", "speed", "phasing", "for_mirrodin", "class_levels"]  # ascend and the city's blessing (702.131), start your engines! (702.179)
+MODULES += ["chosen_links"]  # triggers linked to the creature type chosen as the permanent entered (607.2d)
 _loaded = False
 
 

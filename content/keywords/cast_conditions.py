@@ -26,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import Ability, Condition, Conditional, SpellAbility
+from components.abilities import Ability, Condition, Conditional, SpellAbility, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.objects import Zone
 from content.keywords import READERS, RENDERERS
@@ -42,6 +42,8 @@ CONDITIONS: dict[str, Condition] = {
     "~ was cast from exile": Condition("cast_from", n=int(Zone.EXILE)),
     "~ was cast from anywhere other than your hand": Condition("cast_from", n=int(Zone.HAND), negate=True),
     "you cast ~ during your main phase": Condition("cast_in_main_phase"),  # addendum (207.2c ability word)
+    "the gift was promised": Condition("gift_promised"),  # 702.174k
+    "~ was bargained": Condition("bargained"),  # 702.166b
 }
 WORDS = {c: w for w, c in CONDITIONS.items()}
 _LINE = re.compile(r"(?:(?P<pre>.+?[.])\s+)?(?P<then>then )?if (?P<cond>" + "|".join(map(re.escape, CONDITIONS))
@@ -78,7 +80,50 @@ def _kicked_instead(line: str) -> Ability | None:
     return dataclasses.replace(plain, text=line.strip(), instead=kicked, instead_if=m.group("if"))
 
 
+_CAST_KICKED = re.compile(r"when you cast ~, if it was kicked, (?P<rest>.+)", re.I | re.S)
+_TRIGGER_KICKED = re.compile(r"(?P<pre>when ~ enters, [^.]+\.)\s+(?P<then>then )?if it (?P<was>was|wasn't) kicked, "
+                             r"(?P<post>[^.]+\.)", re.I | re.S)
+
+
+def _triggered(text: str) -> TriggeredAbility | None:
+    from content.oracle import compile_line
+    from content.oracle.phrases import NoParse
+
+    try:
+        out = compile_line(text, is_spell=False)
+    except (NoParse, ValueError, KeyError):
+        return None
+    if len(out) != 1 or not isinstance(out[0], TriggeredAbility) or out[0].condition is not None or out[0].modes:
+        return None
+    return out[0]
+
+
+def _permanent_kicked(line: str) -> Ability | None:
+    """"When you cast this spell, if it was kicked, <effect>" (603.4, 702.33d) and "When ~ enters, <effect>. [Then]
+    if it was / wasn't kicked, <instruction>." (608.2c, the instruction compiled in context)."""
+    m = _CAST_KICKED.fullmatch(line.strip())
+    if m:
+        inner = _triggered(f"When you cast ~, {m.group('rest')}")
+        return dataclasses.replace(inner, text=line.strip(), condition=Condition("kicked")) if inner else None
+    m = _TRIGGER_KICKED.fullmatch(line.strip())
+    if not m:
+        return None
+    post = m.group("post").strip()
+    pre = _triggered(m.group("pre"))
+    whole = _triggered(f"{m.group('pre')} {post[:1].upper()}{post[1:]}")
+    if pre is None or whole is None or whole.targets != pre.targets:
+        return None
+    k = len(pre.effects)
+    if whole.effects[:k] != pre.effects or len(whole.effects) == k:
+        return None
+    cond = Condition("this_was_kicked", n=1 if m.group("then") else 0, negate=m.group("was").lower() != "was")
+    return dataclasses.replace(pre, text=line.strip(), effects=(*pre.effects, Conditional(cond, whole.effects[k:])))
+
+
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    low = line.lower()
+    if low.startswith(("when you cast ~, if it was kicked", "when ~ enters, ")) and "kicked" in low:
+        return _permanent_kicked(line)
     if not int(types) & SPELL_TYPES:
         return None
     if "was kicked, instead " in line.lower() or "gift was promised, instead " in line.lower():
@@ -128,9 +173,45 @@ def _instead(text: str, pre: str, other: str, cond: Condition) -> Ability | None
                                                Conditional(cond, changed.effects)))
 
 
+def _joined(pre: str, whole: str) -> str | None:
+    """The part of ``whole`` after ``pre`` when the renderer joined them ("A and B", "A, then B")."""
+    for glue in (" and ", ", then "):
+        if pre.endswith(".") and whole.startswith(pre[:-1] + glue):
+            return whole[len(pre) - 1 + len(glue):]
+    return None
+
+
+def _render_triggered(a: TriggeredAbility) -> str | None:
+    from content.oracle.render import render_line
+
+    last = a.effects[-1] if a.effects else None
+    if isinstance(last, Conditional) and last.condition.kind == "this_was_kicked":
+        try:
+            pre = render_line([dataclasses.replace(a, effects=a.effects[:-1])])
+            whole = render_line([dataclasses.replace(a, effects=(*a.effects[:-1], *last.effects))])
+        except ValueError:
+            return None
+        if whole.startswith(pre):
+            post = whole[len(pre):].strip()
+        else:
+            post = _joined(pre, whole)
+            if post is None:
+                return None
+        lead = "Then if" if last.condition.n else "If"
+        return f"{pre} {lead} it {'wasn' + chr(39) + 't' if last.condition.negate else 'was'} kicked, " \
+               f"{post[:1].lower()}{post[1:]}"
+    if a.condition == Condition("kicked") and a.trigger.kind == TriggerKind.CAST:
+        inner = render_line([dataclasses.replace(a, condition=None)])
+        head = "When you cast ~, "
+        return f"{head}if it was kicked, {inner[len(head):]}" if inner.startswith(head) else None
+    return None
+
+
 def render(abilities: list[object]) -> str | None:
     """The text back from the data: the earlier instructions, then the conditional one as it reads after them."""
     a = abilities[0] if len(abilities) == 1 else None
+    if isinstance(a, TriggeredAbility):
+        return _render_triggered(a)
     if isinstance(a, SpellAbility) and a.instead is not None:
         from content.oracle.render import render_line
 
@@ -171,10 +252,10 @@ def render(abilities: list[object]) -> str | None:
         return None
     if whole.startswith(pre):
         post = whole[len(pre):].strip()
-    elif pre.endswith(".") and whole.startswith(pre[:-1] + " and "):
-        post = whole[len(pre) - 1 + len(" and "):]  # the renderer joined the two sentences
     else:
-        return None
+        post = _joined(pre, whole)  # the renderer joined the two sentences
+        if post is None:
+            return None
     then = post.lower().startswith("then ")
     if then:
         post = post[len("then "):]

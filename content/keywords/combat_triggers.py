@@ -234,6 +234,12 @@ def filter_problem(abilities: tuple[object, ...] | list[object]) -> str | None:
                     and {holder.filter.with_counter, holder.filter.without_counter} <= {"", "+1/+1", "-1/-1"}:
                 continue  # the +1/+1 and -1/-1 counters it had as it left (systems/trigger_events.py, 603.10a)
             return "'with a counter on it' where counters aren't checked"
+        for holder in _holders(a, None, lambda f: bool(f.blocking_source)):
+            # "blocking ~" / "blocking it": the ability's own source (its creature or the "it" of "Whenever ~ ...")
+            own = (isinstance(a, TriggeredAbility) and a.trigger.subject == "self") or isinstance(a, ActivatedAbility)
+            if own and isinstance(holder, TargetSpec | Group | Count):
+                continue
+            return "'blocking it' where the blocked creature isn't the ability's source"
     return None
 
 

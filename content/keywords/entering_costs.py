@@ -15,7 +15,7 @@ import re
 
 from components.abilities import Ability, ActivatedAbility
 from components.casting_keywords import EnteringCost, TokenCopyOfCard
-from components.characteristics import CardType
+from components.characteristics import CardType, ManaCost
 from content.keywords import READERS, RENDERERS
 from content.mana import parse_mana_cost
 
@@ -25,8 +25,18 @@ PERMANENT = int(CardType.CREATURE | CardType.ARTIFACT | CardType.ENCHANTMENT | C
                 | CardType.BATTLE)
 
 
+_EVOKE_EXILE = re.compile(r"evoke\s*[—-]\s*exile an? (white|blue|black|red|green) card from your hand\.?", re.I)
+COLOR_BITS = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}
+COLOR_WORDS = {v: k for k, v in COLOR_BITS.items()}
+
+
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     text = line.strip()
+    m = _EVOKE_EXILE.fullmatch(text)
+    if m and int(types) & PERMANENT:
+        color = m.group(1).lower()
+        return EnteringCost(f"Evoke—Exile a {color} card from your hand.", "evoke", ManaCost(()),
+                            exile_from_hand=COLOR_BITS[color])
     m = _COST.fullmatch(text)
     creature_only = m is not None and m.group(1).lower() in ("dash", "blitz", "squad", "emerge", "web-slinging")
     if m and int(types) & (int(CardType.CREATURE) if creature_only else PERMANENT) and "X" not in m.group(2).upper():
@@ -44,6 +54,9 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
 def render(abilities: list[object]) -> str | None:
     a = abilities[0] if len(abilities) == 1 else None
     if isinstance(a, EnteringCost):
+        if a.exile_from_hand:
+            color = COLOR_WORDS[a.exile_from_hand]
+            return f"Evoke—Exile {'an' if color[0] in 'aeiou' else 'a'} {color} card from your hand."
         return f"{a.keyword.capitalize()} {a.cost}"
     if isinstance(a, ActivatedAbility) and len(a.effects) == 1 and isinstance(a.effects[0], TokenCopyOfCard):
         word = a.effects[0].keyword.capitalize()

@@ -17,8 +17,8 @@
 
 * "Harmonize [cost]" (newer than the Comprehensive Rules used here; its reminder text: "You may cast this card
   from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where
-  X is its power. Then exile this spell.") and "Mayhem [cost]" ("You may cast this card from your graveyard for
-  [cost] if you discarded it this turn. Timing rules still apply."); only mana costs without {X} are read.
+  X is its power. Then exile this spell."; its cost may have {X}) and "Mayhem [cost]" ("You may cast this card from
+  your graveyard for [cost] if you discarded it this turn. Timing rules still apply."); only mana costs are read.
 
 The rules are systems/keywords/graveyard_casting.py.
 """
@@ -97,7 +97,8 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if line.lower().startswith("~ escapes with "):
         return _escapes_with(line)
     m = _GRAVE_COST.fullmatch(line.strip().rstrip("."))
-    if m and "X" not in m.group(2).upper() and not int(types) & int(CardType.LAND):
+    if m and (m.group(1).lower() == "harmonize" or "X" not in m.group(2).upper()) \
+            and not int(types) & int(CardType.LAND):
         keyword, cost = m.group(1).lower(), m.group(2).upper()
         if keyword == "harmonize":
             return GraveyardCast(f"Harmonize {cost}", "harmonize", parse_mana_cost(cost), exile_after=True,

@@ -20,15 +20,17 @@ from content.mana import parse_mana_cost
 
 _LINE = re.compile(r"(prowl|freerunning|surge|spectacle) ((?:\{[^}]+\})+)", re.I)
 _PAID = re.compile(r"when ~ enters, if (?:its (?P<kw>[a-z-]+) cost was paid|(?P<who>it was|they were) cast using "
-                   r"(?P<kw2>[a-z-]+)), (?P<rest>.+)", re.I | re.S)
+                   r"(?P<kw2>[a-z-]+)|the (?P<kw3>gift) was promised|it was (?P<kw4>bargained)), (?P<rest>.+)",
+                   re.I | re.S)
 PAID_KEYWORDS = frozenset({"madness", "prowl", "freerunning", "surge", "evoke", "offspring", "escape", "foretell",
                            "plot", "suspend", "awaken", "prototype", "casualty", "conspire", "spectacle", "dash",
-                           "blitz", "squad", "emerge", "web-slinging"})
+                           "blitz", "squad", "emerge", "web-slinging", "gift", "bargain"})
 
 
 def _paid_line(line: str) -> Ability | None:
     m = _PAID.fullmatch(line.strip())
-    keyword = (m.group("kw") or m.group("kw2") or "").lower() if m else ""
+    keyword = (m.group("kw") or m.group("kw2") or m.group("kw3") or m.group("kw4") or "").lower() if m else ""
+    keyword = "bargain" if keyword == "bargained" else keyword
     if not m or keyword not in PAID_KEYWORDS:
         return None
     from content.oracle import compile_line
@@ -40,13 +42,15 @@ def _paid_line(line: str) -> Ability | None:
         return None
     if len(inner) != 1 or not isinstance(inner[0], TriggeredAbility) or inner[0].condition is not None:
         return None
-    wording = {"it was": 1, "they were": 2}.get((m.group("who") or "").lower(), 0)  # how the condition is written
+    wording = 3 if m.group("kw3") else 4 if m.group("kw4") else {"it was": 1, "they were": 2}.get(
+        (m.group("who") or "").lower(), 0)
     return dataclasses.replace(inner[0], text=line.strip(), condition=Condition(f"cost_paid_{keyword}", n=wording))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if line.lower().startswith(("when ~ enters, if its ", "when ~ enters, if they were cast using ",
-                                "when ~ enters, if it was cast using ")):
+                                "when ~ enters, if it was cast using ", "when ~ enters, if the gift was promised",
+                                "when ~ enters, if it was bargained")):
         return _paid_line(line)
     m = _LINE.fullmatch(line.strip())
     if not m or int(types) & int(CardType.LAND) or "X" in m.group(2).upper():
@@ -65,8 +69,8 @@ def render(abilities: list[object]) -> str | None:
         if not inner.startswith(head):
             return None
         keyword = a.condition.kind[len("cost_paid_"):]
-        cond = {1: f"it was cast using {keyword}", 2: f"they were cast using {keyword}"}.get(
-            a.condition.n, f"its {keyword} cost was paid")
+        cond = {1: f"it was cast using {keyword}", 2: f"they were cast using {keyword}",
+                3: "the gift was promised", 4: "it was bargained"}.get(a.condition.n, f"its {keyword} cost was paid")
         return f"{head}if {cond}, {inner[len(head):]}"
     return f"{a.keyword.capitalize()} {a.cost}" if isinstance(a, ThisTurnAltCost) else None
 

@@ -128,7 +128,9 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
 
         problem = filter_problem(abilities)  # "defending player controls", "with a counter on it" (506.2, 122.1)
         out.append(LineResult(raw, line, (), problem) if problem else LineResult(raw, line, tuple(abilities)))
-    return out
+    from content.keywords.class_levels import gate_levels
+
+    return gate_levels(out)  # 716.2a: a Class's level sections (content/keywords/class_levels.py)
 
 
 def compile_text(name: str, text: str | None, types: CardType | int) -> tuple[tuple[Ability, ...], int]:

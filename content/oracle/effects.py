@@ -240,6 +240,10 @@ class Ctx:
             return Count("life", multiplier=multiplier)
         if text == "the result" and getattr(self, "die", False):
             return Count("die_result", multiplier=multiplier)  # a die rolled earlier in this ability (706.2)
+        from content.oracle.mana_spent import count as spent_count
+
+        if (extra := spent_count(text, multiplier)) is not None:  # converge (601.2h)
+            return extra
         from content.oracle.statics import extra_count
 
         extra = extra_count(text, multiplier, self.kind)  # devotion, colors among permanents, all graveyards
@@ -428,7 +432,18 @@ def _grant(ctx: Ctx, ref: Ref, kw: str, *, bits: int = 0) -> list[Effect]:
         kw, abilities = take_quoted(kw)
     order: tuple[int, ...] = ()
     if not bits and kw:
-        bits, order = keyword_list(kw)
+        try:
+            bits, order = keyword_list(kw)
+        except NoParse:
+            if abilities:
+                raise
+            from content.oracle.grants import grant_items
+
+            # keyword abilities with their own rules: "gains persist until end of turn" (702.79a, 113.1b)
+            bits, abilities, order = grant_items(kw)
+            if not abilities:
+                raise
+            order = ()
     part = ContinuousPart(Layer.ABILITY, keywords_add=bits, abilities_add=abilities,
                           keyword_order=order if abilities else ())
     return [ApplyContinuous(index, (part,), True, group) for index, group in ref.each()]
@@ -992,7 +1007,7 @@ def _r_investigate(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [CreateToken(named_token("clue"), 2 if m["n"] else 1, False, YOU, None, "Clue token")]
 
 
-@rule(rf"create (?P<n>{NUMBER_RE}) (?P<tapped>tapped )?(?P<name>food|clue|blood|treasure) tokens?")
+@rule(rf"create (?P<n>{NUMBER_RE}) (?P<tapped>tapped )?(?P<name>food|clue|blood|treasure|powerstone) tokens?")
 def _r_named_token(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     from content.oracle.tokens import named_token
 
@@ -1319,8 +1334,17 @@ def _check_delayed_refs(out: list[Effect]) -> None:
 __all__ = ["ATTACHED", "EVENT_OBJECT", "Ctx", "NoParse", "Ref", "Unsupported", "effects", "sentence",
            "COLOR_WORDS"]
 
+# Adapt, monstrosity (CR 701.43, 701.31; content/keywords/keyword_actions.py).
+from content.keywords import keyword_actions as _keyword_actions  # noqa: E402,F401
+
+# "~ phases out" (CR 702.26; content/keywords/phasing.py).
+from content.keywords import phasing as _phasing  # noqa: E402,F401
+
 # Tokens created tapped and attacking (508.4), mobilize (content/oracle/attacking_tokens.py).
 from content.oracle import attacking_tokens as _attacking_tokens  # noqa: E402,F401
+
+# Choices: "Choose target ...", "Choose a color/creature type. ..." (608.2d, 115.1; content/oracle/choices.py).
+from content.oracle import choices as _choices  # noqa: E402,F401
 
 # Bolster, support, amass: keyword actions that put +1/+1 counters (content/oracle/counter_actions.py).
 from content.oracle import counter_actions as _counter_actions  # noqa: E402,F401

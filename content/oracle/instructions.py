@@ -676,6 +676,10 @@ def mana_units(what: str) -> tuple[int, ...] | None:
     and/or {R}" (CR 106.1a: the player chooses each mana's type)."""
     if re.fullmatch(rf"{_SYM}(?:, {_SYM})*,? or {_SYM}", what):
         return (_or_mask(what),)
+    if m := re.fullmatch(r"(?P<n>two|three) mana of any one color", what):
+        from components.mana_spending import ONE_COLOR
+
+        return (31 | ONE_COLOR,) * _MANY[m["n"]]  # 106.1a: one color chosen for all of them
     m = re.fullmatch(rf"(?P<n>two|three) mana in any combination of (?:colors|(?P<list>{_SYM}(?:, {_SYM})*,? and/or "
                      rf"{_SYM}))", what)
     if m:
@@ -706,6 +710,8 @@ def mana_text(produces: tuple[int, ...], dynamic: object, ctx: object) -> str:
         return "".join(f"{{{_LETTER[m]}}}" for m in produces) + " " + _for_each(dynamic)  # type: ignore[arg-type]
     if produces == (31,):
         return "one mana of any color"
+    if len(produces) in (2, 3) and all(m == 31 | 256 for m in produces):  # components.mana_spending.ONE_COLOR
+        return {2: "two", 3: "three"}[len(produces)] + " mana of any one color"
     if all(not m & (m - 1) for m in produces):
         return "".join(f"{{{_LETTER[m]}}}" for m in produces)
     if len(produces) == 1:

@@ -157,11 +157,27 @@ _MANA = re.compile(r"\{T\}(?P<sac>, sacrifice ~)?: add (?P<what>.+)")
 
 
 def mana_line(low: str, text: str) -> ManaAbility | None:
+    if low.startswith("whenever enchanted land is tapped for mana, "):
+        from content.oracle.mana_triggers import tapped_for_mana_line
+
+        return tapped_for_mana_line(low, text)  # type: ignore[return-value]  # 605.1b: a triggered mana ability
+    if ". spend this mana only " in low or ". this mana can't be spent " in low:
+        from content.oracle.mana_spending import restricted_mana_line
+
+        return restricted_mana_line(low, text)  # CR 106.6: "Spend this mana only to cast a creature spell."
     m = _MANA.fullmatch(low.rstrip("."))
     if not m:
         return None
     what = m.group("what")
     sac = bool(m.group("sac"))
+    if what.startswith("x mana of any one color, where x is "):
+        from content.oracle.mana_spending import x_mana_line
+
+        return x_mana_line(what, text, sac)  # type: ignore[return-value]  # 106.1a, 107.3a
+    if what in ("two mana of any one color", "three mana of any one color"):
+        from components.mana_spending import ONE_COLOR
+
+        return ManaAbility(text, (31 | ONE_COLOR,) * (2 if what[0] == "t" and what[1] == "w" else 3), sac)  # 106.1a
     if what == "one mana of any color":
         return ManaAbility(text, (ANY_COLOR,), sac)
     if sac and not re.fullmatch(r"(?:\{[WUBRGC]\})+", what):
@@ -287,6 +303,8 @@ _RESTRICTIONS = {
 
 def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility | None:
     m = re.fullmatch(r"(?P<cost>[^:\"]+?): (?P<effect>.+)", low)
+    if not m and "\n" in low:  # "{1}, Sacrifice ~: Choose one —\n• ..." (700.2a, content/oracle/choices.py)
+        m = re.fullmatch(r"(?P<cost>[^:\"\n]+?): (?P<effect>choose [^\n]*\n•.+)", low, re.S)
     if not m:
         return None
     cost_text = m.group("cost")
@@ -317,6 +335,10 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     if fields.get("from_graveyard") and (from_hand or not is_permanent or fields.get("tap") or fields.get("untap")
                                          or fields.get("sacrifice_self") or fields.get("remove_counters")):
         raise NoParse("graveyard ability with battlefield costs")
+    if body.startswith("choose ") and "\n" in body:  # a modal activated ability (700.2a, choices.py)
+        from content.oracle.choices import modal_activated
+
+        return modal_activated(text, body, fields, restrictions, is_permanent and not from_hand)
     ctx = Ctx("activated", is_permanent=is_permanent and not from_hand)
     if ctx.is_permanent:
         ctx.it = Ref((SELF,))  # "Sacrifice ~: It deals 2 damage to any target."
@@ -518,7 +540,7 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
                                                     or f.subtypes_any):
                 raise NoParse("dies needs a creature")
             if kind in (TriggerKind.DIES, TriggerKind.LEAVES, TriggerKind.PUT_INTO_GRAVEYARD) and (
-                    f.tapped is not None or f.combat or f.supertypes_any or f.supertypes_none
+                    f.tapped is not None or f.supertypes_any or f.supertypes_none
                     or f.mana_value_at_most is not None or f.mana_value_at_least is not None
                     or f.mana_value_is is not None or f.names or f.paired or f.power_less_than_source):
                 raise NoParse("look-back filter")  # 603.10a: only what last known information keeps
@@ -543,11 +565,14 @@ def triggered_line(low: str, text: str, is_permanent: bool) -> list[TriggeredAbi
     if m.group(1) == "at":
         sm = re.fullmatch(r"at the beginning of (?P<step>[^,]+), (?P<rest>.+)", low, re.S)
         if sm and sm.group("step") not in _STEPS:
-            from content.oracle.trigger_events import step_trigger
+            from content.oracle.trigger_events import step_and_event, step_trigger
 
             other = step_trigger(sm.group("step"))  # "the upkeep of enchanted creature's controller"
             if other is not None:
                 return [_triggered_body(text, other[0], other[1], sm.group("rest"))]
+            both = step_and_event(sm.group("step"))  # "your upkeep and whenever you cast a blue spell"
+            if both is not None:
+                return [_triggered_body(text, trig, it, sm.group("rest")) for trig, it in both]
         if not sm or sm.group("step") not in _STEPS:
             raise NoParse("step")
         step, whose = _STEPS[sm.group("step")]
@@ -673,7 +698,7 @@ def _triggered_body(text: str, trig: TriggerCondition, it: str, rest: str) -> Tr
         check_intervening(cond, trig, ctx.it_player is not None)  # "that player", "you cast it" (603.4)
     modes: tuple[Mode, ...] = ()
     lo = hi = 1
-    if rest.startswith("choose "):
+    if rest.startswith("choose ") and "\n" in rest:  # (one line: a choice, content/oracle/choices.py)
         mode_ctx, modes, lo, hi = _modes(rest, is_permanent=True)
         if mode_ctx.uses_x:
             raise NoParse("X in a triggered ability")
@@ -895,6 +920,11 @@ def replacement_line(low: str, text: str) -> StaticReplacement | None:
     die, exile it instead", "Skip your draw step"."""
     if low == "~ enters tapped":
         return StaticReplacement(text, ReplacementSpec("enter", "tapped"), self_only=True)
+    if "mana spent to cast it" in low or "was spent to cast ~, ~ enters with" in low:
+        from content.oracle.mana_spent import replacement_line as spent_replacement
+
+        if (r := spent_replacement(low, text)) is not None:  # converge, adamant (601.2h, 614.1c)
+            return r  # type: ignore[return-value]
     if (m := re.fullmatch(r"(?P<rest>~ enters with .+?) if (?P<cond>.+)", low)) and _ENTERS_WITH.fullmatch(m["rest"]):
         cond = condition(m["cond"])
         if cond.kind not in HISTORY_TEXT:
@@ -951,9 +981,12 @@ def spell_line(low: str, text: str) -> Ability:
         return SpellRule(text, "uncounterable")
     if low.startswith("~ costs "):
         return static_line(low, text)  # "This spell costs {1} less to cast if ..." (601.2f)
-    if low.startswith("choose "):
-        ctx, modes, lo, hi = _modes(low, is_permanent=False)
-        return SpellAbility(text, (), (), modes, lo, hi)
+    if low.startswith("choose ") and "\n" in low:  # (one line: a choice, content/oracle/choices.py)
+        from content.oracle.choices import REPEAT
+
+        repeat = REPEAT in low.partition("\n")[0]  # 700.2d
+        ctx, modes, lo, hi = _modes(low.replace(REPEAT, "", 1) if repeat else low, is_permanent=False)
+        return SpellAbility(text, (), (), modes, lo, hi, modes_repeat=repeat)
     ctx = Ctx("spell", is_permanent=False)
     effs = effects(ctx, low)
     return SpellAbility(text, tuple(ctx.targets), tuple(effs))

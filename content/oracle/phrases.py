@@ -300,6 +300,7 @@ _POST = [
     (re.compile(r"you control"), "you"),
     (re.compile(r"you don't control"), "opponent"),
     (re.compile(r"defending player controls"), "defending"),  # 506.2: targets only (systems/targeting.py)
+    (re.compile(r"blocking (?P<src>~|it)(?= |$)"), "blocking_source"),  # 509.1g (content/keywords/combat_triggers.py)
     (re.compile(r"(?P<neg>with|without) an? (?:(?P<ck>[+-]1/[+-]1) )?counters? on (?:it|them)"), "counter"),
     (re.compile(r"an opponent controls"), "opponent"),
     (re.compile(r"your opponents control"), "opponent"),
@@ -307,6 +308,7 @@ _POST = [
     (re.compile(r"(?:from|in) a graveyard"), "any_gy"),
     (re.compile(r"on the battlefield"), "noop"),
     (re.compile(r"other than ~"), "other"),
+    (re.compile(r"(?P<neg>that aren't )?of the chosen (?P<what>type|color)"), "chosen"),  # content/oracle/choices.py
 ]
 
 
@@ -335,6 +337,8 @@ def _post(text: str, noun: Noun) -> str:
                 f[key] = int(m.group("n"))
             elif kind == "mv_is":
                 f["mana_value_is"] = int(m.group("n"))
+            elif kind == "blocking_source":
+                f["blocking_source"] = m.group("src")
             elif kind == "counter":  # 122.1: game state (checked where objects are chosen; content/keywords/...)
                 key = "with_counter" if m.group("neg") == "with" else "without_counter"
                 if key in f:
@@ -351,6 +355,10 @@ def _post(text: str, noun: Noun) -> str:
                 noun.zone = "graveyard"
             elif kind == "other":
                 f["exclude_source"] = True
+            elif kind == "chosen":  # "of the chosen type/color" (608.2d): only after "Choose a ..." (choices.py)
+                from content.oracle.choices import chosen_filter
+
+                chosen_filter(f, m.group("what"), bool(m.group("neg")))
             text = text[m.end():].lstrip()
             break
         else:

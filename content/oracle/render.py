@@ -275,6 +275,8 @@ def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "perman
         post.append("your opponents control" if plural else "an opponent controls")
     elif f.controller == "defending":
         post.append("defending player controls")  # 506.2
+    if f.blocking_source:
+        post.append(f"blocking {f.blocking_source}")  # 509.1g
     if f.with_counter:
         post.append("with a counter on it" if f.with_counter == "any" else f"with a {f.with_counter} counter on it")
     if f.without_counter:
@@ -416,7 +418,7 @@ class _Ctx:
         if index == EVENT_OBJECT:
             return self.event_word
         if index == ATTACHED:
-            return "enchanted creature"
+            return "it" if last == ATTACHED else "enchanted creature"  # "... enchanted creature. Untap it."
         if index in self.mentioned:
             if self.many(index):  # "Those creatures can't block this turn."
                 return "those creatures" if self.targets[index].kind == TargetKind.CREATURE else "they"
@@ -537,6 +539,10 @@ def count_phrase(c: Count, ctx: _Ctx) -> str:
     words = count_words(c)  # the counts of content/oracle/statics.py
     if words is not None:
         return words
+    if c.kind == "colors_spent":
+        from content.oracle.mana_spent import count_words as spent_count_words
+
+        return spent_count_words(c) or ""  # converge (601.2h)
     f = c.filter or PermanentFilter()
     other = "other " if f.exclude_source else ""
     where = " on the battlefield" if c.kind == "permanents" and f.controller == "any" else ""  # anyone's
@@ -548,7 +554,8 @@ def _for_each(c: Count) -> str:
     if c.kind == "permanents":
         f = c.filter or PermanentFilter()
         other = "other " if f.exclude_source else ""
-        where = " on the battlefield" if f.controller == "any" else ""  # "for each other Sliver on the battlefield"
+        where = " on the battlefield" if f.controller == "any" and not f.blocking_source else ""  # "for each other
+        #                                                             Sliver on the battlefield"; "for each creature blocking it"
         return f"for each {other}" + noun(_without_other(f)) + where
     if c.kind == "graveyard":
         import dataclasses
@@ -563,6 +570,10 @@ def _for_each(c: Count) -> str:
         return "for each " + noun(c.filter)  # "for each attacking creature you control" (content/oracle/statics.py)
     if c.kind.startswith("counters_on_source:"):
         return f"for each {c.kind.split(':', 1)[1]} counter on ~"  # content/oracle/statics.py
+    if c.kind == "colors_spent":
+        from content.oracle.mana_spent import count_words as spent_count_words
+
+        return spent_count_words(c, for_each=True) or ""  # converge (601.2h)
     raise ValueError(c.kind)
 
 
@@ -619,6 +630,7 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx, together: bool = False) 
     second sentence would not depend on it)."""
     clauses: list[str] = []
     joins: list[str] = []
+    self_led: set[int] = set()  # clauses whose subject is ~ again right after a clause about ~
     effects = _collapse_slots(effects, ctx)
     i = 0
     while i < len(effects):
@@ -654,8 +666,10 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx, together: bool = False) 
             clauses.append(_one_on_several(effects[i:i + run], ctx))
             i += run
             continue
-        named = ctx.named
+        named, before = ctx.named, ctx.last
         clauses.append(_one(e, ctx))
+        if before == SELF and clauses[-1].startswith("it ") and len(clauses) > 1 and clauses[-2].startswith("~ "):
+            self_led.add(len(clauses) - 1)  # "~ gets +1/+1 until end of turn and can't be blocked this turn"
         if ctx.named == named and not isinstance(e, (GainLife, LoseLife, DrawCards)):
             ctx.last = None  # a clause about something else ("sacrifice a creature"): ~ is named again after it
         i += 1
@@ -679,6 +693,8 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx, together: bool = False) 
             out = head + tail + " and " + c
         elif together:
             out += (", and " if len(clauses) > 2 else " and ") + c if k == len(clauses) - 1 else ", " + c
+        elif k in self_led:
+            out += " and " + c[len("it "):]
         else:
             out += ". " + _cap(c)
     return _cap(out) + ("" if out.endswith('"') else ".")  # a quoted ability ends with its own period (113.1b)
@@ -906,6 +922,10 @@ def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, AddMana):
         from content.oracle.instructions import mana_text
 
+        if e.restriction is not None:  # 106.6: "Add {B}. Spend this mana only to cast ..."
+            from content.oracle.mana_spending import restriction_text
+
+            return "add " + mana_text(e.produces, e.dynamic, ctx) + ". " + restriction_text(e.restriction)[:-1]
         return "add " + mana_text(e.produces, e.dynamic, ctx)
     if type(e).__name__ in ("GetEnergy", "PayEnergy"):  # CR 107.14
         dyn = getattr(e, "dynamic", None)
@@ -972,6 +992,21 @@ def _one(e: object, ctx: _Ctx) -> str:
     text = render_attacking_tokens(e, ctx)  # tokens created tapped and attacking (508.4)
     if text is not None:
         return text
+    from content.oracle.choices import render_effect as render_choice
+
+    text = render_choice(e, ctx)  # "choose target ...", "choose a color. ..." (608.2d)
+    if text is not None:
+        return text
+    from content.keywords.keyword_actions import render_effect as render_keyword_action
+
+    text = render_keyword_action(e, ctx)  # adapt, monstrosity (701.43, 701.31)
+    if text is not None:
+        return text
+    from content.keywords.phasing import render_effect as render_phasing
+
+    text = render_phasing(e, ctx)  # "~ phases out" (702.26)
+    if text is not None:
+        return text
     from content.oracle.grants import render_effect as render_emblem
 
     text = render_emblem(e, ctx)  # "you get an emblem with "..."" (114.1)
@@ -1009,7 +1044,10 @@ def _apply_continuous(e: ApplyContinuous, ctx: _Ctx) -> str:
     if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].abilities_add:
         from content.oracle.grants import granted_list  # "Until end of turn, ~ gains "..."" (113.1b)
 
-        return f"until end of turn, {subj} {'gain' if plural else 'gains'} {_and_list(granted_list(parts[0]))}"
+        items = granted_list(parts[0])
+        if not any('"' in item for item in items):  # keyword abilities: "gains persist until end of turn" (702.79a)
+            return f"{subj} {'gain' if plural else 'gains'} {_and_list(items)} until end of turn"
+        return f"until end of turn, {subj} {'gain' if plural else 'gains'} {_and_list(items)}"
     if len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add:
         bits = parts[0].keywords_add
         this_turn = {int(Keyword.ATTACKS_EACH_COMBAT): ("attack" if plural else "attacks") + " this turn if able",
@@ -1132,6 +1170,14 @@ def condition_text(c: Condition) -> str:
 
     words = intervening_words(c)  # the conditions of content/oracle/trigger_events.py
     if words is not None:
+        return words
+    from content.keywords.ascend import condition_words as blessing_words
+
+    if (words := blessing_words(c)) is not None:  # "you have the city's blessing" (702.131c)
+        return words
+    from content.oracle.mana_spent import condition_words as spent_words
+
+    if (words := spent_words(c)) is not None:  # adamant: "at least three blue mana was spent to cast ~" (601.2h)
         return words
     k = c.kind
     neg = c.negate
@@ -1293,7 +1339,8 @@ def _triggered(abilities: list[TriggeredAbility]) -> str:
         elif event.startswith("~ ") and event2.startswith("another "):
             parts = event2.split(" ")
             event = f"~ or {' '.join(parts[:-1])} {parts[-1]}"
-        lead = "Whenever" if "Whenever" in (lead, lead2) or event2.startswith("another") else lead
+        if joined is None:  # a joined pair keeps its first word ("At the beginning of ... and whenever ...")
+            lead = "Whenever" if "Whenever" in (lead, lead2) or event2.startswith("another") else lead
     ctx = _Ctx(first.targets)
     if first.trigger.recipient == "creature" or first.trigger.kind in (
             TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY, TriggerKind.BLOCKS_OR_BLOCKED_BY):
@@ -1309,7 +1356,7 @@ def _triggered(abilities: list[TriggeredAbility]) -> str:
     if first.condition is not None:
         cond = condition_text(first.condition)
         head += f"if {cond}, "
-        if not cond.startswith(("it ", "its ", "~ ")):
+        if not cond.startswith(("it ", "its ", "~ ", "you have ", "it's ")):
             ctx.last = None  # the condition named something else since
     once = " This ability triggers only once each turn." if first.trigger.once_each_turn else ""
     if first.modes:
@@ -1416,6 +1463,8 @@ def _activated(a: Activated) -> str:
         ctx.last = SELF  # "{R}, Sacrifice ~: It deals damage equal to its power ..."
     ctx.self_in_graveyard = a.from_graveyard
     text = f"{costs}: {effect_text(a.effects, ctx)}"
+    if a.modes:  # "{1}, Sacrifice ~: Choose one —" (700.2a)
+        text = f"{costs}: {_modes_text(a.modes, a.choose_min, a.choose_max)}"
     if a.condition is not None:  # "Activate only if ..." (content/oracle/statics.py)
         from content.oracle.statics import activation_condition_text
 
@@ -1530,6 +1579,20 @@ def _enchant(a: EnchantAbility) -> str:
 
 
 def _mana(a: ManaAbility) -> str:
+    if a.dynamic is not None:
+        from content.oracle.mana_spending import x_mana_text
+
+        return x_mana_text(a)  # "Add X mana of any one color, where X is ~'s power" (106.1a)
+    if a.restriction is None and a.condition is None and any(m & 256 for m in a.produces):  # "of any one color"
+        from content.oracle.instructions import mana_text
+
+        return "{T}" + (", Sacrifice ~" if a.sacrifice_self else "") + ": Add " + mana_text(a.produces, None, None) + "."
+    if a.restriction is not None:
+        from dataclasses import replace
+
+        from content.oracle.mana_spending import restriction_text
+
+        return _mana(replace(a, restriction=None)) + " " + restriction_text(a.restriction)  # 106.6
     if a.condition is not None or len(a.produces) > 1 and any(m & (m - 1) for m in a.produces):
         from content.oracle.instructions import mana_text
 
@@ -1589,11 +1652,20 @@ def render_line(abilities: tuple[object, ...] | list[object]) -> str:
     if kw is not None:
         return kw
     a = abilities[0]
+    from components.mana_spending import TappedForManaExtra
+
+    if isinstance(a, TappedForManaExtra):
+        from content.oracle.mana_triggers import tapped_for_mana_text
+
+        return tapped_for_mana_text(a)  # a triggered mana ability (605.1b)
     if all(isinstance(x, TriggeredAbility) for x in abilities):
         return _triggered(abilities)  # type: ignore[arg-type]
     if len(abilities) != 1:
         raise ValueError("several abilities on one line")
     if isinstance(a, SpellAbility):
+        if a.modes and a.modes_repeat:  # "Choose three. You may choose the same mode more than once." (700.2d)
+            return _modes_text(a.modes, a.choose_min, a.choose_max).replace(
+                " —\n", ". You may choose the same mode more than once.\n", 1)
         if a.modes:
             return _modes_text(a.modes, a.choose_min, a.choose_max)
         return effect_text(a.effects, _Ctx(a.targets))
@@ -1609,6 +1681,10 @@ def render_line(abilities: tuple[object, ...] | list[object]) -> str:
         return _cost_modifier(a)
     if isinstance(a, StaticReplacement):
         from content.oracle.conditions import HISTORY_TEXT
+        from content.oracle.mana_spent import replacement_words
+
+        if (words := replacement_words(a)) is not None:  # converge, adamant (601.2h)
+            return words
 
         if a.condition is not None and a.condition.kind in HISTORY_TEXT:  # "... if a creature died this turn."
             plain = _replacement(StaticReplacement(a.text, a.spec, a.self_only))

@@ -121,6 +121,7 @@ def roundtrip_normal(text: str) -> str:
         text = text.replace(a, b)
     for a, b in _SAME:
         text = text.replace(a, b)
+    text = _IT_DOES.sub(r"\1~ \2 ", text)
     # Lists of colours and of mana symbols are written in a fixed order by the renderer (WUBRG).
     text = _COLOR_LIST.sub(lambda m: " or ".join(sorted(m.group(0).split(" or "), key=_ORDER.index)), text)
     text = _MANA_LIST.sub(lambda m: _sort_mana(m.group(0)), text)
@@ -128,13 +129,19 @@ def roundtrip_normal(text: str) -> str:
     # 205.2a); the renderer writes them in a fixed order.
     text = _KEYWORD_LIST.sub(lambda m: _sorted_list(m.group(0), " and "), text)
     text = _TYPE_LIST.sub(lambda m: _sorted_list(m.group(0), " or "), text)
+    # "instant and sorcery cards" are the cards that are instants or sorceries (as "instant and/or sorcery cards")
+    text = _TYPES_AND.sub(lambda m: _sorted_list(m.group(1), " or ") + " " + m.group(2), text)
     # Flavor words naming the modes of a modal spell ("• Rouse the Party — ...") have no rules meaning
     # (207.2c), like the ability words the printed side already drops; keyword lists separated by ";" or ","
     # are the same keywords (702.1).
     text = _MODE_NAME.sub("• ", text).replace("; ", ", ")
+    # Square brackets are typography: without cleave the words in them are part of the text (702.148a), and a
+    # loyalty cost is the same with or without them (606.2).
+    text = text.replace("[", "").replace("]", "")
     for pattern, repl in (*_AMOUNT_WORDINGS, *_WORD_ORDER):
         text = pattern.sub(repl, text)
     text = _ONE_FOR_EACH.sub(_number_of, text)
+    text = _EACH.sub(_all_of, text).replace(" to their owners' hands", " to its owner's hand")
     from content.oracle.clause_joins import clause_form
 
     return clause_form(text)  # instructions joined by "and" / ", then" or in sentences alike (608.2c)
@@ -151,15 +158,26 @@ _KW = (r"(?:deathtouch|defender|double strike|first strike|flash|flying|haste|he
 _KEYWORD_LIST = re.compile(rf"\b{_KW}(?:, {_KW})*,? and {_KW}\b")
 _TY = r"(?:artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)"
 _TYPE_LIST = re.compile(rf"\b{_TY}(?:, {_TY})*,? (?:or|and/or) {_TY}\b")
+_TYPES_AND = re.compile(rf"\b({_TY}(?:, {_TY})*,? and {_TY}) (cards|spells)\b")
 # A number the text defines is the same number however it is worded (107.3c): "deals X damage to T, where X
 # is N", "deals damage to T equal to N" and "deals damage equal to N to T"; "create X tokens, where X is N" and
 # "create a number of tokens equal to N"; "draw X cards, where X is N" and "draw cards equal to N".
 _AMOUNT_WORDINGS = (
-    (re.compile(r"\bdeal(s?) x damage to ([^.\"]+?), where x is ([^.\"]+)"), r"deal\1 damage equal to \3 to \2"),
-    (re.compile(r"\bdeal(s?) damage to ([^.\"]+?) equal to ([^.\"]+)"), r"deal\1 damage equal to \3 to \2"),
     (re.compile(r"\bcreate x ([^.\"]+?), where x is ([^.\"]+)"), r"create a number of \1 equal to \2"),
-    (re.compile(r"\bdraw(s?) x cards, where x is ([^.\"]+)"), r"draw\1 cards equal to \2"),
+    (re.compile(r"([^.\"]*?), where x is ([^.\"]+)"), lambda m: _x_is(m.group(1), m.group(2)) or m.group(0)),
+    (re.compile(r"\bdeal(s?) damage to ([^.\"]+?) equal to ([^.\"]+)"), r"deal\1 damage equal to \3 to \2"),
 )
+_X_AMOUNTS = ((re.compile(r"\bdeal(s?) x damage to "), r"deal\1 damage equal to {n} to "),
+              (re.compile(r"\b(draws?|mills?) x cards\b"), r"\1 cards equal to {n}"),
+              (re.compile(r"\b(gains?|loses?) x life\b"), r"\1 life equal to {n}"))
+
+
+def _x_is(text: str, number: str) -> str | None:
+    """'each opponent loses x life and you gain x life' with X = number: every X written as "... equal to N";
+    None when an X is left (a +X/+X stays as printed on both sides)."""
+    for pattern, repl in _X_AMOUNTS:
+        text = pattern.sub(lambda m, r=repl: m.expand(r).replace("{n}", number), text)
+    return None if re.search(r"\bx\b", text) else text
 # The same description in another word order: "creatures with flying your opponents control" / "creatures your
 # opponents control with flying" (one set of permanents, whatever order its qualities are written in),
 # "target creature other than ~" / "another target creature" (both exclude the source itself).
@@ -187,6 +205,25 @@ def _number_of(m: re.Match[str]) -> str:
     return f"{m.group(1)} life equal to {what}" if m.group(1) else f"{m.group(3)} cards equal to {what}"
 
 
+# "Destroy each nonland artifact ..." / "Destroy all nonland artifacts ...", "untap each other creature you control"
+# / "untap other creatures you control", "return each creature ... to its owner's hand" / "return all creatures
+# ... to their owners' hands": the same set of permanents, each dealt with (each goes to its owner's hand, 400.3).
+_EACH = re.compile(r"(?<!\bfor )\beach (?!of\b|player\b|opponent\b|other player\b)((?:other )?[a-z~'/+-]+(?: [a-z~'/+-]+)*?)"
+                   r"(?= (?:you|an|your|with|without|on|in|that|among|blocking|attacking|to|and|or|gets?|gains?|deals?|"
+                   r"has|have|can't|doesn't)\b|[.,]|$)")
+
+
+def _all_of(m: re.Match[str]) -> str:
+    from content.oracle.clause_joins import _VERB  # "each get +2/+2": an adverb, not a set
+    from content.oracle.render import _plural_subtype
+
+    words = m.group(1).split(" ")
+    if words[0] in _VERB:
+        return m.group(0)
+    words[-1] = _plural_subtype(words[-1].capitalize()).lower()
+    return " ".join(words)
+
+
 _MODE_NAME = re.compile(r"• [a-z' ,!.]{1,40}? - ")
 # "that creature" and "it" name the same object: the one the ability mentioned last (the renderer says "it").
 _PRONOUNS = (("that creature's", "its"), ("that creature", "it"), ("that land", "it"), ("that permanent", "it"),
@@ -205,14 +242,21 @@ def _sort_mana(text: str) -> str:
     return ", ".join(symbols[:-1]) + ", or " + symbols[-1]
 
 
+# ("enchanted permanent" / "enchanted creature" / "equipped creature": the object the source is attached to,
+# 301.5, 303.4; what it may be is the Enchant ability's business, compiled on its own line.)
 # Spellings that mean the same to the engine: "When"/"Whenever" (603.1), "you don't control" / "your
 # opponents control" / "an opponent controls" (every other player is an opponent, 102.2), the old
 # "enters the battlefield".
 _SAME = (("whenever ", "when "), (" you don't control", " an opponent controls"),
          (" your opponents control", " an opponent controls"), (" enters the battlefield", " enters"),
-         ("equipped creature", "enchanted creature"), (" of their choice", ""), ("all ", ""), ("that card", "it"),
-         ("it deals ", "~ deals "), ("it gets ", "~ gets "), ("sacrifice it.", "sacrifice ~."), ("sacrifice it ", "sacrifice ~ "),
+         ("equipped creature", "enchanted creature"), ("enchanted permanent", "enchanted creature"), (" of their choice", ""), ("all ", ""), ("that card", "it"),
+         ("sacrifice it.", "sacrifice ~."), ("sacrifice it ", "sacrifice ~ "),
          ("that creature's controller", "its controller"), (", you draw a card", ", draw a card"), ("investigate", "create a clue token"))
+
+
+# "it deals" / "~ deals", "it gets" / "~ gets" where the clause starts (the renderer names ~ again where Oracle
+# text often says "it"); "creatures blocking it get" keeps its "it".
+_IT_DOES = re.compile(r"(^|[.,:] |\band |\bthen |\bhave |\bif you do, |\bwhen you do, )it (deals|gets) ")
 
 
 def _roundtrip(report: CardReport, name: str, face_lines: list[list[Any]]) -> None:

@@ -199,7 +199,6 @@ _ANYWHERE = re.compile(r"if ~ would be put into a graveyard from anywhere, exile
 _ENTER_UNLESS = re.compile(r"~ enters tapped unless (?P<cond>.+)")
 _ENTER_TAPPED = re.compile(r"(?P<what>.+?) enter tapped")
 _UNTAP = re.compile(r"(?P<what>.+?) don't untap during their controllers' untap steps")
-_FLASH = re.compile(r"you may cast (?P<what>.+?) as though (?:they|it) had flash")
 _PLAYERS = {"you have hexproof": "hexproof:you", "players can't gain life": "no_life_gain:each",
             "your opponents can't gain life": "no_life_gain:opponents"}
 _COMBAT = re.compile(r"(?P<subj>~|enchanted creature|equipped creature|.+?) (?P<what>can't be blocked by more than "
@@ -262,6 +261,14 @@ def _read(low: str, text: str) -> Ability | None:
         return CombatRule(text, f"power_{m['cmp']}_cant_block")  # 509.1b
     if m := _COMBAT.fullmatch(low):
         return _combat_rule(m, text)
+    if m := re.fullmatch(r"(?P<subj>enchanted creature|equipped creature) (?P<what>can't attack or block|can't attack|"
+                         r"can't block) if it's (?P<quality>.+)", low):
+        # "Enchanted creature can't block if it's black": as long as the enchanted creature is (611.3a)
+        cond = _condition(f"{m['subj']} is {m['quality']}")
+        if cond.kind != "attached_is":
+            raise NoParse("if it's")
+        inner = _body(f"{m['subj']} {m['what']}", text)
+        return _written(inner, text, cond, form="if_its", predicates=_kinds(inner), subject_text=m["subj"])
     if m := re.fullmatch(r"during your turn, (?P<body>.+)", low):
         inner = _body(m["body"], text)
         return _written(inner, text, Condition("your_turn"), form="during_your_turn",
@@ -564,6 +571,11 @@ def extra_condition(text: str) -> Condition | None:
     if m := re.fullmatch(r"you control no (tapped|untapped) (.+)", text):
         f = _count_filter(m[2])
         return Condition("you_control", 1, dataclasses.replace(f, tapped=m[1] == "tapped"), negate=True)
+    if m := re.fullmatch(r"(enchanted creature|equipped creature|enchanted permanent) is (white|blue|black|red|green)",
+                         text):
+        from content.oracle.words import COLOR_WORDS
+
+        return Condition("attached_is", _ATTACHED_N[m[1]], PermanentFilter(colors_any=COLOR_WORDS[m[2]]))
     if m := re.fullmatch(r"(enchanted creature|equipped creature|enchanted permanent) is (an? .+)", text):
         noun, rest = noun_phrase(m[2])
         f = noun.filter()
@@ -658,6 +670,8 @@ def condition_words(c: Condition) -> str | None:
         word = ("enchanted creature", "equipped creature", "enchanted permanent")[c.n]
         if c.filter.tapped is not None and c.filter == PermanentFilter(tapped=c.filter.tapped):
             return f"{word} is {'tapped' if c.filter.tapped else 'untapped'}"
+        if c.filter.colors_any and c.filter == PermanentFilter(colors_any=c.filter.colors_any):
+            return f"{word} is {noun(c.filter).rsplit(' ', 1)[0]}"  # "enchanted creature is black"
         return f"{word} is {_a(noun(c.filter))}"
     if k == "any_player_controls" and c.negate and c.filter == PermanentFilter(types_any=int(CardType.CREATURE)):
         return "no creatures are on the battlefield"
@@ -813,6 +827,10 @@ def _render_static(a: WrittenStatic) -> str:
         return _cap(body) + "."
     if a.form == "during_your_turn":
         return f"During your turn, {body}."
+    if a.form == "if_its":  # "Enchanted creature can't block if it's black"
+        assert cond is not None
+        quality = condition_text(cond).split(" is ", 1)[1]
+        return f"{_cap(body)} if it's {quality}."
     assert cond is not None
     if a.form == "unless":
         return f"{_cap(body)} unless {condition_text(dataclasses.replace(cond, negate=not cond.negate))}."

@@ -59,7 +59,8 @@ _CHAPTER_SYMBOLS = re.compile(r"(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))* 
 def strip_ability_word(line: str) -> str:
     """CR 207.2c: an ability word ("Landfall — ...") has no rules meaning; the text after it counts.
     Keyword costs written with a dash ("Ward—Discard a card") are left alone."""
-    if line.startswith(("Choose ", "•")) or _CHAPTER_SYMBOLS.match(line):
+    if line.startswith(("Choose ", "•", "Max speed", "Max Speed")) or _CHAPTER_SYMBOLS.match(line):
+        # "Max speed — [ability]" is a keyword ability (702.178a): content/keywords/speed.py
         return line  # 714.2: a Saga's chapter symbols are a keyword ability, not an ability word
     m = _ABILITY_WORD.match(line)
     return line[m.end():] if m else line

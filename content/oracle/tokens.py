@@ -98,6 +98,7 @@ NAMED_TOKENS = {
     "food": ("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
     "clue": ("Clue", "{2}, Sacrifice this token: Draw a card."),
     "blood": ("Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    "powerstone": ("Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),  # 111.10s
 }
 
 

@@ -36,6 +36,7 @@ def _set_fields(f: PermanentFilter) -> set[str]:
 _CAST_DETAILS = {
     "that targets ~": "targets_self",  # heroic: one of the spell's targets is this permanent (115.1)
     "from your hand": "from_hand",  # the zone it was cast from (601.2a)
+    "from a graveyard": "from_graveyard",
     "during an opponent's turn": "opponents_turn",
     "during your turn": "your_turn",
 }
@@ -177,6 +178,20 @@ _ATTACHED_STEP = re.compile(r"the (?P<step>upkeep|end step) of enchanted (?P<wha
 _STEP_WORDS = {"upkeep": Step.UPKEEP, "end step": Step.END}
 _WHAT_TYPES = {"creature": int(CardType.CREATURE), "land": int(CardType.LAND), "artifact": int(CardType.ARTIFACT),
                "enchantment": int(CardType.ENCHANTMENT), "permanent": 0}
+
+
+def step_and_event(step_text: str) -> list[tuple[TriggerCondition, str]] | None:
+    """'your upkeep and whenever you cast a blue spell' (after "At the beginning of"): the step and another
+    event, two triggered abilities with one effect (603.2)."""
+    from content.oracle.lines import _STEPS, trigger_condition
+
+    m = re.fullmatch(r"(?P<step>.+?) and whenever (?P<ev>.+)", step_text)
+    if not m or m["step"] not in _STEPS:
+        return None
+    st, whose = _STEPS[m["step"]]
+    first = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, "self", None, step=int(st), whose=whose)
+    second, _ = trigger_condition(m["ev"])
+    return [(first, "none"), (second, "none")]
 
 
 def step_trigger(text: str) -> tuple[TriggerCondition, str] | None:
@@ -424,6 +439,8 @@ def join_events(first: tuple[str, str], second: tuple[str, str]) -> str | None:
     """The renderer's "~ enters and at the beginning of your upkeep" / "~ enters and whenever you ...": two
     events of one ability that :func:`event_triggers` reads (None for the other pairs)."""
     (_, event1), (lead2, event2) = first, second
+    if event1.startswith("the beginning of ") and lead2 == "Whenever":
+        return f"{event1} and whenever {event2}"  # "At the beginning of your upkeep and whenever you cast ..."
     m = re.fullmatch(r"(?P<how>enchanted|equipped) creature (?P<ev>attacks|blocks|dies)", event2)
     if m and event1 == f"~ {m['ev']}":
         return f"~ or {event2}"
@@ -571,4 +588,4 @@ def cast_text(t: TriggerCondition) -> str | None:
 
 __all__ = ["QUALITIES", "STEP_ALIASES", "cast_text", "cast_trigger", "check_intervening", "event_trigger", "event_triggers", "graveyard_trigger",
            "intervening_condition", "intervening_words", "join_events", "printed_lead", "render_trigger",
-           "step_trigger"]
+           "step_and_event", "step_trigger"]

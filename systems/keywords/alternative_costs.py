@@ -162,8 +162,10 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
             out.extend(CastSpell(ent, combo, x, (), keyword, face)
                        for combo in _target_choices(game, specs, player, ent))
     from systems.additional_sacrifice import with_sacrifices
+    from systems.keywords.escalate import drop_unpaid
 
-    return with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
+    # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a)
+    return drop_unpaid(game, with_sacrifices(game, player, out))
 
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
@@ -230,6 +232,26 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     from systems.keywords import entwine
 
     more = entwine.as_cast(game, player, card, action)  # entwine (702.42a)
+    if more is not None:
+        return more
+    from systems.keywords import gift
+
+    more = gift.as_cast(game, player, card, action)  # gift (702.174a)
+    if more is not None:
+        return more
+    from systems.keywords import escalate
+
+    more = escalate.as_cast(game, player, card, action)  # escalate (702.120a)
+    if more is not None:
+        return more
+    from systems.keywords import cleave
+
+    more = cleave.as_cast(game, player, card, action)  # cleave (702.148a)
+    if more is not None:
+        return more
+    from systems.keywords import bargain
+
+    more = bargain.as_cast(game, player, card, action)  # bargain (702.166a)
     if more is not None:
         return more
     from systems.keywords import cascade

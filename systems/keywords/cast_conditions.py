@@ -1,6 +1,7 @@
 """Conditions on how the resolving spell was cast (content/keywords/cast_conditions.py).
 
 "cast_in_main_phase": the spell was cast during its controller's main phase (``StackItem.main_phase``).
+"this_was_kicked": the permanent whose triggered ability is resolving was kicked (702.33d).
 
 "cast_from" (``n``: a Zone value; ``negate``: "anywhere other than"): the zone the spell was cast from (601.2a,
 ``StackItem.from_zone``, set by systems/casting.py). A copy of a spell wasn't cast (707.10), so it was cast from no
@@ -34,6 +35,34 @@ def cast_in_main_phase(game: Game, cond: Condition, controller: int, source: int
     spell = _spell(game, source)
     item = game.world.try_get(spell, StackItem) if spell >= 0 else None
     return item is not None and item.main_phase and not game.obj(spell).is_copy
+
+
+@condition("this_was_kicked")
+def this_was_kicked(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
+    """702.33d, in a permanent's triggered ability: "if it was kicked" about the permanent, as it is or as it last
+    existed (608.2h): the source of the resolving ability, looked up in ``game.cast_costs``."""
+    from systems.keywords.additional_costs import parts
+
+    res = game.resolution
+    obj = game.world.try_get(res.ent, AbilityOnStack) if res is not None and game.world.exists(res.ent) else None
+    permanent = obj.source if obj is not None else source
+    return "kicker" in parts(game.cast_costs.get(permanent, ""))
+
+
+@condition("bargained")
+def bargained(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
+    """702.166b: the resolving spell was bargained."""
+    spell = _spell(game, source)
+    item = game.world.try_get(spell, StackItem) if spell >= 0 else None
+    return item is not None and item.cost == "bargain"
+
+
+@condition("gift_promised")
+def gift_promised(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
+    """702.174k: the resolving spell's gift was promised (its cost names the chosen opponent, "gift:<player>")."""
+    spell = _spell(game, source)
+    item = game.world.try_get(spell, StackItem) if spell >= 0 else None
+    return item is not None and item.cost.startswith("gift:")
 
 
 @condition("cast_from")

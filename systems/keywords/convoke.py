@@ -51,11 +51,15 @@ def help_kinds(card: CardDef) -> frozenset[str]:
 def spell_units(game: Game, player: int, card: CardDef, base: list[tuple[int, int]] | None = None
                 ) -> list[tuple[int, int]]:
     """The payment units for casting ``card``: ``base`` (default: the player's mana) plus, with convoke or
-    improvise, the permanents that may be tapped for it. With neither, ``base`` itself (None stays None)."""
+    improvise, the permanents that may be tapped for it. Restricted mana pays only if its restriction allows
+    casting ``card`` (106.6, systems/mana_spending.py)."""
+    from systems.mana_spending import for_spending
+
+    base = for_spending(game, player, mana_sources(game, player) if base is None else base, spell=card)
     kinds = help_kinds(card)
     if not kinds:
-        return base  # type: ignore[return-value]
-    units = list(mana_sources(game, player) if base is None else base)
+        return base
+    units = list(base)
     t = game.table
     n = t.n
     if not n:

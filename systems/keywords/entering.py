@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from components.characteristics import CardType
 from components.keyword_abilities import EnterWithChoices, Tribute
 from components.keywords import Keyword
 from components.objects import Zone
@@ -41,9 +42,11 @@ UNLEASH = int(Keyword.UNLEASH)
 
 def has_enter_choices(card: CardDef) -> bool:
     """Does the card ask anything as it enters (unleash, tribute)?"""
-    from components.abilities import AsEntersChooseType
+    from components.abilities import AsEntersChooseColor, AsEntersChooseType
     from systems.keywords.riot import riot_count
 
+    if any(isinstance(a, AsEntersChooseColor) for a in card.abilities) and not card.type_bits & int(CardType.LAND):
+        return True  # "As ~ enters, choose a color." on a permanent spell (614.12)
     return bool(card.keywords & UNLEASH) or any(isinstance(a, Tribute | AsEntersChooseType) for a in card.abilities) \
         or riot_count(card) > 0  # riot (702.136a)
 
@@ -86,6 +89,15 @@ def ask_enter_choices(game: Game, card: CardDef, controller: int) -> dict[str, A
         pick = ask(game, controller, DecisionKind.CHOOSE_TYPE, [ChooseType(s) for s in sorted(CREATURE_TYPES)])
         assert isinstance(pick, ChooseType)
         choices["creature_type"] = pick.subtype
+    from components.abilities import AsEntersChooseColor
+
+    if any(isinstance(a, AsEntersChooseColor) for a in card.abilities) and not card.type_bits & int(CardType.LAND):
+        # "As ~ enters, choose a color." on a permanent spell (614.12, 105.1; a land's is part of PlayLand)
+        from ecs.actions import ChooseColor
+
+        color = ask(game, controller, DecisionKind.CHOOSE_COLOR, [ChooseColor(c) for c in "WUBRG"])
+        assert isinstance(color, ChooseColor)
+        choices["color"] = color.color
     if card.keywords & UNLEASH:
         # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it."
         answer = ask(game, controller, DecisionKind.MAY, [Choose(True), Choose(False)])

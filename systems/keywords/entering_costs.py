@@ -125,6 +125,16 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             if a.keyword == "emerge":
                 out.extend(_emerge_casts(game, player, ent, card, a, units))
                 continue
+            if a.exile_from_hand:
+                # "Evoke—Exile a blue card from your hand." (a cost with no mana, 118.9): another card of that
+                # color in the hand (each name is one choice)
+                pool = [c for c in game.zones[player][Zone.HAND] if c != ent
+                        and int(game.card(c).colors) & a.exile_from_hand]
+                picks = {game.card(c).name: c for c in pool}
+                if picks:
+                    found = spell_choices(game, player, ent, card, a.cost, a.keyword, -1, units)  # type: ignore
+                    out.extend(dataclasses.replace(o, exile=(c,)) for o in found for c in picks.values())
+                continue
             if a.keyword == "web-slinging":
                 # "if you also return a tapped creature you control to its owner's hand" (each kind is a choice)
                 from systems.keywords.copy_on_cast import _creatures, _distinct
@@ -212,6 +222,12 @@ def entered(game: Game, permanent: int, item: StackItem) -> None:
         suspended_entered(game, permanent, item.controller)  # haste (702.62a)
         return
     if permanent not in game.table.row_of:
+        return
+    if item.cost.startswith("gift:"):
+        from systems.keywords.gift import entered as gift_entered
+
+        controller = int(game.table.get(permanent, "controller"))
+        gift_entered(game, permanent, game.obj(permanent).printed or game.card(permanent), controller, item.cost)
         return
     name, times = split(item.cost)
     card = game.obj(permanent).printed or game.card(permanent)

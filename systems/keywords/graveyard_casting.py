@@ -142,12 +142,18 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
     return out
 
 
-def _harmonize_total(game: Game, player: int, card: CardDef, way: GraveyardCast, tapped: tuple[int, ...]) -> ManaCost:
-    """Harmonize: the total cost (601.2f) less {X} of generic mana, X the power of the creature tapped for it."""
+def _harmonize_total(game: Game, player: int, card: CardDef, way: GraveyardCast, tapped: tuple[int, ...],
+                     x: int = 0) -> ManaCost:
+    """Harmonize: the total cost (601.2f; {X} counted as the X chosen, 107.3) less generic mana equal to the power of
+    the creature tapped for it."""
+    from components.characteristics import ManaSymbol, SymbolKind
     from systems.keywords.alternative_costs import total_cost
     from systems.keywords.delve import reduce_generic
 
     total = total_cost(game, player, card, base_cost(card, way))
+    if total.has_x:
+        total = ManaCost(tuple(ManaSymbol.generic(x) if s.kind == SymbolKind.X else s for s in total.symbols),
+                         total.present)
     if not tapped:
         return total
     game.refresh_layers()
@@ -166,11 +172,17 @@ def _harmonize_casts(game: Game, player: int, ent: int, card: CardDef, way: Grav
     t = game.table
     ready = [e for e in _creatures(game, player) if not t.get(e, "tapped") and int(t.get(e, "power")) > 0]
     shapes = spell_choices(game, player, ent, _free(card), FREE, "harmonize", -1, units)
+    from systems.casting import MAX_X_OPTIONS
+
     out: list[CastSpell] = []
+    has_x = base_cost(card, way).has_x
     for tapped in [(), *_distinct(game, ready, 1)]:
-        if find_payment(game, player, _harmonize_total(game, player, card, way, tapped), 0, units) is None:
-            continue
-        out.extend(dataclasses.replace(o, card=ent, tapped=tapped) for o in shapes if not set(tapped) & set(o.targets))
+        # 107.3, 601.2b: X is announced; each value that can be paid (X is 0 without an {X} in the cost)
+        xs = [x for x in range(0, (MAX_X_OPTIONS if has_x else 0) + 1)
+              if find_payment(game, player, _harmonize_total(game, player, card, way, tapped, x), 0, units)
+              is not None]
+        out.extend(dataclasses.replace(o, card=ent, tapped=tapped, x=x) for x in xs for o in shapes
+                   if not set(tapped) & set(o.targets))
     return out
 
 
@@ -191,7 +203,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
             return None  # a flashback cost of mana only (systems/keywords/additional_costs.py)
         raise ValueError(f"{card.name} has no {action.cost} ability")
     if way.tap_reduce:
-        return card, _harmonize_total(game, player, card, way, action.tapped)
+        return card, _harmonize_total(game, player, card, way, action.tapped, action.x)
     return card, total_cost(game, player, card, base_cost(card, way))
 
 
@@ -247,12 +259,12 @@ def pay_other_costs(game: Game, player: int, card: CardDef, action: CastSpell) -
 
 
 def pay_exile(game: Game, player: int, cards: tuple[int, ...], why: str) -> None:
-    """Exile the cards chosen from the graveyard to pay for the spell (601.2h): escape (702.138a), delve
-    (702.66a)."""
+    """Exile the cards chosen to pay for the spell (601.2h): from the graveyard for escape (702.138a) and delve
+    (702.66a), a land for escape, a card from the hand for "Evoke—Exile a blue card from your hand." (702.74a)."""
     from systems.zones import move
 
     for c in cards:
-        game.say(f"{game.player_states[player].name} exiles {game.name(c)} from their graveyard ({why})")
+        game.say(f"{game.player_states[player].name} exiles {game.name(c)} to pay for the spell ({why})")
         move(game, c, Zone.EXILE)
 
 

@@ -124,12 +124,13 @@ def _cost_paid(keyword: str):  # type: ignore[no-untyped-def]
     def check(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
         from systems.keywords.additional_costs import parts
 
-        return source >= 0 and keyword in [p.partition("*")[0] for p in parts(game.cast_costs.get(source, ""))]
+        paid = [p.partition("*")[0].partition(":")[0] for p in parts(game.cast_costs.get(source, ""))]
+        return source >= 0 and keyword in paid
 
     return check
 
 
 for _kw in ("madness", "prowl", "freerunning", "surge", "evoke", "offspring", "escape", "foretell", "plot",
             "suspend", "awaken", "prototype", "casualty", "conspire", "spectacle", "dash", "blitz", "squad",
-            "emerge", "web-slinging"):
+            "emerge", "web-slinging", "gift", "bargain"):
     condition(f"cost_paid_{_kw}")(_cost_paid(_kw))  # "if its [keyword] cost was paid" (603.4)

@@ -34,7 +34,7 @@ def test_turn_based_actions_per_step():
     in this card pool (their triggers, CR 503/505/507/511/513, need triggered abilities).
     """
     expected = {
-        Step.UNTAP: ["choose_untaps", "untap_step"],
+        Step.UNTAP: ["phasing", "choose_untaps", "untap_step"],  # 502.1: phasing first (702.26a)
         Step.UPKEEP: [],
         Step.DRAW: ["draw_step"],
         Step.PRECOMBAT_MAIN: [],

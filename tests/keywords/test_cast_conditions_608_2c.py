@@ -136,3 +136,18 @@ def test_505_1_addendum_cast_during_your_main_phase_or_not():
         game = build(players, cards=[ADDENDUM], turn={"step": step}).game
         _cast(game, "", (game.players[1],))
         assert game.player_states[1].life == life and game.player_states[0].life == mine
+
+
+SPHINX = {"name": "Test Sphinx", "manaCost": "{1}{U}", "type": "Creature — Sphinx", "types": ["Creature"],
+          "subtypes": ["Sphinx"], "supertypes": [], "power": "2", "toughness": "2",
+          "text": "Kicker {1}\nWhen this creature enters, draw three cards. Then if it wasn't kicked, discard three "
+                  "cards.\nWhen you cast this spell, if it was kicked, you gain 3 life."}
+
+
+def test_702_33d_603_4_a_permanents_kicked_conditions_in_its_triggers():
+    for cost, hand, life in (("kicker", 3, 23), ("", 0, 20)):
+        players = [{"name": "alice", "hand": ["Test Sphinx"], "battlefield": ["Island"] * 3,
+                    "library": ["Island"] * 8}, {"name": "bob", "battlefield": [], "library": ["Island"] * 5}]
+        game = build(players, cards=[SPHINX]).game
+        _cast(game, cost)
+        assert len(game.zones[0][Zone.HAND]) == hand and game.player_states[0].life == life

@@ -241,3 +241,20 @@ def test_mayhem_only_the_turn_it_was_discarded():
                 "library": ["Island"] * 3}, {"name": "bob", "battlefield": [], "library": ["Island"] * 3}]
     game = build(players, cards=[ISLANDER, LOOT]).game
     assert casts(game, "Test Islander") == []  # in the graveyard, but not discarded this turn
+
+
+FESTIVAL = _sorcery("Test Festival", "Target player loses X life.\nHarmonize {X}{R}{R}", cost="{X}{R}")
+
+
+def test_harmonize_with_x_the_reduction_applies_to_the_total_cost_with_x():
+    players = [{"name": "alice", "graveyard": ["Test Festival"], "battlefield": ["Mountain"] * 3 + ["Grizzly Bears"],
+                "library": ["Island"] * 3}, {"name": "bob", "battlefield": [], "library": ["Island"] * 3}]
+    game = build(players, cards=[FESTIVAL]).game
+    bob = game.players[1]
+    options = [o for o in casts(game, "Test Festival", cost="harmonize") if o.targets == (bob,)]
+    # Without tapping: {X}{R}{R} with three Mountains, X up to 1; tapping the 2/2 Bears: X up to 3.
+    assert {(len(o.tapped), o.x) for o in options} == {(0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (1, 3)}
+    game.apply(next(o for o in options if o.tapped and o.x == 3))
+    assert untapped(game, 0) == 0
+    resolve_top(game)
+    assert game.player_states[1].life == 17

@@ -251,3 +251,25 @@ def test_web_slinging_returns_a_tapped_creature_you_control_and_its_enters_condi
     assert names(game, 0, Zone.HAND) == ["Grizzly Bears"] and untapped(game, 0) == 1  # the untapped Bears
     resolve_stack(game)
     assert len(_named(game, "Test Slinger")) == 1 and game.player_states[0].life == 23
+
+
+SUBTLETY = _creature("Test Subtlety", "Flash\nWhen this creature enters, draw a card.\nEvoke—Exile a blue card from "
+                     "your hand.", cost="{2}{U}{U}", subtypes=("Elemental",))
+SUBTLETY["colors"] = ["U"]
+BLUE = {"name": "Test Blue Card", "manaCost": "{U}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+        "supertypes": [], "text": "Draw a card.", "colors": ["U"]}
+
+
+def test_702_74a_evoke_exiling_a_card_of_a_color_from_your_hand():
+    abilities = compile_text("Test Subtlety", SUBTLETY["text"], CardType.CREATURE)[0]
+    assert render_line([abilities[-1]]) == "Evoke—Exile a blue card from your hand."
+    players = [{"name": "alice", "hand": ["Test Subtlety", "Test Blue Card", "Forest"], "battlefield": [],
+                "library": ["Island"] * 5}, {"name": "bob", "battlefield": [], "library": ["Island"] * 5}]
+    game = build(players, cards=[SUBTLETY, BLUE]).game
+    options = _casts(game, "Test Subtlety", "evoke")
+    assert [game.card(o.exile[0]).name for o in options] == ["Test Blue Card"]  # not the Forest, not itself
+    game.apply(options[0])
+    assert names(game, 0, Zone.EXILE) == ["Test Blue Card"]
+    resolve_stack(game)
+    assert names(game, 0, Zone.GRAVEYARD) == ["Test Subtlety"]  # sacrificed (evoke)
+    assert sorted(names(game, 0, Zone.HAND)) == ["Forest", "Island"]  # and it drew a card as it entered

@@ -10,7 +10,15 @@ from components.keywords import Keyword
 from components.objects import Step, Zone
 from content.oracle import compile_text
 from content.oracle.render import render_line
-from ecs.actions import CastSpell, Choose, DecisionKind, FinishAttackers, FinishBlockers, PassPriority, SpecialAction
+from ecs.actions import (
+    CastSpell,
+    Choose,
+    DecisionKind,
+    FinishAttackers,
+    FinishBlockers,
+    PassPriority,
+    SpecialAction,
+)
 
 GIANT = {"name": "Test Giant", "manaCost": "{3}{W}{W}", "type": "Creature — Giant", "types": ["Creature"],
          "subtypes": ["Giant"], "supertypes": [], "power": "3", "toughness": "4",

@@ -34,10 +34,14 @@ def test_614_12_templates_compile_and_render_back(text, kind):
     assert roundtrip_normal(render_line(result.abilities)) == roundtrip_normal(result.text)
 
 
-def test_only_lands_are_read():
-    # A permanent spell would have to ask as it resolves: not read, so the card stays unsupported.
+def test_a_permanent_spell_pays_no_life_and_enters_tapped_only_as_a_land():
+    # A permanent spell's color choice is asked as it resolves (tests/oracle/test_choices.py); the life payment
+    # and "~ enters tapped. As it enters, choose a color." are read for lands only.
     (result,) = compile_lines("Test Idol", "As this artifact enters, choose a color.", CardType.ARTIFACT)
-    assert not result.ok
+    assert result.ok
+    (result,) = compile_lines("Test Idol", "This artifact enters tapped. As it enters, choose a color.",
+                              CardType.ARTIFACT)
+    assert not result.ok or not isinstance(result.abilities[0], AsEntersChooseColor)
 
 
 SHOCK = {"name": "Test Grave", "type": "Land — Island Swamp",

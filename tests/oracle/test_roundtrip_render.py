@@ -53,6 +53,13 @@ EXACT = [
      "{2}{R}: Put a +1/+1 counter on ~. It gains double strike until end of turn."),
     ("Whenever Test Card becomes blocked, you may have it deal 1 damage to any target.", C,
      "Whenever ~ becomes blocked, you may have it deal 1 damage to any target."),
+    ("Whenever another artifact you control enters, Test Card gets +1/+1 until end of turn and can't be blocked "
+     "this turn.", C, "Whenever another artifact you control enters, ~ gets +1/+1 until end of turn and can't be "
+     "blocked this turn."),
+    ("When Test Card enters and at the beginning of your upkeep, gain control of enchanted permanent until end of "
+     "turn. Untap that permanent. It gains haste until end of turn.", E,
+     "When ~ enters and at the beginning of your upkeep, gain control of enchanted creature until end of turn. "
+     "Untap it. It gains haste until end of turn."),
     # ... but not after something else was named
     ("When Test Card enters, you may sacrifice a creature or land. If you do, put two +1/+1 counters on "
      "Test Card.", C,
@@ -139,6 +146,16 @@ SAME = [
      "until end of turn."),
     ("~ deals X damage to any target, where X is the number of Mountains you control.",
      "~ deals damage equal to the number of Mountains you control to any target."),
+    ("When ~ enters, each opponent loses X life and you gain X life, where X is the number of colors among "
+     "permanents you control.", "When ~ enters, each opponent loses life equal to the number of colors among "
+     "permanents you control and you gain life equal to the number of colors among permanents you control."),
+    ("Destroy each nonland artifact with mana value 4 or less.", "Destroy all nonland artifacts with mana value 4 or less."),
+    ("Whenever ~ attacks, each other creature you control gets +1/+1 until end of turn.",
+     "Whenever ~ attacks, other creatures you control get +1/+1 until end of turn."),
+    ("Return each creature without a +1/+1 counter on it to its owner's hand.",
+     "Return all creatures without a +1/+1 counter on it to their owners' hands."),
+    ("Fierce Retribution deals 1 damage to target [attacking] creature.",
+     "Fierce Retribution deals 1 damage to target attacking creature."),
     ("~ deals damage to target creature equal to the number of lands you control.",
      "~ deals damage equal to the number of lands you control to target creature."),
     ("Target creature gets +2/+0 and gains vigilance and haste until end of turn.",
@@ -150,6 +167,10 @@ SAME = [
      "Choose one —\n• Creatures you control get +1/+1 until end of turn.\n• ~ deals 5 damage to target attacking "
      "creature."),
     ("Flying; swampwalk", "Flying, swampwalk"),
+    ("If there are two or more instant and/or sorcery cards in your graveyard, add {B}{B}{B}.",
+     "If there are two or more instant and sorcery cards in your graveyard, add {B}{B}{B}."),
+    ("Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn.",
+     "Whenever ~ becomes blocked, all creatures blocking it get -1/-1 until end of turn."),
     ("When ~ enters, if it was kicked, you gain 3 life and draw a card.",
      "When ~ enters, if it was kicked, you gain 3 life. Draw a card."),
     ("When ~ enters, you gain 1 life for each creature you control.",
@@ -185,8 +206,16 @@ DIFFERENT = [
     ("~ deals 2 damage to any target and 3 damage to you.", "~ deals 2 damage to any target. ~ deals 3 damage to you."),
     ("Choose one —\n• Draw a card.\n• You gain 2 life.", "Choose one —\n• Draw a card. You gain 2 life."),
     ("You gain 2 life for each creature you control.", "You gain life equal to the number of creatures you control."),
+    ("Target creature gets +X/+X until end of turn, where X is the number of Elves you control.",
+     "Target creature gets +X/+X until end of turn, where X is the number of Goblins you control."),
+    ("You gain X life, where X is the number of Elves you control.",
+     "You gain life equal to the number of Goblins you control."),
     ("Creatures with flying you control get +1/+1.", "Creatures your opponents control with flying get +1/+1."),
     ("Target creature other than ~ gets +1/+1 until end of turn.", "Target creature gets +1/+1 until end of turn."),
+    ("Destroy each nonland artifact.", "Destroy target nonland artifact."),
+    ("Whenever ~ becomes blocked, each creature blocking it gets -1/-1 until end of turn.",
+     "Whenever ~ becomes blocked, ~ gets -1/-1 until end of turn."),
+    ("Each creature you control gets +1/+1 until end of turn.", "Each creature you control gains flying until end of turn."),
 ]
 
 

@@ -25,6 +25,7 @@ LINES = [
     "~ can't be blocked by black creatures.",
     "~ can't block or be blocked by non-Spirit creatures.",
     "~ can't be blocked by creatures with greater power.",
+    "Enchanted creature can't block if it's black.",
     "{T}: Target creature gets +4/+4 until end of turn. Activate only if ~'s power is 4 or greater.",
     "Sacrifice a creature: Untap ~. Activate only during your upkeep.",
     "{1}{W}, {T}: Return another target creature you control to its owner's hand. Activate only during your turn.",

@@ -384,10 +384,26 @@ def test_603_2c_one_or_more_creatures_die_once_each_turn_triggers_once_for_a_wra
     assert roundtrip_normal(roundtrip("Test", text, int(CardType.ENCHANTMENT))) == roundtrip_normal(text)
 
 
-def test_603_2c_one_or_more_without_the_once_rider_is_refused():
-    (r,) = compile_lines("Test", "Whenever one or more creatures die, put a charge counter on this artifact.",
+def test_603_2c_one_or_more_creatures_enter_without_the_once_rider_is_refused():
+    (r,) = compile_lines("Test", "Whenever one or more creatures enter, put a charge counter on this artifact.",
                          int(CardType.ARTIFACT))
-    assert not r.ok and "batched" in r.error
+    assert not r.ok and "batched" in r.error  # creatures entering together are not matched as a batch
+
+
+def test_603_2c_one_or_more_creatures_die_once_per_batch_of_deaths():
+    """Without the rider: a wrath (one event) triggers it once; two separate deaths twice."""
+    reliquary = card("Test Reliquary", "Artifact", "Whenever one or more creatures die, you gain 1 life.", "{1}")
+    sc = scenario([reliquary, BEAR, WRATH], {"battlefield": ["Test Reliquary"], "hand": ["Test Wrath"],
+                                             "mana_pool": "{W}"},
+                  {"battlefield": ["Test Bear", "Test Bear", "Test Bear"]},
+                  [{"player": "alice", "cast": "Test Wrath"}, {"pass": 1}])
+    assert len(stack_triggers(sc.game, "Test Reliquary")) == 1
+    sc = scenario([reliquary, BEAR, KILL], {"battlefield": ["Test Reliquary"], "hand": ["Test Kill", "Test Kill"],
+                                            "mana_pool": "{B}{B}"},
+                  {"battlefield": [{"card": "Test Bear", "id": "a"}, {"card": "Test Bear", "id": "b"}]},
+                  [{"player": "alice", "cast": "Test Kill", "targets": ["a"]}, {"pass": 1}, {"pass": 1},
+                   {"player": "alice", "cast": "Test Kill", "targets": ["b"]}, {"pass": 1}, {"pass": 1}])
+    assert sc.game.player_states[0].life == 22
 
 
 def test_once_each_turn_counts_per_turn():
@@ -795,3 +811,65 @@ def test_113_6k_a_trigger_that_returns_this_card_from_your_graveyard_works_only_
     sc = scenario([phoenix, GOLD], {"graveyard": ["Test Phoenix"]}, {"hand": ["Test Gold"], "mana_pool": "{W}{U}"},
                   [{"player": "bob", "cast": "Test Gold"}], number=3, active="bob")
     assert not stack_triggers(sc.game, "Test Phoenix")  # "you cast": its owner, not bob
+
+
+def test_601_2i_a_player_casts_a_spell_from_a_graveyard():
+    """"Whenever a player casts a spell from a graveyard": a flashback spell is cast from there (702.34a);
+    the same spell cast from the hand isn't."""
+    keeper = card("Test Keeper", "Creature — Human", "Whenever a player casts a spell from a graveyard, you gain 3 "
+                  "life.", "{1}", (1, 1))
+    flash = card("Test Flash", "Instant", "You gain 1 life.\nFlashback {R}", "{R}")
+    for zone, cost, triggers in (("graveyard", "flashback", 1), ("hand", "", 0)):
+        action: dict[str, Any] = {"player": "alice", "cast": "Test Flash"}
+        if cost:
+            action["cost"] = cost
+        sc = scenario([keeper, flash], {"battlefield": ["Test Keeper"], zone: ["Test Flash"], "mana_pool": "{R}"}, {},
+                      [action])
+        assert len(stack_triggers(sc.game, "Test Keeper")) == triggers, zone
+    text = "Whenever a player casts a spell from a graveyard, ~ deals 3 damage to that player."
+    assert roundtrip_normal(roundtrip("Test", text, int(CardType.CREATURE))) == roundtrip_normal(text)
+
+
+def test_603_2_at_the_beginning_of_your_upkeep_and_whenever_you_cast_a_blue_spell():
+    urn = card("Test Urn", "Artifact", "At the beginning of your upkeep and whenever you cast a blue spell, you gain "
+               "1 life.", "{1}")
+    blue = card("Test Blue", "Instant", "You gain 1 life.", "{U}")
+    sc = scenario([urn, blue], {"battlefield": ["Test Urn"], "hand": ["Test Blue"], "mana_pool": "{U}"}, {},
+                  [{"player": "alice", "cast": "Test Blue"}])
+    assert len(stack_triggers(sc.game, "Test Urn")) == 1
+    sc = scenario([urn], {"battlefield": ["Test Urn"], "library": ["Forest"] * 2}, {"library": ["Forest"] * 2},
+                  [{"pass_until": "upkeep"}], number=2, active="bob", step="end")
+    assert sc.game.active == 0 and len(stack_triggers(sc.game, "Test Urn")) == 1
+    text = "At the beginning of your upkeep and whenever you cast a blue spell, you gain 1 life."
+    assert roundtrip_normal(roundtrip("Test", text, int(CardType.ARTIFACT))) == roundtrip_normal(text)
+
+
+def test_608_2h_its_toughness_of_a_creature_that_died_is_its_last_known_toughness():
+    """"Whenever another creature you control dies, you gain life equal to its toughness": the card in the
+    graveyard is read as the creature last existed on the battlefield (a +0/+2 pumped 2/3 gives 5)."""
+    mourner = card("Test Mourner", "Creature — Human", "Whenever another creature you control dies, you gain life "
+                   "equal to its toughness.", "{1}", (1, 1))
+    big = card("Test Big", "Creature — Beast", "", "{1}", (2, 3))
+    sc = scenario([mourner, big, KILL], {"battlefield": ["Test Mourner", {"card": "Test Big", "id": "b",
+                                                                          "counters": {"+1/+1": 2}}]},
+                  {"hand": ["Test Kill"], "mana_pool": "{B}"},
+                  [{"player": "bob", "cast": "Test Kill", "targets": ["b"]}, {"pass": 1}, {"pass": 1}],
+                  number=3, active="bob")
+    assert sc.game.player_states[0].life == 25
+
+
+def test_603_10a_an_attacking_creature_dies_uses_its_combat_status_as_it_left():
+    """"Whenever an attacking creature you control dies": the creature was attacking as it died (leaving
+    the battlefield removes it from combat, 506.4, so the look-back is what counts)."""
+    banner = card("Test Banner", "Enchantment", "Whenever an attacking creature you control dies, you gain 3 life.")
+    wall = card("Test Wall", "Creature — Wall", "Defender", "{1}", (3, 5))
+    sc = scenario([banner, BEAR, wall], {"battlefield": ["Test Banner", {"card": "Test Bear", "id": "a"}]},
+                  {"battlefield": [{"card": "Test Wall", "id": "w"}]},
+                  [{"pass_until": "declare_attackers"}, {"player": "alice", "attack": ["a"]}, {"pass": 1},
+                   {"player": "bob", "block": {"w": "a"}}, {"pass_until": "combat_damage"}, {"pass": 1}])
+    assert sc.game.player_states[0].life == 23
+    sc = scenario([banner, BEAR, KILL], {"battlefield": ["Test Banner", {"card": "Test Bear", "id": "a"}]},
+                  {"hand": ["Test Kill"], "mana_pool": "{B}"},
+                  [{"player": "bob", "cast": "Test Kill", "targets": ["a"]}, {"pass": 1}, {"pass": 1}],
+                  number=3, active="bob")
+    assert sc.game.player_states[0].life == 20  # not attacking

@@ -1,0 +1,27 @@
+"""Keyword actions that put +1/+1 counters on their own permanent: adapt (CR 701.43), monstrosity (CR 701.31)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Adapt:
+    """"Adapt N" (CR 701.43a): "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevelUp:
+    """A class level bar's activated ability (CR 716.2a): "This Class's level becomes N"."""
+
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.31a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." (701.31b: the designation stays until it leaves the battlefield.)"""
+
+    amount: int

@@ -1,0 +1,18 @@
+"""Start your engines! and speed (CR 702.179); max speed (CR 702.178)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class StartYourEngines:
+    """Start your engines! (CR 702.179a), a static ability: if its controller has no speed, their speed becomes
+    1 (a state-based action, 704.5z). systems/keywords/speed.py."""
+
+    text: str = "Start your engines!"
+
+
+@dataclass(frozen=True, slots=True)
+class IncreaseSpeed:
+    """The effect of the inherent speed ability (CR 702.179d): "your speed increases by 1" (at most 4)."""

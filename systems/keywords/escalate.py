@@ -1,0 +1,83 @@
+"""Escalate (CR 702.120).
+
+702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]" (601.2b:
+the modes are chosen, 601.2f: the additional costs). A cast from the hand choosing N > 1 modes is its own option,
+named "escalate" in ``CastSpell.cost``: the mana cost plus N - 1 times the escalate cost. Every other way of
+casting the card (its ordinary cast, alternative costs) is offered with one mode only (:func:`drop_unpaid`), since
+this engine names one cost keyword per cast.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from components.abilities import SpellAbility
+from components.casting_keywords import Escalate
+from components.characteristics import CardType, ManaCost
+from components.keywords import Keyword
+from components.objects import Zone
+from ecs.actions import CastSpell
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from ecs.game import Game
+
+INSTANT = int(CardType.INSTANT)
+FLASH = int(Keyword.FLASH)
+_INFO: dict[int, tuple[CardDef, Escalate | None]] = {}
+
+
+def escalate_of(card: CardDef) -> Escalate | None:
+    hit = _INFO.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = (card, next((a for a in card.abilities if isinstance(a, Escalate)), None))
+        _INFO[id(card)] = hit
+    return hit[1]
+
+
+def drop_unpaid(game: Game, options: list[CastSpell]) -> list[CastSpell]:
+    """The options without those choosing more than one mode of an escalate spell without its escalate cost."""
+    return [o for o in options if len(o.modes) <= 1 or o.cost == "escalate" or escalate_of(game.card(o.card)) is None]
+
+
+def _total(card: CardDef, a: Escalate, modes: int) -> ManaCost:
+    from systems.keywords.additional_costs import combine
+
+    return combine(card.mana_cost, *([a.cost] * max(modes - 1, 0)))  # type: ignore[list-item]
+
+
+def hand_variants(game: Game, player: int) -> list[CastSpell]:
+    from systems.casting import sorcery_timing
+    from systems.keywords.additional_costs import payment_units
+    from systems.keywords.alternative_costs import spell_choices
+
+    out: list[CastSpell] = []
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        a = escalate_of(card)
+        if a is None or card.name in seen:
+            continue
+        seen.add(card.name)
+        spell = next((x for x in card.abilities if isinstance(x, SpellAbility)), None)
+        if spell is None or len(spell.modes) < 2:
+            continue
+        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+            continue
+        units = payment_units(game, player, card)
+        for n in range(2, min(spell.choose_max, len(spell.modes)) + 1):
+            found = [o for o in spell_choices(game, player, ent, card, _total(card, a, n), "escalate", -1, units)
+                     if len(o.modes) == n]
+            out.extend(found)
+    return out
+
+
+def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:
+    if action.cost != "escalate":
+        return None
+    from systems.keywords.alternative_costs import total_cost
+
+    a = escalate_of(card)
+    if a is None:
+        raise ValueError(f"{card.name} has no escalate cost")
+    return card, total_cost(game, player, card, _total(card, a, len(action.modes)))
