@@ -266,13 +266,19 @@ class ActivatedAbility:
     untap: bool = False  # {Q}: untap this permanent (CR 107.6)
     sacrifice_self: bool = False  # "Sacrifice ~"
     sacrifice: PermanentFilter | None = None  # "Sacrifice a creature": the player chooses one as they activate
+    sacrifice_count: int = 1  # "Sacrifice two lands": how many of them (118.3)
     discard: int = 0  # "Discard a card" / "Discard two cards": chosen as they activate
     discard_self: bool = False  # "Discard this card" (cycling from hand, 702.29)
+    discard_filter: PermanentFilter | None = None  # "Discard a creature card": what the discarded card must be
+    discard_random: bool = False  # "Discard a card at random": the card is chosen at random as it's paid (701.8c)
+    exile_graveyard_count: int = 0  # "Exile a creature card from your graveyard": how many cards (118.3) ...
+    exile_graveyard: PermanentFilter | None = None  # ... and what they must be (None: any card)
     life: int = 0  # "Pay N life" (CR 119.4)
     remove_counters: str = ""  # "Remove a +1/+1 counter from ~": the kind ...
     remove_count: int = 0  # ... and how many
     loyalty: int | None = None  # loyalty abilities (CR 606): +N / -N / 0 loyalty counters as the cost
     once_per_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
+    max_per_turn: int = 0  # "Activate no more than twice each turn" (CR 602.5b): at most that many times; 0: no limit
     from_hand: bool = False  # activated from its owner's hand (cycling, 702.29a)
     upkeep_only: bool = False  # only during its owner's upkeep (forecast, 702.57b)
     from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
@@ -346,6 +352,7 @@ class TriggerKind(enum.Enum):
     TURNED_FACE_UP = "is turned face up"  # 708.8: systems/keywords/face_down.py
     DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/keywords/day_night.py
     TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/keywords/double_faced.py
+    BECOMES_SADDLED = "becomes saddled for the first time each turn"  # 702.171b: systems/keywords/saddle.py
     BECOMES_MONSTROUS = "becomes monstrous"  # 701.31a-b: systems/keywords/keyword_actions.py
     CLASS_LEVEL = "class becomes level"  # 716.2a: "When this Class becomes level N" (``nth`` N; systems/keywords/class_levels.py)
     CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/keywords/saga.py)

@@ -279,6 +279,8 @@ class ManaCost:
         Phyrexian symbols count 1 (CR 202.3g); both are already folded into ``amount``. A missing
         cost has mana value 0 (CR 202.3a).
         """
+        if not (x or y or z):  # the common case (off the stack): every variable symbol counts 0
+            return sum(0 if symbol.kind is SymbolKind.X else symbol.amount for symbol in self.symbols)
         values = {"X": x, "Y": y, "Z": z}
         if any(value < 0 for value in values.values()):
             raise ValueError(f"X, Y and Z cannot be negative (CR 107.1b): x={x}, y={y}, z={z}")

@@ -59,3 +59,19 @@ class ControllerMaySacrifice:
 
     target: int
     then: tuple[Effect, ...]  # (named like MayEffect.then: content/oracle/__init__.py shifts its targets)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOneOf:
+    """'<object> gains your choice of flying, vigilance, or lifelink until end of turn' / 'create your choice of a
+    Clue token, a Food token, or a Treasure token': the controller picks one alternative as it resolves (608.2d);
+    ``labels`` name them for the decision; ``effects`` are their instructions one after another, ``sizes[i]`` of
+    them for alternative i (one flat tuple, so that target indices shift like other nested instructions)."""
+
+    labels: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    sizes: tuple[int, ...]
+
+    def option(self, i: int) -> tuple[Effect, ...]:
+        start = sum(self.sizes[:i])
+        return self.effects[start:start + self.sizes[i]]

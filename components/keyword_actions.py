@@ -13,6 +13,11 @@ class Adapt:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomeSaddled:
+    """Saddle's effect (CR 702.171a): "This permanent becomes saddled until end of turn"."""
+
+
+@dataclass(frozen=True, slots=True)
 class ClassLevelUp:
     """A class level bar's activated ability (CR 716.2a): "This Class's level becomes N"."""
 

@@ -38,6 +38,7 @@ class DecisionKind(enum.Enum):
     CHOOSE_TYPE = "choose_type"  # a creature type (205.3m), e.g. "As ~ enters, choose a creature type" (614.12)
     CHOOSE_COLOR = "choose_color"  # a color, e.g. the mana of "Add one mana of any color" (106.1a)
     COPY_TARGETS = "copy_targets"  # CR 707.10c: the targets of a copy of a spell (ChooseTargets), e.g. storm 702.40a
+    CHOOSE_OPTION = "choose_option"  # one of the alternatives an effect names: "your choice of flying or trample"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,7 @@ class ActivateAbility:
     mana: str = ""  # a mana ability's "one mana of any color": the color ("W".."G"), chosen as it resolves at
     #                 once (605.3a), so part of the option
     modes: tuple[int, ...] = ()  # a modal ability's chosen modes (700.2a)
+    exiled: tuple[int, ...] = ()  # cards exiled from its controller's graveyard to pay the cost (118.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,6 +250,14 @@ class SpecialAction:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseOption:
+    """One of the alternatives an instruction offers as it resolves (608.2d): "gains your choice of flying,
+    vigilance, or lifelink", "create your choice of a Clue token, a Food token, or a Treasure token"."""
+
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseTargets:
     """The targets of a copy of a spell, in target-slot order (CR 707.10c: unchanged ones may be illegal)."""
 
@@ -258,7 +268,7 @@ Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
     | ApplyReplacement | PlaceCard | ChooseCard | NameCard | TurnFaceUp | RevealMiracle | ChoosePlayer
-    | ChooseTargets | ChooseColor | ChooseType | SpecialAction
+    | ChooseTargets | ChooseColor | ChooseType | SpecialAction | ChooseOption
 )
 
 

@@ -247,6 +247,7 @@ class Game:
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/keywords/phasing.py
         self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
+        self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
         self.combat_step_is_first = False

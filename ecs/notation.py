@@ -113,10 +113,12 @@ def action_to_string(game: Game, action: Action) -> str:
 
     if isinstance(action, ChooseColor):
         return f"choose {action.color}"
-    from ecs.actions import ChooseType
+    from ecs.actions import ChooseOption, ChooseType
 
     if isinstance(action, ChooseType):
         return f"choose {action.subtype}"
+    if isinstance(action, ChooseOption):  # "your choice of flying or trample" (608.2d)
+        return f"choose {action.label}"
     if isinstance(action, SpecialAction):  # suspend, plot (116.2f, 116.2k)
         return f"{action.kind} {n(action.card)}"
     if isinstance(action, TurnFaceUp):

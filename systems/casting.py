@@ -34,8 +34,10 @@ from systems.costs import (
     player_rules,
     resolve_mana_ability,
 )
-from systems.keywords.convoke import spell_units
+from systems.flash_permission import any_time
+from systems.keywords.convoke import help_kinds, spell_units
 from systems.mana import can_pay, find_payment, mana_sources, pay
+from systems.mana_spending import restricted_units
 from systems.targeting import candidates
 from systems.triggers import emit
 from systems.zones import move, put_on_stack
@@ -84,9 +86,9 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
 def land_actions(game: Game, player: int) -> list[PlayLand]:
     """CR 305.2: one land per turn, main phase, stack empty, own turn."""
     state = game.player_states[player]
-    if state.lands_played >= state.land_plays_allowed + player_rules(game, player, "extra_land") \
-            or not sorcery_timing(game, player):
-        return []
+    if not sorcery_timing(game, player) \
+            or state.lands_played >= state.land_plays_allowed + player_rules(game, player, "extra_land"):
+        return []  # (timing first: it is the cheap test)
     out: list[PlayLand] = []
     seen: set[str] = set()
     for ent in game.zones[player][Zone.HAND]:
@@ -141,12 +143,14 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
     units = None  # the player's available mana, found once for all the cards in hand
     for ent, card in _spell_cards_in_hand(game, player):
         types = card.type_bits
-        if not (sorcery_ok or types & INSTANT or card.keywords & FLASH):
-            continue  # CR 307.1, 117.1a, 702.8a
+        if not (sorcery_ok or types & INSTANT or card.keywords & FLASH or any_time(game, player, card)):
+            continue  # CR 307.1, 117.1a, 702.8a, 601.3a (flash permissions)
         if units is None:
             units = mana_sources(game, player)
+            plain = not restricted_units(units)  # no restricted mana (106.6): spell_units would be ``units``
         cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
-        paying = spell_units(game, player, card, units)  # convoke / improvise add taps (702.51a, 702.126a)
+        # convoke / improvise add taps (702.51a, 702.126a)
+        paying = units if plain and not help_kinds(card) else spell_units(game, player, card, units)
         if cost.mana_value() > len(paying) or find_payment(game, player, cost, 0, paying) is None:
             continue
         xs = [0]
@@ -274,6 +278,11 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
         cost = ability.mana_cost
         out = [o for o in out if not o.sacrifice or _payable_with_tap_excluding(game, player, cost, ent, ability.tap,
                                                                                   o.sacrifice)]
+    if ability.exile_graveyard_count:
+        from systems.costs import graveyard_exile_choices
+
+        picks = graveyard_exile_choices(game, player, ent, ability)  # "Exile a creature card from your graveyard"
+        out = [dataclasses.replace(o, exiled=p) for o in out for p in picks]
     colors = mana_colors(ability)
     if colors:
         # "Add one mana of any color" in a mana ability: it resolves at once (605.3a), so the color is part of
@@ -506,6 +515,10 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
                  units=ability_units(game, player, action.source, tuple(action.sacrifice)))
         assert ok, "activation options are only offered when payable"
     pay_other_costs(game, player, action.source, action.index, ability, action.sacrifice, action.discard)
+    if action.exiled:
+        from systems.costs import exile_from_graveyard
+
+        exile_from_graveyard(game, player, action.exiled)  # "Exile a creature card from your graveyard" (118.3)
     if action.tapped and ability.tap_others is not None:
         from systems.costs import tap_others
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from components.abilities import CHOSEN_TYPE, ContinuousPart, Fight, PermanentFilter
 from components.choices import (
     CHOSEN_COLOR_BIT,
+    ChooseOneOf,
     ChooseTargets,
     ChooseThen,
     ControllerMaySacrifice,
@@ -129,7 +130,19 @@ def _controller_may_sacrifice(game: Game, e: ControllerMaySacrifice, ctx: Effect
     then(game, e.then, ctx)
 
 
-EXECUTORS = {ControllerMaySacrifice: _controller_may_sacrifice, ChooseTargets: _choose_targets, ProtectionFromChosen: _unchosen, FightEachOther: _fight_each_other, ChooseThen: _choose_then}
+def _choose_one_of(game: Game, e: ChooseOneOf, ctx: EffectContext) -> None:
+    """608.2d: the controller picks one alternative as it resolves; its instructions follow."""
+    from ecs.actions import ChooseOption, DecisionKind
+    from systems.oracle_effects import then
+    from systems.resolution import ask
+
+    answer = ask(game, ctx.controller, DecisionKind.CHOOSE_OPTION, [ChooseOption(label) for label in e.labels])
+    assert isinstance(answer, ChooseOption)
+    game.say(f"{ctx.source_name}: {answer.label} is chosen")
+    then(game, e.option(e.labels.index(answer.label)), ctx)
+
+
+EXECUTORS = {ChooseOneOf: _choose_one_of, ControllerMaySacrifice: _controller_may_sacrifice, ChooseTargets: _choose_targets, ProtectionFromChosen: _unchosen, FightEachOther: _fight_each_other, ChooseThen: _choose_then}
 
 
 def repeated_mode_targets(game: Game, spell: Any, modes: tuple[int, ...], player: int,
@@ -146,7 +159,11 @@ def repeated_mode_targets(game: Game, spell: Any, modes: tuple[int, ...], player
     for m in modes:
         specs = spell.modes[m].targets
         per_mode.append(_target_choices(game, specs, player, source) if specs else [()])
-    return [tuple(t for part in combo for t in part) for combo in itertools.product(*per_mode)]
+    # The same mode chosen again in a row is followed again right after (700.2d): its instructions with targets
+    # (A, B) or (B, A) leave the same game, so one order is offered (the targets of each run of a repeated mode
+    # in non-decreasing order); this keeps the options from growing as (targets) ** (times chosen).
+    return [tuple(t for part in combo for t in part) for combo in itertools.product(*per_mode)
+            if all(modes[i] != modes[i - 1] or combo[i] >= combo[i - 1] for i in range(1, len(modes)))]
 
 
 def modal_activation_options(game: Game, player: int, ent: int, index: int, ability: Any) -> list[Any]:

@@ -202,7 +202,7 @@ def attack_decision(game: Game) -> Decision:
     t = game.table
     n = t.n
     player = game.active
-    rows = np.flatnonzero(t.controller[:n] == player)
+    rows = (t.controller[:n] == player).nonzero()[0]
     rows = rows[attack_eligible(t, rows)]
     declared = game.combat.attackers
     targets = defenders(game, player)
@@ -309,7 +309,7 @@ def block_decision(game: Game, player: int) -> Decision:
     n = t.n
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
-    rows = np.flatnonzero(t.controller[:n] == player)
+    rows = (t.controller[:n] == player).nonzero()[0]
     rows = rows[block_eligible(t, rows)]
     used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
     rows = rows[used < block_capacity(t.keywords[rows])]
@@ -454,7 +454,7 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
         raise IllegalActionError("attackers must be distinct permanents on the battlefield")
     if (t.controller[a_rows] != game.active).any() or not attack_eligible(t, a_rows).all():
         raise IllegalActionError("a creature that can't attack was declared as an attacker (CR 508.1a-c)")
-    mine = np.flatnonzero(t.controller[:n] == game.active)
+    mine = (t.controller[:n] == game.active).nonzero()[0]
     must = mine[attack_eligible(t, mine) & ((t.keywords[mine] & REQUIRED) != ZERO)]
     if not np.isin(t.entity[must], att).all():
         raise IllegalActionError("a creature that attacks each combat if able did not attack (CR 508.1d)")

@@ -123,6 +123,9 @@ def activation_ready(game: Game, player: int, ent: int, index: int, ability: Act
     t = game.table
     if ability.once_per_turn and game.activations.get((ent, index)) == game.turn:
         return False  # CR 602.5b: "Activate only once each turn"
+    if ability.max_per_turn and game.this_turn.get("activation_counts", {}).get((ent, index), 0) \
+            >= ability.max_per_turn:
+        return False  # CR 602.5b: "Activate no more than twice each turn" (counts start over each turn)
     if game.static_rule_sources and ent in t.row_of:
         from systems.static_rules import activation_banned
 
@@ -160,10 +163,27 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
     """Every (sacrificed permanents, discarded cards) choice that pays the ability's other costs."""
     sacrifices: list[tuple[int, ...]] = [()]
     discards: list[tuple[int, ...]] = [()]
+    if ability.discard_random and not [c for c in game.zones[player][Zone.HAND] if c != ent]:
+        return []  # 118.3: "Discard a card at random" needs a card in hand (chosen as it's paid, 701.8c)
     if ability.sacrifice is not None:
-        sacrifices = [(e,) for e in _own_matching(game, player, ability.sacrifice, ent)]
+        mine = _own_matching(game, player, ability.sacrifice, ent)
+        if ability.sacrifice_count == 1:
+            sacrifices = [(e,) for e in mine]
+        else:  # "Sacrifice two lands" (118.3): each set of that many; alike permanents are one choice
+            t = game.table
+            seen: set[tuple[tuple[str, bool], ...]] = set()
+            sacrifices = []
+            for combo in itertools.combinations(mine, ability.sacrifice_count):
+                key = tuple(sorted((game.card(e).name, bool(t.get(e, "tapped"))) for e in combo))
+                if key not in seen:
+                    seen.add(key)
+                    sacrifices.append(combo)
     if ability.discard:
         hand = [c for c in game.zones[player][Zone.HAND] if c != ent]
+        if ability.discard_filter is not None:  # "Discard a creature card": only a card of that kind pays it
+            from systems.oracle_effects import card_matches
+
+            hand = [c for c in hand if card_matches(game.card(c), ability.discard_filter)]
         # Identical cards are one choice.
         by_name: dict[str, list[int]] = {}
         for c in hand:
@@ -183,6 +203,33 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
     return [(s, d) for s in sacrifices for d in discards]
 
 
+def graveyard_exile_choices(game: Game, player: int, ent: int, ability: ActivatedAbility) -> list[tuple[int, ...]]:
+    """Every choice of cards in ``player``'s graveyard that pays "Exile a creature card from your graveyard" (602.2b,
+    118.3); identical cards are one choice, and a card activating its own ability from there isn't one of them."""
+    from systems.oracle_effects import card_matches
+
+    f = ability.exile_graveyard
+    cards = [c for c in game.zones[player][Zone.GRAVEYARD]
+             if c != ent and (f is None or card_matches(game.card(c), f))]
+    seen: set[tuple[str, ...]] = set()
+    out: list[tuple[int, ...]] = []
+    for combo in itertools.combinations(cards, ability.exile_graveyard_count):
+        key = tuple(sorted(game.card(c).name for c in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def exile_from_graveyard(game: Game, player: int, cards: tuple[int, ...]) -> None:
+    """Pay a graveyard exile cost: the chosen cards go from the graveyard to exile (118.3, 406.2)."""
+    from systems.zones import move
+
+    for c in cards:
+        game.say(f"{game.player_states[player].name} exiles {game.name(c)} from their graveyard to pay a cost")
+        move(game, c, Zone.EXILE)
+
+
 def tap_choices(game: Game, player: int, ent: int, ability: ActivatedAbility) -> list[tuple[int, ...]]:
     """Every set of untapped permanents ``player`` controls that pays "Tap an untapped Ally you control"
     (602.2b, 118.3). Summoning sickness doesn't matter (302.6 is about a creature's own {T}); a source that
@@ -191,7 +238,14 @@ def tap_choices(game: Game, player: int, ent: int, ability: ActivatedAbility) ->
     t = game.table
     mine = [e for e in _own_matching(game, player, ability.tap_others, ent)
             if not t.get(e, "tapped") and not (ability.tap and e == ent)]
-    return list(itertools.combinations(mine, ability.tap_others_count))
+    seen: set[tuple[str, ...]] = set()
+    out: list[tuple[int, ...]] = []
+    for combo in itertools.combinations(mine, ability.tap_others_count):
+        key = tuple(sorted(game.card(e).name for e in combo))  # alike permanents are one choice
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
 
 
 def tap_others(game: Game, player: int, permanents: tuple[int, ...]) -> None:
@@ -227,6 +281,9 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
 
     if ability.once_per_turn:
         game.activations[(ent, index)] = game.turn
+    if ability.max_per_turn:
+        counts = game.this_turn.setdefault("activation_counts", {})
+        counts[(ent, index)] = counts.get((ent, index), 0) + 1
     if ability.untap and ent in game.table.row_of:
         game.table.set(ent, "tapped", False)
         game.layers_dirty = True
@@ -252,6 +309,12 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         from systems.zones import discard as discard_card
 
         discard_card(game, player, c)  # 701.8a, with its trigger event
+    if ability.discard_random:  # "Discard a card at random" (701.8c): the game's own generator picks it
+        from systems.zones import discard as discard_card
+
+        hand = [c for c in game.zones[player][Zone.HAND] if c != ent]
+        if hand:
+            discard_card(game, player, hand[int(game.rng.integers(len(hand)))])
     for p in sacrifice:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(p)}")
         sacrifice_permanent(game, p, player)  # 701.21a, with its trigger event

@@ -22,6 +22,10 @@ def add_counters(game: Game, obj: int, kind: str, n: int) -> None:
     """Put n counters of a kind on a permanent (CR 122.1)."""
     if n <= 0:
         return
+    if kind == "+1/+1" and game.static_rule_sources:
+        from systems.counter_replacement import extra_plus_one
+
+        n += extra_plus_one(game, obj)  # "that many plus one +1/+1 counters are put on it instead" (614.1a)
     key = (obj, kind)
     ent = game.counters.get(key)
     before = 0

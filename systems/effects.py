@@ -126,7 +126,10 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
         if target is not None:
             # "~ deals" in a permanent's ability: the permanent deals it (120.2b); a spell deals its own
             src = ctx.self_object if ctx.self_object >= 0 and ctx.self_object in game.table.row_of else ctx.source
-            deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount, source=src)
+            dealt = deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount,
+                                source=src)
+            # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
+            game.this_turn["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
     elif isinstance(effect, Destroy):
         target = ctx.target(effect.target)
         if target is not None:

@@ -32,9 +32,9 @@ from components.hidden_zones import (
     ShuffleCardsIn,
     ShuffleHandDraw,
 )
-from components.keywords import Keyword
 from components.objects import InZone, Zone
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard, PlayLand
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -389,7 +389,7 @@ def _plays(game: Game, player: int, card_ent: int, *, lands: bool, spells: bool,
         return []
     if not spells or card.layout == "split":
         return []
-    if not (sorcery_ok or card.type_bits & int(CardType.INSTANT) or card.keywords & int(Keyword.FLASH)):
+    if not (sorcery_ok or any_time(game, player, card)):
         return []  # CR 307.1, 117.1a, 702.8a
     from systems.additional_sacrifice import with_sacrifices
     from systems.keywords.alternative_costs import spell_choices

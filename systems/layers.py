@@ -409,6 +409,10 @@ class _Pass:
         self.fixed_arrays: dict[int, np.ndarray] = {}
         self.version = 0  # bumped whenever an effect applies: rows_now() is rebuilt after
         self.rows_cache: tuple[int, Frame] | None = None
+        # Class rows that stand for at least one permanent that isn't singled out: only those are real objects
+        # whose membership a dependency check (613.8a) may compare; None = every row counts.
+        self.class_live: np.ndarray | None = None
+        self.live_source: tuple[np.ndarray, np.ndarray] | None = None  # (class per row, singled-out rows)
 
     def you(self, ce: ContinuousEffect) -> int:
         i = self.subset_index.get(ce.source)
@@ -611,6 +615,17 @@ class _Pass:
         assert self.subset.entities is not None
         return self.subset.entities[m].tolist()
 
+    def _class_live(self) -> np.ndarray | None:
+        """Computed on the first dependency check only, so passes without candidate dependencies pay nothing."""
+        if self.class_live is None and self.live_source is not None:
+            cls, sub_rows = self.live_source
+            plain = np.ones(len(cls), dtype=bool)
+            plain[sub_rows] = False
+            live = np.zeros(len(self.frames[0]), dtype=bool)
+            live[cls[plain]] = True
+            self.class_live = live
+        return self.class_live
+
     def depends(self, a: tuple[int, ContinuousEffect], b: tuple[int, ContinuousEffect]) -> bool:
         """CR 613.8a: would applying b change a's existence or what a applies to?"""
         (ea, ca), (eb, cb) = a, b
@@ -633,6 +648,9 @@ class _Pass:
             self.frames = saved
             self.subset = saved_subset
             self.version += 1
+        live = self._class_live()
+        if live is not None:  # a class whose every member is singled out is not an object (613.8a "what it applies to")
+            before[0], after[0] = before[0][live], after[0][live]
         return any(not np.array_equal(x, y) for x, y in zip(before, after, strict=True))
 
     def order(self, effects: list[tuple[int, ContinuousEffect]]) -> list[tuple[int, ContinuousEffect]]:
@@ -835,6 +853,7 @@ def apply_layers(game: Game) -> None:
         subset.granted = [()] * len(subset)
     frames = [class_frame, subset]
     ps = _Pass(game, frames, {int(e): i for i, e in enumerate(sub_ents.tolist())}, subset)
+    ps.live_source = (cls, sub_rows)
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
         by_layer.setdefault(ce.layer, []).append((ent, ce))

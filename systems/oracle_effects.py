@@ -46,7 +46,6 @@ from components.abilities import (
     Sacrifice,
     Scry,
     SearchLibrary,
-    SpellRule,
     Surveil,
     Tap,
 )
@@ -393,10 +392,12 @@ def _deal_damage(game: Game, e: DealDamage, ctx: EffectContext) -> None:
         return
     k = len(recipients)
     # CR 120.3: damage dealt to several recipients at once is one simultaneous event.
-    deal_damage_arrays(
+    dealt = deal_damage_arrays(
         game, combat=False, src_ent=np.full(k, src_ent), src_keywords=np.full(k, keywords, dtype=np.uint64),
         src_controller=np.full(k, controller), src_qualities=np.full(k, quality, dtype=np.uint64),
         rec_ent=np.array(recipients), amount=np.full(k, n), src_names=[name] * k)
+    # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
+    game.this_turn["dealt_this_way"] = (ctx.source, [r for r, d in zip(recipients, dealt.tolist(), strict=True) if d > 0])
 
 
 def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
@@ -664,7 +665,9 @@ def _counter(game: Game, e: CounterSpell, ctx: EffectContext) -> None:
     if ent is None or ent not in game.stack:
         return
     card = game.card(ent)
-    if any(isinstance(a, SpellRule) and a.kind == "uncounterable" for a in card.abilities):
+    from systems.uncounterable import uncounterable
+
+    if uncounterable(game, ent):  # "This spell can't be countered", "Creature spells can't be countered"
         game.say(f"{card.name} can't be countered")  # CR 101.2
         return
     game.say(f"{card.name} is countered")
@@ -938,3 +941,9 @@ from systems.choices import EXECUTORS as _CHOICE_EXECUTORS  # noqa: E402
 
 _EXECUTORS.update(_CHOICE_EXECUTORS)  # type: ignore[arg-type]
 _NEW_TYPES = _NEW_TYPES + tuple(_CHOICE_EXECUTORS)
+
+# "If that creature would die this turn, exile it instead." (614.1a; systems/exile_instead.py).
+from systems.exile_instead import EXECUTORS as _EXILE_INSTEAD_EXECUTORS  # noqa: E402
+
+_EXECUTORS.update(_EXILE_INSTEAD_EXECUTORS)  # type: ignore[arg-type]
+_NEW_TYPES = _NEW_TYPES + tuple(_EXILE_INSTEAD_EXECUTORS)

@@ -48,6 +48,7 @@ from systems.casting import (
     play_land,
     sorcery_timing,
 )
+from systems.flash_permission import permissions
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
@@ -63,7 +64,8 @@ def priority_options(game: Game, player: int) -> list[Action]:
     """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
     options: list[Action] = [PASS]
     hand = game.zones[player][Zone.HAND]
-    if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)):
+    if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)
+                 or (game.static_rule_sources and permissions(game, player))):  # 601.3a: flash permissions
         options.extend(land_actions(game, player))
         options.extend(cast_actions(game, player))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge

@@ -44,6 +44,15 @@ PROTECTION_BITS = np.uint64(PROTECTION_MASK)
 
 def qualities(colors: np.ndarray, types: np.ndarray) -> np.ndarray:
     """The 15-bit quality mask of sources with these colours and card types (702.16a)."""
+    colors, types = np.asarray(colors), np.asarray(types)
+    if colors.ndim == 1 and types.shape == colors.shape and len(colors) <= 64:
+        # A few sources (combat damage, a spell): one memoised look-up each beats a dozen array passes.
+        return np.array([scalar_qualities(c, ty) for c, ty in zip(colors.tolist(), types.tolist(), strict=True)],
+                        dtype=np.uint64)
+    return _qualities_of_arrays(colors, types)
+
+
+def _qualities_of_arrays(colors: np.ndarray, types: np.ndarray) -> np.ndarray:
     colors = np.asarray(colors).astype(np.uint64) & np.uint64(0b11111)
     types = np.asarray(types).astype(np.uint64)
     out = colors | np.uint64(EVERYTHING)  # 702.16j: everything matches every source
@@ -57,7 +66,19 @@ def qualities(colors: np.ndarray, types: np.ndarray) -> np.ndarray:
 
 def card_qualities(card: CardDef) -> int:
     """Qualities of a card as a source off the battlefield (a spell): its printed colours and types."""
-    return int(qualities(np.array([int(card.colors)]), np.array([card.type_bits]))[0])
+    return scalar_qualities(int(card.colors), int(card.type_bits))
+
+
+_SCALAR_QUALITIES: dict[tuple[int, int], int] = {}
+
+
+def scalar_qualities(colors: int, types: int) -> int:
+    """``qualities`` of one source: a pure function of (colours, types), memoised (most calls see a few pairs)."""
+    key = (colors, types)
+    hit = _SCALAR_QUALITIES.get(key)
+    if hit is None:
+        hit = _SCALAR_QUALITIES[key] = int(_qualities_of_arrays(np.array([colors]), np.array([types]))[0])
+    return hit
 
 
 def protected_from(keywords: np.ndarray, source_qualities: np.ndarray | int) -> np.ndarray:
@@ -105,7 +126,7 @@ def source_qualities(game: Game, source: int) -> int:
     row = t.row_of.get(source)
     if row is not None:
         game.refresh_layers()
-        return int(qualities(t.colors[row:row + 1], t.types[row:row + 1])[0])
+        return scalar_qualities(int(t.colors[row]), int(t.types[row]))
     co = game.world.try_get(source, CardObject) if game.world.exists(source) else None
     if co is not None:
         return card_qualities(co.card)

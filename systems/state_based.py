@@ -106,6 +106,9 @@ def settle_game_end(game: Game) -> None:
         game.say(f"game over: {winner} ({game.result.reason})")
 
 
+_NO_ROWS = np.zeros(0, dtype=np.intp)
+
+
 def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """Rows put into the graveyard (704.5f, 704.5i) and rows destroyed (704.5g, 704.5h)."""
     game.refresh_layers()
@@ -114,6 +117,9 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     types = t.types[:n]
     toughness = t.toughness[:n]
     creature = (types & CREATURE) != 0
+    if not np.count_nonzero(creature & ((toughness <= 0) | (t.damage[:n] > 0) | t.deathtouched[:n])) \
+            and not np.count_nonzero(types & PLANESWALKER):
+        return _NO_ROWS, _NO_ROWS  # the usual check: no creature is damaged or at 0 toughness, no planeswalker
     destructible = (t.keywords[:n] & INDESTRUCTIBLE) == 0
     zero_toughness = creature & (toughness <= 0)  # 704.5f (indestructible does not help)
     lethal = creature & (toughness > 0) & (t.damage[:n] >= toughness) & (t.damage[:n] > 0) & destructible  # 704.5g
@@ -121,14 +127,14 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     no_loyalty = ((types & PLANESWALKER) != 0) & (t.loyalty[:n] <= 0)  # 704.5i
     put = zero_toughness | no_loyalty
     destroyed = (lethal | deathtouch) & ~put
-    return np.flatnonzero(put), np.flatnonzero(destroyed)
+    return put.nonzero()[0], destroyed.nonzero()[0]  # 1-D: np.flatnonzero without its overhead
 
 
 def _legend_rule(game: Game) -> tuple[list[int], bool]:
     """CR 704.5j: permanents the legend rule puts into graveyards; True if a choice is still owed."""
     t = game.table
     n = t.n
-    rows = np.flatnonzero((t.supertypes[:n] & LEGENDARY) != 0)
+    rows = ((t.supertypes[:n] & LEGENDARY) != 0).nonzero()[0]
     if len(rows) < 2:
         return [], False
     groups: dict[tuple[int, str], list[int]] = {}
@@ -151,7 +157,7 @@ def _world_rule(game: Game) -> list[int]:
     """CR 704.5k: all world permanents but the newest go; a tie for newest sends all of them."""
     t = game.table
     n = t.n
-    rows = np.flatnonzero((t.supertypes[:n] & WORLD) != 0)
+    rows = ((t.supertypes[:n] & WORLD) != 0).nonzero()[0]
     if len(rows) < 2:
         return []
     stamps = t.timestamp[rows]
@@ -255,8 +261,8 @@ def check_state_based_actions(game: Game) -> bool:
         from systems.keywords.saga import to_sacrifice
 
         extra += to_sacrifice(game)  # 704.5s, 714.4: a Saga past its final chapter is sacrificed
-    auras, unattach = _attachments(game) if (t.attached_to[: t.n] >= 0).any() or game.has_auras else ([], [])
-    both = np.flatnonzero((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0))  # 704.5q
+    auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
+    both = ((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]  # 704.5q
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
     # Perform them all.

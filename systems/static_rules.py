@@ -186,8 +186,13 @@ def _frame_result(game: Game, cond: Condition, mask: np.ndarray, entities: np.nd
 
 def register(game: Game, permanent: int, card: CardDef) -> None:
     """Index a permanent whose card has combat restrictions, untap rules of this family (as it enters)."""
+    from components.counter_replacement import CountersPlusOne  # "that many plus one +1/+1 counters" (614.1a)
+    from components.flash_permission import FlashPermission  # "... as though they had flash" (601.3a)
+    from components.uncounterable import UncounterableSpells  # "Creature spells can't be countered" (101.2)
+
     if any(isinstance(a, CombatRule | FilterUntapRule | OtherUntapRule | PlayerStatic | StaticPrevention
-                      | ActivationBan | BanningStatic | BanningUntapRule) for a in card.abilities):
+                      | ActivationBan | BanningStatic | BanningUntapRule | FlashPermission | CountersPlusOne
+                      | UncounterableSpells) for a in card.abilities):
         game.static_rule_sources[permanent] = card
 
 

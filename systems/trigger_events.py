@@ -63,8 +63,13 @@ def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | Non
 def cast_matches(game: Game, event: SpellCast, trig: TriggerCondition, source: int) -> bool:
     """The finer parts of a "whenever ... casts a ... spell" trigger (601.2i): the description of the
     spell, and "that targets ~" (the spell's targets are chosen before it becomes cast, 601.2c)."""
-    if (trig.spell is not None or trig.spell_quality) and not spell_matches(game, event.spell, event.card,
-                                                                            trig.spell, trig.spell_quality):
+    spell = trig.spell
+    if spell is not None and spell.subtypes_any and spell.subtypes_any[0].startswith("<"):
+        from systems.choices import linked_choice
+
+        spell = linked_choice(game, source, spell)  # "a creature spell of the chosen type" (607.2d)
+    if (spell is not None or trig.spell_quality) and not spell_matches(game, event.spell, event.card,
+                                                                       spell, trig.spell_quality):
         return False
     if not trig.detail:
         return True

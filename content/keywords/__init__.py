@@ -34,7 +34,10 @@ MODULES += ["unearth", "graveyard_casting", "exile_casting", "forecast", "copy_o
             "gift", "escalate", "cleave", "bargain"]
 # Face-down permanents: morph, megamorph, disguise (702.37, 702.168); double-faced cards (712).
 MODULES += ["morph", "double_faced", "saga"]
-MODULES += ["ascend", "speed", "phasing", "for_mirrodin", "class_levels"]  # ascend and the city's blessing (702.131), start your engines! (702.179)
+MODULES += ["ascend", "speed", "phasing", "for_mirrodin", "class_levels", "saddle"]  # ascend and the city's blessing (702.131), start your engines! (702.179)
+MODULES += ["flash_permission"]  # "You may cast spells as though they had flash" (601.3a)
+MODULES += ["counter_replacement"]  # "that many plus one +1/+1 counters are put on it instead" (614.1a)
+MODULES += ["uncounterable"]  # "Creature spells can't be countered." (101.2)
 MODULES += ["chosen_links"]  # triggers linked to the creature type chosen as the permanent entered (607.2d)
 _loaded = False
 

@@ -58,10 +58,10 @@ def _linked_places_only(a: Ability) -> bool:
     """The chosen value is named only where systems/ reads it for the source (see the module docstring)."""
     rest: object
     if isinstance(a, TriggeredAbility):
-        f = a.trigger.filter
-        if f is not None and f.colors_any & CHOSEN_COLOR_BIT:
+        f, spell = a.trigger.filter, a.trigger.spell
+        if f is not None and f.colors_any & CHOSEN_COLOR_BIT or spell is not None and spell.colors_any & CHOSEN_COLOR_BIT:
             return False  # (trigger filters read the chosen type only)
-        rest = dataclasses.replace(a, trigger=dataclasses.replace(a.trigger, filter=_blank(f)),
+        rest = dataclasses.replace(a, trigger=dataclasses.replace(a.trigger, filter=_blank(f), spell=_blank(spell)),
                                    targets=tuple(dataclasses.replace(t, filter=_blank(t.filter)) for t in a.targets))
     elif isinstance(a, ActivatedAbility):
         s = a.sacrifice
@@ -128,13 +128,15 @@ def render(abilities: list[object]) -> str | None:
         *(t.filter for t in a.targets))) else "type"
     targets = tuple(dataclasses.replace(t, filter=_shown(t.filter)) for t in a.targets)
     if isinstance(a, TriggeredAbility):
-        shown: object = dataclasses.replace(a, trigger=dataclasses.replace(a.trigger, filter=_shown(a.trigger.filter)),
-                                            targets=targets)
+        shown: object = dataclasses.replace(a, trigger=dataclasses.replace(
+            a.trigger, filter=_shown(a.trigger.filter), spell=_shown(a.trigger.spell)), targets=targets)
     else:
         shown = dataclasses.replace(a, sacrifice=_shown(a.sacrifice), targets=targets)
     from content.oracle.render import render_line
 
     text = render_line([shown])
+    text = re.sub(rf"(?i){_PLACEHOLDER}s? (?:([a-z]+?)s? )?spells?\b",
+                  lambda m: f"{m[1] + ' ' if m[1] else ''}spell{_OF[kind]}", text)  # "a creature spell of ..."
     text = re.sub(rf"(?i){_PLACEHOLDER}s? (creatures?|permanents?)((?: you control| an opponent controls)?)",
                   rf"\1\2{_OF[kind]}", text)
     text = re.sub(rf"(?i){_PLACEHOLDER}s\b", f"permanents{_OF[kind]}", text)

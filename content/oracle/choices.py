@@ -19,6 +19,7 @@ import re
 from components.abilities import CHOSEN_TYPE, Effect
 from components.choices import (
     CHOSEN_COLOR_BIT,
+    ChooseOneOf,
     ChooseTargets,
     ChooseThen,
     ControllerMaySacrifice,
@@ -96,6 +97,39 @@ def _r_becomes_of_choice(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [ChooseThen("color" if m["what"] == "color" else "creature type", (inner,), inline=True)]  # type: ignore[list-item]
 
 
+@rule(r"(?P<obj>.+?) gains? your choice of (?P<list>[a-z ,]+?) until end of turn")
+def _r_gains_your_choice_of(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'Target creature you control gains your choice of flying, vigilance, or lifelink until end of turn' (608.2d:
+    one keyword, chosen as it resolves)."""
+    from content.oracle.effects import _grant
+
+    labels = _alternatives(m["list"])
+    ref = ctx.obj(m["obj"])
+    options = [tuple(_grant(ctx, ref, kw)) for kw in labels]
+    return [ChooseOneOf(tuple(labels), tuple(e for o in options for e in o), tuple(len(o) for o in options))]  # type: ignore[list-item]
+
+
+@rule(r"create your choice of (?P<list>.+)")
+def _r_create_your_choice_of(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
+    """'Create your choice of a Clue token, a Food token, or a Treasure token' (608.2d)."""
+    labels = _alternatives(m["list"])
+    options = []
+    for token in labels:
+        effs = sentence(ctx, f"create {token}")
+        if len(effs) != 1 or type(effs[0]).__name__ != "CreateToken":
+            raise NoParse("your choice of tokens")
+        options.append(tuple(effs))
+    return [ChooseOneOf(tuple(labels), tuple(e for o in options for e in o), tuple(len(o) for o in options))]  # type: ignore[list-item]
+
+
+def _alternatives(text: str) -> list[str]:
+    """'flying, vigilance, or lifelink' / 'double strike or trample' (at least two)."""
+    items = [x.strip() for x in re.split(r",? or |, ", text) if x.strip()]
+    if len(items) < 2 or len(set(items)) != len(items):
+        raise NoParse("your choice of")
+    return items
+
+
 _CHOICE = {"choose a color": "color", "choose a creature type": "type"}
 
 
@@ -163,6 +197,8 @@ def render_effect(e: object, ctx: object) -> str | None:
         return "choose " + " and ".join(ctx.obj(i) for i in range(e.target, e.target + e.count))  # type: ignore[attr-defined]
     if isinstance(e, FightEachOther):
         return "those creatures fight each other"
+    if isinstance(e, ChooseOneOf):
+        return _render_one_of(e, ctx)
     if isinstance(e, ControllerMaySacrifice):
         from content.oracle.render import effect_text
 
@@ -222,3 +258,26 @@ def modal_activated(text: str, body: str, fields: dict[str, object], restriction
         raise NoParse("a modal mana ability")
     return ActivatedAbility(text, targets=(), effects=(), modes=modes, choose_min=lo, choose_max=hi,
                             **fields)  # type: ignore[arg-type]
+
+
+def _render_one_of(e: ChooseOneOf, ctx: object) -> str:
+    """'X gains your choice of A, B, or C until end of turn' / 'create your choice of A, B, or C', from the
+    alternatives' instructions."""
+    from content.oracle.render import _keywords_text, effect_text
+
+    firsts = [e.option(i)[0] for i in range(len(e.sizes))]
+    if all(type(f).__name__ == "CreateToken" for f in firsts):
+        items = []
+        for i in range(len(e.sizes)):
+            text = effect_text(e.option(i), ctx).rstrip(".")  # type: ignore[arg-type]
+            items.append(text[len("create "):] if text.lower().startswith("create ") else text)
+        return "create your choice of " + _or(items)
+    keywords = [" and ".join(_keywords_text(f.parts[0].keywords_add)) for f in firsts]  # type: ignore[attr-defined]
+    first = firsts[0]
+    obj = ctx.obj(first.target, first.group)  # type: ignore[attr-defined]
+    verb = "gain" if first.group is not None else "gains"  # type: ignore[attr-defined]
+    return f"{obj} {verb} your choice of {_or(keywords)} until end of turn"
+
+
+def _or(items: list[str]) -> str:
+    return " or ".join(items) if len(items) == 2 else ", ".join(items[:-1]) + ", or " + items[-1]

@@ -82,6 +82,8 @@ def condition(text: str) -> Condition:
         return extra
     if text == "~ is monstrous":
         return Condition("source_monstrous")  # 701.31b (systems/keywords/keyword_actions.py)
+    if text == "~ is saddled":
+        return Condition("source_saddled")  # 702.171b (systems/keywords/saddle.py)
     from content.oracle.mana_spent import condition as spent_condition
 
     if (extra := spent_condition(text)) is not None:  # "at least three blue mana was spent to cast ~" (601.2h)

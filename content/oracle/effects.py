@@ -1357,3 +1357,11 @@ from content.oracle import hidden_zones as _hidden_zones  # noqa: E402,F401
 
 # Prevention, graveyard exile, P/T switch, dice, extra turns, proliferate (content/oracle/instructions.py).
 from content.oracle import instructions as _instructions  # noqa: E402,F401
+
+# "sacrifice it unless {G} was spent to cast it" (601.2h; content/oracle/mana_spent.py).
+from content.oracle import mana_spent as _mana_spent  # noqa: E402
+
+_mana_spent._register_rules()
+
+# "If that creature would die this turn, exile it instead." (614.1a; content/oracle/exile_instead.py).
+from content.oracle import exile_instead as _exile_instead  # noqa: E402,F401

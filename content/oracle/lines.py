@@ -204,13 +204,18 @@ _COST_PART = [
     (re.compile(r"\{Q\}"), "untap"),
     (re.compile(r"sacrifice ~"), "sac_self"),
     (re.compile(r"sacrifice (?P<what>an? .+|another .+)"), "sac"),
+    (re.compile(r"sacrifice (?P<n>two|three|four|five) (?P<what>.+)"), "sac_n"),
     (re.compile(r"discard ~"), "discard_self"),
     (re.compile(r"exile ~ from your graveyard"), "exile_self"),
+    (re.compile(r"exile (?P<n>a|an|two|three) (?P<what>(?:[a-z ,]+ )?cards?) from your graveyard"), "exile_graveyard"),
     (re.compile(r"exile ~"), "exile_permanent"),
     (re.compile(r"exert ~"), "exert_self"),
     (re.compile(r"discard (?P<n>a|two|three) cards?"), "discard"),
+    (re.compile(r"discard a card at random"), "discard_random"),
+    (re.compile(r"discard (?P<what>an? [a-z ,]+ card)"), "discard_typed"),
     (re.compile(r"pay (?P<n>\d+) life"), "life"),
-    (re.compile(r"tap (?P<n>an|two|three) untapped (?P<what>.+) you control"), "tap_others"),
+    (re.compile(r"tap (?P<n>an|another|two|three|four|five)(?P<other> other)? untapped (?P<what>.+) you control"),
+     "tap_others"),
     (re.compile(r"pay (?P<e>(?:\{E\})+|(?:five|six|seven|eight|nine|ten) \{E\})"), "energy"),
     (re.compile(r"remove (?P<n>a|an|one|two|three|\d+) (?P<kind>[+-]1/[+-]1|[a-z]+) counters? from ~"), "counters"),
 ]
@@ -255,23 +260,55 @@ def parse_costs(text: str) -> dict[str, object]:
                         is not None:
                     raise NoParse("sacrifice cost state")
                 out["sacrifice"] = f
+            elif kind == "sac_n":  # "Sacrifice two lands", "Sacrifice three other creatures" (118.3)
+                noun, rest = noun_phrase(m.group("what"))
+                if rest or noun.head != "permanent" or noun.f.get("controller") or noun.det or not noun.plural:
+                    raise NoParse("sacrifice cost")
+                f = noun.filter()
+                if _fields(f).keys() - {"types_any", "types_all", "subtypes_any", "colors_any", "types_none",
+                                        "exclude_source", "token", "supertypes_any", "supertypes_none"}:
+                    raise NoParse("sacrifice cost filter")
+                out["sacrifice"] = f
+                out["sacrifice_count"] = NUMBER_WORDS[m.group("n")]
             elif kind == "discard_self":
                 out["discard_self"] = True
             elif kind == "exile_self":
                 out["exile_self"] = True
                 out["from_graveyard"] = True
+            elif kind == "exile_graveyard":  # "Exile a creature card from your graveyard" (602.2b, 118.3)
+                from content.oracle.hidden_zones import card_filter
+
+                n = NUMBER_WORDS[m.group("n")]
+                what = m.group("what")
+                out["exile_graveyard"] = card_filter(f"a {what}" if n == 1 else what, plural=n > 1)
+                out["exile_graveyard_count"] = n
             elif kind == "exile_permanent":
                 out["exile_permanent"] = True  # the permanent itself, from the battlefield (118.3)
             elif kind == "exert_self":
                 out["exert_self"] = True  # 701.39a
             elif kind == "discard":
                 out["discard"] = NUMBER_WORDS[m.group("n")]
+            elif kind == "discard_random":  # 701.8c: the player doesn't choose the card
+                if out.get("discard"):
+                    raise NoParse("two discard costs")
+                out["discard_random"] = True
+            elif kind == "discard_typed":  # "Discard a creature card" (602.2b, 118.3): a card of that kind
+                from content.oracle.hidden_zones import card_filter
+
+                f = card_filter(m.group("what"), plural=False)
+                if f is None or out.get("discard"):
+                    raise NoParse("typed discard cost")
+                out["discard"] = 1
+                out["discard_filter"] = f
             elif kind == "life":
                 out["life"] = int(m.group("n"))
             elif kind == "tap_others":
                 # CR 602.2b, 118.3: untapped permanents you control, chosen as it is activated (302.6: a
                 # creature's summoning sickness doesn't matter for a cost that isn't its own {T})
-                n = NUMBER_WORDS[m.group("n")]
+                other = m.group("n") == "another" or bool(m.group("other"))  # not the source itself
+                if m.group("other") and m.group("n") in ("an", "another"):
+                    raise NoParse("tap cost")
+                n = 1 if m.group("n") == "another" else NUMBER_WORDS[m.group("n")]
                 noun, rest = noun_phrase(m.group("what"))
                 if rest or noun.head != "permanent" or noun.f.get("controller") or noun.plural != (n > 1):
                     raise NoParse("tap cost")
@@ -279,6 +316,8 @@ def parse_costs(text: str) -> dict[str, object]:
                 if f.tapped is not None or f.combat or f.exclude_source or _fields(f).keys() - {
                         "types_any", "types_all", "subtypes_any", "colors_any", "colors_none", "types_none"}:
                     raise NoParse("tap cost filter")
+                if other:
+                    f = dataclasses.replace(f, exclude_source=True)
                 out["tap_others"] = f
                 out["tap_others_count"] = n
             elif kind == "energy":
@@ -298,6 +337,8 @@ _RESTRICTIONS = {
     "activate only as a sorcery": {"sorcery_speed": True},
     "activate only once each turn": {"once_per_turn": True},
     "activate only as a sorcery and only once each turn": {"sorcery_speed": True, "once_per_turn": True},
+    "activate no more than twice each turn": {"max_per_turn": 2},  # 602.5b
+    "activate no more than three times each turn": {"max_per_turn": 3},
 }
 
 
@@ -335,6 +376,8 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
     if fields.get("from_graveyard") and (from_hand or not is_permanent or fields.get("tap") or fields.get("untap")
                                          or fields.get("sacrifice_self") or fields.get("remove_counters")):
         raise NoParse("graveyard ability with battlefield costs")
+    if body.startswith("choose ") and "\n" in body and fields.get("exile_graveyard_count"):
+        raise NoParse("a modal ability with a graveyard exile cost")
     if body.startswith("choose ") and "\n" in body:  # a modal activated ability (700.2a, choices.py)
         from content.oracle.choices import modal_activated
 
@@ -352,6 +395,9 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
         raise NoParse("tapping permanents to activate from a hand or graveyard")
     if fields.get("energy") and any(isinstance(e, AddMana) for e in effs):
         raise NoParse("a mana ability with an energy cost")
+    if (fields.get("exile_graveyard_count") or fields.get("discard_filter") or fields.get("discard_random")
+            or restrictions.get("max_per_turn")) and any(isinstance(e, AddMana) for e in effs):
+        raise NoParse("a mana ability with a card cost")  # mana payment (systems/mana.py) chooses no cards
     if any(isinstance(e, AddMana) for e in effs) and not all(
             isinstance(e, AddMana | GainLife | LoseLife | DealDamage | DrawCards) for e in effs):
         raise NoParse("a mana ability that asks questions")  # mana abilities resolve at once (605.3a)

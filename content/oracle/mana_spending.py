@@ -35,6 +35,16 @@ def _abilities(text: str) -> tuple[PermanentFilter | None, bool]:
         return None, False
     if text == "abilities":
         return None, True
+    if m := re.fullmatch(r"abilities of ([a-z]+) sources", text):
+        # "abilities of Elemental sources": sources of that subtype (any permanent or card)
+        from content.oracle.phrases import noun_phrase
+
+        noun, rest = noun_phrase(m[1] + "s")
+        f = noun.filter()
+        if rest or noun.head != "permanent" or f != PermanentFilter(subtypes_any=f.subtypes_any) or \
+                len(f.subtypes_any) != 1:
+            raise NoParse(f"spend restriction abilities {text!r}")
+        return f, True
     if m := re.fullmatch(r"abilities of (.+)", text):
         from content.oracle.phrases import noun_phrase
 
@@ -142,8 +152,11 @@ def restriction_text(r: SpendRestriction) -> str:
         return ("an " if words[:1].lower() in "aeiou" else "a ") + words
 
     def abilities() -> str:
-        if r.ability_sources is not None:
-            return "abilities of " + noun(r.ability_sources, plural=True)
+        f = r.ability_sources
+        if f is not None and f.subtypes_any and not f.types_any:
+            return f"abilities of {f.subtypes_any[0]} sources"
+        if f is not None:
+            return "abilities of " + noun(f, plural=True)
         return "abilities" if r.abilities_plural else "an ability"
 
     if r.negated:

@@ -106,3 +106,24 @@ def replacement_words(a: object) -> str | None:
         plain = _replacement(StaticReplacement(a.text, spec, a.self_only))  # type: ignore[attr-defined]
         return f"If {words}, {plain}"
     return None
+
+
+def _register_rules() -> None:
+    from components.abilities import Conditional
+    from content.oracle.effects import Ctx, clause, rule
+
+    @rule(r"(?P<rest>.+) unless (?P<cond>(?:\{[WUBRG]\})+ was spent to cast (?:it|~))")
+    def _r_unless_spent(ctx: Ctx, m: re.Match[str]) -> list[object]:
+        """'sacrifice it unless {G} was spent to cast it' (608.2c: the condition is checked as it resolves)."""
+        cond = condition(m["cond"])
+        assert cond is not None
+        return [Conditional(dataclasses.replace(cond, negate=True), tuple(clause(ctx, m["rest"])))]
+
+
+def unless_text(e: object, inner: str) -> str | None:
+    """'<inner> unless {G} was spent to cast it' for a negated mana-spent Conditional, or None."""
+    cond = e.condition  # type: ignore[attr-defined]
+    if not cond.negate or not cond.kind.startswith("mana_spent"):
+        return None
+    words = condition_words(dataclasses.replace(cond, negate=False))
+    return f"{inner} unless {words}" if words is not None else None

@@ -951,6 +951,10 @@ def _one(e: object, ctx: _Ctx) -> str:
     if isinstance(e, Conditional):
         inner = effect_text(e.effects, ctx, together=True).rstrip(".")
         inner = inner[:1].lower() + inner[1:] if not inner.startswith("~") else inner
+        from content.oracle.mana_spent import unless_text
+
+        if (unless := unless_text(e, inner)) is not None:  # "sacrifice it unless {G} was spent to cast it"
+            return unless
         return f"if {condition_text(e.condition)}, {inner}"
     if isinstance(e, SkipNextUntap):  # CR 502.3
         if ctx.multi.get(e.target, 1) > 1 and e.target in ctx.mentioned:
@@ -990,6 +994,11 @@ def _one(e: object, ctx: _Ctx) -> str:
     from content.oracle.attacking_tokens import render_effect as render_attacking_tokens
 
     text = render_attacking_tokens(e, ctx)  # tokens created tapped and attacking (508.4)
+    if text is not None:
+        return text
+    from content.oracle.exile_instead import render_effect as render_exile_instead
+
+    text = render_exile_instead(e, ctx)  # "if that creature would die this turn, exile it instead" (614.1a)
     if text is not None:
         return text
     from content.oracle.choices import render_effect as render_choice
@@ -1371,6 +1380,10 @@ def _triggered(abilities: list[TriggeredAbility]) -> str:
             thing = noun(c.filter)
             cond = f"you don't control {'an' if thing[:1].lower() in 'aeiou' else 'a'} {thing}"
         body = effect_text(first.effects[0].effects, ctx).rstrip(".") + f" if {cond}."
+        from content.oracle.mana_spent import unless_text
+
+        if (unless := unless_text(first.effects[0], body.rsplit(" if ", 1)[0])) is not None:
+            body = unless + "."  # "sacrifice it unless {G} was spent to cast it" (601.2h)
     if first.optional:
         body = _may_text(body.rstrip(".")) + "."
     else:
@@ -1411,22 +1424,40 @@ def _costs(a: Activated) -> str:
         parts.append(f"Pay {energy_text(a.energy)}")
     if a.tap_others is not None:
         n = a.tap_others_count
-        thing = noun(a.tap_others, plural=n > 1)
-        art = "an" if n == 1 else _WORDS[n]
+        thing = noun(_without_other(a.tap_others), plural=n > 1)
+        other = a.tap_others.exclude_source  # "Tap another untapped Rogue", "Tap two other untapped artifacts"
+        art = ("another" if other else "an") if n == 1 else _WORDS[n] + (" other" if other else "")
         parts.append(f"Tap {art} untapped {thing} you control")
-    if a.discard:
+    if a.discard and a.discard_filter is not None:  # "Discard a creature card"
+        from content.oracle.hidden_zones import card_noun
+
+        thing = card_noun(a.discard_filter, plural=False)
+        parts.append(f"Discard {'an' if thing[:1] in 'aeiou' else 'a'} {thing}")
+    elif a.discard:
         parts.append(f"Discard {_WORDS[a.discard]} card{'s' if a.discard > 1 else ''}")
+    if a.discard_random:
+        parts.append("Discard a card at random")  # 701.8c
     if a.discard_self:
         parts.append("Discard ~")
     if a.exile_self:
         parts.append("Exile ~ from your graveyard")
     if a.exile_permanent:
         parts.append("Exile ~")
+    if a.exile_graveyard_count:  # "Exile a creature card from your graveyard" (118.3)
+        from content.oracle.hidden_zones import card_noun
+
+        n = a.exile_graveyard_count
+        thing = card_noun(a.exile_graveyard, plural=n > 1)
+        art = ("an" if thing[:1] in "aeiou" else "a") if n == 1 else _WORDS[n]
+        parts.append(f"Exile {art} {thing} from your graveyard")
     if a.exert_self:
         parts.append("Exert ~")  # 701.39a
     if a.sacrifice_self:
         parts.append("Sacrifice ~")
-    if a.sacrifice is not None:
+    if a.sacrifice is not None and a.sacrifice_count > 1:  # "Sacrifice two other creatures"
+        other = "other " if a.sacrifice.exclude_source else ""
+        parts.append(f"Sacrifice {_WORDS[a.sacrifice_count]} {other}{noun(_without_other(a.sacrifice), plural=True)}")
+    elif a.sacrifice is not None:
         thing = noun(_without_other(a.sacrifice))
         art = "another" if a.sacrifice.exclude_source else ("an" if thing[:1] in "aeiou" else "a")
         parts.append(f"Sacrifice {art} {thing}")
@@ -1475,6 +1506,8 @@ def _activated(a: Activated) -> str:
         text += " Activate only as a sorcery."
     elif a.once_per_turn:
         text += " Activate only once each turn."
+    elif a.max_per_turn:  # 602.5b
+        text += f" Activate no more than {'twice' if a.max_per_turn == 2 else 'three times'} each turn."
     return text
 
 

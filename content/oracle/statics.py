@@ -234,6 +234,16 @@ def _read(low: str, text: str) -> Ability | None:
     if m := _ENTER_TAPPED.fullmatch(low):
         f = _plural_filter(m["what"], allow_controller=True)
         return WrittenReplacement(text, ReplacementSpec("enter", "tapped", affected=f), form="enter_tapped")
+    if m := re.fullmatch(r"(each (?:other )?.+? you control) enters with an additional \+1/\+1 counter on it", low):
+        # 614.1c: "Each Dragon you control enters with an additional +1/+1 counter on it." (a replacement effect on
+        # the other permanents entering, 614.12; its own permanent is already on the battlefield)
+        from content.oracle.lines import _subject as general_subject
+
+        f = general_subject(m[1])
+        if f.self_only or f.attached or f.controller != "you":
+            raise NoParse("enters with an additional counter: subject")
+        return WrittenReplacement(text, ReplacementSpec("enter", "counters", affected=f, amount=1),
+                                  form="enter_additional_counter", subject_text=text[: len(m[1])])
     if m := re.fullmatch(r"activated abilities of (.+) can't be activated", low):  # 602.5
         return ActivationBan(text, _plural_filter(m[1], allow_controller=True))
     if m := re.fullmatch(r"(enchanted creature|enchanted permanent) can't attack or block, and its activated "
@@ -860,6 +870,8 @@ def _render_replacement(a: WrittenReplacement) -> str:
         cond = a.condition
         assert cond is not None
         return f"~ enters tapped unless {condition_text(dataclasses.replace(cond, negate=not cond.negate))}."
+    if a.form == "enter_additional_counter":
+        return f"{a.subject_text} enters with an additional +1/+1 counter on it."
     f = a.spec.affected or PermanentFilter()
     return f"{_cap(noun(f, plural=True))} enter tapped."
 

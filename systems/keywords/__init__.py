@@ -31,7 +31,7 @@ MODULES += ["unearth", "graveyard_casting", "exile_casting", "entering_costs", "
             "cast_conditions", "this_turn_costs", "recover", "gift"]
 # Keywords about combat, counters, dying and entering (persist 702.79, undying 702.93, infect 702.90, ...).
 MODULES += ["persist", "infect", "counter_actions", "combat_triggers", "ward_costs", "cascade", "exploit", "riot", "vanishing"]
-MODULES += ["cumulative_upkeep_costs", "ascend", "speed", "phasing", "keyword_actions", "class_levels"]  # cumulative upkeep costs that aren't only mana (702.24a)
+MODULES += ["cumulative_upkeep_costs", "ascend", "speed", "phasing", "keyword_actions", "class_levels", "saddle"]  # cumulative upkeep costs that aren't only mana (702.24a)
 MODULES += ["emblem"]  # emblems (CR 114): systems/keywords/emblem.py
 MODULES += ["mana_spent"]  # converge, adamant: the mana spent to cast a spell (601.2h)
 _loaded = False

@@ -34,6 +34,7 @@ from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
 from components.keywords import Keyword
 from components.objects import InZone, StackItem, Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 from systems.keywords import condition
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def _additional(card: CardDef) -> list[tuple[str, tuple[ManaCost, ...]]]:
 
 def _timing_ok(game: Game, player: int, card: CardDef, cache: list[bool | None]) -> bool:
     """CR 307.1, 117.1a: a spell without flash or instant speed needs sorcery timing."""
-    if card.type_bits & INSTANT or card.keywords & FLASH:
+    if any_time(game, player, card):
         return True
     if cache[0] is None:
         from systems.casting import sorcery_timing

@@ -25,6 +25,7 @@ from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 from systems.keywords import bestow, overload, split_cards
 from systems.keywords.face_down import face_down_way
 
@@ -99,7 +100,7 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
     for ent, _card, options in _cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
             # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
-            if not (spell.type_bits & INSTANT or spell.keywords & FLASH):
+            if not any_time(game, player, spell):
                 if sorcery_ok is None:
                     sorcery_ok = sorcery_timing(game, player)
                 if not sorcery_ok:

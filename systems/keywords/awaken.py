@@ -34,6 +34,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -91,7 +92,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             continue
         seen.add(card.name)
         spell = awakened(card)
-        if spell is None or not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if spell is None or not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         out.extend(spell_choices(game, player, ent, spell, a.cost, "awaken", -1,  # type: ignore[arg-type]
                                  payment_units(game, player, card)))

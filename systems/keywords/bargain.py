@@ -20,6 +20,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -58,7 +59,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if card.name in seen or not has_bargain(card):
             continue
         seen.add(card.name)
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         if picks is None:
             picks = _choices(game, player)

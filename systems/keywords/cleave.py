@@ -19,6 +19,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -57,7 +58,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if a is None or variant is None:
             continue
         seen.add(card.name)
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         out.extend(spell_choices(game, player, ent, variant, a.cost, "cleave", -1,  # type: ignore[arg-type]
                                  payment_units(game, player, card)))

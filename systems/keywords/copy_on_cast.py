@@ -32,6 +32,7 @@ from components.keyword_abilities import StormCopies
 from components.keywords import Keyword
 from components.objects import PendingTrigger, StackItem, Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -122,7 +123,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         cached = game.hand_filter_cache[key] = (game.hand_version, found)
     out: list[CastSpell] = []
     for ent, card in cached[1]:
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         a = ability_of(card)
         assert a is not None

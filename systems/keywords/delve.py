@@ -20,6 +20,7 @@ from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKin
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -90,7 +91,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         cached = game.hand_filter_cache[key] = (game.hand_version, found)
     out: list[CastSpell] = []
     for ent, card in cached[1]:
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         total = total_cost(game, player, card, card.mana_cost)
         most = min(total.generic, len(graveyard))

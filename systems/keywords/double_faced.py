@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from components.abilities import SELF
 from components.double_faced import Daybound, Incubate, Nightbound, ReturnTransformed, Transform
 from components.objects import AbilityOnStack, CardObject, InZone, Zone
+from systems.flash_permission import any_time
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -241,8 +242,6 @@ def disturb_of(card: CardDef) -> object | None:
 def disturb_variants(game: Game, player: int) -> list[object]:
     """702.146a: each card with disturb in ``player``'s graveyard, cast transformed (its back face up on the stack,
     712.11a) for its disturb cost, with its back face's timing and targets (712.11c-d)."""
-    from components.characteristics import CardType
-    from components.keywords import Keyword
     from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
     from systems.keywords.alternative_costs import spell_choices
@@ -259,7 +258,7 @@ def disturb_variants(game: Game, player: int) -> list[object]:
             continue  # "from your graveyard"
         seen.add(card.name)  # identical cards are one option
         back = card.faces[1]
-        if not (back.type_bits & int(CardType.INSTANT) or back.keywords & int(Keyword.FLASH)):
+        if not any_time(game, player, back):
             if sorcery_ok is None:
                 sorcery_ok = sorcery_timing(game, player)
             if not sorcery_ok:

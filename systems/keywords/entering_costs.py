@@ -44,6 +44,7 @@ from components.characteristics import CardType, Color, ManaCost, PTValue
 from components.keywords import Keyword
 from components.objects import AbilityOnStack, PendingTrigger, StackItem, Step, Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         cached = game.hand_filter_cache[key] = (game.hand_version, found)
     out: list[CastSpell] = []
     for ent, card in cached[1]:
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         units = payment_units(game, player, card)
         for a in costs(card):

@@ -18,6 +18,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -59,7 +60,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if a is None or variant is None:
             continue
         seen.add(card.name)
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         out.extend(spell_choices(game, player, ent, variant, combine(card.mana_cost, a.cost),  # type: ignore[arg-type]
                                  "entwine", -1, payment_units(game, player, card)))

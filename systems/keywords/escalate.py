@@ -17,6 +17,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -62,7 +63,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         spell = next((x for x in card.abilities if isinstance(x, SpellAbility)), None)
         if spell is None or len(spell.modes) < 2:
             continue
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         units = payment_units(game, player, card)
         for n in range(2, min(spell.choose_max, len(spell.modes)) + 1):

@@ -52,6 +52,7 @@ from components.characteristics import CardType, ManaCost, ManaSymbol
 from components.keywords import Keyword
 from components.objects import InZone, PendingTrigger, Step, Zone
 from ecs.actions import CastSpell, Choose, DecisionKind, SpecialAction
+from systems.flash_permission import any_time
 from systems.keywords import condition, executor
 
 if TYPE_CHECKING:
@@ -104,16 +105,19 @@ def _hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
 
 def special_actions(game: Game, player: int) -> list[SpecialAction]:
     """The suspend and plot special actions ``player`` may take now (116.2f, 116.2k)."""
+    cards = _hand_cards(game, player)
+    if not cards:
+        return []  # the common case: no such card in hand
     from systems.casting import sorcery_timing
     from systems.keywords.split_second import active as split_second
     from systems.mana import can_pay
 
     out: list[SpecialAction] = []
-    for ent, card in _hand_cards(game, player):
+    for ent, card in cards:
         for a in abilities(card):
             if a.keyword == "suspend":
                 # 116.2f, 702.62c: only if they could begin to cast it now.
-                if split_second(game) or not (card.type_bits & INSTANT or card.keywords & FLASH
+                if split_second(game) or not (any_time(game, player, card)
                                               or sorcery_timing(game, player)):
                     continue
             elif a.keyword == "foretell":
@@ -173,7 +177,7 @@ def exile_casts(game: Game, player: int) -> list[CastSpell]:
         a = ability_of(c, "foretell")
         if turn >= game.turn or game.obj(card).owner != player or a is None:
             continue
-        if not (c.type_bits & INSTANT or c.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, c) or sorcery_timing(game, player)):
             continue
         out.extend(spell_choices(game, player, card, c, a.cost, "foretell", -1,  # type: ignore[arg-type]
                                  payment_units(game, player, c)))

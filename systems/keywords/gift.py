@@ -23,6 +23,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import PendingTrigger, StackItem, Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if a is None:
             continue
         seen.add(card.name)
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         units = payment_units(game, player, card)
         for opponent in game.opponents(player):  # 702.174a: the opponent chosen

@@ -35,6 +35,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import InZone, StackItem, Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -99,7 +100,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
             continue  # 702.81a, 702.133a, 702.138a: from your graveyard
         seen.add(card.name)  # identical cards in a graveyard are one option
-        if not (card.type_bits & INSTANT or card.keywords & FLASH):
+        if not any_time(game, player, card):
             if sorcery_ok is None:
                 sorcery_ok = sorcery_timing(game, player)
             if not sorcery_ok:

@@ -21,6 +21,7 @@ from components.characteristics import CardType, Color, ManaCost, PTValue
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -63,7 +64,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if a is None or spell is None or card.name in seen:
             continue
         seen.add(card.name)
-        if not (spell.type_bits & INSTANT or spell.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, spell) or sorcery_timing(game, player)):
             continue
         out.extend(spell_choices(game, player, ent, spell, spell.mana_cost, "prototype", -1,
                                  payment_units(game, player, spell)))

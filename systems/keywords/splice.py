@@ -27,6 +27,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -98,7 +99,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if "Arcane" not in card.type_line.subtypes or card.name in seen or not card.mana_cost.present:
             continue
         seen.add(card.name)
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         others = [c for c in splicers if c != ent]
         units = payment_units(game, player, card)

@@ -28,6 +28,7 @@ from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.flash_permission import any_time
 from systems.keywords import condition
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         if not ways or card.name in seen:
             continue
         seen.add(card.name)  # identical cards in hand are one option
-        if not (card.type_bits & INSTANT or card.keywords & FLASH or sorcery_timing(game, player)):
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
         for a in ways:
             if allowed(game, player, card, a.keyword):

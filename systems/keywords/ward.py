@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from components.abilities import SpellRule
 from components.events import Targeted
 from components.keyword_abilities import WardCounter
 from components.objects import AbilityOnStack, StackItem, Zone
@@ -49,7 +48,9 @@ def counter(game: Game, obj: int) -> None:
         game.world.delete(obj)
         return
     card = game.card(obj)
-    if any(isinstance(a, SpellRule) and a.kind == "uncounterable" for a in card.abilities):
+    from systems.uncounterable import uncounterable
+
+    if uncounterable(game, obj):  # "This spell can't be countered", "Creature spells can't be countered"
         game.say(f"{card.name} can't be countered")  # 101.2
         return
     game.say(f"{card.name} is countered")

@@ -20,10 +20,14 @@ W, U, B, R, G, C = 1, 2, 4, 8, 16, 32
     "{T}: Add {C}. Spend this mana only to cast a colorless spell or to activate an ability.",
     "{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.",
     "{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell.",
+    "{T}: Add two mana in any combination of colors. Spend this mana only to cast Elemental spells or activate "
+    "abilities of Elemental sources.",
+    "{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell.",
 ])
 def test_106_6_restricted_mana_abilities_compile_and_render(text: str) -> None:
     (ability,) = compile_line(text, is_spell=False)
-    assert ability.restriction is not None
+    restriction = getattr(ability, "restriction", None) or ability.effects[0].restriction  # ManaAbility / AddMana
+    assert restriction is not None
     assert render_line([ability]) == text
 
 

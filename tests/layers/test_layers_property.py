@@ -3,7 +3,9 @@ and the bulk layer system agrees with the plain per-object evaluation (systems/l
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+import random
+
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from components.abilities import Layer, PermanentFilter
@@ -87,6 +89,11 @@ def build(perms, effects, order):
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(permanent, min_size=1, max_size=8), st.lists(effect, max_size=8), st.randoms(use_true_random=False))
+# 613.8c: after "set blue" on the only Golem, "add red to blue permanents" no longer depends on "artifacts are blue"
+# (the Golem's class has no other member), so it applies in timestamp order before it: the Golem ends blue only.
+@example(perms=[(0, 0, False, 0, 0), (0, 0, False, 0, 0), (2, 0, False, 0, 0)],
+         effects=[(0, 0, False, 0, []), (5, 4, True, 0, []), (4, 0, False, 0, []), (4, 3, True, 0, [])],
+         rnd=random.Random(0))
 def test_613_same_board_any_creation_order_and_bulk_equals_per_object(perms, effects, rnd):
     order = list(range(len(perms)))
     shuffled = order[:]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from components.characteristics import CardType
+from components.objects import Zone
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from content.oracle.report import roundtrip_normal
@@ -149,7 +150,10 @@ def test_700_2d_the_same_mode_may_be_chosen_more_than_once_with_the_same_target(
     b, e = sc.ids["b"], sc.ids["e"]
     # 700.2d: each time the mode is chosen its target is chosen, the same object or a different one
     assert any(c.modes == (0, 0, 0) and c.targets == (b, b, b) for c in casts)
-    assert any(c.modes == (0, 0, 0) and c.targets == (b, e, b) for c in casts)
+    lo, hi = sorted((b, e))
+    assert not any(c.modes == (0, 0, 0) and c.targets == (lo, hi, lo) for c in casts)  # one order per set
+    assert any(c.modes == (0, 0, 0) and c.targets == (lo, lo, hi) for c in casts)  # different targets too
+    assert sum(c.modes == (0, 0, 0) for c in casts) == 4  # {bbb, bbe, bee, eee}: the multisets of targets
     game.apply(next(c for c in casts if c.modes == (0, 0, 1) and c.targets == (b, b)))
     life = game.player_states[0].life
     _resolve(game)
@@ -409,8 +413,74 @@ def test_601_2f_spells_of_the_chosen_type_cost_less():
     game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     game.apply(ChooseType("Elf"))
-    from components.objects import Zone
-
     cards = {game.card(e).name: game.card(e) for e in game.zones[0][Zone.HAND]}
     assert effective_cost(game, 0, cards["Test Elf"]).mana_value() == 2  # {1}{G}: one less (601.2f)
     assert effective_cost(game, 0, cards["Test Bear"]).mana_value() == 3  # not of the chosen type
+
+
+def test_607_2d_a_cast_trigger_linked_to_the_chosen_type():
+    from systems.choices import linked_choice
+
+    banner = {"name": "Test Banner", "manaCost": "{1}", "type": "Artifact",
+              "text": "As this artifact enters, choose a creature type.\nWhenever you cast a creature spell of the "
+                      "chosen type, draw a card."}
+    for line in compile_lines(banner["name"], banner["text"], CardType.ARTIFACT):
+        assert line.ok, line.error
+        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    elf = dict(ELF, manaCost="{1}")
+    bear = dict(BEAR, manaCost="{1}")
+    sc = Scenario({"name": "t", "cards": [banner, elf, bear], "players": [
+        {"name": "alice", "hand": ["Test Banner", "Test Elf", "Test Bear"], "battlefield": ["Mountain"] * 3,
+         "library": ["Mountain"] * 5},
+        {"name": "bob"}]}, "test")
+    sc.run()
+    game = sc.game
+
+    def cast(name):
+        game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name))
+
+    cast("Test Banner")
+    _resolve(game)
+    game.apply(ChooseType("Bear"))
+    banner_ent = next(e for e in game.table.row_of if game.card(e).name == "Test Banner")
+    assert game.chosen_type[banner_ent] == "Bear" and linked_choice(game, banner_ent, game.card(
+        banner_ent).abilities[1].trigger.spell).subtypes_any == ("Bear",)
+    hand = len(game.zones[0][Zone.HAND])
+    cast("Test Elf")  # not of the chosen type: no trigger
+    assert len(game.stack) == 1
+    _resolve(game)
+    cast("Test Bear")
+    assert len(game.stack) == 2  # the spell and its cast trigger (601.2i)
+    _resolve(game)
+    _resolve(game)
+    assert len(game.zones[0][Zone.HAND]) == hand - 2 + 1  # two cast, one card drawn
+
+
+def test_608_2d_gains_your_choice_of_keywords_and_create_your_choice_of_tokens():
+    from components.keywords import Keyword
+    from ecs.actions import ActivateAbility, ChooseOption
+
+    wonder = {"name": "Test Wonder", "manaCost": "{1}", "type": "Creature — Construct", "power": "1",
+              "toughness": "1",
+              "text": "{1}: This creature gains your choice of flying, vigilance, or lifelink until end of turn.\n"
+                      "{2}: Create your choice of a Clue token, a Food token, or a Treasure token."}
+    for line in compile_lines(wonder["name"], wonder["text"], CardType.CREATURE):
+        assert line.ok, line.error
+        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    sc = Scenario({"name": "t", "cards": [wonder], "players": [
+        {"name": "alice", "battlefield": ["Mountain"] * 3 + [{"card": "Test Wonder", "id": "w"}]}, {"name": "bob"}]},
+        "test")
+    sc.run()
+    game, w = sc.game, sc.ids["w"]
+    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 0))
+    _resolve(game)
+    assert set(game.pending.options) == {ChooseOption("flying"), ChooseOption("vigilance"), ChooseOption("lifelink")}
+    game.apply(ChooseOption("vigilance"))
+    game.refresh_layers()
+    kw = int(game.table.get(w, "keywords"))
+    assert kw & int(Keyword.VIGILANCE) and not kw & int(Keyword.FLYING) and not kw & int(Keyword.LIFELINK)
+    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 1))
+    _resolve(game)
+    game.apply(ChooseOption("a food token"))
+    names = sorted(game.card(e).name for e in game.table.row_of)
+    assert "Food" in names and "Clue" not in names and "Treasure" not in names

@@ -1,0 +1,17 @@
+"""'If that creature would die this turn, exile it instead.' / 'If a creature dealt damage this way would die this
+turn, exile it instead.' (CR 614.1a, 614.6): a replacement effect a resolving spell or ability creates for the rest
+of the turn on the objects it names (content/oracle/exile_instead.py reads it, systems/exile_instead.py runs it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesThisTurn:
+    """``target``: the object index of "that creature" / "it" (``written`` keeps the words); ``dealt_this_way``:
+    instead, each creature the instruction before it dealt damage to (120.3)."""
+
+    target: int = -1
+    written: str = "that creature"
+    dealt_this_way: bool = False

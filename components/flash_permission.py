@@ -1,0 +1,22 @@
+"""Flash permissions (CR 601.3a, 702.8a): a static ability that lets a player cast spells any time they could
+cast an instant, "You may cast artifact spells as though they had flash." / "Any player may cast creature and
+enchantment spells as though they had flash." (content/keywords/flash_permission.py reads it,
+systems/flash_permission.py applies it to every casting path)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from components.abilities import PermanentFilter
+
+
+@dataclass(frozen=True, slots=True)
+class FlashPermission:
+    """``who``: "you" (the permanent's controller) or "each" (any player); ``spells``: the spells it applies to
+    (None: every spell), matched against the card's characteristics; ``noun``: the words naming them as printed
+    ("Spirit spells"), kept for the round trip."""
+
+    text: str
+    who: str
+    spells: PermanentFilter | None
+    noun: str
