@@ -15,3 +15,12 @@ class ExileIfDiesThisTurn:
     target: int = -1
     written: str = "that creature"
     dealt_this_way: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealtThisWay:
+    """'Creatures dealt damage this way can't be regenerated this turn.' (701.15c), 'A creature dealt damage this way
+    can't block this turn.' (509.1a): ``what`` "cant_regenerate" or "cant_block"; ``plural`` keeps the wording."""
+
+    what: str
+    plural: bool = True

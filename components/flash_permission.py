@@ -20,3 +20,5 @@ class FlashPermission:
     who: str
     spells: PermanentFilter | None
     noun: str
+    condition: object | None = None  # who "self": "If you control a creature with power 4 or greater, you may cast
+    #                                   ~ as though it had flash." (the card's own permission, from its owner's hand)

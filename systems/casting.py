@@ -62,6 +62,10 @@ def instant_speed(card: CardDef) -> bool:
     """May this card be cast any time its owner has priority (an instant, or flash, CR 117.1a)?"""
     if card.type_bits & INSTANT or card.keywords & FLASH:
         return True
+    from systems.flash_permission import own_permission
+
+    if own_permission(card):
+        return True  # "If ..., you may cast ~ as though it had flash" (601.3a): maybe; cast_actions decides
     return any(instant_speed(face) for face in getattr(card, "faces", ()) or ())
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import ReplacementSpec
 from components.characteristics import CardType
-from components.exile_instead import ExileIfDiesThisTurn
+from components.exile_instead import DealtThisWay, ExileIfDiesThisTurn
 from components.objects import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -21,17 +21,41 @@ if TYPE_CHECKING:
 CREATURE = int(CardType.CREATURE)
 
 
+def _dealt_this_way(game: Game, ctx: EffectContext) -> list[int]:
+    """The creatures the damage instruction before this one dealt damage to (120.3), still on the battlefield."""
+    t = game.table
+    source, dealt = game.this_turn.get("dealt_this_way", (-1, []))
+    if source != ctx.source:
+        return []  # no damage was dealt by this spell or ability
+    game.refresh_layers()
+    return [x for x in dealt if x in t.row_of and int(t.get(x, "types")) & CREATURE]
+
+
+def _dealt_this_way_effect(game: Game, e: DealtThisWay, ctx: EffectContext) -> None:
+    affected = _dealt_this_way(game, ctx)
+    if not affected:
+        return
+    if e.what == "cant_regenerate":  # 701.15c: regeneration shields don't replace their destruction this turn
+        game.this_turn.setdefault("cant_regenerate", set()).update(affected)
+        return
+    from components.abilities import ContinuousPart, Layer
+    from components.keywords import Keyword
+    from systems.layers import add_effect, effect_from_part
+
+    game.effect_groups += 1
+    add_effect(game, effect_from_part(  # 509.1a, 514.2: "can't block this turn"
+        ContinuousPart(Layer.ABILITY, keywords_add=int(Keyword.CANT_BLOCK)), timestamp=game.new_timestamp(),
+        source=ctx.source, controller=ctx.controller, until_end_of_turn=True, from_static=False,
+        fixed=tuple(affected), group=game.effect_groups))
+
+
 def _exile_if_dies(game: Game, e: ExileIfDiesThisTurn, ctx: EffectContext) -> None:
     from systems.oracle_effects import obj
     from systems.replacement import add_replacement
 
     t = game.table
     if e.dealt_this_way:
-        source, dealt = game.this_turn.get("dealt_this_way", (-1, []))
-        if source != ctx.source:
-            return  # no damage was dealt by this spell or ability
-        game.refresh_layers()
-        affected = [x for x in dealt if x in t.row_of and int(t.get(x, "types")) & CREATURE]
+        affected = _dealt_this_way(game, ctx)
     else:
         ent = obj(game, ctx, e.target)
         affected = [ent] if ent is not None and ent in t.row_of else []
@@ -44,4 +68,4 @@ def _exile_if_dies(game: Game, e: ExileIfDiesThisTurn, ctx: EffectContext) -> No
         game.say(f"if {game.name(ent)} would die this turn, it is exiled instead")
 
 
-EXECUTORS = {ExileIfDiesThisTurn: _exile_if_dies}
+EXECUTORS = {ExileIfDiesThisTurn: _exile_if_dies, DealtThisWay: _dealt_this_way_effect}

@@ -29,7 +29,25 @@ def any_time(game: Game, player: int, card: CardDef) -> bool:
     effect that lets them cast it "as though it had flash")?"""
     if card.type_bits & INSTANT or card.keywords & FLASH:
         return True
+    if own_permission(card) and _own_permitted(game, player, card):
+        return True
     return bool(game.static_rule_sources) and permitted(game, player, card)
+
+
+def own_permission(card: CardDef) -> bool:
+    """Has the card its own conditional permission ("If you control a creature with power 4 or greater, you may
+    cast ~ as though it had flash.")? (casting.instant_speed asks, for the priority shortcut)"""
+    from components.flash_permission import FlashPermission
+
+    return any(isinstance(a, FlashPermission) and a.who == "self" for a in card.abilities)
+
+
+def _own_permitted(game: Game, player: int, card: CardDef) -> bool:
+    from components.flash_permission import FlashPermission
+    from systems.triggers import check_condition
+
+    return any(isinstance(a, FlashPermission) and a.who == "self" and check_condition(game, a.condition, player)
+               for a in card.abilities)
 
 
 def permissions(game: Game, player: int) -> list[object]:
@@ -44,7 +62,8 @@ def permissions(game: Game, player: int) -> list[object]:
     out: list[object] = []
     for _ent, row, source in _live_sources(game):
         for a in source.abilities:
-            if isinstance(a, FlashPermission) and (a.who == "each" or int(t.controller[row]) == player):
+            if isinstance(a, FlashPermission) and (a.who == "each" or a.who == "you"
+                                                   and int(t.controller[row]) == player):
                 out.append(a)
     return out
 

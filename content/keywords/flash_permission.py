@@ -17,6 +17,18 @@ _LINE = re.compile(r"(?P<who>you|any player) may cast (?P<noun>(?:[a-z\- ,]+ )?s
 
 def read(line: str, raw: str, name: str, types: CardType) -> FlashPermission | None:
     text = line.strip().rstrip(".")
+    from content.oracle.text import lower, strip_ability_word
+
+    body = lower(strip_ability_word(text))
+    if m2 := re.fullmatch(r"if (?P<cond>[^,]+), you may cast ~ as though it had flash", body):
+        from content.oracle.phrases import NoParse
+        from content.oracle.statics import _condition
+
+        try:
+            cond = _condition(m2["cond"])
+        except (NoParse, KeyError, ValueError):
+            return None
+        return FlashPermission(raw, "self", None, "~", cond)  # 601.3a, checked as it would be cast
     m = _LINE.fullmatch(text)
     if m is None:
         return None
@@ -37,6 +49,10 @@ def render(abilities: list[object]) -> str | None:
     if len(abilities) != 1 or not isinstance(abilities[0], FlashPermission):
         return None
     a = abilities[0]
+    if a.who == "self":
+        from content.oracle.render import condition_text
+
+        return f"If {condition_text(a.condition)}, you may cast ~ as though it had flash."
     return f"{'You' if a.who == 'you' else 'Any player'} may cast {a.noun} as though they had flash."
 
 

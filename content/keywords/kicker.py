@@ -176,7 +176,10 @@ def render(abilities: list[object]) -> str | None:
         if before and isinstance(before[-1], Conditional) and before[-1].condition == NOT_KICKED:
             common = before[:-1]  # "... instead": the kicked instruction replaces the last one
             plain = render_line([SpellAbility("", a.targets, (*common, *before[-1].effects))])
-            kicked = _sentences(render_line([SpellAbility("", a.targets, (*common, *last.effects))]))[-1]
+            # a target of the replaced instruction is named again as "it" / "that creature" (as printed); a set of
+            # permanents ("each creature you control") is written out again
+            again = () if any(getattr(e, "group", None) is not None for e in last.effects) else before[-1].effects
+            kicked = _sentences(render_line([SpellAbility("", a.targets, (*common, *again, *last.effects))]))[-1]
             return f"{plain} If ~ was kicked, {kicked[:1].lower()}{kicked[1:].rstrip('.')} instead."
         extra = render_line([SpellAbility("", (), last.effects)])
         text = f"If ~ was kicked, {extra[:1].lower()}{extra[1:]}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from components.exile_instead import ExileIfDiesThisTurn
+from components.exile_instead import DealtThisWay, ExileIfDiesThisTurn
 from content.oracle.effects import Ctx, rule
 from content.oracle.phrases import NoParse
 
@@ -23,7 +23,17 @@ def _r_exile_if_dealt_damage_dies(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [ExileIfDiesThisTurn(dealt_this_way=True)]
 
 
+@rule(r"(?P<who>creatures dealt damage this way|a creature dealt damage this way) can't (?P<what>be regenerated|block) "
+      r"this turn")
+def _r_dealt_this_way(ctx: Ctx, m: re.Match[str]) -> list[object]:
+    return [DealtThisWay("cant_regenerate" if m["what"] == "be regenerated" else "cant_block",
+                         plural=m["who"].startswith("creatures"))]
+
+
 def render_effect(e: object, ctx: object) -> str | None:
+    if isinstance(e, DealtThisWay):
+        who = "creatures dealt damage this way" if e.plural else "a creature dealt damage this way"
+        return f"{who} can't {'be regenerated' if e.what == 'cant_regenerate' else 'block'} this turn"
     if not isinstance(e, ExileIfDiesThisTurn):
         return None
     if e.dealt_this_way:

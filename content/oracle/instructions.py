@@ -659,7 +659,7 @@ __all__ = ["render_instruction"]
 _SYM = r"\{[WUBRGC]\}"
 _BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 32}
 _LETTER = {v: k for k, v in _BIT.items()}
-_MANY = {"two": 2, "three": 3}
+_MANY = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _or_mask(text: str) -> int:
@@ -680,7 +680,7 @@ def mana_units(what: str) -> tuple[int, ...] | None:
         from components.mana_spending import ONE_COLOR
 
         return (31 | ONE_COLOR,) * _MANY[m["n"]]  # 106.1a: one color chosen for all of them
-    m = re.fullmatch(rf"(?P<n>two|three) mana in any combination of (?:colors|(?P<list>{_SYM}(?:, {_SYM})*,? and/or "
+    m = re.fullmatch(rf"(?P<n>two|three|four|five) mana in any combination of (?:colors|(?P<list>{_SYM}(?:, {_SYM})*,? and/or "
                      rf"{_SYM}))", what)
     if m:
         mask = _or_mask(m["list"]) if m["list"] else 31
@@ -717,7 +717,7 @@ def mana_text(produces: tuple[int, ...], dynamic: object, ctx: object) -> str:
     if len(produces) == 1:
         options = one_of(produces[0])
         return " or ".join(options) if len(options) == 2 else ", ".join(options[:-1]) + ", or " + options[-1]
-    n = {2: "two", 3: "three"}[len(produces)]
+    n = {2: "two", 3: "three", 4: "four", 5: "five"}[len(produces)]
     mask = produces[0]
     if mask == 31:
         return f"{n} mana in any combination of colors"

@@ -8,7 +8,7 @@ from alt_cast_support import build, pass_once
 from components.characteristics import CardType
 from content.oracle import compile_lines
 from content.oracle.render import render_line
-from ecs.actions import ActivateAbility
+from ecs.actions import ActivateAbility, DecisionKind, PassPriority
 
 BRUTE = {"name": "Test Brute", "manaCost": "{R}", "type": "Creature — Ogre", "types": ["Creature"],
          "subtypes": ["Ogre"], "supertypes": [], "power": "1", "toughness": "1",
@@ -49,5 +49,8 @@ def test_602_5b_at_most_twice_each_turn_with_mana_left():
 def test_602_5b_the_count_starts_over_each_turn():
     game = _game()
     assert _activate(game) and _activate(game)
-    game.this_turn.clear()  # the next turn (systems/turn.py starts this_turn over)
-    assert _activate(game)
+    turn = game.turn
+    while not (game.turn > turn and game.pending.player == 0):  # to alice's priority in bob's turn
+        p = game.pending
+        game.apply(p.options[0] if p.kind != DecisionKind.PRIORITY else PassPriority())
+    assert _activate(game)  # her two untapped Mountains pay for it again

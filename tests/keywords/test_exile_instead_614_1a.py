@@ -117,3 +117,52 @@ def test_614_1a_damage_to_a_player_exiles_nothing():
     cast(game, "Test Murder", [_one(game, "Test Small")])
     _resolve(game)
     assert "Test Small" in _zone_names(game, 1, Zone.GRAVEYARD)
+
+
+BREAK = _instant("Test Break", "Test Break deals 3 damage to each creature without flying and each player. Creatures "
+                               "dealt damage this way can't be regenerated this turn.")
+QUAKE = _instant("Test Quake", "Test Quake deals 3 damage to each creature without flying and each player.")
+WIELDER = _creature("Test Wielder", 1, 1, "{R}: Test Wielder deals 1 damage to any target. A creature dealt damage "
+                                          "this way can't block this turn.")
+
+
+def _regen_game(spell):
+    players = [{"name": "alice", "battlefield": ["Mountain"] * 3, "hand": [spell], "library": ["Forest"] * 5},
+               {"name": "bob", "battlefield": ["Test Small"], "library": ["Forest"] * 5}]
+    game = build(players, cards=[*CARDS, BREAK, QUAKE]).game
+    small = _one(game, "Test Small")
+    game.table.set(small, "regen_shields", 1)  # a regeneration shield (701.15a)
+    return game
+
+
+def test_701_15c_creatures_dealt_damage_this_way_cant_be_regenerated():
+    for card in (BREAK, WIELDER):
+        (r,) = compile_lines(card["name"], card["text"], CardType.INSTANT if card is BREAK else CardType.CREATURE)
+        assert r.ok, r.error
+        assert render_line(r.abilities).replace("~", card["name"]) == card["text"]
+    game = _regen_game("Test Break")
+    cast(game, "Test Break")
+    _resolve(game)
+    assert "Test Small" in _zone_names(game, 1, Zone.GRAVEYARD)
+
+
+def test_701_15a_without_the_clause_the_shield_regenerates_it():
+    game = _regen_game("Test Quake")
+    cast(game, "Test Quake")
+    _resolve(game)
+    assert "Test Small" in [game.card(e).name for e in game.battlefield()]
+
+
+def test_509_1a_a_creature_dealt_damage_this_way_cant_block_this_turn():
+    from components.keywords import Keyword
+    from ecs.actions import ActivateAbility
+
+    players = [{"name": "alice", "battlefield": ["Test Wielder", "Mountain"], "library": ["Forest"] * 5},
+               {"name": "bob", "battlefield": ["Test Big"], "library": ["Forest"] * 5}]
+    game = build(players, cards=[*CARDS, WIELDER]).game
+    big = _one(game, "Test Big")
+    (option,) = [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.targets == (big,)]
+    game.apply(option)
+    _resolve(game)
+    game.refresh_layers()
+    assert int(game.table.get(big, "keywords")) & int(Keyword.CANT_BLOCK)

@@ -93,3 +93,31 @@ def test_601_3a_you_means_the_controller_of_the_permission_only():
 def test_601_3a_any_player_may_cast_creature_and_enchantment_spells():
     """Bob controls the Equinox; alice (any player) may cast her creature spells, not her sorcery or artifact."""
     assert _alice_castable(_game([], ["Test Equinox"])) == {"Test Bear", "Test Spirit"}
+
+
+GRIP = {"name": "Test Grip", "manaCost": "{G}", "type": "Enchantment", "types": ["Enchantment"], "subtypes": [],
+        "supertypes": [], "text": "Ferocious — If you control a creature with power 4 or greater, you may cast "
+                                  "Test Grip as though it had flash."}
+OGRE = {"name": "Test Ogre", "manaCost": "{G}", "type": "Creature — Ogre", "types": ["Creature"],
+        "subtypes": ["Ogre"], "supertypes": [], "text": "", "power": "4", "toughness": "4"}
+
+
+def _grip_game(alice_battlefield):
+    players = [{"name": "alice", "battlefield": list(alice_battlefield) + ["Forest"], "hand": ["Test Grip"],
+                "library": ["Forest"] * 5},
+               {"name": "bob", "battlefield": ["Forest"], "library": ["Forest"] * 5}]
+    game = build(players, cards=[GRIP, OGRE, BEAR], turn={"number": 2, "active": "bob",
+                                                          "step": "precombat_main"}).game
+    pass_once(game)  # bob passes: alice has priority on bob's turn (117.3d)
+    return game
+
+
+def test_601_3a_its_own_permission_applies_while_the_condition_holds():
+    (r,) = compile_lines("Test Grip", GRIP["text"], CardType.ENCHANTMENT)
+    assert r.ok, r.error
+    assert render_line(r.abilities).replace("~", "Test Grip") == GRIP["text"].replace("Ferocious — ", "")
+    assert casts(_grip_game(["Test Ogre"]), "Test Grip")
+
+
+def test_307_1_its_own_permission_without_the_condition_sorcery_timing():
+    assert not casts(_grip_game(["Test Bear"]), "Test Grip")

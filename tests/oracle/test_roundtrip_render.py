@@ -222,3 +222,25 @@ DIFFERENT = [
 @pytest.mark.parametrize(("printed", "rendered"), DIFFERENT, ids=[p for p, _ in DIFFERENT])
 def test_different_instructions_stay_different(printed, rendered):
     assert roundtrip_normal(printed) != roundtrip_normal(rendered)
+
+
+# 702.33d: "If ~ was kicked, <instruction> instead." names the replaced instruction's target again ("it"), and
+# writes a set of permanents out again.
+KICKED = [
+    ("Target creature gets +2/+2 until end of turn. If Test Card was kicked, that creature gets +5/+5 until end of "
+     "turn instead.",
+     "Target creature gets +2/+2 until end of turn. If ~ was kicked, it gets +5/+5 until end of turn instead."),
+    ("Test Card deals 2 damage to target creature. If Test Card was kicked, it deals 5 damage to that creature "
+     "instead.", "~ deals 2 damage to target creature. If ~ was kicked, ~ deals 5 damage to it instead."),
+    ("Put a +1/+1 counter on each creature you control. If Test Card was kicked, put two +1/+1 counters on each "
+     "creature you control instead.", "Put a +1/+1 counter on each creature you control. If ~ was kicked, put two "
+     "+1/+1 counters on each creature you control instead."),
+]
+
+
+@pytest.mark.parametrize(("text", "rendered"), KICKED, ids=[t for t, _ in KICKED])
+def test_702_33d_kicked_instead_names_the_same_target_again(text, rendered):
+    kicker, result = compile_lines("Test Card", "Kicker {R}\n" + text, INST)
+    assert kicker.ok and result.ok, result.error
+    assert render_line(result.abilities) == rendered
+    assert roundtrip_normal(rendered) == roundtrip_normal(result.text)
