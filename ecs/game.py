@@ -18,6 +18,7 @@ from components.card import CardDef
 from components.objects import CardObject, InZone, PlayerState, Step, Zone
 from ecs.actions import Action, Decision, DecisionKind
 from ecs.errors import IllegalActionError
+from ecs.last_known import LastKnown
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems.layers import ClassTable
@@ -220,7 +221,7 @@ class Game:
         self.start_mulligans = True  # start_game's mulligans flag, kept while names are chosen first
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
-        self.lki: dict[int, dict[str, Any]] = {}  # last known information of left objects (608.2h)
+        self.lki: LastKnown = LastKnown()  # last known information of left objects (608.2h)
         self.layers_dirty = True
         self.sba_dirty = True
         self.tokens_adrift = False

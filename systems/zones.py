@@ -541,12 +541,13 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     for co in objs:
         if co.printed is not None:  # a bestowed Aura is the card again off the battlefield (702.103b)
             co.card, co.printed = co.printed, None
-    game.lki.update({
-        e: {"name": co.card.name, "controller": c, "power": p, "toughness": tg, "types": ty, "keywords": kw,
-            "plus1": p1, "minus1": m1, "attached_to": at,  # as leave_battlefield keeps them
-            "combat": "attacking" if e in attacking else "blocking" if e in blocking else ""}
-        for e, co, c, p, tg, ty, kw, p1, m1, at in zip(ents, objs, *cols, strict=True)
-    })
+    # The same fields leave_battlefield keeps, stored as columns: a dict per object is built only when asked (608.2h).
+    combat_col = ["attacking" if e in attacking else "blocking" if e in blocking else "" for e in ents] \
+        if attacking or blocking else [""] * len(ents)
+    game.lki.add_batch(ents, {
+        "name": [co.card.name for co in objs], "controller": cols[0], "power": cols[1], "toughness": cols[2],
+        "types": cols[3], "keywords": cols[4], "plus1": cols[5], "minus1": cols[6], "attached_to": cols[7],
+        "combat": combat_col})
     graveyard = Zone.GRAVEYARD
     for c, owner in zip(components, owner_of.tolist(), strict=True):
         place = c[InZone]
