@@ -41,23 +41,11 @@ if TYPE_CHECKING:
     from systems.effects import EffectContext
 
 
-def _names_once(game: Game, cards: list[int]) -> list[int]:
-    """One option per card name: identical cards are the same choice."""
-    seen: set[str] = set()
-    out: list[int] = []
-    for c in cards:
-        name = game.card(c).name
-        if name not in seen:
-            seen.add(name)
-            out.append(c)
-    return out
-
-
 def _pick(game: Game, player: int, cards: list[int], f: PermanentFilter | None | tuple[PermanentFilter, ...],
           least: int, most: int, kind: DecisionKind = DecisionKind.PICK_CARD) -> list[int]:
     """The player picks between ``least`` and ``most`` of ``cards`` matching ``f`` (or any filter of a tuple), one
     at a time (``ChooseCard(-1)``: no more, offered once ``least`` are picked or none is left)."""
-    from systems.oracle_effects import card_matches
+    from systems.oracle_effects import _names_once, card_matches
     from systems.resolution import ask
 
     fs = f if isinstance(f, tuple) else (() if f is None else (f,))
@@ -80,6 +68,7 @@ def _pick(game: Game, player: int, cards: list[int], f: PermanentFilter | None |
 
 def _order(game: Game, player: int, cards: list[int]) -> list[int]:
     """CR 401.4: the player puts the cards in the order they choose, one at a time (first chosen first)."""
+    from systems.oracle_effects import _names_once
     from systems.resolution import ask
 
     ordered: list[int] = []

@@ -162,14 +162,19 @@ def permanent_mana_value(game: Game, ent: int) -> int:
     return mv(game, ent)
 
 
-def card_state_ok(card: object, f: PermanentFilter, mv: int | None = None) -> bool:
-    if mv is None:
-        mv = card.mana_cost.mana_value() if card.mana_cost.present else 0  # type: ignore[attr-defined]
+def mana_value_ok(f: PermanentFilter, mv: int) -> bool:
+    """Is mana value ``mv`` within the filter's "mana value N or less / N or greater / N" (202.3)?"""
     if f.mana_value_at_most is not None and mv > f.mana_value_at_most:
         return False
     if f.mana_value_at_least is not None and mv < f.mana_value_at_least:
         return False
-    if f.mana_value_is is not None and mv != f.mana_value_is:
+    return not (f.mana_value_is is not None and mv != f.mana_value_is)
+
+
+def card_state_ok(card: object, f: PermanentFilter, mv: int | None = None) -> bool:
+    if mv is None:
+        mv = card.mana_cost.mana_value() if card.mana_cost.present else 0  # type: ignore[attr-defined]
+    if not mana_value_ok(f, mv):
         return False
     return not (f.names and card.name not in f.names)  # type: ignore[attr-defined]
 

@@ -28,7 +28,7 @@ def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | Non
     """Does the spell on the stack match the description? Its mana value counts the X chosen for it
     (CR 202.3e); power and toughness are the card's (208.2)."""
     from components.objects import StackItem
-    from systems.oracle_effects import card_matches
+    from systems.oracle_effects import card_matches, mana_value_ok
 
     item = game.world.try_get(spell, StackItem) if game.world.exists(spell) else None
     if quality == "historic":  # 700.6: artifacts, legendaries and Sagas are historic
@@ -50,11 +50,7 @@ def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | Non
     if f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None:
         cost = card.mana_cost  # type: ignore[attr-defined]
         mv = cost.mana_value(item.x if item is not None else 0) if cost.present else 0
-        if f.mana_value_at_most is not None and mv > f.mana_value_at_most:
-            return False
-        if f.mana_value_at_least is not None and mv < f.mana_value_at_least:
-            return False
-        if f.mana_value_is is not None and mv != f.mana_value_is:
+        if not mana_value_ok(f, mv):
             return False
         f = dataclasses.replace(f, mana_value_at_most=None, mana_value_at_least=None, mana_value_is=None)
     return card_matches(card, f)
@@ -337,19 +333,14 @@ def cycled(game: Game, player: int, ability: object, card: int) -> None:
     if not is_cycling(ability) or not game.world.exists(card):
         return
     from components.abilities import TriggeredAbility, TriggerKind
-    from systems.trigger_index import sources_for
+    from systems.trigger_index import live_sources, sources_for
     from systems.triggers import _add, _whose
 
     own = game.card(card)
     for index, a in enumerate(own.abilities):
         if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.CYCLED and a.trigger.subject == "self":
             _add(game, card, own, index, a, player, card)
-    t = game.table
-    for source, source_card in sources_for(game, TriggerKind.CYCLED):
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        controller = int(t.controller[row])
+    for source, source_card, controller in live_sources(game, sources_for(game, TriggerKind.CYCLED)):
         for index, a in enumerate(source_card.abilities):
             if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.CYCLED and \
                     a.trigger.subject != "self" and _whose(a.trigger.whose, player, controller):
@@ -369,15 +360,10 @@ def spent_on_spell(game: Game, player: int, spent: int) -> None:
     if not spent or not game.trigger_sources:
         return
     from components.abilities import TriggeredAbility, TriggerKind
-    from systems.trigger_index import sources_for
+    from systems.trigger_index import live_sources, sources_for
     from systems.triggers import _add, _whose
 
-    t = game.table
-    for source, card in sources_for(game, TriggerKind.EXPENDS):
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        controller = int(t.controller[row])
+    for source, card, controller in live_sources(game, sources_for(game, TriggerKind.EXPENDS)):
         for index, a in enumerate(card.abilities):
             if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.EXPENDS and \
                     _whose(a.trigger.whose, player, controller) and before < a.trigger.nth <= after:
@@ -441,7 +427,7 @@ def combat_damage_to_players(game: Game, src_ent: Any, ctrl: Any, rec_ent: Any, 
     a player" triggers once for each player dealt damage by at least one such creature; "that player" is the
     player (its event object)."""
     from components.abilities import TriggerKind
-    from systems.trigger_index import sources_for
+    from systems.trigger_index import live_sources, sources_for
 
     watchers = sources_for(game, TriggerKind.BATCH_COMBAT_DAMAGE)
     if not watchers:
@@ -455,13 +441,8 @@ def combat_damage_to_players(game: Game, src_ent: Any, ctrl: Any, rec_ent: Any, 
 
     pairs = [(int(src_ent[k]), int(ctrl[k]), int(rec_ent[k])) for k in hits]
     players = list(dict.fromkeys(p for _, _, p in pairs))
-    t = game.table
     game.refresh_layers()
-    for source, card in watchers:
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        controller = int(t.controller[row])
+    for source, card, controller in live_sources(game, watchers):
         for index, ability in enumerate(card.abilities):
             trig = getattr(ability, "trigger", None)
             if trig is None or trig.kind != TriggerKind.BATCH_COMBAT_DAMAGE:
@@ -510,7 +491,7 @@ def sacrificed(game: Game, event: Sacrificed) -> None:
     battlefield, and the sacrificed permanent's own (it looks back in time, 603.10a), unless it says
     "another"."""
     from components.abilities import TriggerKind
-    from systems.trigger_index import sources_for
+    from systems.trigger_index import live_sources, sources_for
     from systems.triggers import _add, _lki_matches, _whose
 
     for index, ability in _own_sacrifice_triggers(event.card):
@@ -518,12 +499,7 @@ def sacrificed(game: Game, event: Sacrificed) -> None:
         if _whose(trig.whose, event.player, event.controller) and _lki_matches(
                 game, trig.filter, event, event.controller, event.old):  # type: ignore[arg-type]
             _add(game, event.old, event.card, index, ability, event.controller, event.new)  # type: ignore
-    t = game.table
-    for source, card in sources_for(game, TriggerKind.SACRIFICED):
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        controller = int(t.controller[row])
+    for source, card, controller in live_sources(game, sources_for(game, TriggerKind.SACRIFICED)):
         for index, ability in enumerate(card.abilities):
             trig = getattr(ability, "trigger", None)
             if trig is None or trig.kind != TriggerKind.SACRIFICED:

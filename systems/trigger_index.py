@@ -33,6 +33,8 @@ from components.events import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from components.card import CardDef
 
 _K = TriggerKind
@@ -182,6 +184,17 @@ def sources_for(game: Any, kind: TriggerKind) -> list[tuple[int, CardDef]]:
     return [(e, c) for e, c in ts.items() if kind in kinds_of(c)]
 
 
+def live_sources(game: Any, found: list[tuple[int, CardDef]]) -> Iterator[tuple[int, CardDef, int]]:
+    """Of ``found`` (from :func:`sources_for`), the permanents still on the battlefield and not stripped of their
+    abilities (613.1f), each with its controller (603.3a: the controller of the source controls the trigger)."""
+    t = game.table
+    for source, card in found:
+        row = t.row_of.get(source)
+        if row is None or t.no_abilities[row]:
+            continue
+        yield source, card, int(t.controller[row])
+
+
 def zone_sources(game: Any, entering: int) -> list[tuple[int, CardDef]]:
     """The permanents to ask about a zone change: those watching other objects enter, die or leave, and the
     entering object itself (its "When ~ enters")."""
@@ -194,4 +207,4 @@ def zone_sources(game: Any, entering: int) -> list[tuple[int, CardDef]]:
     return found
 
 
-__all__ = ["KIND_EVENTS", "TriggerSources", "kinds_of", "sources", "sources_for", "zone_sources"]
+__all__ = ["KIND_EVENTS", "TriggerSources", "kinds_of", "live_sources", "sources", "sources_for", "zone_sources"]

@@ -27,7 +27,7 @@ from components.abilities import (
     TriggerKind,
 )
 from components.characteristics import CardType
-from content.keywords import READERS, RENDERERS
+from content.keywords import READERS, RENDERERS, linked_trigger, linked_trigger_text
 
 ENLIST = TriggeredAbility("Enlist", TriggerCondition(TriggerKind.ATTACK_COST_PAID, detail="enlist"), (), (
     ModifyPowerToughness(1, 0, SELF, dynamic=Count("power_of", ref=EVENT_OBJECT)),))
@@ -45,19 +45,8 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     m = _EXERT.fullmatch(text)
     if not m:
         return None
-    from content.oracle.effects import Ctx, Ref, effects
-    from content.oracle.phrases import NoParse
-
-    ctx = Ctx("triggered")
-    ctx.it = Ref((SELF,))  # "it": the exerted creature
-    try:
-        body = tuple(effects(ctx, m["effects"].lower()))
-    except NoParse:
-        return None
-    if ctx.uses_x:
-        return None
-    return TriggeredAbility(text, TriggerCondition(TriggerKind.ATTACK_COST_PAID, detail="exert"), tuple(ctx.targets),
-                            body)  # type: ignore[arg-type]
+    # "it": the exerted creature
+    return linked_trigger(text, TriggerCondition(TriggerKind.ATTACK_COST_PAID, detail="exert"), m["effects"], (SELF,))
 
 
 def render(abilities: list[object]) -> str | None:
@@ -68,17 +57,7 @@ def render(abilities: list[object]) -> str | None:
         return "Enlist"
     if a.trigger.detail != "exert":
         return None
-    from dataclasses import replace
-
-    from content.oracle.render import render_line
-
-    # The effects as a "When ~ attacks, ..." ability would be written, after its trigger words.
-    written = render_line([replace(a, trigger=TriggerCondition(TriggerKind.ATTACKS), text="")])
-    head = "Whenever ~ attacks, "
-    if not written.startswith(head):
-        return None
-    body = written[len(head):]
-    return _LEAD + (body[:1].lower() + body[1:] if not body.startswith("~") else body)
+    return linked_trigger_text(a, _LEAD)
 
 
 READERS.append(read)

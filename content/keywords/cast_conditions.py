@@ -50,7 +50,9 @@ _LINE = re.compile(r"(?:(?P<pre>.+?[.])\s+)?(?P<then>then )?if (?P<cond>" + "|".
                    + r"), (?P<post>[^.]+\.)", re.I | re.S)
 
 
-def _spell(text: str) -> SpellAbility | None:
+def one_spell(text: str) -> SpellAbility | None:
+    """The instructions ``text`` compiled as one spell ability without modes, or None (the parts of a spell whose
+    instructions depend on how it was cast, 608.2c)."""
     from content.oracle import compile_line
     from content.oracle.phrases import NoParse
 
@@ -72,7 +74,7 @@ def _kicked_instead(line: str) -> Ability | None:
     if not m:
         return None
     alt = m.group("alt").strip()
-    plain, kicked = _spell(m.group("pre").strip()), _spell(alt[:1].upper() + alt[1:])
+    plain, kicked = one_spell(m.group("pre").strip()), one_spell(alt[:1].upper() + alt[1:])
     if plain is None or kicked is None:
         return None
     if m.group("gift"):
@@ -136,17 +138,17 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if m.group("pre") is None:
         # A line of its own ("Addendum — If you cast this spell during your main phase, you gain 2 life."): the
         # instruction must read on its own, without targets.
-        alone = _spell(post[:1].upper() + post[1:])
+        alone = one_spell(post[:1].upper() + post[1:])
         if alone is None or alone.targets or m.group("then") or post.rstrip(".").endswith(" instead") \
                 or cond.kind == "kicked":
             return None
         return SpellAbility(line.strip(), (), (Conditional(cond, alone.effects),))
     if post.rstrip(".").endswith(" instead"):
         return _instead(line.strip(), m.group("pre").strip(), post.rstrip(".")[: -len(" instead")], cond)
-    pre = _spell(m.group("pre").strip())
+    pre = one_spell(m.group("pre").strip())
     if pre is None:
         return None
-    whole = _spell(f"{m.group('pre').strip()} {'Then ' + post if m.group('then') else post[:1].upper() + post[1:]}")
+    whole = one_spell(f"{m.group('pre').strip()} {'Then ' + post if m.group('then') else post[:1].upper() + post[1:]}")
     k = len(pre.effects)
     if whole is None or whole.targets != pre.targets or whole.effects[:k] != pre.effects or len(whole.effects) == k:
         return None

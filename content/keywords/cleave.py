@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import Ability, SpellAbility
+from components.abilities import Ability
 from components.casting_keywords import Cleave
 from components.characteristics import CardType
 from content.keywords import READERS, RENDERERS
@@ -40,16 +40,14 @@ def with_cleaved_spell(name: str, text: str, types: CardType | int,
     text has no words in square brackets or the cleaved text can't be compiled."""
     if not any(isinstance(a, Cleave) for a in abilities):
         return abilities
-    from content.oracle import UnsupportedCardError, compile_text
+    # imported here, not at the top: loading that module registers its reader (content/keywords MODULES order)
+    from content.keywords.overload import changed_spell
+    from content.oracle import UnsupportedCardError
 
     changed_text = cleaved_text(text)
     if changed_text == text:
         raise UnsupportedCardError(f"{name}: cleave without words in square brackets")
-    try:
-        changed, _ = compile_text(name, changed_text, types)
-    except UnsupportedCardError as exc:
-        raise UnsupportedCardError(f"{name}: its cleaved text (702.148a) cannot be read: {exc}") from None
-    spell = next((a for a in changed if isinstance(a, SpellAbility)), None)
+    spell = changed_spell(name, changed_text, types, "cleaved text (702.148a)")
     if spell is None:
         raise UnsupportedCardError(f"{name}: its cleaved text (702.148a) has no instructions")
     return tuple(dataclasses.replace(a, spell=spell) if isinstance(a, Cleave) else a for a in abilities)

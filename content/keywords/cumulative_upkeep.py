@@ -54,20 +54,13 @@ def _read_other(line: str) -> Ability | None:
     elif m["discard"]:
         effect = CumulativeUpkeepOtherCost(discard=True)
     else:
-        from dataclasses import replace
+        # imported here, not at the top: loading that module registers its reader (content/keywords MODULES order)
+        from content.keywords.ward_costs import sacrificed
 
-        from content.oracle.phrases import NoParse, noun_phrase
-
-        try:
-            noun, rest = noun_phrase(m["what"].lower())
-        except NoParse:
+        f = sacrificed(m["what"])
+        if f is None:
             return None
-        if rest or noun.det not in ("a", "an") or noun.zone:
-            return None
-        f = noun.filter()
-        if f.controller not in ("any", "you") or f.exclude_source:
-            return None
-        effect = CumulativeUpkeepOtherCost(sacrifice=replace(f, controller="you"), noun=m["what"].lower())
+        effect = CumulativeUpkeepOtherCost(sacrifice=f, noun=m["what"].lower())
     return _upkeep_trigger(f"Cumulative upkeep—{other_cost_text(effect)}.", effect)
 
 

@@ -31,26 +31,16 @@ FORETOLD = Condition("foretold")
 SPELL_TYPES = int(CardType.INSTANT | CardType.SORCERY)
 
 
-def _one_spell(text: str) -> SpellAbility | None:
-    from content.oracle import compile_line
-    from content.oracle.phrases import NoParse
-
-    try:
-        out = compile_line(text, is_spell=True)
-    except (NoParse, ValueError, KeyError):
-        return None
-    if len(out) != 1 or not isinstance(out[0], SpellAbility) or out[0].modes:
-        return None
-    return out[0]
-
-
 def _foretold_line(text: str) -> Ability | None:
     m = _FORETOLD.fullmatch(text)
     if not m or _BACK_REFERENCE.search(m.group("post")):
         return None
     post = m.group("post").strip()
-    pre = _one_spell(m.group("pre").strip())
-    extra = _one_spell(post[:1].upper() + post[1:])
+    # imported here, not at the top: loading that module registers its reader (content/keywords MODULES order)
+    from content.keywords.cast_conditions import one_spell
+
+    pre = one_spell(m.group("pre").strip())
+    extra = one_spell(post[:1].upper() + post[1:])
     if pre is None or extra is None or extra.targets:
         return None
     return SpellAbility(text, pre.targets, (*pre.effects, Conditional(FORETOLD, extra.effects)))  # type: ignore[arg-type]

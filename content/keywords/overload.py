@@ -36,19 +36,27 @@ def change_text(text: str) -> str:
     return _TARGET.sub(lambda m: "Each" if m.group(1) == "Target" else "each", text)
 
 
+def changed_spell(name: str, changed_text: str, types: CardType | int, what: str) -> SpellAbility | None:
+    """The spell ability of the card with its text changed (``what``: which text, for the error), or None when that
+    text has none. Raises UnsupportedCardError when it can't be compiled."""
+    from content.oracle import UnsupportedCardError, compile_text
+
+    try:
+        changed, _ = compile_text(name, changed_text, types)
+    except UnsupportedCardError as exc:
+        raise UnsupportedCardError(f"{name}: its {what} cannot be read: {exc}") from None
+    return next((a for a in changed if isinstance(a, SpellAbility)), None)
+
+
 def with_overloaded_spell(name: str, text: str, types: CardType | int,
                           abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """The abilities with each Overload ability given the overloaded instructions (the spell ability of the
     text-changed card). Raises UnsupportedCardError when those can't be compiled or still target."""
     if not any(isinstance(a, Overload) for a in abilities):
         return abilities
-    from content.oracle import UnsupportedCardError, compile_text
+    from content.oracle import UnsupportedCardError
 
-    try:
-        changed, _ = compile_text(name, change_text(text), types)
-    except UnsupportedCardError as exc:
-        raise UnsupportedCardError(f"{name}: its overloaded text (702.96a) cannot be read: {exc}") from None
-    spell = next((a for a in changed if isinstance(a, SpellAbility)), None)
+    spell = changed_spell(name, change_text(text), types, "overloaded text (702.96a)")
     if spell is None or spell.targets or any(mode.targets for mode in spell.modes):
         raise UnsupportedCardError(f"{name}: its overloaded text (702.96a) still has targets (702.96b)")
     return tuple(dataclasses.replace(a, spell=spell) if isinstance(a, Overload) else a for a in abilities)

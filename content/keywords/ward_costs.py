@@ -8,15 +8,33 @@ ability an opponent controls, counter that spell or ability unless that player p
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
-from components.abilities import Ability, TriggerCondition, TriggeredAbility, TriggerKind
+from components.abilities import Ability, PermanentFilter, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.combat_keywords import WardOtherCost
 from content.keywords import READERS, RENDERERS
 
 _LINE = re.compile(r"ward\s*[—-]\s*(?:pay (?P<life>\d+) life|(?P<discard>discard a card)|sacrifice (?P<what>an? .+))",
                    re.I)
+
+
+def sacrificed(what: str) -> PermanentFilter | None:
+    """The permanent a cost "Sacrifice a/an <what>" asks for, among those its payer controls (701.21a: a player
+    sacrifices only a permanent they control); None for words this doesn't read."""
+    from content.oracle.phrases import NoParse, noun_phrase
+
+    try:
+        noun, rest = noun_phrase(what.lower())
+    except NoParse:
+        return None
+    if rest or noun.det not in ("a", "an") or noun.zone:
+        return None
+    f = noun.filter()
+    if f.controller not in ("any", "you") or f.exclude_source:
+        return None
+    return dataclasses.replace(f, controller="you")
 
 
 def _ability(text: str, effect: WardOtherCost) -> TriggeredAbility:
@@ -32,21 +50,10 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
         return _ability(f"Ward—Pay {m['life']} life.", WardOtherCost("life", int(m["life"])))
     if m["discard"]:
         return _ability("Ward—Discard a card.", WardOtherCost("discard"))
-    from content.oracle.phrases import NoParse, noun_phrase
-
-    try:
-        noun, rest = noun_phrase(m["what"].lower())
-    except NoParse:
+    f = sacrificed(m["what"])
+    if f is None:
         return None
-    if rest or noun.det not in ("a", "an") or noun.zone:
-        return None
-    f = noun.filter()
-    if f.controller not in ("any", "you") or f.exclude_source:
-        return None
-    from dataclasses import replace
-
-    return _ability(f"Ward—Sacrifice {m['what']}.", WardOtherCost("sacrifice", 1, replace(f, controller="you"),
-                                                                   m["what"]))
+    return _ability(f"Ward—Sacrifice {m['what']}.", WardOtherCost("sacrifice", 1, f, m["what"]))
 
 
 def render(abilities: list[object]) -> str | None:

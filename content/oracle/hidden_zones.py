@@ -362,6 +362,15 @@ def _r_shuffle_hand_draw(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     return [ShuffleHandDraw(ctx.player(m["player"]) if m["player"] else ctx.player("you"))]
 
 
+def _from_your_graveyard(ctx: Ctx, ref: Ref) -> None:
+    """Each of ``ref``'s objects is a target card in your graveyard (a card you own, 404.2), or the line isn't read."""
+    for index in ref.indices:
+        spec = ctx.targets[index] if index >= 0 else None
+        if spec is None or spec.kind != TargetKind.CARD_IN_GRAVEYARD or spec.filter is None \
+                or spec.filter.controller != "you":
+            raise NoParse("a card from your graveyard")
+
+
 @rule(r"shuffle (?P<obj>.+?) from your graveyard into your library")
 def _r_shuffle_cards_in(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     """'Shuffle up to three target cards from your graveyard into your library.' / 'Shuffle all creature cards
@@ -373,11 +382,7 @@ def _r_shuffle_cards_in(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     ref = ctx.obj(obj + " from your graveyard")
     if ref.group is not None or not ref.indices:
         raise NoParse("shuffle what")
-    for index in ref.indices:
-        spec = ctx.targets[index] if index >= 0 else None
-        if spec is None or spec.kind != TargetKind.CARD_IN_GRAVEYARD or spec.filter is None \
-                or spec.filter.controller != "you":
-            raise NoParse("a card from your graveyard")
+    _from_your_graveyard(ctx, ref)
     return [ShuffleCardsIn(ref.indices)]
 
 
@@ -387,11 +392,7 @@ def _r_graveyard_card_to_library(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     ref = ctx.obj(m["obj"])
     if ref.group is not None or not ref.indices:
         raise NoParse("put what")
-    for index in ref.indices:
-        spec = ctx.targets[index] if index >= 0 else None
-        if spec is None or spec.kind != TargetKind.CARD_IN_GRAVEYARD or spec.filter is None \
-                or spec.filter.controller != "you":
-            raise NoParse("a card from your graveyard")
+    _from_your_graveyard(ctx, ref)
     to = "library_top" if m["where"] == "top" else "library_bottom"
     return [MoveObject(index, to) for index in ref.indices]
 

@@ -278,6 +278,15 @@ ONCE_EACH_TURN = "this ability triggers only once each turn."
 _BATCH_EVENTS = {"die": TriggerKind.DIES, "enter": TriggerKind.ENTERS}
 
 
+def _one_or_more_filter(what: str) -> PermanentFilter:
+    """The permanents of 'one or more [permanents]' (603.2c: one trigger for all of them in one event): a plain
+    plural description of permanents on the battlefield, or the line isn't read."""
+    noun, rest = noun_phrase(what)
+    if rest or noun.det != "" or noun.head != "permanent" or noun.zone:
+        raise NoParse("one or more what")
+    return noun.filter()
+
+
 def _one_or_more(text: str) -> tuple[TriggerCondition, str] | None:
     """'one or more nontoken creatures you control die', 'one or more tokens you control enter': one trigger
     for all the objects of one event (603.2c). Read only with "This ability triggers only once each turn."
@@ -286,10 +295,7 @@ def _one_or_more(text: str) -> tuple[TriggerCondition, str] | None:
     m = re.fullmatch(r"one or more (?P<what>.+) (?P<event>die|enter)", text)
     if not m:
         return None
-    noun, rest = noun_phrase(m["what"])
-    if rest or noun.det != "" or noun.head != "permanent" or noun.zone:
-        raise NoParse("one or more what")
-    f = noun.filter()
+    f = _one_or_more_filter(m["what"])
     kind = _BATCH_EVENTS[m["event"]]
     if kind == TriggerKind.DIES:
         if not (f.types_any == CREATURE or f.types_all & CREATURE or f.subtypes_any):
@@ -333,10 +339,7 @@ def _batch_combat_damage(text: str) -> tuple[TriggerCondition, str] | None:
     m = re.fullmatch(r"one or more (?P<what>.+) deal combat damage to (?P<to>a player|an opponent)", text)
     if not m:
         return None
-    noun, rest = noun_phrase(m["what"])
-    if rest or noun.det != "" or noun.head != "permanent" or noun.zone:
-        raise NoParse("one or more what")
-    f = noun.filter()
+    f = _one_or_more_filter(m["what"])
     if f.exclude_source:
         raise NoParse("one or more other")
     return TriggerCondition(TriggerKind.BATCH_COMBAT_DAMAGE, "filter", f,

@@ -16,8 +16,13 @@ A module registers with the ``executor`` and ``condition`` decorators; every mod
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from components.abilities import TriggeredAbility, TriggerKind
+    from components.card import CardDef
+    from ecs.game import Game
 
 EXECUTORS: dict[type, Callable[..., None]] = {}
 CONDITIONS: dict[str, Callable[..., bool]] = {}
@@ -69,3 +74,20 @@ def condition_for(kind: str) -> Callable[..., bool] | None:
     """The registered check of this condition kind, or None."""
     load()
     return CONDITIONS.get(kind)
+
+
+def triggers_of_kind(game: Game, kind: TriggerKind) -> Iterator[tuple[int, CardDef, int, int, TriggeredAbility]]:
+    """(source, card, controller, index, ability) for each triggered ability of ``kind`` of the objects that may
+    trigger (``game.trigger_sources``), but not of a permanent that has lost its abilities (613.1f): for the
+    keyword events the general trigger system doesn't watch (transforming, turning face up, day and night)."""
+    from systems.triggers import triggered_abilities
+
+    t = game.table
+    for source, card in list(game.trigger_sources.items()):
+        row = t.row_of.get(source)
+        if row is None or t.no_abilities[row]:
+            continue
+        controller = int(t.controller[row])
+        for index, ability in triggered_abilities(card):
+            if ability.trigger.kind == kind:
+                yield source, card, controller, index, ability

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
@@ -38,6 +38,8 @@ from systems.flash_permission import any_time
 from systems.keywords import condition
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from components.abilities import Condition
     from components.card import CardDef
     from ecs.game import Game
@@ -95,6 +97,22 @@ def _timing_ok(game: Game, player: int, card: CardDef, cache: list[bool | None])
 
         cache[0] = sorcery_timing(game, player)
     return bool(cache[0])
+
+
+def distinct_choices(items: list[int], n: int, key: Callable[[int], Any], limit: int) -> list[tuple[int, ...]]:
+    """Sets of ``n`` of ``items`` (in combination order) that differ in more than interchangeable objects, those
+    with the same ``key`` (choosing either of two identical cards to pay a cost is one choice), at most ``limit``."""
+    out: list[tuple[int, ...]] = []
+    seen: set[tuple[Any, ...]] = set()
+    for combo in itertools.combinations(items, n):
+        signature = tuple(sorted(key(e) for e in combo))
+        if signature in seen:
+            continue
+        seen.add(signature)
+        out.append(combo)
+        if len(out) >= limit:
+            break
+    return out
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:

@@ -17,7 +17,8 @@ apply to an alternative cost too (118.9d, systems/costs.py).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+import importlib
+from typing import TYPE_CHECKING, TypeVar
 
 from components.characteristics import CardType, ManaCost
 from components.double_faced import Morph
@@ -30,8 +31,13 @@ from systems.keywords import bestow, overload, split_cards
 from systems.keywords.face_down import face_down_way
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
     from components.card import CardDef
     from ecs.game import Game
+
+A = TypeVar("A")
+V = TypeVar("V")
 
 INSTANT = int(CardType.INSTANT)
 LAND = int(CardType.LAND)
@@ -123,6 +129,55 @@ def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaC
     return effective_cost(game, player, dataclasses.replace(spell, mana_cost=cost))
 
 
+def hand_cards_with(game: Game, player: int, key: str, wanted: Callable[[CardDef], object]
+                    ) -> list[tuple[int, CardDef]]:
+    """The cards in ``player``'s hand, one per name (identical cards are one option), for which ``wanted`` is true;
+    cached under ``key`` until a hand changes, since most priority stops see the same hand."""
+    cache_key = (key, player)
+    cached = game.hand_filter_cache.get(cache_key)
+    if cached is None or cached[0] != game.hand_version:
+        found, seen = [], set()
+        for ent in game.zones[player][Zone.HAND]:
+            card = game.card(ent)
+            if card.name not in seen and wanted(card):
+                seen.add(card.name)
+                found.append((ent, card))
+        cached = game.hand_filter_cache[cache_key] = (game.hand_version, found)
+    return cached[1]
+
+
+def castable_hand_cards(game: Game, player: int, key: str, wanted: Callable[[CardDef], object]
+                        ) -> Iterator[tuple[int, CardDef]]:
+    """The cards of ``hand_cards_with`` that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any
+    time; else 307.1: a main phase, an empty stack)."""
+    from systems.casting import sorcery_timing
+
+    for ent, card in hand_cards_with(game, player, key, wanted):
+        if any_time(game, player, card) or sorcery_timing(game, player):
+            yield ent, card
+
+
+def hand_spells_with(game: Game, player: int, variant_of: Callable[[CardDef], tuple[A | None, V | None]]
+                     ) -> Iterator[tuple[int, CardDef, A, V]]:
+    """The cards in ``player``'s hand, one per name, that ``variant_of`` gives an ability and a spell variant,
+    and that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any time; else 307.1: a main phase,
+    an empty stack): (entity, card, ability, variant), for a keyword cast from the hand as its own option."""
+    from systems.casting import sorcery_timing
+
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        if card.name in seen:
+            continue
+        a, variant = variant_of(card)
+        if a is None or variant is None:
+            continue
+        seen.add(card.name)
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
+            continue
+        yield ent, card, a, variant
+
+
 def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaCost, keyword: str, face: int,
                   units: list[tuple[int, int]] | None = None) -> list[CastSpell]:
     """CastSpell options for casting ``ent`` as ``spell`` for ``cost``: each payable X (107.3, 601.2b; X is
@@ -169,97 +224,36 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     return drop_unpaid(game, with_sacrifices(game, player, out))
 
 
+# The keyword modules that cast a spell some other way, asked in this order by ``as_cast`` (each answers None for a
+# cast that isn't its own; imported when first asked).
+_CAST_WAYS = (
+    "graveyard_casting",  # jump-start, retrace, escape, flashback with other costs (702.133, 702.81, 702.138, 702.34)
+    "additional_costs",  # kicker, buyback, flashback (702.33, 702.27, 702.34)
+    "exile_casting",  # suspend, plot: without paying its mana cost
+    "copy_on_cast",  # casualty, conspire (702.153a, 702.78a)
+    "entering_costs",  # offspring, evoke (702.175a, 702.74a)
+    "madness",  # madness (702.35a)
+    "delve",  # delve (702.66a)
+    "this_turn_costs",  # prowl, freerunning (702.76a, 702.173a)
+    "ripple",  # ripple (702.60a)
+    "awaken",  # awaken (702.113a)
+    "splice",  # splice onto Arcane (702.47a)
+    "prototype",  # prototype (702.160a, 718.3)
+    "entwine",  # entwine (702.42a)
+    "gift",  # gift (702.174a)
+    "escalate",  # escalate (702.120a)
+    "cleave",  # cleave (702.148a)
+    "bargain",  # bargain (702.166a)
+    "cascade",  # cascade (702.85a): without paying its mana cost
+)
+
+
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
     """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
-    from systems.keywords import additional_costs, graveyard_casting
-
-    # jump-start, retrace, escape, flashback with other costs (702.133, 702.81, 702.138, 702.34)
-    more = graveyard_casting.as_cast(game, player, card, action)
-    if more is not None:
-        return more
-    more = additional_costs.as_cast(game, player, card, action)  # kicker, buyback, flashback (702.33, 702.27, 702.34)
-    if more is not None:
-        return more
-    from systems.keywords import exile_casting
-
-    more = exile_casting.as_cast(game, player, card, action)  # suspend, plot: without paying its mana cost
-    if more is not None:
-        return more
-    from systems.keywords import copy_on_cast
-
-    more = copy_on_cast.as_cast(game, player, card, action)  # casualty, conspire (702.153a, 702.78a)
-    if more is not None:
-        return more  # type: ignore[return-value]
-    from systems.keywords import entering_costs
-
-    more = entering_costs.as_cast(game, player, card, action)  # offspring, evoke (702.175a, 702.74a)
-    if more is not None:
-        return more
-    from systems.keywords import madness
-
-    more = madness.as_cast(game, player, card, action)  # madness (702.35a)
-    if more is not None:
-        return more
-    from systems.keywords import delve
-
-    more = delve.as_cast(game, player, card, action)  # delve (702.66a)
-    if more is not None:
-        return more
-    from systems.keywords import this_turn_costs
-
-    more = this_turn_costs.as_cast(game, player, card, action)  # prowl, freerunning (702.76a, 702.173a)
-    if more is not None:
-        return more
-    from systems.keywords import ripple
-
-    more = ripple.as_cast(game, player, card, action)  # ripple (702.60a)
-    if more is not None:
-        return more
-    from systems.keywords import awaken
-
-    more = awaken.as_cast(game, player, card, action)  # awaken (702.113a)
-    if more is not None:
-        return more
-    from systems.keywords import splice
-
-    more = splice.as_cast(game, player, card, action)  # splice onto Arcane (702.47a)
-    if more is not None:
-        return more
-    from systems.keywords import prototype
-
-    more = prototype.as_cast(game, player, card, action)  # prototype (702.160a, 718.3)
-    if more is not None:
-        return more
-    from systems.keywords import entwine
-
-    more = entwine.as_cast(game, player, card, action)  # entwine (702.42a)
-    if more is not None:
-        return more
-    from systems.keywords import gift
-
-    more = gift.as_cast(game, player, card, action)  # gift (702.174a)
-    if more is not None:
-        return more
-    from systems.keywords import escalate
-
-    more = escalate.as_cast(game, player, card, action)  # escalate (702.120a)
-    if more is not None:
-        return more
-    from systems.keywords import cleave
-
-    more = cleave.as_cast(game, player, card, action)  # cleave (702.148a)
-    if more is not None:
-        return more
-    from systems.keywords import bargain
-
-    more = bargain.as_cast(game, player, card, action)  # bargain (702.166a)
-    if more is not None:
-        return more
-    from systems.keywords import cascade
-
-    more = cascade.as_cast(game, player, card, action)  # cascade (702.85a): without paying its mana cost
-    if more is not None:
-        return more
+    for module in _CAST_WAYS:
+        more = importlib.import_module(f"systems.keywords.{module}").as_cast(game, player, card, action)
+        if more is not None:
+            return more
     if action.face >= 0 and (split_cards.is_split(card) or card.layout == "modal_dfc"):
         spell = card.faces[action.face]  # 709.3b; 712.11b: the modal double-faced card's chosen face
         return spell, total_cost(game, player, spell, spell.mana_cost)

@@ -32,9 +32,7 @@ from components.abilities import (
 from components.casting_keywords import Awaken
 from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
-from components.objects import Zone
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -79,21 +77,11 @@ def awakened(card: CardDef) -> CardDef | None:
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.alternative_costs import hand_spells_with, spell_choices
 
     out: list[CastSpell] = []
-    seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        a = awaken_of(card)
-        if a is None or card.name in seen:
-            continue
-        seen.add(card.name)
-        spell = awakened(card)
-        if spell is None or not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card, a, spell in hand_spells_with(game, player, lambda c: (awaken_of(c), awakened(c))):
         out.extend(spell_choices(game, player, ent, spell, a.cost, "awaken", -1,  # type: ignore[arg-type]
                                  payment_units(game, player, card)))
     return out

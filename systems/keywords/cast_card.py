@@ -33,6 +33,18 @@ def cast_options(game: Game, player: int, card_ent: int, keyword: str) -> list[C
     return spell_choices(game, player, card_ent, spell, cost, keyword, -1)
 
 
+def ask_to_cast(game: Game, player: int, card_ent: int, keyword: str) -> CastSpell | None:
+    """Ask ``player`` whether to cast ``card_ent`` for ``keyword``'s cost as an ability resolves (madness,
+    rebound, suspend): the cast chosen, or None for not casting it. 702.61a: while a spell with split second is
+    on the stack no spell may be cast, and not casting it is the only option."""
+    from systems.keywords.split_second import active as split_second
+
+    casts = [] if split_second(game) else cast_options(game, player, card_ent, keyword)
+    options: list[CastSpell | Choose] = [*casts, Choose(False)]
+    choice = ask(game, player, DecisionKind.CAST, options)
+    return choice if isinstance(choice, CastSpell) else None
+
+
 @executor(CastCard)
 def cast_card(game: Game, effect: CastCard, ctx: EffectContext) -> None:
     from systems.casting import cast_spell

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 
-def _spell(game: Game, source: int) -> int:
+def resolving_spell(game: Game, source: int) -> int:
+    """The spell a condition about how it was cast asks about (608.2c): ``source``, else the resolving object while
+    ``source`` is gone; -1 when that isn't a spell (an ability on the stack, or nothing)."""
     spell = source
     if (spell < 0 or not game.world.exists(spell)) and game.resolution is not None:
         spell = game.resolution.ent
@@ -32,7 +34,7 @@ def _spell(game: Game, source: int) -> int:
 @condition("cast_in_main_phase")
 def cast_in_main_phase(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """"If you cast this spell during your main phase" (addendum): recorded as it was cast (systems/casting.py)."""
-    spell = _spell(game, source)
+    spell = resolving_spell(game, source)
     item = game.world.try_get(spell, StackItem) if spell >= 0 else None
     return item is not None and item.main_phase and not game.obj(spell).is_copy
 
@@ -52,7 +54,7 @@ def this_was_kicked(game: Game, cond: Condition, controller: int, source: int, e
 @condition("bargained")
 def bargained(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.166b: the resolving spell was bargained."""
-    spell = _spell(game, source)
+    spell = resolving_spell(game, source)
     item = game.world.try_get(spell, StackItem) if spell >= 0 else None
     return item is not None and item.cost == "bargain"
 
@@ -60,17 +62,15 @@ def bargained(game: Game, cond: Condition, controller: int, source: int, event_o
 @condition("gift_promised")
 def gift_promised(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.174k: the resolving spell's gift was promised (its cost names the chosen opponent, "gift:<player>")."""
-    spell = _spell(game, source)
+    spell = resolving_spell(game, source)
     item = game.world.try_get(spell, StackItem) if spell >= 0 else None
     return item is not None and item.cost.startswith("gift:")
 
 
 @condition("cast_from")
 def cast_from(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
-    spell = source
-    if (spell < 0 or not game.world.exists(spell)) and game.resolution is not None:
-        spell = game.resolution.ent
-    if spell < 0 or not game.world.exists(spell) or game.world.has(spell, AbilityOnStack):
+    spell = resolving_spell(game, source)
+    if spell < 0:
         return False
     item = game.world.try_get(spell, StackItem)
     return item is not None and item.from_zone == cond.n and not game.obj(spell).is_copy

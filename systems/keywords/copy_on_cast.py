@@ -22,7 +22,6 @@ you cast this spell, if a replicate cost was paid for it, copy it for each time 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from typing import TYPE_CHECKING
 
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
@@ -30,9 +29,9 @@ from components.casting_keywords import CopyOnCast
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import StormCopies
 from components.keywords import Keyword
-from components.objects import PendingTrigger, StackItem, Zone
+from components.objects import PendingTrigger, StackItem
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
+from systems.keywords.additional_costs import distinct_choices
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -81,17 +80,7 @@ def _distinct(game: Game, ents: list[int], n: int) -> list[tuple[int, ...]]:
         return (game.card(e).name, int(t.get(e, "power")), int(t.get(e, "toughness")), int(t.get(e, "damage")),
                 bool(t.get(e, "tapped")))
 
-    out: list[tuple[int, ...]] = []
-    seen: set[tuple[tuple[object, ...], ...]] = set()
-    for combo in itertools.combinations(ents, n):
-        signature = tuple(sorted(key(e) for e in combo))  # type: ignore[type-var]
-        if signature in seen:
-            continue
-        seen.add(signature)
-        out.append(combo)
-        if len(out) >= MAX_OPTIONS:
-            break
-    return out
+    return distinct_choices(ents, n, key, MAX_OPTIONS)
 
 
 def cost_choices(game: Game, player: int, card: CardDef, a: CopyOnCast) -> list[tuple[int, ...]]:
@@ -107,24 +96,11 @@ def cost_choices(game: Game, player: int, card: CardDef, a: CopyOnCast) -> list[
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
     """Casts from the hand paying a casualty or conspire cost."""
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.alternative_costs import castable_hand_cards, spell_choices
 
-    key = ("copy_on_cast", player)
-    cached = game.hand_filter_cache.get(key)
-    if cached is None or cached[0] != game.hand_version:
-        found, seen = [], set()
-        for ent in game.zones[player][Zone.HAND]:
-            card = game.card(ent)
-            if card.name not in seen and ability_of(card) is not None:
-                seen.add(card.name)
-                found.append((ent, card))
-        cached = game.hand_filter_cache[key] = (game.hand_version, found)
     out: list[CastSpell] = []
-    for ent, card in cached[1]:
-        if not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card in castable_hand_cards(game, player, "copy_on_cast", lambda c: ability_of(c) is not None):
         a = ability_of(card)
         assert a is not None
         if a.keyword == "replicate":

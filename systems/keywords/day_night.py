@@ -107,16 +107,11 @@ def become(game: Game, now: str) -> None:
 
 
 def _changed(game: Game) -> None:
-    from systems.triggers import _add, triggered_abilities
+    from systems.keywords import triggers_of_kind
+    from systems.triggers import _add
 
-    t = game.table
-    for source, card in list(game.trigger_sources.items()):
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        for index, ability in triggered_abilities(card):
-            if ability.trigger.kind == TriggerKind.DAY_NIGHT:
-                _add(game, source, card, index, ability, int(t.controller[row]))
+    for source, card, controller, index, ability in triggers_of_kind(game, TriggerKind.DAY_NIGHT):
+        _add(game, source, card, index, ability, controller)
 
 
 def untap_check(game: Game) -> None:

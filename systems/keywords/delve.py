@@ -20,7 +20,6 @@ from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKin
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -70,29 +69,17 @@ def _free(card: CardDef) -> CardDef:
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
     """Casts from the hand exiling cards from the graveyard for generic mana of the total cost."""
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
-    from systems.keywords.alternative_costs import spell_choices, total_cost
+    from systems.keywords.alternative_costs import castable_hand_cards, spell_choices, total_cost
     from systems.keywords.graveyard_casting import _names_choices
     from systems.mana import find_payment
 
     graveyard = game.zones[player][Zone.GRAVEYARD]
     if not graveyard:
         return []
-    key = ("delve", player)
-    cached = game.hand_filter_cache.get(key)
-    if cached is None or cached[0] != game.hand_version:
-        found, seen = [], set()
-        for ent in game.zones[player][Zone.HAND]:
-            card = game.card(ent)
-            if card.name not in seen and has_delve(card) and not card.mana_cost.has_x:
-                seen.add(card.name)
-                found.append((ent, card))
-        cached = game.hand_filter_cache[key] = (game.hand_version, found)
     out: list[CastSpell] = []
-    for ent, card in cached[1]:
-        if not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card in castable_hand_cards(game, player, "delve",
+                                         lambda c: has_delve(c) and not c.mana_cost.has_x):
         total = total_cost(game, player, card, card.mana_cost)
         most = min(total.generic, len(graveyard))
         if not most:

@@ -142,22 +142,15 @@ def transform(game: Game, ent: int, *, by_day_night: bool = False) -> bool:
 def _transformed_into(game: Game, ent: int) -> None:
     """701.28e: "when ~ transforms into ~" of the face now up (it has that face's characteristics right after)."""
     from components.abilities import TriggerKind
-    from systems.triggers import _add, _object_matches, triggered_abilities
+    from systems.keywords import triggers_of_kind
+    from systems.triggers import _add, _object_matches
 
-    t = game.table
     game.refresh_layers()  # it has the characteristic right after it transforms (701.28e)
-    for source, card in list(game.trigger_sources.items()):
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        controller = int(t.controller[row])
-        for index, ability in triggered_abilities(card):
-            trig = ability.trigger
-            if trig.kind != TriggerKind.TRANSFORMS_INTO:
-                continue
-            if trig.subject == "self" and source == ent or (
-                    trig.subject == "filter" and _object_matches(game, trig.filter, ent, controller, source)):
-                _add(game, source, card, index, ability, controller, ent)
+    for source, card, controller, index, ability in triggers_of_kind(game, TriggerKind.TRANSFORMS_INTO):
+        trig = ability.trigger
+        if trig.subject == "self" and source == ent or (
+                trig.subject == "filter" and _object_matches(game, trig.filter, ent, controller, source)):
+            _add(game, source, card, index, ability, controller, ent)
 
 
 @executor(Transform)

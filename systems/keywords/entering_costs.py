@@ -44,7 +44,6 @@ from components.characteristics import CardType, Color, ManaCost, PTValue
 from components.keywords import Keyword
 from components.objects import AbilityOnStack, PendingTrigger, StackItem, Step, Zone
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -103,24 +102,11 @@ def _total(card: CardDef, a: EnteringCost, times: int) -> ManaCost:
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
     """Casts from the hand paying an offspring cost or a squad cost (1 to MAX_SQUAD times) too, or the evoke, dash
     or blitz cost instead of the mana cost."""
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.alternative_costs import castable_hand_cards, spell_choices
 
-    key = ("entering_costs", player)
-    cached = game.hand_filter_cache.get(key)
-    if cached is None or cached[0] != game.hand_version:
-        found, seen = [], set()
-        for ent in game.zones[player][Zone.HAND]:
-            card = game.card(ent)
-            if card.name not in seen and costs(card):
-                seen.add(card.name)
-                found.append((ent, card))
-        cached = game.hand_filter_cache[key] = (game.hand_version, found)
     out: list[CastSpell] = []
-    for ent, card in cached[1]:
-        if not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card in castable_hand_cards(game, player, "entering_costs", costs):
         units = payment_units(game, player, card)
         for a in costs(card):
             if a.keyword == "emerge":

@@ -16,9 +16,7 @@ from components.abilities import SpellAbility
 from components.casting_keywords import Entwine
 from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
-from components.objects import Zone
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -46,22 +44,11 @@ def entwined(card: CardDef) -> tuple[Entwine | None, CardDef | None]:
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import combine, payment_units
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.alternative_costs import hand_spells_with, spell_choices
 
     out: list[CastSpell] = []
-    seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        if card.name in seen:
-            continue
-        a, variant = entwined(card)
-        if a is None or variant is None:
-            continue
-        seen.add(card.name)
-        if not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card, a, variant in hand_spells_with(game, player, entwined):
         out.extend(spell_choices(game, player, ent, variant, combine(card.mana_cost, a.cost),  # type: ignore[arg-type]
                                  "entwine", -1, payment_units(game, player, card)))
     return out

@@ -15,9 +15,7 @@ from components.abilities import SpellAbility
 from components.casting_keywords import Escalate
 from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
-from components.objects import Zone
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -47,24 +45,18 @@ def _total(card: CardDef, a: Escalate, modes: int) -> ManaCost:
     return combine(card.mana_cost, *([a.cost] * max(modes - 1, 0)))  # type: ignore[list-item]
 
 
+def _modal_spell(card: CardDef) -> SpellAbility | None:
+    """The card's spell ability if it has modes to choose more than one of (700.2)."""
+    spell = next((x for x in card.abilities if isinstance(x, SpellAbility)), None)
+    return spell if spell is not None and len(spell.modes) >= 2 else None
+
+
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.alternative_costs import hand_spells_with, spell_choices
 
     out: list[CastSpell] = []
-    seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        a = escalate_of(card)
-        if a is None or card.name in seen:
-            continue
-        seen.add(card.name)
-        spell = next((x for x in card.abilities if isinstance(x, SpellAbility)), None)
-        if spell is None or len(spell.modes) < 2:
-            continue
-        if not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card, a, spell in hand_spells_with(game, player, lambda c: (escalate_of(c), _modal_spell(c))):
         units = payment_units(game, player, card)
         for n in range(2, min(spell.choose_max, len(spell.modes)) + 1):
             found = [o for o in spell_choices(game, player, ent, card, _total(card, a, n), "escalate", -1, units)

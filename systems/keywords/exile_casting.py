@@ -51,7 +51,7 @@ from components.casting_keywords import ExileFromHand, SuspendCast, SuspendTick
 from components.characteristics import CardType, ManaCost, ManaSymbol
 from components.keywords import Keyword
 from components.objects import InZone, PendingTrigger, Step, Zone
-from ecs.actions import CastSpell, Choose, DecisionKind, SpecialAction
+from ecs.actions import CastSpell, SpecialAction
 from systems.flash_permission import any_time
 from systems.keywords import condition, executor
 
@@ -88,19 +88,9 @@ def ability_of(card: CardDef, keyword: str) -> ExileFromHand | None:
 
 def _hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
     """The cards in hand with suspend or plot, one per name; cached until a hand changes."""
-    key = ("exile_from_hand", player)
-    cached = game.hand_filter_cache.get(key)
-    if cached is not None and cached[0] == game.hand_version:
-        return cached[1]
-    out = []
-    seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        if card.name not in seen and abilities(card):
-            seen.add(card.name)
-            out.append((ent, card))
-    game.hand_filter_cache[key] = (game.hand_version, out)
-    return out
+    from systems.keywords.alternative_costs import hand_cards_with
+
+    return hand_cards_with(game, player, "exile_from_hand", abilities)
 
 
 def special_actions(game: Game, player: int) -> list[SpecialAction]:
@@ -218,12 +208,11 @@ def hidden_name(game: Game, card: int, viewer: int) -> str | None:
 def was_foretold(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.143c: "if this spell was foretold": the resolving spell was cast from a foretold card (here: for its
     foretell cost, the only way this engine casts a foretold card)."""
-    from components.objects import AbilityOnStack, StackItem
+    from components.objects import StackItem
+    from systems.keywords.cast_conditions import resolving_spell
 
-    spell = source
-    if (spell < 0 or not game.world.exists(spell)) and game.resolution is not None:
-        spell = game.resolution.ent
-    if spell < 0 or not game.world.exists(spell) or game.world.has(spell, AbilityOnStack):
+    spell = resolving_spell(game, source)
+    if spell < 0:
         return False
     item = game.world.try_get(spell, StackItem)
     return item is not None and item.cost == "foretell"
@@ -281,19 +270,15 @@ def remove_time_counter(game: Game, effect: SuspendTick, ctx: EffectContext) -> 
 @executor(SuspendCast)
 def cast_suspended(game: Game, effect: SuspendCast, ctx: EffectContext) -> None:
     from systems.casting import cast_spell
-    from systems.keywords.cast_card import cast_options
-    from systems.keywords.split_second import active as split_second
-    from systems.resolution import ask
+    from systems.keywords.cast_card import ask_to_cast
 
     player = ctx.controller
     card = ctx.event_object
     if not _in_exile(game, card):
         game.say("the card is no longer exiled: nothing is cast")  # 603.4: "if it's exiled"
         return
-    casts = [] if split_second(game) else cast_options(game, player, card, "suspend")  # "if able" (702.61a)
-    options: list[CastSpell | Choose] = [*casts, Choose(False)]
-    choice = ask(game, player, DecisionKind.CAST, options)
-    if not isinstance(choice, CastSpell):
+    choice = ask_to_cast(game, player, card, "suspend")  # "if able"; none while split second is on the stack (702.61a)
+    if choice is None:
         game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}: it remains exiled")
         return
     cast_spell(game, player, choice)

@@ -154,27 +154,20 @@ def turn_face_up(game: Game, player: int, ent: int, how: str = "") -> None:
 def _turned_face_up(game: Game, ent: int, player: int) -> None:
     """708.8: "when ~ is turned face up" of its own, and other permanents' "whenever a permanent ... is turned
     face up"."""
-    from systems.triggers import _add, _object_matches, triggered_abilities
+    from systems.keywords import triggers_of_kind
+    from systems.triggers import _add, _object_matches
 
-    t = game.table
     game.refresh_layers()
-    for source, card in list(game.trigger_sources.items()):
-        row = t.row_of.get(source)
-        if row is None or t.no_abilities[row]:
-            continue
-        controller = int(t.controller[row])
-        for index, ability in triggered_abilities(card):
-            trig = ability.trigger
-            if trig.kind != TriggerKind.TURNED_FACE_UP:
-                continue
-            if trig.subject == "self":
-                if source == ent:
-                    _add(game, source, card, index, ability, controller, ent)
-            elif trig.whose == "you_turn":
-                if player == controller:  # "whenever you turn a permanent face up"
-                    _add(game, source, card, index, ability, controller, ent)
-            elif _object_matches(game, trig.filter, ent, controller, source):
+    for source, card, controller, index, ability in triggers_of_kind(game, TriggerKind.TURNED_FACE_UP):
+        trig = ability.trigger
+        if trig.subject == "self":
+            if source == ent:
                 _add(game, source, card, index, ability, controller, ent)
+        elif trig.whose == "you_turn":
+            if player == controller:  # "whenever you turn a permanent face up"
+                _add(game, source, card, index, ability, controller, ent)
+        elif _object_matches(game, trig.filter, ent, controller, source):
+            _add(game, source, card, index, ability, controller, ent)
 
 
 def manifest_card(game: Game, card: int, player: int, cloak: bool = False) -> int:

@@ -21,9 +21,8 @@ from components.abilities import SpellAbility, TriggerCondition, TriggeredAbilit
 from components.casting_keywords import Gift, GiveGift
 from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
-from components.objects import PendingTrigger, StackItem, Zone
+from components.objects import PendingTrigger, StackItem
 from ecs.actions import CastSpell
-from systems.flash_permission import any_time
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -59,22 +58,11 @@ def gift_of(card: CardDef) -> tuple[Gift | None, CardDef]:
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    from systems.casting import sorcery_timing
     from systems.keywords.additional_costs import payment_units
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.keywords.alternative_costs import hand_spells_with, spell_choices
 
     out: list[CastSpell] = []
-    seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
-        card = game.card(ent)
-        if card.name in seen:
-            continue
-        a, promised = gift_of(card)
-        if a is None:
-            continue
-        seen.add(card.name)
-        if not (any_time(game, player, card) or sorcery_timing(game, player)):
-            continue
+    for ent, card, _a, promised in hand_spells_with(game, player, gift_of):
         units = payment_units(game, player, card)
         for opponent in game.opponents(player):  # 702.174a: the opponent chosen
             out.extend(spell_choices(game, player, ent, promised, card.mana_cost, f"gift:{opponent}", -1, units))

@@ -27,7 +27,6 @@ and reductions apply to the total cost (601.2f, systems/keywords/alternative_cos
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from typing import TYPE_CHECKING
 
 from components.casting_keywords import GraveyardCast
@@ -36,6 +35,7 @@ from components.keywords import Keyword
 from components.objects import InZone, StackItem, Zone
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
+from systems.keywords.additional_costs import distinct_choices
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -70,17 +70,7 @@ def _names_choices(game: Game, cards: list[int], n: int, limit: int) -> list[tup
     for c in cards:
         by_name.setdefault(game.card(c).name, []).append(c)
     pool = [c for group in by_name.values() for c in group[:n]]
-    out: list[tuple[int, ...]] = []
-    seen: set[tuple[str, ...]] = set()
-    for combo in itertools.combinations(pool, n):
-        key = tuple(sorted(game.card(c).name for c in combo))
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(combo)
-        if len(out) >= limit:
-            break
-    return out
+    return distinct_choices(pool, n, lambda c: game.card(c).name, limit)
 
 
 def graveyard_variants(game: Game, player: int) -> list[CastSpell]:

@@ -19,7 +19,7 @@ from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.casting_keywords import Madness, MadnessCast
 from components.characteristics import ManaCost
 from components.objects import InZone, PendingTrigger, Zone
-from ecs.actions import CastSpell, Choose, DecisionKind
+from ecs.actions import CastSpell
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -73,9 +73,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
 @executor(MadnessCast)
 def madness_cast(game: Game, effect: MadnessCast, ctx: EffectContext) -> None:
     from systems.casting import cast_spell
-    from systems.keywords.cast_card import cast_options
-    from systems.keywords.split_second import active as split_second
-    from systems.resolution import ask
+    from systems.keywords.cast_card import ask_to_cast
     from systems.zones import move
 
     player = ctx.controller
@@ -84,10 +82,8 @@ def madness_cast(game: Game, effect: MadnessCast, ctx: EffectContext) -> None:
     if where is None or where.zone != Zone.EXILE:
         game.say("the card is no longer in exile: nothing happens")
         return
-    casts = [] if split_second(game) else cast_options(game, player, card, "madness")
-    options: list[CastSpell | Choose] = [*casts, Choose(False)]
-    choice = ask(game, player, DecisionKind.CAST, options)
-    if isinstance(choice, CastSpell):
+    choice = ask_to_cast(game, player, card, "madness")
+    if choice is not None:
         cast_spell(game, player, choice)
         return
     game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}: it goes to the graveyard")

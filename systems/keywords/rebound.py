@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.keyword_abilities import ReboundCast
 from components.objects import InZone, PendingTrigger, Step, Zone
-from ecs.actions import CastSpell, Choose, DecisionKind
 from systems.keywords import executor
 
 if TYPE_CHECKING:
@@ -72,8 +71,7 @@ def upkeep_began(game: Game) -> None:
 def cast_from_exile(game: Game, effect: ReboundCast, ctx: EffectContext) -> None:
     """"you may cast this card from exile without paying its mana cost" (702.88a)."""
     from systems.casting import cast_spell
-    from systems.keywords.cast_card import cast_options
-    from systems.resolution import ask
+    from systems.keywords.cast_card import ask_to_cast
 
     player = ctx.controller
     card = ctx.event_object
@@ -81,13 +79,8 @@ def cast_from_exile(game: Game, effect: ReboundCast, ctx: EffectContext) -> None
     if where is None or where.zone != Zone.EXILE:
         game.say("the card is no longer in exile: nothing is cast")
         return
-    from systems.keywords.split_second import active as split_second
-
-    # 702.61a: no spell may be cast while a spell with split second is on the stack.
-    casts = [] if split_second(game) else cast_options(game, player, card, "rebound")
-    options: list[CastSpell | Choose] = [*casts, Choose(False)]
-    choice = ask(game, player, DecisionKind.CAST, options)
-    if not isinstance(choice, CastSpell):
+    choice = ask_to_cast(game, player, card, "rebound")  # none while split second is on the stack (702.61a)
+    if choice is None:
         game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}")
         return
     cast_spell(game, player, choice)

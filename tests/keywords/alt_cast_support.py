@@ -12,6 +12,7 @@ from typing import Any
 
 from components.objects import InZone, Zone
 from ecs import CastSpell, DecisionKind, Game, PassPriority
+from ecs.actions import ActivateAbility
 from ecs.scenario import Scenario
 
 
@@ -30,6 +31,30 @@ def build(players: list[Mapping[str, Any]], *, cards: Iterable[Mapping[str, Any]
     if turn is not None:
         data["turn"] = dict(turn)
     return Scenario(data, "inline")
+
+
+def alice_battlefield(battlefield: Iterable[str], cards: Iterable[Mapping[str, Any]]) -> Game:
+    """A game where alice has ``battlefield`` on the battlefield and both players five Forests in library."""
+    players = [{"name": "alice", "battlefield": list(battlefield), "library": ["Forest"] * 5},
+               {"name": "bob", "library": ["Forest"] * 5}]
+    return build(players, cards=cards).game
+
+
+def activations(game: Game) -> list[ActivateAbility]:
+    """The activated abilities the player with priority may activate now (602.2)."""
+    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+
+
+def assert_creature_lines_round_trip(cards: Iterable[Mapping[str, Any]]) -> None:
+    """Each creature card's one line compiles, and renders back to its text (with ``~`` for its name)."""
+    from components.characteristics import CardType
+    from content.oracle import compile_lines
+    from content.oracle.render import render_line
+
+    for card in cards:
+        (r,) = compile_lines(card["name"], card["text"], CardType.CREATURE)
+        assert r.ok, r.error
+        assert render_line(r.abilities).replace("~", card["name"]) == card["text"]
 
 
 def casts(game: Game, card_name: str, cost: str | None = None, face: int | None = None) -> list[CastSpell]:

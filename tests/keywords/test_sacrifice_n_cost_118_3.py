@@ -3,13 +3,14 @@ that many permanents of that kind; "other" excludes the source; with too few the
 
 from __future__ import annotations
 
-from alt_cast_support import build, pass_once
+from alt_cast_support import (
+    activations,
+    alice_battlefield,
+    assert_creature_lines_round_trip,
+    pass_once,
+)
 
-from components.characteristics import CardType
 from components.objects import Zone
-from content.oracle import compile_lines
-from content.oracle.render import render_line
-from ecs.actions import ActivateAbility
 
 FIEND = {"name": "Test Fiend", "manaCost": "{B}", "type": "Creature — Demon", "types": ["Creature"],
          "subtypes": ["Demon"], "supertypes": [], "power": "1", "toughness": "1",
@@ -22,25 +23,16 @@ CARDS = [FIEND, DIGGER, BEAR]
 
 
 def _game(battlefield):
-    players = [{"name": "alice", "battlefield": list(battlefield), "library": ["Forest"] * 5},
-               {"name": "bob", "library": ["Forest"] * 5}]
-    return build(players, cards=CARDS).game
-
-
-def _activations(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    return alice_battlefield(battlefield, CARDS)
 
 
 def test_readers_and_renderers_round_trip():
-    for card in (FIEND, DIGGER):
-        (r,) = compile_lines(card["name"], card["text"], CardType.CREATURE)
-        assert r.ok, r.error
-        assert render_line(r.abilities).replace("~", card["name"]) == card["text"]
+    assert_creature_lines_round_trip((FIEND, DIGGER))
 
 
 def test_118_3_two_other_creatures_are_sacrificed():
     game = _game(["Test Fiend", "Test Bear", "Test Bear"])
-    (option,) = _activations(game)  # two alike Bears: one choice
+    (option,) = activations(game)  # two alike Bears: one choice
     assert sorted(game.card(e).name for e in option.sacrifice) == ["Test Bear", "Test Bear"]
     game.apply(option)
     assert [game.card(e).name for e in game.battlefield()] == ["Test Fiend"]
@@ -51,12 +43,12 @@ def test_118_3_two_other_creatures_are_sacrificed():
 
 
 def test_118_3_other_excludes_the_source_one_other_is_not_enough():
-    assert _activations(_game(["Test Fiend", "Test Bear"])) == []
+    assert activations(_game(["Test Fiend", "Test Bear"])) == []
 
 
 def test_118_3_two_lands_and_the_mana_cost():
     game = _game(["Test Digger", "Forest", "Forest", "Forest"])
-    options = _activations(game)
+    options = activations(game)
     assert options and all(len(o.sacrifice) == 2 for o in options)
     game.apply(options[0])
     assert sum(1 for e in game.battlefield() if game.card(e).name == "Forest") == 1

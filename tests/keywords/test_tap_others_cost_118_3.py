@@ -4,12 +4,7 @@ sickness doesn't matter (302.6 is about a creature's own {T})."""
 
 from __future__ import annotations
 
-from alt_cast_support import build
-
-from components.characteristics import CardType
-from content.oracle import compile_lines
-from content.oracle.render import render_line
-from ecs.actions import ActivateAbility
+from alt_cast_support import activations, alice_battlefield, assert_creature_lines_round_trip
 
 
 def _creature(name, subtype, text=""):
@@ -27,26 +22,17 @@ CARDS = [SNEAK, VOICE, ROGUE, ELF]
 
 
 def _game(battlefield):
-    players = [{"name": "alice", "battlefield": list(battlefield), "library": ["Forest"] * 5},
-               {"name": "bob", "library": ["Forest"] * 5}]
-    return build(players, cards=CARDS).game
-
-
-def _activations(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    return alice_battlefield(battlefield, CARDS)
 
 
 def test_readers_and_renderers_round_trip():
-    for card in (SNEAK, VOICE):
-        (r,) = compile_lines(card["name"], card["text"], CardType.CREATURE)
-        assert r.ok, r.error
-        assert render_line(r.abilities).replace("~", card["name"]) == card["text"]
+    assert_creature_lines_round_trip((SNEAK, VOICE))
 
 
 def test_118_3_another_excludes_the_source():
-    assert _activations(_game(["Test Sneak"])) == []
+    assert activations(_game(["Test Sneak"])) == []
     game = _game(["Test Sneak", "Test Rogue"])
-    (option,) = _activations(game)
+    (option,) = activations(game)
     assert [game.card(e).name for e in option.tapped] == ["Test Rogue"]
     game.apply(option)
     (rogue,) = [e for e in game.battlefield() if game.card(e).name == "Test Rogue"]
@@ -54,9 +40,9 @@ def test_118_3_another_excludes_the_source():
 
 
 def test_118_3_five_untapped_elves_four_are_not_enough():
-    assert _activations(_game(["Test Voice"] + ["Test Elf"] * 4)) == []
+    assert activations(_game(["Test Voice"] + ["Test Elf"] * 4)) == []
     game = _game(["Test Voice"] + ["Test Elf"] * 5)
-    (option,) = _activations(game)  # alike Elves: one choice
+    (option,) = activations(game)  # alike Elves: one choice
     game.apply(option)
     elves = [e for e in game.battlefield() if game.card(e).name == "Test Elf"]
     assert all(game.table.get(e, "tapped") for e in elves)

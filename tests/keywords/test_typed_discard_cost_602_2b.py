@@ -3,13 +3,9 @@ kind; a player without such a card in hand can't activate the ability, and any o
 
 from __future__ import annotations
 
-from alt_cast_support import build, pass_once
+from alt_cast_support import activations, assert_creature_lines_round_trip, build, pass_once
 
-from components.characteristics import CardType
 from components.objects import Zone
-from content.oracle import compile_lines
-from content.oracle.render import render_line
-from ecs.actions import ActivateAbility
 
 TROOPER = {"name": "Test Trooper", "manaCost": "{G}", "type": "Creature — Soldier", "types": ["Creature"],
            "subtypes": ["Soldier"], "supertypes": [], "power": "2", "toughness": "2",
@@ -30,20 +26,13 @@ def _game(hand, creature="Test Trooper"):
     return build(players, cards=CARDS).game
 
 
-def _activations(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
-
-
 def test_readers_and_renderers_round_trip():
-    for card in (TROOPER, SMITH):
-        (r,) = compile_lines(card["name"], card["text"], CardType.CREATURE)
-        assert r.ok, r.error
-        assert render_line(r.abilities).replace("~", card["name"]) == card["text"]
+    assert_creature_lines_round_trip((TROOPER, SMITH))
 
 
 def test_602_2b_only_a_card_of_that_kind_pays_the_cost():
     game = _game(["Forest", "Test Bear", "Test Trinket"])
-    options = _activations(game)
+    options = activations(game)
     assert [game.card(c).name for o in options for c in o.discard] == ["Test Bear"]
     game.apply(options[0])
     assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == ["Test Bear"]
@@ -55,9 +44,9 @@ def test_602_2b_only_a_card_of_that_kind_pays_the_cost():
 
 
 def test_118_3_without_such_a_card_the_ability_cant_be_activated():
-    assert _activations(_game(["Forest", "Test Trinket"])) == []
+    assert activations(_game(["Forest", "Test Trinket"])) == []
 
 
 def test_602_2b_an_artifact_card_for_an_artifact_discard_cost():
     game = _game(["Test Bear", "Test Trinket"], creature="Test Smith")
-    assert [game.card(c).name for o in _activations(game) for c in o.discard] == ["Test Trinket"]
+    assert [game.card(c).name for o in activations(game) for c in o.discard] == ["Test Trinket"]

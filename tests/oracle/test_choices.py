@@ -63,6 +63,13 @@ def _game(spell: dict, alice: list, bob: list, lands: int = 3):
     return sc, sc.game
 
 
+def _assert_lines_round_trip(card: dict, types: int) -> None:
+    """Each line of the card's text compiles and renders back to the same text."""
+    for line in compile_lines(card["name"], card["text"], types):
+        assert line.ok, line.error
+        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+
+
 def _resolve(game):
     game.apply(PassPriority())
     game.apply(PassPriority())
@@ -244,9 +251,7 @@ BANNER = {"name": "Test Banner", "manaCost": "{1}", "type": "Artifact",
 
 
 def test_614_12_a_permanent_spell_asks_for_a_color_and_its_statics_use_it():
-    for line in compile_lines(BANNER["name"], BANNER["text"], CardType.ARTIFACT):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(BANNER, CardType.ARTIFACT)
     sc = Scenario({"name": "t", "cards": [BANNER, BEAR, OGRE], "players": [
         {"name": "alice", "hand": ["Test Banner"],
          "battlefield": ["Mountain", {"card": "Test Bear", "id": "b"}, {"card": "Test Ogre", "id": "o"}]},
@@ -273,9 +278,7 @@ PRETENDER = {"name": "Test Pretender", "manaCost": "{1}", "type": "Artifact Crea
 def test_607_2d_a_trigger_linked_to_the_type_chosen_as_it_entered():
     from ecs.actions import PutTrigger
 
-    for line in compile_lines(PRETENDER["name"], PRETENDER["text"], CardType.ARTIFACT | CardType.CREATURE):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(PRETENDER, CardType.ARTIFACT | CardType.CREATURE)
     elf = dict(ELF, manaCost="{1}")
     bear = dict(BEAR, manaCost="{1}")
     sc = Scenario({"name": "t", "cards": [PRETENDER, elf, bear], "players": [
@@ -325,9 +328,7 @@ def test_607_2d_a_sacrifice_cost_linked_to_the_chosen_type():
     etchings = {"name": "Test Etchings", "manaCost": "{1}", "type": "Enchantment",
                 "text": "As this enchantment enters, choose a creature type.\n{1}, Sacrifice a creature of the chosen "
                         "type: Target creature you control gains indestructible until end of turn."}
-    for line in compile_lines(etchings["name"], etchings["text"], CardType.ENCHANTMENT):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(etchings, CardType.ENCHANTMENT)
     sc = Scenario({"name": "t", "cards": [etchings, ELF, BEAR], "players": [
         {"name": "alice", "hand": ["Test Etchings"],
          "battlefield": ["Mountain"] * 2 + [{"card": "Test Elf", "id": "e"}, {"card": "Test Bear", "id": "b"}]},
@@ -348,9 +349,7 @@ def test_607_2d_a_target_linked_to_the_color_chosen_as_it_entered():
                "toughness": "2",
                "text": "Haste\nAs this creature enters, choose a color.\n{1}, {T}: Destroy target permanent of the "
                        "chosen color."}
-    for line in compile_lines(paladin["name"], paladin["text"], CardType.CREATURE):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(paladin, CardType.CREATURE)
     sc = Scenario({"name": "t", "cards": [paladin, ELF, OGRE], "players": [
         {"name": "alice", "hand": ["Test Paladin"], "battlefield": ["Mountain"] * 2},
         {"name": "bob", "battlefield": [{"card": "Test Elf", "id": "e"}, {"card": "Test Ogre", "id": "o"}]}]},
@@ -375,9 +374,7 @@ def test_105_3_205_1b_becomes_the_color_and_creature_type_of_your_choice():
     crow = {"name": "Test Crow", "manaCost": "{1}", "type": "Creature — Bird", "power": "1", "toughness": "1",
             "text": "Haste\n{1}: This creature becomes the color of your choice until end of turn.\n"
                     "{1}: This creature becomes the creature type of your choice until end of turn."}
-    for line in compile_lines(crow["name"], crow["text"], CardType.CREATURE):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(crow, CardType.CREATURE)
     sc = Scenario({"name": "t", "cards": [crow], "players": [
         {"name": "alice", "battlefield": ["Mountain"] * 2 + [{"card": "Test Crow", "id": "c"}]}, {"name": "bob"}]},
         "test")
@@ -400,9 +397,7 @@ def test_601_2f_spells_of_the_chosen_type_cost_less():
     horn = {"name": "Test Horn", "manaCost": "{1}", "type": "Artifact",
             "text": "As this artifact enters, choose a creature type.\nCreature spells you cast of the chosen type cost "
                     "{1} less to cast."}
-    for line in compile_lines(horn["name"], horn["text"], CardType.ARTIFACT):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(horn, CardType.ARTIFACT)
     elf = dict(ELF, manaCost="{2}{G}")
     bear = dict(BEAR, manaCost="{2}{G}")
     sc = Scenario({"name": "t", "cards": [horn, elf, bear], "players": [
@@ -424,9 +419,7 @@ def test_607_2d_a_cast_trigger_linked_to_the_chosen_type():
     banner = {"name": "Test Banner", "manaCost": "{1}", "type": "Artifact",
               "text": "As this artifact enters, choose a creature type.\nWhenever you cast a creature spell of the "
                       "chosen type, draw a card."}
-    for line in compile_lines(banner["name"], banner["text"], CardType.ARTIFACT):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(banner, CardType.ARTIFACT)
     elf = dict(ELF, manaCost="{1}")
     bear = dict(BEAR, manaCost="{1}")
     sc = Scenario({"name": "t", "cards": [banner, elf, bear], "players": [
@@ -464,9 +457,7 @@ def test_608_2d_gains_your_choice_of_keywords_and_create_your_choice_of_tokens()
               "toughness": "1",
               "text": "{1}: This creature gains your choice of flying, vigilance, or lifelink until end of turn.\n"
                       "{2}: Create your choice of a Clue token, a Food token, or a Treasure token."}
-    for line in compile_lines(wonder["name"], wonder["text"], CardType.CREATURE):
-        assert line.ok, line.error
-        assert roundtrip_normal(render_line(line.abilities)) == roundtrip_normal(line.text)
+    _assert_lines_round_trip(wonder, CardType.CREATURE)
     sc = Scenario({"name": "t", "cards": [wonder], "players": [
         {"name": "alice", "battlefield": ["Mountain"] * 3 + [{"card": "Test Wonder", "id": "w"}]}, {"name": "bob"}]},
         "test")

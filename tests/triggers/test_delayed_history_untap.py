@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from trigger_support import scenario
 
 from components.abilities import Condition
 from components.objects import Step, Zone
 from ecs.actions import Choose, DecisionKind, FinishAttackers, PassPriority
-from ecs.scenario import Scenario
 from systems.triggers import check_condition
 from systems.turn import stays_tapped
 
@@ -21,19 +21,6 @@ def card(name: str, type_line: str, text: str, cost: str = "{1}", pt: tuple[int,
     if pt is not None:
         obj["power"], obj["toughness"] = str(pt[0]), str(pt[1])
     return obj
-
-
-def scenario(cards: list[dict[str, Any]], alice: dict[str, Any], bob: dict[str, Any] | None = None,
-             actions: list[dict[str, Any]] | None = None, **turn: Any) -> Scenario:
-    data: dict[str, Any] = {"name": "t", "cards": cards,
-                            "players": [{"name": "alice", **alice}, {"name": "bob", **(bob or {})}]}
-    if turn:
-        data["turn"] = turn
-    if actions:
-        data["actions"] = actions
-    sc = Scenario(data, "test")
-    sc.run()
-    return sc
 
 
 def pass_until(game: Any, step: Step, turn: int) -> None:

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from components.abilities import TriggeredAbility
+from trigger_support import scenario, stack_triggers
+
 from components.characteristics import CardType
-from components.objects import AbilityOnStack, Zone
+from components.objects import Zone
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from content.oracle.report import roundtrip_normal
-from ecs.scenario import Scenario
 
 
 def card(name: str, type_line: str, text: str, cost: str = "{1}", pt: tuple[int, int] | None = None,
@@ -27,28 +27,6 @@ def card(name: str, type_line: str, text: str, cost: str = "{1}", pt: tuple[int,
         obj["power"], obj["toughness"] = str(pt[0]), str(pt[1])
     obj.update(extra)
     return obj
-
-
-def scenario(cards: list[dict[str, Any]], alice: dict[str, Any], bob: dict[str, Any] | None = None,
-             actions: list[dict[str, Any]] | None = None, **turn: Any) -> Scenario:
-    data: dict[str, Any] = {"name": "t", "cards": cards,
-                            "players": [{"name": "alice", **alice}, {"name": "bob", **(bob or {})}]}
-    if turn:
-        data["turn"] = turn
-    if actions:
-        data["actions"] = actions
-    sc = Scenario(data, "test")
-    sc.run()
-    return sc
-
-
-def stack_triggers(game: Any, name: str) -> list[AbilityOnStack]:
-    out = []
-    for ent in game.stack:
-        obj = game.world.try_get(ent, AbilityOnStack)
-        if obj is not None and obj.source_name == name and isinstance(obj.card.abilities[obj.index], TriggeredAbility):
-            out.append(obj)
-    return out
 
 
 def roundtrip(name: str, text: str, types: int) -> str:
