@@ -405,7 +405,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     if not pairs:
         return
     t = game.table
-    att = np.array([t.row_of.get(a, -1) for _, a in pairs], dtype=np.int64)
+    att = entity_rows(t, np.fromiter((a for _, a in pairs), dtype=np.int64, count=len(pairs)))
     ok = att >= 0
     if not ((t.keywords[att[ok]] & FLANKING) != ZERO).any():
         return

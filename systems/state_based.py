@@ -254,8 +254,8 @@ def check_state_based_actions(game: Game) -> bool:
     # Permanents (704.5f-k, m).
     put_rows, destroyed_rows = permanents_to_die(game)
     ents = t.entity
-    put = [int(ents[r]) for r in put_rows.tolist()]
-    destroyed = [int(ents[r]) for r in destroyed_rows.tolist()]
+    put = ents[put_rows].tolist()
+    destroyed = ents[destroyed_rows].tolist()
     extra = legend_losers + _world_rule(game)
     if game.sagas_seen:
         from systems.keywords.saga import to_sacrifice
