@@ -254,7 +254,7 @@ class Game:
         self.combat_step_is_first = False
         self.pending: Decision | None = None
         self.result: GameResult | None = None
-        self.hand_version = 0  # bumped whenever a card enters or leaves a hand (option caches)
+        self.hand_versions = [0] * n  # per player: bumped whenever a card enters or leaves their hand (option caches)
         self.instant_speed_cache: dict[int, tuple[int, bool]] = {}
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}

@@ -23,6 +23,7 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
+from systems.additional_sacrifice import with_sacrifices
 from systems.as_enters import land_choices
 from systems.costs import (
     activation_ready,
@@ -34,8 +35,9 @@ from systems.costs import (
     player_rules,
     resolve_mana_ability,
 )
-from systems.flash_permission import any_time
+from systems.flash_permission import any_time, own_permission
 from systems.keywords.convoke import help_kinds, spell_units
+from systems.keywords.escalate import drop_unpaid
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.mana_spending import restricted_units
 from systems.targeting import candidates
@@ -62,8 +64,6 @@ def instant_speed(card: CardDef) -> bool:
     """May this card be cast any time its owner has priority (an instant, or flash, CR 117.1a)?"""
     if card.type_bits & INSTANT or card.keywords & FLASH:
         return True
-    from systems.flash_permission import own_permission
-
     if own_permission(card):
         return True  # "If ..., you may cast ~ as though it had flash" (601.3a): maybe; cast_actions decides
     return any(instant_speed(face) for face in getattr(card, "faces", ()) or ())
@@ -126,7 +126,7 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
     hand changes."""
     key = ("spells", player)
     cached = game.hand_filter_cache.get(key)
-    if cached is not None and cached[0] == game.hand_version:
+    if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
     out: list[tuple[int, CardDef]] = []
     seen: set[str] = set()
@@ -136,7 +136,7 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
             continue
         seen.add(card.name)
         out.append((ent, card))
-    game.hand_filter_cache[key] = (game.hand_version, out)
+    game.hand_filter_cache[key] = (game.hand_versions[player], out)
     return out
 
 
@@ -180,11 +180,7 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                 out.append(CastSpell(ent, (), x))
             else:
                 out.extend(CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent))
-    from systems.additional_sacrifice import with_sacrifices
-
     out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
-    from systems.keywords.escalate import drop_unpaid
-
     out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
     out.extend(alternative_cast_actions(game, player))
     return out
@@ -194,13 +190,23 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
     (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
+    cache = game.hand_filter_cache
+    key = ("no_alternative_casts", player)
+    cached = cache.get(key)
+    if cached is not None and cached[0] == game.hand_versions[player]:
+        return []  # no card in this hand has another way to be cast (the three look-ups below found none)
     from systems.keywords.additional_costs import hand_variants
     from systems.keywords.alternative_costs import cast_variants
     from systems.keywords.casting_variants import hand_casts
 
     # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
     # splice, prototype, entwine, gift, escalate, cleave, ...: systems/keywords/casting_variants.py)
-    return cast_variants(game, player) + hand_variants(game, player) + hand_casts(game, player)
+    out = cast_variants(game, player) + hand_variants(game, player) + hand_casts(game, player)
+    version = game.hand_versions[player]
+    if all(cache.get((name, player), (None, True))[0] == version and not cache[(name, player)][1]
+           for name in ("ways", "additional", "casting_keywords")):
+        cache[key] = (version, [])  # each cast kind above is empty whatever else changes, until a hand changes
+    return out
 
 
 def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:

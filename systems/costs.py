@@ -345,7 +345,7 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
 
     Cached until a hand changes: most priority stops see the same hand again."""
     cached = game.hand_ability_cache.get(player)
-    if cached is not None and cached[0] == game.hand_version:
+    if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
     out = []
     seen: set[tuple[str, int]] = set()
@@ -355,7 +355,7 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
             if isinstance(a, ActivatedAbility) and a.from_hand and (card.name, index) not in seen:
                 seen.add((card.name, index))  # identical cards in hand are one option
                 out.append((ent, index, a))
-    game.hand_ability_cache[player] = (game.hand_version, out)
+    game.hand_ability_cache[player] = (game.hand_versions[player], out)
     return out
 
 

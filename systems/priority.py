@@ -49,6 +49,7 @@ from systems.casting import (
     sorcery_timing,
 )
 from systems.flash_permission import permissions
+from systems.keywords.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
@@ -101,8 +102,6 @@ def priority_options(game: Game, player: int) -> list[Action]:
 
         options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
     if game.stack:
-        from systems.keywords.split_second import restrict
-
         options = restrict(game, options)  # split second (702.61a)
     return options
 
@@ -111,10 +110,10 @@ def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
     """Could any card in the hand be cast without sorcery timing (instant, flash, CR 117.1a)?
     Cached until a hand changes, so most priority stops cost no look at the cards."""
     cached = game.instant_speed_cache.get(player)
-    if cached is not None and cached[0] == game.hand_version:
+    if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
     found = any(instant_speed(game.card(c)) for c in hand)
-    game.instant_speed_cache[player] = (game.hand_version, found)
+    game.instant_speed_cache[player] = (game.hand_versions[player], found)
     return found
 
 

@@ -55,7 +55,7 @@ def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
         else:
             lst.append(ent)
         if zone == Zone.HAND:
-            game.hand_version += 1
+            game.hand_versions[player] += 1
         elif zone == Zone.GRAVEYARD and game.graveyard_abilities_seen:
             index_graveyard_card(game, ent)
 
@@ -87,7 +87,7 @@ def _detach(game: Game, ent: int) -> InZone:
     else:
         game.zones[where.player][where.zone].remove(ent)
         if where.zone == Zone.HAND:
-            game.hand_version += 1
+            game.hand_versions[where.player] += 1
         elif where.zone == Zone.GRAVEYARD and game.graveyard_abilities_seen:
             game.graveyard_activatable.pop(ent, None)
             game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)

@@ -123,7 +123,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
     timing: list[bool | None] = [None]
     key = ("additional", player)
     cached = game.hand_filter_cache.get(key)
-    if cached is None or cached[0] != game.hand_version:
+    if cached is None or cached[0] != game.hand_versions[player]:
         found = []
         seen: set[str] = set()
         for ent in game.zones[player][Zone.HAND]:
@@ -134,7 +134,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             choices = _additional(card)
             if choices:
                 found.append((ent, card, choices))
-        cached = game.hand_filter_cache[key] = (game.hand_version, found)  # until a hand changes
+        cached = game.hand_filter_cache[key] = (game.hand_versions[player], found)  # until a hand changes
     for ent, card, choices in cached[1]:
         if not _timing_ok(game, player, card, timing):
             continue

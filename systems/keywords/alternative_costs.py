@@ -80,7 +80,7 @@ def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]
     cached until a hand changes, since most priority stops see the same hand."""
     key = ("ways", player)
     cached = game.hand_filter_cache.get(key)
-    if cached is not None and cached[0] == game.hand_version:
+    if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
     out = []
     seen: set[str] = set()
@@ -90,7 +90,7 @@ def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]
         if options and card.name not in seen:
             seen.add(card.name)
             out.append((ent, card, options))
-    game.hand_filter_cache[key] = (game.hand_version, out)
+    game.hand_filter_cache[key] = (game.hand_versions[player], out)
     return out
 
 
@@ -135,14 +135,14 @@ def hand_cards_with(game: Game, player: int, key: str, wanted: Callable[[CardDef
     cached under ``key`` until a hand changes, since most priority stops see the same hand."""
     cache_key = (key, player)
     cached = game.hand_filter_cache.get(cache_key)
-    if cached is None or cached[0] != game.hand_version:
+    if cached is None or cached[0] != game.hand_versions[player]:
         found, seen = [], set()
         for ent in game.zones[player][Zone.HAND]:
             card = game.card(ent)
             if card.name not in seen and wanted(card):
                 seen.add(card.name)
                 found.append((ent, card))
-        cached = game.hand_filter_cache[cache_key] = (game.hand_version, found)
+        cached = game.hand_filter_cache[cache_key] = (game.hand_versions[player], found)
     return cached[1]
 
 

@@ -62,7 +62,7 @@ def _kinds(game: Game, player: int) -> tuple[type, ...]:
     """The casting keyword kinds in ``player``'s hand (splice: only with an Arcane spell there too)."""
     key = ("casting_keywords", player)
     cached = game.hand_filter_cache.get(key)
-    if cached is not None and cached[0] == game.hand_version:
+    if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
     if not _MODULES:
         _MODULES.update(_modules())
@@ -78,7 +78,7 @@ def _kinds(game: Game, player: int) -> tuple[type, ...]:
     if Splice in found and not arcane:
         found.remove(Splice)
     kinds = tuple(found)
-    game.hand_filter_cache[key] = (game.hand_version, kinds)
+    game.hand_filter_cache[key] = (game.hand_versions[player], kinds)
     return kinds
 
 
