@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import functools
+import json
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from tqdm import tqdm
 
+from content.card_files import pool_with_objects
+from content.card_pool import CardPool, builtin_pool
 from content.decks import load_deck
 from ecs.agents import RandomAgent, play_out
 from ecs.setup import new_game
@@ -67,9 +72,16 @@ def game_seed(base: int, index: int) -> int:
     return base * 1_000_003 + index
 
 
-def play_one(args: tuple[Sequence[str], int, int]) -> GameSummary:
-    deck_refs, seed, max_turns = args
-    decks = [load_deck(ref)[1] for ref in deck_refs]
+@functools.lru_cache(maxsize=4)
+def _pool_of(cards_json: str) -> CardPool:
+    """The built-in cards plus the user's cards the decks use (sent as JSON: a worker compiles only those)."""
+    return pool_with_objects(json.loads(cards_json), "--cards") if cards_json else builtin_pool()
+
+
+def play_one(args: tuple[Sequence[str], int, int] | tuple[Sequence[str], int, int, str]) -> GameSummary:
+    deck_refs, seed, max_turns = args[:3]
+    pool = _pool_of(args[3] if len(args) > 3 else "")  # type: ignore[misc]
+    decks = [load_deck(ref, pool)[1] for ref in deck_refs]
     game = new_game(decks, seed, max_turns=max_turns, log=False)
     agents = [RandomAgent(seed * 7 + i + 1) for i in range(len(decks))]
     result = play_out(game, agents)
@@ -84,12 +96,16 @@ def simulate(
     seed: int = 0,
     max_turns: int = 100,
     progress: bool = True,
+    cards: Sequence[Mapping[str, Any]] = (),
 ) -> SimulationReport:
-    names = [load_deck(ref)[0] for ref in deck_refs]
+    """``cards``: MTGJSON objects of the user's cards the decks use (CardPool.external_objects)."""
+    cards_json = json.dumps(list(cards), sort_keys=True) if cards else ""
+    pool = _pool_of(cards_json)
+    names = [load_deck(ref, pool)[0] for ref in deck_refs]
     if len(set(names)) < len(names):  # a mirror match: tell the seats apart
         names = [f"{name}#{i + 1}" for i, name in enumerate(names)]
     report = SimulationReport(names, wins={name: 0 for name in names})
-    jobs = [(tuple(deck_refs), game_seed(seed, i), max_turns) for i in range(games)]
+    jobs = [(tuple(deck_refs), game_seed(seed, i), max_turns, cards_json) for i in range(games)]
     start = time.perf_counter()
     bar = tqdm(total=games, disable=not progress, unit="game", leave=False)
     results: list[GameSummary] = []
