@@ -222,8 +222,6 @@ class Game:
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: LastKnown = LastKnown()  # last known information of left objects (608.2h)
-        self.layers_dirty = True
-        self.sba_dirty = True
         self.tokens_adrift = False
         self.next_timestamp = 1
         self.turn = 0
@@ -329,7 +327,7 @@ class Game:
             self.log.append(text)
 
     def refresh_layers(self) -> None:
-        if self.layers_dirty:
+        if self.table.layers_dirty:
             from systems.layers import apply_layers
 
             apply_layers(self)
@@ -338,6 +336,31 @@ class Game:
 
                 while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
                     apply_layers(self)
+
+    # The dirty flags live on the permanent table (ecs/table.py), whose named operations raise them; setting
+    # one here is marking a change made outside the table (a continuous effect began, ...): it moves the
+    # table's state version too.
+    @property
+    def layers_dirty(self) -> bool:
+        return self.table.layers_dirty
+
+    @layers_dirty.setter
+    def layers_dirty(self, dirty: bool) -> None:
+        if dirty:
+            self.table.mark_changed(sba=False)
+        else:
+            self.table.layers_dirty = False
+
+    @property
+    def sba_dirty(self) -> bool:
+        return self.table.sba_dirty
+
+    @sba_dirty.setter
+    def sba_dirty(self, dirty: bool) -> None:
+        if dirty:
+            self.table.mark_changed(layers=False)
+        else:
+            self.table.sba_dirty = False
 
     # ------------------------------------------------------------------ the public decision API
 

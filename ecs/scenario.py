@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import yaml
 
 from components.abilities import ActivatedAbility, Layer, PermanentFilter
@@ -42,6 +43,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError, MtgError, ScenarioError
 from ecs.game import Game
+from ecs.table import COLUMNS
 from systems.counters import add_counters, counters_on
 from systems.layers import subtypes_of
 from systems.mana import parse_pool
@@ -182,7 +184,7 @@ def state_fingerprint(game: Game) -> str:
                         repr(game.pending), list(game.stack), len(game.effects), game.result]
     parts.append([(s.life, s.poison, s.lands_played, s.lost, list(s.mana_pool)) for s in game.player_states])
     parts.append([{int(z): list(cards) for z, cards in zones.items()} for zones in game.zones])
-    for name in t._cols:
+    for name in COLUMNS:
         parts.append(t.view(name).tolist())
     parts.append(sorted(game.counters.items()))
     parts.append(repr(game.combat))
@@ -223,7 +225,7 @@ class Scenario:
         for where, ent, ref in self.pending_attachments:
             if not isinstance(ref, str) or ref not in self.ids:
                 raise ScenarioError(f"{where}.attached_to: {ref!r} is not an id given in the set-up")
-            self.game.table.set(ent, "attached_to", self.ids[ref])
+            self.game.table.attach(ent, self.ids[ref])
         effects = data.get("effects") or []
         if not isinstance(effects, list):
             raise ScenarioError(f"{source}: field 'effects' must be a list")
@@ -308,12 +310,16 @@ class Scenario:
                 game.tokens_adrift = True
         if zone == Zone.BATTLEFIELD:
             t = game.table
-            t.set(ent, "sick", bool(entry.get("sick", False)))
-            t.set(ent, "tapped", bool(entry.get("tapped", False)))
+            t.set_sick(ent, bool(entry.get("sick", False)))
+            if entry.get("tapped", False):
+                t.tap(ent)
+            else:
+                t.untap(ent)
             damage = entry.get("damage", 0)
             if not isinstance(damage, int) or damage < 0:
                 raise ScenarioError(f"{where}.damage: must be a non-negative integer")
-            t.set(ent, "damage", damage)
+            if damage:
+                t.mark_damage(np.array([t.row_of[ent]]), [damage])
             counters = entry.get("counters") or {}
             if not isinstance(counters, Mapping):
                 raise ScenarioError(f"{where}.counters: must map counter kind to number")

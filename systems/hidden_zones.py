@@ -94,8 +94,7 @@ def _put(game: Game, card: int, to: str, player: int, tapped: bool) -> None:
     else:  # the battlefield, under the control of the player who puts it there (110.2a)
         new = move(game, card, Zone.BATTLEFIELD, controller=player)
         if tapped and new in game.table.row_of:
-            game.table.set(new, "tapped", True)
-            game.layers_dirty = True
+            game.table.tap(new)
 
 
 def look_at_top(game: Game, e: LookAtTop, ctx: EffectContext) -> None:

@@ -290,7 +290,7 @@ def check_state_based_actions(game: Game) -> bool:
             remove_counters(game, ent, "-1/-1", k)
         happened = True
     for ent in unattach:
-        t.set(ent, "attached_to", -1)
+        t.detach(ent)
         if game.obj(ent).printed is not None and _bestowed(game, ent):
             from systems.keywords.bestow import unattach as unbestow
 
@@ -312,8 +312,7 @@ def check_state_based_actions(game: Game) -> bool:
             for ent in to_destroy:
                 destroy(game, ent)  # regeneration may replace this (701.15)
         happened = True
-    if t.n:
-        t.deathtouched[: t.n] = False
+    t.clear_deathtouched()
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
