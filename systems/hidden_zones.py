@@ -619,7 +619,7 @@ def kinship_reveal(game: Game, e: KinshipReveal, ctx: EffectContext) -> None:
     """Kinship: the controller looks at their top card (701.16e); if it shares a creature type (205.3m) with the
     source (its types after layer 4 while it's on the battlefield, else as printed), they may reveal it; if they
     do, the further instructions follow."""
-    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+    from components.subtypes import SUBTYPES_BY_CARD_TYPE
     from systems.oracle_effects import then
 
     p = ctx.controller

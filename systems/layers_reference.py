@@ -226,7 +226,7 @@ class _Reference:
                 o.types = (o.types | ce.types_add) & ~ce.types_remove
                 o.supertypes = (o.supertypes | ce.supertypes_add) & ~ce.supertypes_remove
                 if ce.subtypes_replace:
-                    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+                    from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
                     # 205.1b / 305.7: drop the old subtypes of each kind that a new subtype belongs to.
                     for kind_table in SUBTYPES_BY_CARD_TYPE.values():

@@ -16,7 +16,7 @@ from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
 from components.objects import CardObject, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
-from ecs.game import GameResult
+from ecs.records import GameResult
 from systems.layers import filter_mask, table_frame
 from systems.protection import can_attach
 from systems.zones import move

@@ -16,6 +16,7 @@ from components.abilities import UntapRule
 from components.events import StepBegan
 from components.objects import Step, Zone
 from ecs.actions import Choose, Decision, DecisionKind, Discard
+from ecs.records import GameResult
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
@@ -311,8 +312,6 @@ def begin_turn(game: Game, player: int) -> None:
     for state in game.player_states:
         state.lands_played = 0
     if game.turn > game.max_turns:
-        from ecs.game import GameResult
-
         game.result = GameResult(None, f"turn limit of {game.max_turns} turns reached", game.turn - 1)
         game.pending = None
         game.say(f"game over: draw (turn limit of {game.max_turns})")

@@ -83,7 +83,7 @@ def ask_enter_choices(game: Game, card: CardDef, controller: int) -> dict[str, A
 
     if any(isinstance(a, AsEntersChooseType) for a in card.abilities):
         # "As ~ enters, choose a creature type." (614.12, 205.3m)
-        from content.subtypes import CREATURE_TYPES
+        from components.subtypes import CREATURE_TYPES
         from ecs.actions import ChooseType
 
         pick = ask(game, controller, DecisionKind.CHOOSE_TYPE, [ChooseType(s) for s in sorted(CREATURE_TYPES)])
