@@ -424,6 +424,19 @@ class Game:
 
         return observation(self, player)
 
+    def determinize(self, viewer: int, rng: np.random.Generator) -> Game:
+        """A copy in which everything hidden from ``viewer`` is resampled from ``rng`` consistently with what
+        they know, with a fresh generator (for search agents; ecs/hidden_information.py)."""
+        from ecs.hidden_information import determinize
+
+        return determinize(self, viewer, rng)
+
+    def information_state(self, player: int) -> str:
+        """A deterministic key of what ``player`` knows now (for information-set trees)."""
+        from ecs.hidden_information import information_state
+
+        return information_state(self, player)
+
     def require_decision(self, kind: DecisionKind) -> Decision:
         if self.pending is None or self.pending.kind != kind:
             got = "none" if self.pending is None else self.pending.kind.value
