@@ -8,6 +8,7 @@ random generator. It advances on its own until a player must decide something, t
 from __future__ import annotations
 
 import copy
+import copyreg
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -71,6 +72,24 @@ class Combat:
     @staticmethod
     def empty() -> Combat:
         return Combat({}, {}, {}, set(), False, [], {})
+
+
+def _builtin_card(name: str) -> CardDef:
+    from content.card_pool import builtin_pool
+
+    return builtin_pool().get(name)
+
+
+def _reduce_card(card: CardDef) -> Any:
+    """Pickle a built-in card by name, so an unpickled Game shares the pool's objects (as a clone does)."""
+    from content.card_pool import builtin_pool
+
+    if builtin_pool.cache_info().currsize and builtin_pool().cards.get(card.name) is card:
+        return _builtin_card, (card.name,)
+    return card.__reduce_ex__(4)
+
+
+copyreg.pickle(CardDef, _reduce_card)
 
 
 class Game:
@@ -404,6 +423,11 @@ class Game:
         other.table = self.table.copy()
         other.player_states = [other.world.get(e, PlayerState) for e in other.players]
         return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # The generic deepcopy would copy the World handle's name only, so the copy and the original
+        # would share one esper world (issue 11.4); clone() copies the world itself.
+        return self.clone()
 
     def to_json(self) -> dict[str, Any]:
         """The game as JSON-ready data: how it was built plus every decision taken (a replay)."""
