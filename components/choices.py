@@ -96,7 +96,7 @@ def with_choice(value: Any, kind: str, chosen: str | int) -> Any:
     """``value`` (an effect, a filter, a tuple of them) with the chosen creature type or color written into every
     filter that refers to "the chosen type" / "the chosen color" (608.2d)."""
     if isinstance(value, PermanentFilter):
-        if kind == "creature type":
+        if kind == "creature type" and isinstance(chosen, str):
             if CHOSEN_TYPE in value.subtypes_any or CHOSEN_TYPE in value.subtypes_none:
                 return dataclasses.replace(
                     value, subtypes_any=tuple(chosen if s == CHOSEN_TYPE else s for s in value.subtypes_any),

@@ -975,7 +975,7 @@ class Scenario:
         elif "player" in e:
             state = game.player_states[self.player_index[e["player"]]]
             zones = game.zones[state.index]
-            actual = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
+            actual: dict[str, Any] = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
                       "library_count": len(zones[Zone.LIBRARY]), "graveyard_count": len(zones[Zone.GRAVEYARD]),
                       "lost": state.lost}
             self._compare(where, e["player"], {k: v for k, v in e.items() if k != "player"}, actual)
@@ -1042,13 +1042,13 @@ class Scenario:
                 "damage": int(t.damage[row]), "sick": bool(t.sick[row]),
                 "controller": game.player_states[int(t.controller[row])].name,
                 "counters": {k: v for k, v in counters_on(game, ent).items() if v},
-                "types": sorted(ct.name.capitalize() for ct in CardType if int(t.types[row]) & ct),
+                "types": sorted((ct.name or "").capitalize() for ct in CardType if int(t.types[row]) & ct),
                 "attacking": ent in game.combat.attackers,
                 "blocking": ent in game.combat.blocking,
                 "loyalty": int(t.loyalty[row]),
                 "colors": sorted(c for c, bit in COLOR_NAMES.items() if int(t.colors[row]) & bit),
                 "subtypes": sorted(subtypes_of(game, ent)),
-                "supertypes": sorted(st.name.capitalize() for st in Supertype if int(t.supertypes[row]) & st),
+                "supertypes": sorted((st.name or "").capitalize() for st in Supertype if int(t.supertypes[row]) & st),
                 "attached_to": next((k for k, v in self.ids.items() if v == int(t.attached_to[row])), None)
                 if int(t.attached_to[row]) >= 0 else None,
             })

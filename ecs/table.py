@@ -182,7 +182,7 @@ class PermanentTable:
         """Rows of the given entities that are on the battlefield (vectorised)."""
         ents = np.asarray(entities, dtype=np.int64)
         ents = ents[ents < len(self.rowmap)]
-        rows = self.rowmap[ents]
+        rows: Int64Column = self.rowmap[ents]
         return rows[rows >= 0]
 
     # ------------------------------------------------------------------ the version and the dirty flags
@@ -318,7 +318,7 @@ class PermanentTable:
     def tap_rows(self, rows: npt.ArrayLike) -> Int64Column:
         """Tap many rows at once; the rows that became tapped (they were untapped)."""
         rows = np.asarray(rows, dtype=np.int64)
-        newly = rows[~self.tapped[rows]]
+        newly: Int64Column = rows[~self.tapped[rows]]
         self.tapped[rows] = True
         self.mark_changed(sba=False)
         return newly
