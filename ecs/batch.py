@@ -57,12 +57,11 @@ def agent_seed(seed: int, seat: int) -> int:
 
 
 def make_agent(spec: str, *, seed: int) -> Any:
-    """An agent from its spec. Only ``random`` until the agents package's ``make_agent`` lands."""
-    from ecs.agents import RandomAgent
+    """An agent from its spec (``random``, ``heuristic``, ``ismcts:iterations=400``, ``pkg.mod:Class``);
+    a bad spec raises AgentSpecError (exit 2). Imported on use so the command line starts quickly."""
+    from ecs.agents import make_agent as build
 
-    if spec == "random":
-        return RandomAgent(seed)
-    raise BatchError(f"--agents: unknown agent {spec!r} (available: random)")
+    return build(spec, seed=seed)
 
 
 def check_output_path(path: str | os.PathLike[str], option: str) -> None:
