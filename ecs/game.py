@@ -8,6 +8,7 @@ random generator. It advances on its own until a player must decide something, t
 from __future__ import annotations
 
 import copy
+import copyreg
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -71,6 +72,24 @@ class Combat:
     @staticmethod
     def empty() -> Combat:
         return Combat({}, {}, {}, set(), False, [], {})
+
+
+def _builtin_card(name: str) -> CardDef:
+    from content.card_pool import builtin_pool
+
+    return builtin_pool().get(name)
+
+
+def _reduce_card(card: CardDef) -> Any:
+    """Pickle a built-in card by name, so an unpickled Game shares the pool's objects (as a clone does)."""
+    from content.card_pool import builtin_pool
+
+    if builtin_pool.cache_info().currsize and builtin_pool().cards.get(card.name) is card:
+        return _builtin_card, (card.name,)
+    return card.__reduce_ex__(4)
+
+
+copyreg.pickle(CardDef, _reduce_card)
 
 
 class Game:
@@ -405,6 +424,11 @@ class Game:
         other.player_states = [other.world.get(e, PlayerState) for e in other.players]
         return other
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # The generic deepcopy would copy the World handle's name only, so the copy and the original
+        # would share one esper world (issue 11.4); clone() copies the world itself.
+        return self.clone()
+
     def to_json(self) -> dict[str, Any]:
         """The game as JSON-ready data: how it was built plus every decision taken (a replay)."""
         from ecs.saves import game_to_json
@@ -423,6 +447,19 @@ class Game:
         from ecs.notation import observation
 
         return observation(self, player)
+
+    def determinize(self, viewer: int, rng: np.random.Generator) -> Game:
+        """A copy in which everything hidden from ``viewer`` is resampled from ``rng`` consistently with what
+        they know, with a fresh generator (for search agents; ecs/hidden_information.py)."""
+        from ecs.hidden_information import determinize
+
+        return determinize(self, viewer, rng)
+
+    def information_state(self, player: int) -> str:
+        """A deterministic key of what ``player`` knows now (for information-set trees)."""
+        from ecs.hidden_information import information_state
+
+        return information_state(self, player)
 
     def require_decision(self, kind: DecisionKind) -> Decision:
         if self.pending is None or self.pending.kind != kind:
