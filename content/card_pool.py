@@ -14,9 +14,9 @@ from components.characteristics import CardType, Color, TypeLine
 from content.mana import card_colors, parse_mana_cost
 from content.oracle import UnsupportedCardError, compile_text
 from content.printed_values import parse_loyalty, parse_modifier, parse_pt
+from content.registry import all_hooks
 from content.typeline import parse_type_line
 from ecs.errors import CardDataError
-from systems.mechanics.overload import with_overloaded_spell
 
 BUILTIN_CARDS = Path(__file__).with_name("cards") / "core.json"
 
@@ -122,10 +122,9 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
         raise UnsupportedCardError(f"{name}: a {type_text} card belongs to a supplementary casual format "
                                    "(CR 901-906), not to the game the engine plays")
     abilities, keywords = compile_text(name, text, type_line.types)
-    abilities = with_overloaded_spell(name, text, type_line.types, abilities)  # 702.96a: the text with "each"
-    from systems.mechanics.cleave import with_cleaved_spell
-
-    abilities = with_cleaved_spell(name, text, type_line.types, abilities)  # 702.148a: without the bracketed words
+    for variant in all_hooks("card.abilities"):
+        # overload's spell with "each" (702.96a), cleave's without the bracketed words (702.148a)
+        abilities = variant(name, text, type_line.types, abilities)
     colors = card_colors(mana_cost, obj.get("colorIndicator"))
     for ability in abilities:
         if isinstance(ability, ColorDefining):
