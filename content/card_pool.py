@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 from collections.abc import Iterable, Mapping
@@ -42,6 +43,19 @@ _FACE_RULES = {
 
 def card_from_json(obj: Mapping[str, Any], source: str = "<cards>",
                    faces: Iterable[Mapping[str, Any]] = ()) -> CardDef:
+    """Build a CardDef from one MTGJSON card object; errors name the card and the field. The card records the
+    mechanics whose readers compiled its text (CardDef.mechanics: a game enables only their hooks)."""
+    from content import registry
+
+    registry.start_recording()
+    try:
+        card = _card_from_json(obj, source, faces)
+    finally:
+        mechanics = registry.stop_recording()
+    return dataclasses.replace(card, mechanics=mechanics) if mechanics else card
+
+
+def _card_from_json(obj: Mapping[str, Any], source: str, faces: Iterable[Mapping[str, Any]]) -> CardDef:
     """Build a CardDef from one MTGJSON card object; errors name the card and the field.
 
     ``faces`` are the card's other faces where the data has them (AtomicCards lists every face);

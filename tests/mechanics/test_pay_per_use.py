@@ -19,6 +19,7 @@ from ecs import DecisionKind, new_game
 def hook_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
     """Every registered hook wrapped to count its calls (by hook name and mechanic)."""
     registry.ensure_discovered()
+    builtin_pool()  # cards load (and run the compiler's hooks) before the game: only game hooks are counted
     calls: Counter[str] = Counter()
 
     def counting(name: str, mechanic: str, fn: Callable[..., Any]) -> Callable[..., Any]:
