@@ -350,7 +350,7 @@ class ObservationEncoder:
         objects[slot, OF["face_down"]] = 1
         printed = game.obj(ent).printed
         if printed is not None:
-            from systems.keywords.face_down import seen_face_down
+            from systems.mechanics.face_down import seen_face_down
 
             if seen_face_down(game, viewer, ent) is not None:
                 row = self._static(card).copy()
