@@ -108,7 +108,6 @@ class Game:
         self.graveyard_abilities_seen = False
         self.graveyard_activatable: dict[int, CardDef] = {}
         self.enter_choices: dict[str, Any] | None = None  # as-enters choices for the card entering now (702.98a, 702.104a)
-        self.tribute_paid: dict[int, bool] = {}  # permanent -> its tribute was paid as it entered (702.104b)
         self.mana_choice = ""  # the color chosen for a mana ability's "one mana of any color" (605.3a)
         self.chosen_type: dict[int, str] = {}  # permanent -> the creature type chosen as it entered (607.2d)
         self.chosen_color: dict[int, int] = {}  # permanent -> the color (a mana bit) chosen as it entered (607.2d)
@@ -144,8 +143,6 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
-        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/mechanics/combat_triggers.py)
-        self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
         self.face_down_seen = False
         self.sagas_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
@@ -222,9 +219,7 @@ class Game:
         self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
         self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
-        self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
-        self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
         self.combat_step_is_first = False
