@@ -10,7 +10,9 @@ import json
 import sys
 from collections.abc import Sequence
 
+from ecs.benchmarks.games import add_games_bench_parser
 from ecs.errors import MtgError
+from ecs.fuzz import add_fuzz_parser
 
 DEFAULT_DECKS = ("red_green_aggro", "white_blue_skies")
 
@@ -155,6 +157,8 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--top", type=int, default=30, help="how many unsupported ability texts to list")
     chk.set_defaults(func=_cmd_cards)
 
+    add_fuzz_parser(sub)
+
     bench = sub.add_parser("bench", help="benchmarks of the bulk paths (large boards, large combats)")
     bench_sub = bench.add_subparsers(dest="bench", required=True)
     board = bench_sub.add_parser("board", help="layers + state-based actions over N permanents (CR 613, 704)")
@@ -164,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     board.add_argument("--seed", type=int, default=0)
     board.add_argument("--json", action="store_true")
     board.set_defaults(func=_cmd_bench)
+    add_games_bench_parser(bench_sub)
     comb = bench_sub.add_parser("combat", help="both combat damage steps and SBAs for N attackers vs N blockers")
     comb.add_argument("--attackers", type=float, nargs="+", default=[1e2, 1e3, 1e4, 1e5], metavar="N")
     comb.add_argument("--repeat", type=int, default=5, help="timed combats per N (the median is reported)")

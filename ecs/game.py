@@ -59,6 +59,8 @@ class Game:
         max_turns: int = 100,
         max_decisions: int = 50_000,
         log: bool = True,
+        max_objects: int = 20_000_000,
+        max_auto_steps: int = 100_000,
     ) -> None:
         if len(player_names) < 2:
             raise ValueError("a game needs at least two players (CR 103.1)")
@@ -71,6 +73,12 @@ class Game:
         # A legal loop (a free ability activated again and again) can keep a game of random agents in
         # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
         self.max_decisions = max_decisions
+        # Resource limits (issue 15.4): a game whose objects pass ``max_objects`` (a runaway token
+        # loop), or that runs ``max_auto_steps`` steps of the priority loop without anyone deciding
+        # anything (a loop of mandatory actions, CR 104.4b, 729.4), ends as a draw with its reason
+        # instead of exhausting memory or time. The default fits large-board benchmarks of 10^7.
+        self.max_objects = max_objects
+        self.max_auto_steps = max_auto_steps
         self.log_enabled = log
         self.log: list[str] = []
         self.player_states: list[PlayerState] = []
@@ -366,8 +374,12 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
+            try:
+                label = self.action_to_string(action)
+            except (LookupError, AttributeError, TypeError, ValueError):
+                label = repr(action)  # it names an object, face or ability that does not exist
             raise IllegalActionError(
-                f"{self.action_to_string(action)} is not a legal {pending.kind.value} action for "
+                f"{label} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
             )
         from systems.priority import handle_action
@@ -380,12 +392,31 @@ class Game:
             self.result = GameResult(None, f"decision limit of {self.max_decisions} reached", self.turn)
             self.pending = None
             self.say(f"game over: draw (decision limit of {self.max_decisions})")
+        elif self.result is None:
+            self.check_limits(0)
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
         from systems.priority import run_until_decision
 
         run_until_decision(self)
+
+    def check_limits(self, auto_steps: int) -> bool:
+        """End the game as a draw if it passed a resource limit; True if it did (``auto_steps``: steps
+        of the priority loop since the last decision)."""
+        if auto_steps >= self.max_auto_steps:
+            # 104.4b: a loop of mandatory actions, repeating with no way to stop, is a draw; a loop with
+            # an optional action would have stopped at a decision.
+            reason = (f"no decision in {self.max_auto_steps} steps: a loop of mandatory actions "
+                      "(CR 104.4b, 729.4)")
+        elif self.world.count() > self.max_objects:
+            reason = f"object limit of {self.max_objects} passed ({self.world.count()} objects)"
+        else:
+            return False
+        self.result = GameResult(None, reason, self.turn)
+        self.pending = None
+        self.say(f"game over: draw ({reason})")
+        return True
 
     def concede(self, player: int) -> None:
         """A player concedes (CR 104.3a); allowed at any time."""

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 FORMAT = "mtg-ecs/1"
-ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies"}
+ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
+               "limits"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -58,6 +59,14 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
     if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
         raise SaveError(f"{source}: origin.names must list one name per deck")
     extra = _command_zone_origin(origin, pool, source)
+    if "limits" in origin:
+        from ecs.setup import LIMITS
+
+        limits = origin["limits"]
+        if (not isinstance(limits, dict) or set(limits) - set(LIMITS)
+                or not all(type(v) is int and v > 0 for v in limits.values())):
+            raise SaveError(f"{source}: origin.limits must map {', '.join(LIMITS)} to positive integers")
+        extra["limits"] = limits
     game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
                     max_turns=int(origin.get("max_turns", 100)), mulligans=bool(origin.get("mulligans", True)),
                     **extra)
