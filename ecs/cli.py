@@ -16,25 +16,9 @@ DEFAULT_DECKS = ("red_green_aggro", "white_blue_skies")
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from content.decks import load_deck
-    from ecs.agents import RandomAgent, play_out
-    from ecs.setup import new_game
+    from ecs.agents.play_command import run_play
 
-    loaded = [load_deck(ref) for ref in args.decks]
-    names = [f"{name}" if loaded.count((name, cards)) == 1 else f"{name}#{i + 1}"
-             for i, (name, cards) in enumerate(loaded)]
-    game = new_game([cards for _, cards in loaded], args.seed, names=names, max_turns=args.max_turns)
-    agents = [RandomAgent(args.seed * 7 + i + 1) for i in range(len(loaded))]
-    result = play_out(game, agents)
-    for line in game.log:
-        print(line)
-    winner = "draw" if result.winner is None else names[result.winner]
-    print(f"result: {winner} after {result.turns} turns: {result.reason}")
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as fh:
-            json.dump(game.to_json(), fh)
-            fh.write("\n")
-    return 0
+    return run_play(args)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -58,6 +42,17 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    if args.agents:
+        from ecs.agents.match import format_match, match
+
+        result = match(args.decks, args.agents, args.games, workers=args.workers, seed=args.seed,
+                       max_turns=args.max_turns, progress=not args.no_progress)
+        print(format_match(result))
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump(result.to_json(), fh, indent=2)
+                fh.write("\n")
+        return 0
     from ecs.simulate import format_report, simulate
 
     report = simulate(args.decks, args.games, workers=args.workers, seed=args.seed,
@@ -71,6 +66,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
+    if args.play:
+        from ecs.agents.play_command import run_scenario_play
+
+        return run_scenario_play(args)
     from ecs.scenario import run_paths
 
     outcome = run_paths(args.paths)
@@ -120,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="built-in deck names or deck files (two or more)")
     play.add_argument("--max-turns", type=int, default=100)
     play.add_argument("--save", metavar="FILE", help="also write the game as a replayable JSON save")
+    from ecs.agents.play_command import add_play_arguments
+
+    add_play_arguments(play)
     play.set_defaults(func=_cmd_play)
 
     replay = sub.add_parser("replay", help="replay a saved game (from play --save) and print its log")
@@ -134,11 +136,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--max-turns", type=int, default=100)
     sim.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    sim.add_argument("--agents", nargs="+", metavar="SPEC",
+                     help="one agent spec per deck (random, heuristic, mc, ismcts[:k=v,...], module:Class); "
+                          "seats alternate between games and wins are reported per agent")
     sim.set_defaults(func=_cmd_simulate)
 
     scen = sub.add_parser("scenario", help="run scenario files or folders (YAML or JSON)")
     scen.add_argument("paths", nargs="+")
     scen.add_argument("--json", action="store_true", help="print results as JSON")
+    scen.add_argument("--play", action="store_true",
+                      help="play the (single) scenario's position after its actions, with --agents / --human")
+    scen.add_argument("--save", metavar="FILE", help=argparse.SUPPRESS)
+    add_play_arguments(scen)
     scen.set_defaults(func=_cmd_scenario)
 
     cards = sub.add_parser("cards", help="card data tools")
