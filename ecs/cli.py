@@ -176,6 +176,9 @@ def build_parser() -> argparse.ArgumentParser:
     comb.add_argument("--seed", type=int, default=0)
     comb.add_argument("--json", action="store_true")
     comb.set_defaults(func=_cmd_bench)
+    from ecs.benchmarks.agents import add_agents_bench
+
+    add_agents_bench(bench_sub)
     return parser
 
 

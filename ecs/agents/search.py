@@ -16,8 +16,10 @@ time, so a seed gives the same decision on any machine.
 
 Playouts use a rollout policy (``random`` or ``heuristic``) and stop after ``depth`` decisions (0: play to
 the end); an unfinished playout is scored by :func:`evaluate` (life, cards in hand, board). Decisions with
-one option are taken without search; mulligans and bottoming (before the game starts) go to the heuristic
-agent when ``presearch="heuristic"`` (the default), since a playout from a 7-card hand says little.
+one option are taken without search. With ``search="main"`` (the default) only the decisions that shape the
+game are searched (priority: what to play and when; attackers; blockers) and the small ones (mulligans,
+damage division, discards, scry, trigger order, ...) go to the heuristic agent, which spends the budget
+where it matters; ``search="all"`` searches every decision with two or more options.
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ from ecs.game import Game
 CREATURE = int(CardType.CREATURE)
 LAND = int(CardType.LAND)
 ROLLOUTS = ("random", "heuristic")
-PRESEARCH = (DecisionKind.MULLIGAN, DecisionKind.BOTTOM)
+SEARCHED = (DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS)
+SEARCH_MODES = ("main", "all")
 
 
 def evaluate(game: Game, player: int) -> float:
@@ -97,13 +100,13 @@ def _check(iterations: int, rollout: str, depth: int, name: str) -> None:
 
 
 class _SearchAgent:
-    def __init__(self, seed: int, rollout: str, depth: int, presearch: str) -> None:
-        if presearch not in ("heuristic", "search"):
-            raise ValueError("presearch must be 'heuristic' or 'search'")
+    def __init__(self, seed: int, rollout: str, depth: int, search: str) -> None:
+        if search not in SEARCH_MODES:
+            raise ValueError(f"search must be one of {', '.join(SEARCH_MODES)}, not {search!r}")
         self.seed = seed
         self.rollout = rollout
         self.depth = depth
-        self.presearch = presearch
+        self.search = search
         self.decisions = 0  # decisions searched so far: each gets its own generator stream
         self.heuristic = HeuristicAgent(seed)
         self.last_iterations = 0
@@ -111,7 +114,7 @@ class _SearchAgent:
     def _shortcut(self, view: PlayerView) -> Action | None:
         if len(view.options) == 1:
             return view.options[0]
-        if self.presearch == "heuristic" and view.kind in PRESEARCH:
+        if self.search == "main" and view.kind not in SEARCHED:
             return self.heuristic.act(view)
         return None
 
@@ -124,9 +127,9 @@ class FlatMonteCarloAgent(_SearchAgent):
     """Flat Monte Carlo over determinizations: ``playouts`` in all, shared round robin by the options."""
 
     def __init__(self, seed: int = 0, playouts: int = 200, rollout: str = "heuristic", depth: int = 40,
-                 presearch: str = "heuristic") -> None:
+                 search: str = "main") -> None:
         _check(playouts, rollout, depth, "playouts")
-        super().__init__(seed, rollout, depth, presearch)
+        super().__init__(seed, rollout, depth, search)
         self.playouts = playouts
 
     def act(self, view: PlayerView) -> Action:
@@ -161,11 +164,11 @@ class ISMCTSAgent(_SearchAgent):
     """Single-observer information-set MCTS (see the module doc)."""
 
     def __init__(self, seed: int = 0, iterations: int = 400, rollout: str = "heuristic", depth: int = 20,
-                 exploration: float = 0.7, presearch: str = "heuristic") -> None:
+                 exploration: float = 0.7, search: str = "main") -> None:
         _check(iterations, rollout, depth, "iterations")
         if exploration < 0:
             raise ValueError("exploration must be >= 0")
-        super().__init__(seed, rollout, depth, presearch)
+        super().__init__(seed, rollout, depth, search)
         self.iterations = iterations
         self.exploration = exploration
         self.last_tree_size = 0
