@@ -67,6 +67,7 @@ from ecs.actions import (
 from ecs.agents.base import PlayerView
 
 LAND = int(CardType.LAND)
+AFTER_BLOCKS = ("declare_blockers", "first_strike_damage", "combat_damage")  # blocks are known (509)
 CREATURE = int(CardType.CREATURE)
 INSTANT = int(CardType.INSTANT)
 SORCERY = int(CardType.SORCERY)
@@ -439,7 +440,7 @@ class HeuristicAgent:
             combat = view.combat
             if getattr(effect, "until_end_of_turn", True) and isinstance(effect, ModifyPowerToughness | ApplyContinuous):
                 in_combat = target in combat.blocked or target in combat.blocking or (
-                    target in combat.attackers and view.step_label() in ("declare blockers", "combat damage"))
+                    target in combat.attackers and view.step_label() in AFTER_BLOCKS)
                 return 4.0 + 0.5 * value if in_combat else -1.0  # a trick is for combat
         return 3.0 + 0.5 * value
 
@@ -463,7 +464,7 @@ class HeuristicAgent:
             elif isinstance(effect, DealDamage | LoseLife):  # "each opponent" and similar
                 score += 2.0
             elif isinstance(effect, ModifyPowerToughness | ApplyContinuous):
-                score += 2.0 if view.step_label() in ("declare blockers",) else -1.0
+                score += 2.0 if view.step_label() in ("declare_blockers",) else -1.0
             elif isinstance(effect, Sacrifice):
                 score += 2.0 if getattr(effect.player, "kind", "") in ("opponents", "each") else -2.0
             else:

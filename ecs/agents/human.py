@@ -9,13 +9,14 @@ again; the end of input ends the session cleanly (:class:`HumanQuit`).
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import IO, Any
 
 from components.keywords import keyword_label
-from ecs.actions import Action
+from ecs.actions import Action, DecisionKind, PassPriority
 from ecs.agents.base import PlayerView
 
-STOPS = ("choices", "all")
+STOPS = ("choices", "main", "all")
 
 
 class HumanQuit(Exception):
@@ -58,7 +59,8 @@ def _permanent_line(view: PlayerView, row: int) -> str:
     flags = []
     if bool(t.tapped[row]):
         flags.append("tapped")
-    if bool(t.sick[row]) and types & int(CardType.CREATURE):
+    if bool(t.sick[row]) and types & int(CardType.CREATURE) and int(t.controller[row]) == view.active:
+        # 302.6 matters only on its controller's turn: it can't attack or {T} yet
         flags.append("summoning sick")
     attached = int(t.attached_to[row])
     if attached >= 0 and attached in t.row_of:
@@ -77,7 +79,10 @@ def _permanent_line(view: PlayerView, row: int) -> str:
 def render_view(view: PlayerView) -> str:
     """The board as the human may see it (their view only)."""
     obs = view.observation()
-    lines = [f"== turn {obs['turn']}, {obs['step']}; active player: {obs['players'][obs['active']]['name']}"]
+    if obs["turn"] == 0:
+        lines = ["== before the game (mulligans, CR 103.5)"]
+    else:
+        lines = [f"== turn {obs['turn']}, {obs['step']}; active player: {obs['players'][obs['active']]['name']}"]
     t = view.table
     for p, entry in enumerate(obs["players"]):
         you = " (you)" if p == view.player else ""
@@ -133,8 +138,13 @@ class HumanAgent:
 
     def act(self, view: PlayerView) -> Action:
         options = view.options
-        if len(options) == 1 and self.stops == "choices":
+        if len(options) == 1 and self.stops != "all":
             return options[0]
+        if self.stops == "main" and view.kind == DecisionKind.PRIORITY and not view.stack and not (
+                view.active == view.player and view.step_label() in ("precombat_main", "postcombat_main")):
+            passing = [o for o in options if isinstance(o, PassPriority)]
+            if passing:
+                return passing[0]  # only in your main phases, or when something is on the stack
         self.show_log()
         self._say(render_view(view))
         self._list(view)
@@ -169,5 +179,10 @@ class HumanAgent:
 
     def _list(self, view: PlayerView) -> None:
         self._say(f"-- your decision ({view.kind.value}):")
-        for i, o in enumerate(view.options, 1):
-            self._say(f"  {i:>3}. {view.action_to_string(o)}")
+        labels = [view.action_to_string(o) for o in view.options]
+        for i, (o, label) in enumerate(zip(view.options, labels, strict=True), 1):
+            if labels.count(label) > 1:  # two objects with one name: show the ids that tell them apart
+                ids = [str(getattr(o, f.name)) for f in fields(o) if isinstance(getattr(o, f.name), int)
+                       and getattr(o, f.name) >= 0]
+                label += f"  [{', '.join(ids)}]"
+            self._say(f"  {i:>3}. {label}")

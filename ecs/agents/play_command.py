@@ -29,8 +29,9 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--human", type=int, metavar="SEAT",
                         help="seat (0-based) played by you at the terminal")
     parser.add_argument("--stops", choices=STOPS, default="choices",
-                        help="where the human is asked: 'choices' (only decisions with more than one option, "
-                             "the default) or 'all'")
+                        help="where the human is asked: 'choices' (every decision with more than one option, "
+                             "the default), 'main' (priority only in your main phases or with something on the "
+                             "stack; every other choice) or 'all' (every decision, even with one option)")
 
 
 def build_agents(args: argparse.Namespace, players: int, seed: int, log: list[str]) -> list[Any]:
