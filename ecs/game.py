@@ -238,6 +238,7 @@ class Game:
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
+        self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
         # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.
         self.mulligan_queue: list[int] = []
@@ -424,6 +425,7 @@ class Game:
             raise IllegalActionError("the game is over")
         from systems.state_based import player_loses, settle_game_end
 
+        self.concessions.append((len(self.history), player))  # saves replay it at the same point
         player_loses(self, player, "conceded")
         settle_game_end(self)
         if not self.is_over:
