@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import copyreg
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -192,7 +192,7 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
-        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/keywords/combat_triggers.py)
+        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/mechanics/combat_triggers.py)
         self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
         self.face_down_seen = False
         self.sagas_seen = False
@@ -234,6 +234,13 @@ class Game:
         self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
         self.encoded: dict[int, int] = {}  # cipher: exiled card -> the creature it is encoded on (702.99a-c)
         self.miracle_reveals: list[tuple[int, int]] = []  # (player, card) drawn first this turn, reveal not yet offered (702.94a)
+        # Mechanics as plug-ins (content/registry.py): the mechanics this game's cards can use (enabled as cards are
+        # created, systems/zones.py), their hooks by name (looked up once), each mechanic's own per-game record,
+        # and the mechanic that answers the pending decision when it asked outside a resolution.
+        self.mechanics: frozenset[str] = frozenset()
+        self.hook_cache: dict[str, tuple[Callable[..., Any], ...]] = {}
+        self.mechanic_state: dict[str, Any] = {}
+        self.answer_hook: Callable[..., None] | None = None
         self.command_cards: dict[int, Any] = {}  # conspiracies and vanguards: systems.command_zone.CommandCard
         self.card_names: tuple[str, ...] = ()  # the card pool's names, for "choose a card name" (201.4)
         self.naming: list[Any] = []  # [object, player, names chosen] still to name before the game (702.106a)
@@ -261,10 +268,10 @@ class Game:
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
         self.city_blessing: set[int] = set()  # players with the city's blessing (702.131c)
-        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/keywords/ascend.py
+        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/mechanics/ascend.py
         self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
-        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/keywords/speed.py
-        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/keywords/phasing.py
+        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
+        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
         self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
         self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
@@ -299,6 +306,20 @@ class Game:
     def current_player(self) -> int | None:
         """Index of the player who must decide now, or None when the game is over."""
         return None if self.pending is None else self.pending.player
+
+    def enable_mechanics(self, names: frozenset[str]) -> None:
+        """From now on this game runs the hooks of these mechanics too (a card using them was created)."""
+        self.mechanics = self.mechanics | names
+        self.hook_cache.clear()
+
+    def hooks(self, name: str) -> tuple[Callable[..., Any], ...]:
+        """The hooks ``name`` of the mechanics this game's cards use (none in a game of vanilla cards)."""
+        found = self.hook_cache.get(name)
+        if found is None:
+            from content.registry import hooks_named
+
+            found = self.hook_cache[name] = hooks_named(name, self.mechanics)
+        return found
 
     def card(self, obj: int) -> CardDef:
         """The object's card definition: its copiable values (CR 707.2), so a copy's is the original's."""
@@ -353,7 +374,7 @@ class Game:
 
             apply_layers(self)
             if self.paired:
-                from systems.keywords.soulbond import check_pairs
+                from systems.mechanics.soulbond import check_pairs
 
                 while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
                     apply_layers(self)

@@ -381,7 +381,7 @@ def _plays(game: Game, player: int, card_ent: int, *, lands: bool, spells: bool,
     if not (sorcery_ok or any_time(game, player, card)):
         return []  # CR 307.1, 117.1a, 702.8a
     from systems.additional_sacrifice import with_sacrifices
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.mechanics.alternative_costs import spell_choices
 
     casts = spell_choices(game, player, card_ent, card, card.mana_cost, "", -1)
     return list(with_sacrifices(game, player, casts))  # "As an additional cost ..., sacrifice ..." (601.2b)
@@ -667,3 +667,8 @@ def owner_top_or_bottom(game: Game, e: OwnerTopOrBottom, ctx: EffectContext) -> 
 
 EXECUTORS = {OwnerTopOrBottom: owner_top_or_bottom, KinshipReveal: kinship_reveal, RevealUntil: reveal_until, ShuffleHandDraw: shuffle_hand_draw, SearchLibraryAndGraveyard: search_library_and_graveyard, LookAtTopOf: look_at_top_of, ShuffleCardsIn: shuffle_cards_in, RevealTopToHand: reveal_top_to_hand, Shuffle: shuffle, SearchCards: search_cards, ExileTopMayPlay: exile_top_may_play, RevealTopCard: reveal_top_card, LookAtTop: look_at_top, RevealHandChoose: reveal_hand_choose, PutFromHand: put_from_hand,
              GraveyardToLibrary: graveyard_to_library}
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

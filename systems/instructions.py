@@ -457,7 +457,7 @@ def _copy_spell(game: Game, e: CopySpell, ctx: EffectContext) -> None:
     from components.objects import CardObject, InZone, StackItem
     from ecs.actions import ChooseTargets, DecisionKind
     from systems.casting import spell_ability, spell_targets
-    from systems.keywords.storm import _copy_targets
+    from systems.mechanics.storm import _copy_targets
     from systems.resolution import ask
 
     spell = ctx.target(e.target)
@@ -676,3 +676,8 @@ def greatest(game: Game, c: object, you: int, ctx: EffectContext | None) -> int:
         return max(permanent_mana_value(game, e) for e in ents)  # 202.3
     column = "power" if c.kind == "greatest_power" else "toughness"  # type: ignore[attr-defined]
     return max(int(game.table.get(e, column)) for e in ents)
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

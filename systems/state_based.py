@@ -208,8 +208,8 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
                     # "This effect doesn't remove ~" (Green Ward): its own protection doesn't count
                     legal = game.grants.keeps_source and kept_despite_own_protection(game, ent, target)
             if not legal:
-                if game.obj(ent).printed is not None and _bestowed(game, ent):
-                    unattach.append(ent)  # CR 702.103f: a bestowed Aura becomes unattached (not 704.5m)
+                if game.mechanics and any(stays(game, ent) for stays in game.hooks("sba.aura_stays")):
+                    unattach.append(ent)  # a mechanic keeps it, unattached (a bestowed Aura 702.103f, not 704.5m)
                 else:
                     to_graveyard.append(ent)
     rows = np.flatnonzero((attached >= 0) & ~aura)
@@ -258,7 +258,7 @@ def check_state_based_actions(game: Game) -> bool:
     destroyed = ents[destroyed_rows].tolist()
     extra = legend_losers + _world_rule(game)
     if game.sagas_seen:
-        from systems.keywords.saga import to_sacrifice
+        from systems.mechanics.saga import to_sacrifice
 
         extra += to_sacrifice(game)  # 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
@@ -291,10 +291,8 @@ def check_state_based_actions(game: Game) -> bool:
         happened = True
     for ent in unattach:
         t.set(ent, "attached_to", -1)
-        if game.obj(ent).printed is not None and _bestowed(game, ent):
-            from systems.keywords.bestow import unattach as unbestow
-
-            unbestow(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
+        for unattached in game.hooks("sba.unattached"):
+            unattached(game, ent)  # a bestowed Aura is no longer bestowed (702.103f)
         happened = True
     dying = list(dict.fromkeys(put + extra + auras))
     dying_set = set(dying)
@@ -347,11 +345,11 @@ def state_check(game: Game) -> bool:
     Skipped when nothing that could make one apply has changed since the last check.
     """
     if game.ascend_sources:
-        from systems.keywords.ascend import check as ascend_check
+        from systems.mechanics.ascend import check as ascend_check
 
         ascend_check(game)  # 702.131b: "any time" (after a change of control too)
     if game.engine_sources:
-        from systems.keywords.speed import check as speed_check
+        from systems.mechanics.speed import check as speed_check
 
         speed_check(game)  # 704.5z: start your engines! gives speed 1
     if not game.sba_dirty:
@@ -391,10 +389,3 @@ def _die_in_bulk(game: Game, dying: list[int], to_destroy: list[int]) -> tuple[l
             game.say(f"{game.name(ent)} is destroyed")
     move_rows_to_graveyard(game, rows)
     return [], rest
-
-
-def _bestowed(game: Game, ent: int) -> bool:
-    """A bestowed Aura (702.103b), not another object whose card is held aside (a transformed permanent, 712.8e)."""
-    from systems.keywords.bestow import is_bestowed
-
-    return is_bestowed(game, ent)
