@@ -167,6 +167,9 @@ def build_parser() -> argparse.ArgumentParser:
     comb.add_argument("--seed", type=int, default=0)
     comb.add_argument("--json", action="store_true")
     comb.set_defaults(func=_cmd_bench)
+    from ecs.benchmarks.env import add_parsers as add_env_benches
+
+    add_env_benches(bench_sub)  # bench env, bench options (self-play, ecs/rl)
     return parser
 
 
