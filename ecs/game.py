@@ -192,7 +192,7 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
-        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/keywords/combat_triggers.py)
+        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/mechanics/combat_triggers.py)
         self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
         self.face_down_seen = False
         self.sagas_seen = False
@@ -261,10 +261,10 @@ class Game:
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
         self.city_blessing: set[int] = set()  # players with the city's blessing (702.131c)
-        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/keywords/ascend.py
+        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/mechanics/ascend.py
         self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
-        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/keywords/speed.py
-        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/keywords/phasing.py
+        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
+        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
         self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
         self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
@@ -353,7 +353,7 @@ class Game:
 
             apply_layers(self)
             if self.paired:
-                from systems.keywords.soulbond import check_pairs
+                from systems.mechanics.soulbond import check_pairs
 
                 while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
                     apply_layers(self)

@@ -367,7 +367,7 @@ class ObservationEncoder:
     @staticmethod
     def _may_look(game: Game, viewer: int, ent: int) -> bool:
         """CR 708.5: a face-down permanent's controller may look at it (and so may players an effect lets)."""
-        from systems.keywords.face_down import seen_face_down
+        from systems.mechanics.face_down import seen_face_down
 
         return seen_face_down(game, viewer, ent) is not None
 
