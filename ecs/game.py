@@ -8,8 +8,12 @@ random generator. It advances on its own until a player must decide something, t
 from __future__ import annotations
 
 import copy
+<<<<<<< HEAD
 import copyreg
 from collections.abc import Sequence
+=======
+from collections.abc import Callable, Sequence
+>>>>>>> plugins
 from dataclasses import dataclass
 from typing import Any
 
@@ -234,6 +238,13 @@ class Game:
         self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
         self.encoded: dict[int, int] = {}  # cipher: exiled card -> the creature it is encoded on (702.99a-c)
         self.miracle_reveals: list[tuple[int, int]] = []  # (player, card) drawn first this turn, reveal not yet offered (702.94a)
+        # Mechanics as plug-ins (content/registry.py): the mechanics this game's cards can use (enabled as cards are
+        # created, systems/zones.py), their hooks by name (looked up once), each mechanic's own per-game record,
+        # and the mechanic that answers the pending decision when it asked outside a resolution.
+        self.mechanics: frozenset[str] = frozenset()
+        self.hook_cache: dict[str, tuple[Callable[..., Any], ...]] = {}
+        self.mechanic_state: dict[str, Any] = {}
+        self.answer_hook: Callable[..., None] | None = None
         self.command_cards: dict[int, Any] = {}  # conspiracies and vanguards: systems.command_zone.CommandCard
         self.card_names: tuple[str, ...] = ()  # the card pool's names, for "choose a card name" (201.4)
         self.naming: list[Any] = []  # [object, player, names chosen] still to name before the game (702.106a)
@@ -299,6 +310,20 @@ class Game:
     def current_player(self) -> int | None:
         """Index of the player who must decide now, or None when the game is over."""
         return None if self.pending is None else self.pending.player
+
+    def enable_mechanics(self, names: frozenset[str]) -> None:
+        """From now on this game runs the hooks of these mechanics too (a card using them was created)."""
+        self.mechanics = self.mechanics | names
+        self.hook_cache.clear()
+
+    def hooks(self, name: str) -> tuple[Callable[..., Any], ...]:
+        """The hooks ``name`` of the mechanics this game's cards use (none in a game of vanilla cards)."""
+        found = self.hook_cache.get(name)
+        if found is None:
+            from content.registry import hooks_named
+
+            found = self.hook_cache[name] = hooks_named(name, self.mechanics)
+        return found
 
     def card(self, obj: int) -> CardDef:
         """The object's card definition: its copiable values (CR 707.2), so a copy's is the original's."""

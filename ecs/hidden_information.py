@@ -64,7 +64,7 @@ def _face_down_hidden(game: Game, viewer: int) -> list[tuple[int, int, str]]:
     """(entity, owner, how) of face-down permanents ``viewer`` may not look at (708.5)."""
     if not game.face_down_seen:
         return []
-    from systems.keywords.face_down import seen_face_down
+    from systems.mechanics.face_down import seen_face_down
 
     out = []
     for ent in game.table.view("entity").tolist():

@@ -196,3 +196,8 @@ def linked_choice(game: Game, source: int, f: PermanentFilter) -> PermanentFilte
     if not chosen:
         return f
     return with_choice(f, "creature type", chosen)
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

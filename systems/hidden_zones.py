@@ -667,3 +667,8 @@ def owner_top_or_bottom(game: Game, e: OwnerTopOrBottom, ctx: EffectContext) -> 
 
 EXECUTORS = {OwnerTopOrBottom: owner_top_or_bottom, KinshipReveal: kinship_reveal, RevealUntil: reveal_until, ShuffleHandDraw: shuffle_hand_draw, SearchLibraryAndGraveyard: search_library_and_graveyard, LookAtTopOf: look_at_top_of, ShuffleCardsIn: shuffle_cards_in, RevealTopToHand: reveal_top_to_hand, Shuffle: shuffle, SearchCards: search_cards, ExileTopMayPlay: exile_top_may_play, RevealTopCard: reveal_top_card, LookAtTop: look_at_top, RevealHandChoose: reveal_hand_choose, PutFromHand: put_from_hand,
              GraveyardToLibrary: graveyard_to_library}
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

@@ -676,3 +676,8 @@ def greatest(game: Game, c: object, you: int, ctx: EffectContext | None) -> int:
         return max(permanent_mana_value(game, e) for e in ents)  # 202.3
     column = "power" if c.kind == "greatest_power" else "toughness"  # type: ignore[attr-defined]
     return max(int(game.table.get(e, column)) for e in ents)
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

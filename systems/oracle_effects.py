@@ -51,6 +51,7 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, CardObject, ContinuousEffect, InZone, Zone
+from content import registry
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
 from ecs.actions import Discard as DiscardAction
 
@@ -58,19 +59,11 @@ if TYPE_CHECKING:
     from ecs.game import Game
     from systems.effects import EffectContext
 
-_NEW_TYPES = (LoseLife, Discard, Mill, Scry, Surveil, PutCounters, CreateToken, MoveObject, Tap, CounterSpell,
-              Sacrifice, GainControl, SearchLibrary, Fight, Attach, AddMana, MayEffect, PayOrNot, Conditional)
-
-
-def handles(effect: object) -> bool:
-    """Effects this module carries out: the new ones, and the old ones with the new fields in use."""
-    if isinstance(effect, _NEW_TYPES):
-        return True
+def extended(effect: object) -> bool:
+    """A first effect (systems/effects.py) with the compiler's further fields in use: this module carries it out."""
     if isinstance(effect, DealDamage):
         return effect.group is not None or effect.dynamic is not None or effect.source is not None \
             or effect.target in (ATTACHED, GROUP) or effect.player is not None
-    if isinstance(effect, ModifyPowerToughness | ApplyContinuous):
-        return True  # one executor for both, which also finds an object an earlier part moved (400.7j)
     if isinstance(effect, Destroy):
         return effect.group is not None or effect.no_regenerate or effect.target == ATTACHED
     if isinstance(effect, GainLife | DrawCards):
@@ -358,7 +351,9 @@ def objects(game: Game, ctx: EffectContext, index: int, group: Group | None) -> 
 
 
 def run(game: Game, effect: object, ctx: EffectContext) -> None:
-    fn = _EXECUTORS[type(effect)]
+    """Carry out a part of an effect with this family's executors (a first effect always with this module's,
+    which reads every field), any other type with its registered executor."""
+    fn = _EXECUTORS.get(type(effect)) or registry.EXECUTORS[type(effect)]
     fn(game, effect, ctx)
 
 
@@ -923,32 +918,19 @@ _EXECUTORS = {
     PayOrNot: _pay_or_not, Conditional: _conditional, Regenerate: _regenerate,
 }
 
-# Energy (CR 107.14, 122.1): "you get {E}{E}", "pay {E}{E}" (systems/energy.py).
-from systems.energy import EXECUTORS as _ENERGY_EXECUTORS  # noqa: E402
+# The effect families of other core modules register their own executors in content/registry.py when imported:
+# energy (107.14), instructions (prevention, dice, extra turns, ...), hidden zones (libraries and hands), choices
+# ("choose target ..."), "exile it instead" (614.1a).
+from systems import choices as _choices  # noqa: E402,F401
+from systems import energy as _energy  # noqa: E402,F401
+from systems import exile_instead as _exile_instead  # noqa: E402,F401
+from systems import hidden_zones as _hidden_zones  # noqa: E402,F401
+from systems import instructions as _instructions  # noqa: E402,F401
 
-_EXECUTORS.update(_ENERGY_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_ENERGY_EXECUTORS)
-
-# Prevention, graveyard exile, P/T switch, dice, extra turns, proliferate (systems/instructions.py).
-from systems.instructions import EXECUTORS as _INSTRUCTION_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_INSTRUCTION_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_INSTRUCTION_EXECUTORS)
-
-# Looking at / revealing libraries and hands, cards from a hand onto the battlefield (systems/hidden_zones.py).
-from systems.hidden_zones import EXECUTORS as _HIDDEN_ZONE_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_HIDDEN_ZONE_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_HIDDEN_ZONE_EXECUTORS)
-
-# Choices: "Choose target ...", "those creatures fight each other", "Choose a color. ..." (systems/choices.py).
-from systems.choices import EXECUTORS as _CHOICE_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_CHOICE_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_CHOICE_EXECUTORS)
-
-# "If that creature would die this turn, exile it instead." (614.1a; systems/exile_instead.py).
-from systems.exile_instead import EXECUTORS as _EXILE_INSTEAD_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_EXILE_INSTEAD_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_EXILE_INSTEAD_EXECUTORS)
+# The first effects (systems/effects.py) have a simple executor there; with the compiler's further fields in use
+# (groups, dynamic amounts, another source, ATTACHED, ...) this module's executor takes them: one registered
+# executor per type, which picks.
+_FIRST = (DealDamage, Destroy, GainLife, DrawCards, Regenerate)
+for _type, _fn in _EXECUTORS.items():
+    if _type not in _FIRST:
+        registry.add_executor(_type, _fn)

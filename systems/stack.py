@@ -47,12 +47,8 @@ def resolve_top(game: Game) -> None:
         return
     card = game.card(ent)
     if card.type_bits & PERMANENT_TYPES:
-        if item.cost == "bestow":
-            from systems.mechanics.bestow import is_bestowed, resolve_bestowed
-
-            if is_bestowed(game, ent):
-                resolve_bestowed(game, ent, item)  # CR 702.103b, 702.103e
-                return
+        if game.mechanics and any(resolve(game, ent, item) for resolve in game.hooks("stack.resolve_permanent")):
+            return  # a mechanic resolved this permanent spell its own way (a bestowed Aura, 702.103e)
         aura = aura_target_spec(card)
         if aura is not None and item.targets:
             target = item.targets[0]

@@ -208,8 +208,8 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
                     # "This effect doesn't remove ~" (Green Ward): its own protection doesn't count
                     legal = game.grants.keeps_source and kept_despite_own_protection(game, ent, target)
             if not legal:
-                if game.obj(ent).printed is not None and _bestowed(game, ent):
-                    unattach.append(ent)  # CR 702.103f: a bestowed Aura becomes unattached (not 704.5m)
+                if game.mechanics and any(stays(game, ent) for stays in game.hooks("sba.aura_stays")):
+                    unattach.append(ent)  # a mechanic keeps it, unattached (a bestowed Aura 702.103f, not 704.5m)
                 else:
                     to_graveyard.append(ent)
     rows = np.flatnonzero((attached >= 0) & ~aura)
@@ -291,10 +291,8 @@ def check_state_based_actions(game: Game) -> bool:
         happened = True
     for ent in unattach:
         t.set(ent, "attached_to", -1)
-        if game.obj(ent).printed is not None and _bestowed(game, ent):
-            from systems.mechanics.bestow import unattach as unbestow
-
-            unbestow(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
+        for unattached in game.hooks("sba.unattached"):
+            unattached(game, ent)  # a bestowed Aura is no longer bestowed (702.103f)
         happened = True
     dying = list(dict.fromkeys(put + extra + auras))
     dying_set = set(dying)
@@ -391,10 +389,3 @@ def _die_in_bulk(game: Game, dying: list[int], to_destroy: list[int]) -> tuple[l
             game.say(f"{game.name(ent)} is destroyed")
     move_rows_to_graveyard(game, rows)
     return [], rest
-
-
-def _bestowed(game: Game, ent: int) -> bool:
-    """A bestowed Aura (702.103b), not another object whose card is held aside (a transformed permanent, 712.8e)."""
-    from systems.mechanics.bestow import is_bestowed
-
-    return is_bestowed(game, ent)

@@ -100,6 +100,15 @@ def _cease(game: Game, ent: int) -> CardDef:
     return co.card
 
 
+@registry.hook("stack.resolve_permanent")
+def resolve_if_bestowed(game: Game, ent: int, item: StackItem) -> bool:
+    """A permanent spell cast bestowed resolves as an Aura (702.103b, 702.103e); False for any other."""
+    if item.cost != "bestow" or not is_bestowed(game, ent):
+        return False
+    resolve_bestowed(game, ent, item)
+    return True
+
+
 def resolve_bestowed(game: Game, ent: int, item: StackItem) -> None:
     """A bestowed Aura spell resolves (608.3, 702.103e)."""
     from systems.targeting import is_legal_target
@@ -120,6 +129,19 @@ def resolve_bestowed(game: Game, ent: int, item: StackItem) -> None:
     from systems.stack import resolve_top
 
     resolve_top(game)  # the same object, now an ordinary creature spell (608.3)
+
+
+@registry.hook("sba.aura_stays")
+def stays_unattached(game: Game, ent: int) -> bool:
+    """702.103f: a bestowed Aura that is illegally attached (or not at all) becomes unattached instead of going to
+    the graveyard (704.5m)."""
+    return game.obj(ent).printed is not None and is_bestowed(game, ent)
+
+
+@registry.hook("sba.unattached")
+def unattached(game: Game, ent: int) -> None:
+    if game.obj(ent).printed is not None and is_bestowed(game, ent):
+        unattach(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
 
 
 def unattach(game: Game, ent: int) -> None:

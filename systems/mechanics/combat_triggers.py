@@ -225,6 +225,7 @@ def _holders(obj: object, parent: object, test: Callable[[PermanentFilter], bool
     return []
 
 
+@registry.hook("compile.line_problem")
 def filter_problem(abilities: tuple[object, ...] | list[object]) -> str | None:
     """Why the abilities of one line can't be executed as written, or None. Two descriptions are game state that
     only some places look at (content/oracle/__init__.py refuses the line otherwise):

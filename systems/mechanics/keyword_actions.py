@@ -49,6 +49,7 @@ def _r_monstrosity(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [Monstrosity(_n(m["n"]))]
 
 
+@registry.hook("render.effect")
 def render_effect(e: object, ctx: object) -> str | None:
     if isinstance(e, Adapt):
         return f"adapt {e.amount}"

@@ -60,6 +60,7 @@ def _r_phase_out(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [PhaseOut(ref.indices[0])]
 
 
+@registry.hook("render.effect")
 def render_effect(e: object, ctx: object) -> str | None:
     if not isinstance(e, PhaseOut):
         return None
