@@ -8,12 +8,8 @@ random generator. It advances on its own until a player must decide something, t
 from __future__ import annotations
 
 import copy
-<<<<<<< HEAD
 import copyreg
-from collections.abc import Sequence
-=======
 from collections.abc import Callable, Sequence
->>>>>>> plugins
 from dataclasses import dataclass
 from typing import Any
 
