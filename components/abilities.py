@@ -148,9 +148,6 @@ class ApplyContinuous:
     until_your_next_turn: bool = False  # CR 611.2b: ends as its controller's next turn begins
 
 
-Effect = DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate | ApplyContinuous
-
-
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One mode of a modal spell or ability (CR 700.2)."""
@@ -176,7 +173,7 @@ class SpellAbility:
     choose_max: int = 1
     # "If this spell was kicked, instead <instructions>" / "If the gift was promised, instead ...": the spell's
     # instructions and targets when it is cast with that optional cost paid (702.33d, 702.174m; its targets are
-    # chosen as it is cast, 601.2c); ``instead_if``: "kicked" or "gift". systems/keywords/additional_costs.py.
+    # chosen as it is cast, 601.2c); ``instead_if``: "kicked" or "gift". systems/mechanics/additional_costs.py.
     instead: SpellAbility | None = None
     instead_if: str = ""
     modes_repeat: bool = False  # "You may choose the same mode more than once." (700.2d)
@@ -276,14 +273,13 @@ class ActivatedAbility:
     life: int = 0  # "Pay N life" (CR 119.4)
     remove_counters: str = ""  # "Remove a +1/+1 counter from ~": the kind ...
     remove_count: int = 0  # ... and how many
-    loyalty: int | None = None  # loyalty abilities (CR 606): +N / -N / 0 loyalty counters as the cost
+    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606, 606.4)
     once_per_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     max_per_turn: int = 0  # "Activate no more than twice each turn" (CR 602.5b): at most that many times; 0: no limit
     from_hand: bool = False  # activated from its owner's hand (cycling, 702.29a)
     upkeep_only: bool = False  # only during its owner's upkeep (forecast, 702.57b)
     from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
     exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
-    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     energy: int = 0  # "Pay {E}{E}": energy counters the controller pays (CR 107.14)
     exile_permanent: bool = False  # "Exile ~" (from the battlefield) as a cost, like "Sacrifice ~" (CR 118.3)
     exert_self: bool = False  # "Exert ~" as a cost (701.39a: it won't untap during your next untap step)
@@ -336,10 +332,10 @@ class TriggerKind(enum.Enum):
     PUT_INTO_GRAVEYARD = "is put into a graveyard from the battlefield"  # 603.6c, any card type
     BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c: once per combat, however many blockers
     YOU_ATTACK = "you attack"  # 508.1m: once, as attackers are declared (whose: "your")
-    REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/keywords/miracle.py)
+    REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/mechanics/miracle.py)
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"  # bushido (702.45a): 509.3a, 509.3c, once each
     BECOMES_TARGET = "becomes the target of a spell or ability"  # ward (702.21a); whose: the spell's controller
-    CAST_THIS = "you cast this spell"  # storm (702.40a): triggers from the stack, by systems/keywords/storm.py only
+    CAST_THIS = "you cast this spell"  # storm (702.40a): triggers from the stack, by systems/mechanics/storm.py only
     IS_DEALT_DAMAGE = "is dealt damage"  # 120.3, 603.2c: once per damage event, with the total from all sources
     ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h, 509.3g: in the declare blockers step
     DRAWS = "draws a card"  # 121.1; whose: "your", "opponent", "each"
@@ -349,22 +345,22 @@ class TriggerKind(enum.Enum):
     BLOCKS_CREATURE = "blocks a creature"  # 509.3b: once for each attacking creature it blocks
     BECOMES_BLOCKED_BY = "becomes blocked by a creature"  # 509.3d: once for each creature blocking it
     BLOCKS_OR_BLOCKED_BY = "blocks or becomes blocked by a creature"  # 509.3b and 509.3d
-    TURNED_FACE_UP = "is turned face up"  # 708.8: systems/keywords/face_down.py
-    DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/keywords/day_night.py
-    TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/keywords/double_faced.py
-    BECOMES_SADDLED = "becomes saddled for the first time each turn"  # 702.171b: systems/keywords/saddle.py
-    BECOMES_MONSTROUS = "becomes monstrous"  # 701.31a-b: systems/keywords/keyword_actions.py
-    CLASS_LEVEL = "class becomes level"  # 716.2a: "When this Class becomes level N" (``nth`` N; systems/keywords/class_levels.py)
-    CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/keywords/saga.py)
+    TURNED_FACE_UP = "is turned face up"  # 708.8: systems/mechanics/face_down.py
+    DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/mechanics/day_night.py
+    TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/mechanics/double_faced.py
+    BECOMES_SADDLED = "becomes saddled for the first time each turn"  # 702.171b: systems/mechanics/saddle.py
+    BECOMES_MONSTROUS = "becomes monstrous"  # 701.31a-b: systems/mechanics/keyword_actions.py
+    CLASS_LEVEL = "class becomes level"  # 716.2a: "When this Class becomes level N" (``nth`` N; systems/mechanics/class_levels.py)
+    CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/mechanics/saga.py)
     SACRIFICED = "sacrifices"  # 701.21a: "whenever you sacrifice a creature"; whose: who sacrificed it
     BATCH_COMBAT_DAMAGE = "one or more deal combat damage to a player"  # 510.2, 603.2c: once per player
     COMMITS_CRIME = "commits a crime"  # 700.13; whose: the player who commits it
     EXPENDS = "expends"  # 700.14: "whenever you expend N" (``nth`` is N)
     CYCLED = "cycles a card"  # 702.29c-d: a card discarded to pay a cycling cost; subject "self": "you cycle ~"
     LAST_TIME_COUNTER_REMOVED = "the last time counter is removed from it"  # vanishing (702.63a, systems/counters.py)
-    EXPLOITS = "exploits a creature"  # 702.110b: its exploit ability's sacrifice (systems/keywords/exploit.py)
+    EXPLOITS = "exploits a creature"  # 702.110b: its exploit ability's sacrifice (systems/mechanics/exploit.py)
     ATTACK_COST_PAID = "you pay an optional cost as it attacks"  # 508.1g: exert 701.39, enlist 702.154 ("When
-    #                                            you do"); detail: "exert" / "enlist" (systems/keywords/attack_costs.py)
+    #                                            you do"); detail: "exert" / "enlist" (systems/mechanics/attack_costs.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -470,10 +466,6 @@ class StaticReplacement:
     self_only: bool = False
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..." (702.33d), bloodthirst
     #                                     (702.54a): applies only while true, checked as the event happens
-
-
-Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility
-           | StaticReplacement)
 
 
 # --- The Oracle compiler's further vocabulary (content/oracle), executed by systems/effects.py -------
@@ -768,18 +760,8 @@ class ColorDefining:
     all_creature_types: bool = False
 
 
-Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate  # type: ignore[misc]
-          | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
-          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect
-          | PayOrNot | Conditional)
-
-Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility  # type: ignore[misc]
-           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining
-           | PlayerRule)
-
-
 # --- Loyalty-ability effects (CR 606; Jace, the Living Guildpact), soulbond (702.95), hidden agenda (702.106) ---
-# Executed by systems/planeswalkers.py and systems/keywords/ (registered in systems.effects.EXECUTORS).
+# Executed by systems/planeswalkers.py and systems/mechanics/ (registered in systems.effects.EXECUTORS).
 
 
 @dataclass(frozen=True, slots=True)
@@ -880,7 +862,15 @@ class SkipNextUntap:
     #                      controlled the instruction (it is used up then, even if someone else controls it)
 
 
-Effect = Effect | Delayed | SkipNextUntap  # type: ignore[misc]
+# The unions are defined once all their members exist (the annotations above are strings, PEP 563).
+Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate
+          | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
+          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect
+          | PayOrNot | Conditional | Delayed | SkipNextUntap)
+
+Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility
+           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining
+           | PlayerRule)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import difflib
 import functools
 import re
@@ -14,10 +15,10 @@ from typing import Any
 from components.abilities import ColorDefining
 from components.card import CardDef
 from components.characteristics import CardType, Color, TypeLine
-from content.keywords.overload import with_overloaded_spell
 from content.mana import card_colors, parse_mana_cost
 from content.oracle import UnsupportedCardError, compile_text
 from content.printed_values import parse_loyalty, parse_modifier, parse_pt
+from content.registry import all_hooks
 from content.typeline import parse_type_line
 from ecs.errors import CardDataError
 
@@ -50,6 +51,19 @@ _FACE_RULES = {
 
 def card_from_json(obj: Mapping[str, Any], source: str = "<cards>",
                    faces: Iterable[Mapping[str, Any]] = ()) -> CardDef:
+    """Build a CardDef from one MTGJSON card object; errors name the card and the field. The card records the
+    mechanics whose readers compiled its text (CardDef.mechanics: a game enables only their hooks)."""
+    from content import registry
+
+    registry.start_recording()
+    try:
+        card = _card_from_json(obj, source, faces)
+    finally:
+        mechanics = registry.stop_recording()
+    return dataclasses.replace(card, mechanics=mechanics) if mechanics else card
+
+
+def _card_from_json(obj: Mapping[str, Any], source: str, faces: Iterable[Mapping[str, Any]]) -> CardDef:
     """Build a CardDef from one MTGJSON card object; errors name the card and the field.
 
     ``faces`` are the card's other faces where the data has them (AtomicCards lists every face);
@@ -129,7 +143,9 @@ def _json_type(value: Any) -> str:
         return "a boolean"
     if isinstance(value, int | float) or type(value).__name__ == "Decimal":
         return "a number"
-    return {list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+    if isinstance(value, list):
+        return "a list"
+    return "an object" if isinstance(value, dict) else type(value).__name__
 
 
 def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> CardDef:
@@ -163,10 +179,9 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
         raise UnsupportedCardError(f"{name}: a {type_text} card belongs to a supplementary casual format "
                                    "(CR 901-906), not to the game the engine plays")
     abilities, keywords = compile_text(name, text, type_line.types)
-    abilities = with_overloaded_spell(name, text, type_line.types, abilities)  # 702.96a: the text with "each"
-    from content.keywords.cleave import with_cleaved_spell
-
-    abilities = with_cleaved_spell(name, text, type_line.types, abilities)  # 702.148a: without the bracketed words
+    for variant in all_hooks("card.abilities"):
+        # overload's spell with "each" (702.96a), cleave's without the bracketed words (702.148a)
+        abilities = variant(name, text, type_line.types, abilities)
     colors = card_colors(mana_cost, obj.get("colorIndicator"))
     for ability in abilities:
         if isinstance(ability, ColorDefining):
@@ -174,7 +189,7 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
             if ability.colorless:
                 colors = Color(0)  # devoid, 702.114a
             if ability.all_creature_types:
-                from content.subtypes import CREATURE_TYPES
+                from components.subtypes import CREATURE_TYPES
 
                 # changeling, 702.73a: every creature type (kept in the CR's alphabetical order)
                 extra = tuple(sorted(CREATURE_TYPES - set(type_line.subtypes)))
@@ -490,12 +505,12 @@ class FaceJoiner:
                 self._where.setdefault(str(back["name"]), where)
         self._backs = []
         out: list[tuple[CardGroup, str]] = []
-        for name, faces in self._cards.items():
-            ordered = [faces[k] for k in sorted(faces)]
-            front, rest = ordered[0], ordered[1:]
-            if front.get("layout") == "reversible_card":
+        for name, by_side in self._cards.items():
+            ordered = [by_side[k] for k in sorted(by_side)]
+            first, rest = ordered[0], ordered[1:]
+            if first.get("layout") == "reversible_card":
                 rest = []  # both sides are the same card
-            out.append(((front, rest), self._where[name]))
+            out.append(((first, rest), self._where[name]))
         return out
 
 

@@ -33,6 +33,17 @@ def card_pool_from_args(args: argparse.Namespace) -> CardPool:
     return load_card_files(getattr(args, "cards", []) or [], warn=warn)
 
 
+def deck_format(args: argparse.Namespace) -> str | None:
+    """The format to check the decks against: None with --no-validate; commander games are refused."""
+    from ecs.errors import DeckError
+
+    fmt = None if getattr(args, "no_validate", False) else getattr(args, "format", None)
+    if getattr(args, "format", None) == "commander":
+        raise DeckError("commander games (the command zone, commander tax and damage, CR 903.6-903.10) are not "
+                        "implemented: play with --format constructed or limited")
+    return fmt
+
+
 def decks_from_args(args: argparse.Namespace) -> tuple[CardPool, list[Deck]]:
     """The card pool and the decks of ``--decks``, checked for ``--format`` unless ``--no-validate``;
     every problem of every deck is one error (exit 2)."""

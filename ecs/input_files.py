@@ -81,10 +81,13 @@ def bracket_depth(data: bytes, depth: int = 0) -> tuple[int, int]:
     cheaply (numpy over the bytes) and before a parser recurses into them."""
     if not data:
         return depth, depth
-    chars = np.frombuffer(data, dtype=np.uint8)
-    steps = ((chars == 0x5B) | (chars == 0x7B)).astype(np.int64) - ((chars == 0x5D) | (chars == 0x7D))
-    levels = depth + np.cumsum(steps)
-    return int(levels.max()), int(levels[-1])
+    folded = np.frombuffer(data, dtype=np.uint8) | 0x20  # '[' -> '{' and ']' -> '}'
+    opens = folded == 0x7B
+    brackets = np.flatnonzero(opens | (folded == 0x7D))
+    if not len(brackets):
+        return depth, depth
+    levels = depth + np.cumsum(np.where(opens[brackets], 1, -1))
+    return max(depth, int(levels.max())), int(levels[-1])
 
 
 def check_nesting(text: str, path: str | Path, what: str) -> None:

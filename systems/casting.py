@@ -36,10 +36,10 @@ from systems.costs import (
     resolve_mana_ability,
 )
 from systems.flash_permission import any_time, own_permission
-from systems.keywords.convoke import help_kinds, spell_units
-from systems.keywords.escalate import drop_unpaid
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.mana_spending import restricted_units
+from systems.mechanics.convoke import help_kinds, spell_units
+from systems.mechanics.escalate import drop_unpaid
 from systems.targeting import candidates
 from systems.triggers import emit
 from systems.zones import move, put_on_stack
@@ -189,18 +189,18 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
 def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
-    (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
+    (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py."""
     cache = game.hand_filter_cache
     key = ("no_alternative_casts", player)
     cached = cache.get(key)
     if cached is not None and cached[0] == game.hand_versions[player]:
         return []  # no card in this hand has another way to be cast (the three look-ups below found none)
-    from systems.keywords.additional_costs import hand_variants
-    from systems.keywords.alternative_costs import cast_variants
-    from systems.keywords.casting_variants import hand_casts
+    from systems.mechanics.additional_costs import hand_variants
+    from systems.mechanics.alternative_costs import cast_variants
+    from systems.mechanics.casting_variants import hand_casts
 
     # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
-    # splice, prototype, entwine, gift, escalate, cleave, ...: systems/keywords/casting_variants.py)
+    # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py)
     out = cast_variants(game, player) + hand_variants(game, player) + hand_casts(game, player)
     version = game.hand_versions[player]
     if all(cache.get((name, player), (None, True))[0] == version and not cache[(name, player)][1]
@@ -271,7 +271,7 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
     combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
     choices = cost_choices(game, player, ent, ability)
     if ability.crew:
-        from systems.keywords.crew import crew_choices
+        from systems.mechanics.crew import crew_choices
 
         crews = crew_choices(game, player, ent, ability.crew)  # 702.122a: creatures to tap
         return [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for tap in crews
@@ -375,29 +375,18 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
     if tapped_source < 0:
         return _payable_for(game, player, cost, source)
     # The source is tapped as part of the cost, so it can't also tap for mana.
-    t = game.table
-    row = t.row_of[tapped_source]
-    t.tapped[row] = True
-    try:
+    with game.table.assume_tapped(tapped_source):
         return _payable_for(game, player, cost, source)
-    finally:
-        t.tapped[row] = False
 
 
 def _payable_with_tap_excluding(game: Game, player: int, cost: ManaCost, source: int, tap: bool,
                                 exclude: tuple[int, ...]) -> bool:
     from systems.mana_spending import ability_units
 
-    t = game.table
-    row = t.row_of.get(source)
-    if row is None or not tap:
+    if source not in game.table.row_of or not tap:
         return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
-    was = bool(t.tapped[row])
-    t.tapped[row] = True  # the source is tapped as part of the cost, so it can't also tap for mana
-    try:
+    with game.table.assume_tapped(source):  # the source is tapped as part of the cost, so it can't also tap for mana
         return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
-    finally:
-        t.tapped[row] = was
 
 
 def _payable_for(game: Game, player: int, cost: ManaCost, source: int) -> bool:
@@ -427,8 +416,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = game.card(action.card)
     if action.cost or action.face >= 0:
         # An alternative cost or a split card's half (118.9, 709.3): the spell's characteristics on the
-        # stack and what it costs (systems/keywords/alternative_costs.py).
-        from systems.keywords.alternative_costs import as_cast
+        # stack and what it costs (systems/mechanics/alternative_costs.py).
+        from systems.mechanics.alternative_costs import as_cast
 
         stack_card, cost = as_cast(game, player, card, action)
     else:
@@ -446,7 +435,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
         pay_additional(game, player, action.sacrifice, action.discard)  # an additional cost (601.2h)
     if action.exile:
-        from systems.keywords.graveyard_casting import pay_exile
+        from systems.mechanics.graveyard_casting import pay_exile
 
         pay_exile(game, player, action.exile, action.cost)  # escape, delve: cards from the graveyard (702.138a, 702.66a)
     for creature in action.returned:  # web-slinging: a tapped creature you control back to its owner's hand
@@ -457,7 +446,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
         tap_others(game, player, action.tapped)  # conspire, flashback: untapped creatures to tap (702.78a, 702.34a)
     if action.cost == "flashback":
-        from systems.keywords.graveyard_casting import pay_other_costs
+        from systems.mechanics.graveyard_casting import pay_other_costs
 
         pay_other_costs(game, player, card, action)  # "Flashback {3}{B}, Pay 3 life." (702.34a, 119.4)
     if stack_card is not card:
@@ -473,14 +462,14 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {game.name(spell)}{targets}")
-    from systems.keywords.storm import spell_cast
+    from systems.mechanics.storm import spell_cast
 
     spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
     if action.cost.partition("*")[0] in ("casualty", "conspire", "replicate"):
-        from systems.keywords import copy_on_cast
+        from systems.mechanics import copy_on_cast
 
         copy_on_cast.spell_cast(game, spell, player, action)  # the copy trigger (702.153a, 702.78a)
-    from systems.keywords import ripple
+    from systems.mechanics import ripple
 
     ripple.spell_cast(game, spell, player)  # ripple triggers (702.60a)
     from systems import history
@@ -490,7 +479,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                                    for a in card.abilities):
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" / "when you cast this spell"
     if action.targets and game.trigger_sources:
-        from systems.keywords.ward import became_targets
+        from systems.mechanics.ward import became_targets
 
         became_targets(game, spell, player, action.targets)  # "becomes the target" (ward, 702.21a)
 
@@ -503,8 +492,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     ability = card.abilities[action.index]
     assert isinstance(ability, ActivatedAbility)
     if ability.tap:
-        game.table.set(action.source, "tapped", True)
-        game.layers_dirty = True
+        game.table.tap(action.source)
         if game.trigger_sources:
             from systems.triggers import became_tapped
 
@@ -534,7 +522,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
 
         tap_others(game, player, action.tapped)  # "Tap an untapped Ally you control" (602.2b)
     elif action.tapped:
-        from systems.keywords.crew import tap_crew
+        from systems.mechanics.crew import tap_crew
 
         tap_crew(game, player, action.tapped)  # 702.122a-b: the creatures crew it
     if is_mana_ability(ability):
@@ -554,6 +542,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     game.stack.append(ent)
     game.say(f"{game.player_states[player].name} activates {card.name}: {ability.text}")
     if action.targets and game.trigger_sources:
-        from systems.keywords.ward import became_targets
+        from systems.mechanics.ward import became_targets
 
         became_targets(game, ent, player, action.targets)  # "becomes the target" (ward, 702.21a)

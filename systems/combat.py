@@ -209,7 +209,7 @@ def attack_decision(game: Game) -> Decision:
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
-    from systems.keywords import attack_costs
+    from systems.mechanics import attack_costs
 
     costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
@@ -248,7 +248,7 @@ def begin_declare_attackers(game: Game) -> None:
 def declare_attacker(game: Game, action: DeclareAttacker) -> None:
     game.combat.attackers[action.creature] = action.defender
     if action.exert or action.enlist >= 0:
-        from systems.keywords.attack_costs import declare
+        from systems.mechanics.attack_costs import declare
 
         declare(game, action)  # optional costs to attack, paid as the declaration is finished (508.1g-j)
     game.pending = attack_decision(game)
@@ -263,7 +263,7 @@ def finish_attackers(game: Game) -> None:
     t = game.table
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & Keyword.VIGILANCE:
-            t.set(creature, "tapped", True)
+            t.tap(creature)
             if game.trigger_sources:
                 from systems.triggers import became_tapped
 
@@ -272,7 +272,7 @@ def finish_attackers(game: Game) -> None:
         if game.trigger_sources:
             emit(game, Attacked(creature, defender, game.active))
     if game.this_turn.get("attack_costs"):
-        from systems.keywords.attack_costs import pay_attack_costs
+        from systems.mechanics.attack_costs import pay_attack_costs
 
         pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
@@ -409,7 +409,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     ok = att >= 0
     if not ((t.keywords[att[ok]] & FLANKING) != ZERO).any():
         return
-    from systems.keywords.flanking import flanking_trigger
+    from systems.mechanics.flanking import flanking_trigger
 
     for b, a in pairs:
         flanking_trigger(game, b, a)
@@ -513,9 +513,7 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
     c.auto_assign = auto_assign
     c.bulk = True
     tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
-    newly = tap[~t.tapped[tap]]
-    t.tapped[tap] = True
-    game.layers_dirty = True
+    newly = t.tap_rows(tap)
     if game.trigger_sources and len(newly):
         from systems.triggers import became_tapped
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -197,6 +197,13 @@ class ClassTable:
             self._arrays = None
         return cid
 
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
+        # could name another card later (a pickled Game, issue 11.4).
+        self.__dict__.update(state)
+        self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
+                                                                        strict=True))}
+
     def arrays(self) -> dict[str, np.ndarray]:
         if self._arrays is None:
             cards = self.cards
@@ -265,7 +272,7 @@ def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes
 
 def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
     """Every subtype of the kinds that the new subtypes belong to (creature types, land types, ...)."""
-    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+    from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
     out: set[str] = set()
     for table in SUBTYPES_BY_CARD_TYPE.values():

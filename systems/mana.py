@@ -22,7 +22,7 @@ C_BIT = 32
 LAND = int(CardType.LAND)
 ANY_MANA = 63
 # A unit that pays only generic mana: a creature tapped for convoke (702.51a) or an artifact tapped for
-# improvise (702.126a) rather than paying that mana (systems/keywords/convoke.py). Generic pips accept it.
+# improvise (702.126a) rather than paying that mana (systems/mechanics/convoke.py). Generic pips accept it.
 GENERIC_ONLY = 64
 GENERIC_PIP = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
@@ -372,9 +372,8 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
             continue
         else:
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
-            was_tapped = game.trigger_sources and bool(game.table.get(ent, "tapped"))
-            game.table.set(ent, "tapped", True)
-            if game.trigger_sources and not was_tapped:  # a source making several mana is tapped once
+            became = game.table.tap(ent)
+            if game.trigger_sources and became:  # a source making several mana is tapped once
                 from systems.triggers import became_tapped
 
                 became_tapped(game, [ent])  # 701.21a

@@ -33,7 +33,6 @@ from ecs.actions import (
     PlayLand,
     PutOnBottom,
     PutTrigger,
-    RevealMiracle,
     SpecialAction,
     TurnFaceUp,
 )
@@ -49,7 +48,7 @@ from systems.casting import (
     sorcery_timing,
 )
 from systems.flash_permission import permissions
-from systems.keywords.split_second import restrict
+from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
@@ -72,21 +71,21 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player))
     if game.graveyard_activatable:
-        from systems.keywords.additional_costs import graveyard_variants
+        from systems.mechanics.additional_costs import graveyard_variants
 
         options.extend(graveyard_variants(game, player))  # flashback (702.34a)
-        from systems.keywords.graveyard_casting import graveyard_variants as graveyard_casts
+        from systems.mechanics.graveyard_casting import graveyard_variants as graveyard_casts
 
         options.extend(graveyard_casts(game, player))  # jump-start, retrace, escape (702.133a, 702.81a, 702.138a)
-        from systems.keywords.double_faced import disturb_variants
+        from systems.mechanics.double_faced import disturb_variants
 
         options.extend(disturb_variants(game, player))  # type: ignore[arg-type]  # disturb (702.146a)
     if hand:
-        from systems.keywords.exile_casting import special_actions
+        from systems.mechanics.exile_casting import special_actions
 
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
     if game.plotted or game.foretold:
-        from systems.keywords.exile_casting import exile_casts
+        from systems.mechanics.exile_casting import exile_casts
 
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
     if game.play_permissions or game.top_rules_seen:
@@ -98,7 +97,7 @@ def priority_options(game: Game, player: int) -> list[Action]:
 
         options.extend(turn_face_up_actions(game, player))  # special action, 116.2j / 702.106c
     if game.face_down_seen:
-        from systems.keywords.face_down import turn_face_up_actions as morph_face_up
+        from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
 
         options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
     if game.stack:
@@ -138,7 +137,11 @@ def pass_priority(game: Game) -> None:
 
 
 def run_until_decision(game: Game) -> None:
+    steps = 0
     while game.result is None and game.pending is None:
+        steps += 1
+        if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
+            break
         if game.in_mulligans:
             mulligan.mulligan_step(game)
             continue
@@ -154,10 +157,8 @@ def run_until_decision(game: Game) -> None:
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
-        if game.miracle_reveals:
-            from systems.keywords.miracle import offer_reveal
-
-            offer_reveal(game)  # CR 702.94a: reveal a card with miracle drawn first this turn, or not
+        if game.mechanics and any(ask(game) for ask in game.hooks("priority.before")):
+            # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
             if game.pending is not None:
                 break
             continue
@@ -188,6 +189,10 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     player = decision.player
     if game.resolution is not None and game.resolution.pending_key is not None:
         resolution.answer(game, action)  # a choice made while a spell or ability resolves
+        return
+    if game.answer_hook is not None:
+        answer, game.answer_hook = game.answer_hook, None
+        answer(game, player, action)  # a mechanic's own decision (content/registry.py hooks)
         return
     if isinstance(action, PassPriority):
         pass_priority(game)
@@ -225,7 +230,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.replacement_key = None
         game.sba_dirty = True
     elif isinstance(action, SpecialAction):
-        from systems.keywords.exile_casting import take
+        from systems.mechanics.exile_casting import take
 
         take(game, player, action)  # suspend, plot: a special action (116.2f, 116.2k)
         game.passes = 0  # CR 116.3: the player receives priority afterward
@@ -235,7 +240,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
 
             turn_face_up(game, player, action.card)
         else:
-            from systems.keywords.face_down import turn_face_up as turn_permanent_face_up
+            from systems.mechanics.face_down import turn_face_up as turn_permanent_face_up
 
             turn_permanent_face_up(game, player, action.card, action.how)  # 702.37e, 701.34b
         game.passes = 0  # CR 116.3: the player receives priority afterward
@@ -249,10 +254,6 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         from systems.turn import answer_untap
 
         answer_untap(game, action.yes)  # "You may choose not to untap ~" (502.3)
-    elif isinstance(action, RevealMiracle):
-        from systems.keywords.miracle import answer as reveal_miracle
-
-        reveal_miracle(game, action)
     elif isinstance(action, Keep):
         mulligan.keep(game, player)
     elif isinstance(action, Mulligan):

@@ -16,6 +16,7 @@ from components.abilities import UntapRule
 from components.events import StepBegan
 from components.objects import Step, Zone
 from ecs.actions import Choose, Decision, DecisionKind, Discard
+from ecs.records import GameResult
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
@@ -121,9 +122,9 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 
 def phasing(game: Game) -> None:
-    """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/keywords/phasing.py)."""
+    """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
     if game.phasing_sources or game.phased_out:
-        from systems.keywords.phasing import untap_step_phasing
+        from systems.mechanics.phasing import untap_step_phasing
 
         untap_step_phasing(game)
 
@@ -132,7 +133,7 @@ def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
     if game.day_night:
-        from systems.keywords.day_night import untap_check
+        from systems.mechanics.day_night import untap_check
 
         untap_check(game)  # 502.2, 728.2: day and night may change
     t = game.table
@@ -141,21 +142,18 @@ def untap_step(game: Game) -> None:
     mine = t.controller[:n] == game.active
     keep = stays_tapped(game)
     game.untap_kept.clear()
-    untapping = mine & ~keep & t.tapped[:n]
-    t.tapped[:n][mine & ~keep] = False
+    untapping = t.untap_mask(mine & ~keep)
     if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
         from systems.static_rules import others_untap_mask
 
         extra = others_untap_mask(game)
         if extra is not None:
-            untapping |= extra & t.tapped[:n]
-            t.tapped[:n][extra] = False
+            untapping |= t.untap_mask(extra)
     if game.trigger_sources and untapping.any():
         from systems.triggers import became_untapped
 
         became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
-    t.sick[:n][mine] = False
-    game.layers_dirty = True
+    t.clear_sick(mine)
 
 
 def draw_step(game: Game) -> None:
@@ -194,16 +192,13 @@ def discard_to_hand_size(game: Game) -> None:
 
 def remove_damage(game: Game) -> None:
     """CR 514.2: damage wears off (simultaneously with the end of 'until end of turn' effects)."""
-    t = game.table
-    t.damage[: t.n] = 0
-    game.sba_dirty = True
+    game.table.remove_all_damage()
 
 
 def end_until_eot_effects(game: Game) -> None:
     """CR 514.2: "until end of turn" and "this turn" effects end, regeneration shields included."""
     end_of_turn_effects(game)
-    t = game.table
-    t.regen_shields[: t.n] = 0
+    game.table.remove_all_regen_shields()
     if game.prevention:
         game.prevention[:] = [e for e in game.prevention if e.turn is None]  # "this turn" shields end
     if game.replacements:
@@ -277,11 +272,11 @@ def begin_step(game: Game, step: Step) -> None:
             next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
             return
     if step == Step.UPKEEP:
-        from systems.keywords.echo import upkeep_began
+        from systems.mechanics.echo import upkeep_began
 
         upkeep_began(game)  # when each upkeep began, for echo (702.30a)
     if step == Step.PRECOMBAT_MAIN and game.sagas_seen:
-        from systems.keywords.saga import precombat_main
+        from systems.mechanics.saga import precombat_main
 
         precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
@@ -295,11 +290,11 @@ def begin_step(game: Game, step: Step) -> None:
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
     if game.rebounds and step == Step.UPKEEP:
-        from systems.keywords.rebound import upkeep_began
+        from systems.mechanics.rebound import upkeep_began
 
         upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)
     if game.suspended and step == Step.UPKEEP:
-        from systems.keywords.exile_casting import upkeep_began as suspend_upkeep
+        from systems.mechanics.exile_casting import upkeep_began as suspend_upkeep
 
         suspend_upkeep(game)  # suspend: remove a time counter (702.62a)
 
@@ -317,8 +312,6 @@ def begin_turn(game: Game, player: int) -> None:
     for state in game.player_states:
         state.lands_played = 0
     if game.turn > game.max_turns:
-        from ecs.game import GameResult
-
         game.result = GameResult(None, f"turn limit of {game.max_turns} turns reached", game.turn - 1)
         game.pending = None
         game.say(f"game over: draw (turn limit of {game.max_turns})")

@@ -165,7 +165,7 @@ class Ctx:
         if text == "you":
             return YOU
         if text == "defending player" and self.kind == "triggered":
-            # CR 506.2: the player the attacking creature is attacking (systems/keywords/combat_triggers.py)
+            # CR 506.2: the player the attacking creature is attacking (systems/mechanics/combat_triggers.py)
             self.it_player = PlayerRef("defending")
             return self.it_player
         if text in ("target player", "target opponent"):
@@ -510,8 +510,8 @@ def _r_becomes(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     toughness 1/1.' Layers 4 (subtype, 205.1b), 5, 6 and 7b (CR 613.1)."""
     if bool(m["pre"]) == bool(m["eot"]):
         raise NoParse("duration")
+    from components.subtypes import CREATURE_TYPES
     from content.oracle.words import SUBTYPES
-    from content.subtypes import CREATURE_TYPES
 
     words = m["desc"].split()
     color = -1
@@ -1333,12 +1333,6 @@ def _check_delayed_refs(out: list[Effect]) -> None:
 
 __all__ = ["ATTACHED", "EVENT_OBJECT", "Ctx", "NoParse", "Ref", "Unsupported", "effects", "sentence",
            "COLOR_WORDS"]
-
-# Adapt, monstrosity (CR 701.43, 701.31; content/keywords/keyword_actions.py).
-from content.keywords import keyword_actions as _keyword_actions  # noqa: E402,F401
-
-# "~ phases out" (CR 702.26; content/keywords/phasing.py).
-from content.keywords import phasing as _phasing  # noqa: E402,F401
 
 # Tokens created tapped and attacking (508.4), mobilize (content/oracle/attacking_tokens.py).
 from content.oracle import attacking_tokens as _attacking_tokens  # noqa: E402,F401
