@@ -53,7 +53,7 @@ def new_game(
         if game.naming:
             from systems.command_zone import ask_next_name
 
-            game.start_mulligans = mulligans
+            game.mulligans.start = mulligans
             ask_next_name(game)  # 702.106a: names are chosen before the game starts
             return game
     start_game(game, mulligans=mulligans)
