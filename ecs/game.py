@@ -60,6 +60,8 @@ class Game:
         max_turns: int = 100,
         max_decisions: int = 50_000,
         log: bool = True,
+        max_objects: int = 20_000_000,
+        max_auto_steps: int = 100_000,
     ) -> None:
         if len(player_names) < 2:
             raise ValueError("a game needs at least two players (CR 103.1)")
@@ -72,6 +74,12 @@ class Game:
         # A legal loop (a free ability activated again and again) can keep a game of random agents in
         # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
         self.max_decisions = max_decisions
+        # Resource limits (issue 15.4): a game whose objects pass ``max_objects`` (a runaway token
+        # loop), or that runs ``max_auto_steps`` steps of the priority loop without anyone deciding
+        # anything (a loop of mandatory actions, CR 104.4b, 729.4), ends as a draw with its reason
+        # instead of exhausting memory or time. The default fits large-board benchmarks of 10^7.
+        self.max_objects = max_objects
+        self.max_auto_steps = max_auto_steps
         self.log_enabled = log
         self.log: list[str] = []
         self.player_states: list[PlayerState] = []
@@ -109,7 +117,6 @@ class Game:
         self.graveyard_abilities_seen = False
         self.graveyard_activatable: dict[int, CardDef] = {}
         self.enter_choices: dict[str, Any] | None = None  # as-enters choices for the card entering now (702.98a, 702.104a)
-        self.tribute_paid: dict[int, bool] = {}  # permanent -> its tribute was paid as it entered (702.104b)
         self.mana_choice = ""  # the color chosen for a mana ability's "one mana of any color" (605.3a)
         self.chosen_type: dict[int, str] = {}  # permanent -> the creature type chosen as it entered (607.2d)
         self.chosen_color: dict[int, int] = {}  # permanent -> the color (a mana bit) chosen as it entered (607.2d)
@@ -135,8 +142,6 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
-        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/mechanics/combat_triggers.py)
-        self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
         self.face_down_seen = False
         self.sagas_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
@@ -214,9 +219,7 @@ class Game:
         self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
         self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
-        self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
-        self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.pending: Decision | None = None
         self.result: GameResult | None = None
@@ -225,6 +228,7 @@ class Game:
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
+        self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
 
     # ------------------------------------------------------------------ basic queries
@@ -356,8 +360,12 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
+            try:
+                label = self.action_to_string(action)
+            except (LookupError, AttributeError, TypeError, ValueError):
+                label = repr(action)  # it names an object, face or ability that does not exist
             raise IllegalActionError(
-                f"{self.action_to_string(action)} is not a legal {pending.kind.value} action for "
+                f"{label} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
             )
         from systems.priority import handle_action
@@ -370,6 +378,8 @@ class Game:
             self.result = GameResult(None, f"decision limit of {self.max_decisions} reached", self.turn)
             self.pending = None
             self.say(f"game over: draw (decision limit of {self.max_decisions})")
+        elif self.result is None:
+            self.check_limits(0)
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
@@ -377,12 +387,30 @@ class Game:
 
         run_until_decision(self)
 
+    def check_limits(self, auto_steps: int) -> bool:
+        """End the game as a draw if it passed a resource limit; True if it did (``auto_steps``: steps
+        of the priority loop since the last decision)."""
+        if auto_steps >= self.max_auto_steps:
+            # 104.4b: a loop of mandatory actions, repeating with no way to stop, is a draw; a loop with
+            # an optional action would have stopped at a decision.
+            reason = (f"no decision in {self.max_auto_steps} steps: a loop of mandatory actions "
+                      "(CR 104.4b, 729.4)")
+        elif self.world.count() > self.max_objects:
+            reason = f"object limit of {self.max_objects} passed ({self.world.count()} objects)"
+        else:
+            return False
+        self.result = GameResult(None, reason, self.turn)
+        self.pending = None
+        self.say(f"game over: draw ({reason})")
+        return True
+
     def concede(self, player: int) -> None:
         """A player concedes (CR 104.3a); allowed at any time."""
         if self.is_over:
             raise IllegalActionError("the game is over")
         from systems.state_based import player_loses, settle_game_end
 
+        self.concessions.append((len(self.history), player))  # saves replay it at the same point
         player_loses(self, player, "conceded")
         settle_game_end(self)
         if not self.is_over:

@@ -155,6 +155,11 @@ def run_file(path: str | Path) -> ScenarioResult:
     try:
         data = load_file(path)
         name = str(data.get("name", name))
+        if "replay" in data:  # a game replayed step by step under the fuzz's invariants (ecs/fuzz.py)
+            from ecs.fuzz import run_replay_scenario
+
+            run_replay_scenario(data, str(path))
+            return ScenarioResult(str(path), name, True)
         scenario = Scenario(data, str(path))
         scenario.run()
     except ScenarioError as exc:

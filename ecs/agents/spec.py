@@ -23,6 +23,9 @@ class AgentSpecError(MtgError):
 # name -> "module:Class"; imported when the name is used, so a spec never loads the search agents needlessly
 BUILTINS: dict[str, str] = {
     "random": "ecs.agents.base:RandomAgent",
+    "heuristic": "ecs.agents.heuristic:HeuristicAgent",
+    "mc": "ecs.agents.search:FlatMonteCarloAgent",
+    "ismcts": "ecs.agents.search:ISMCTSAgent",
 }
 BUILTIN_NAMES = tuple(BUILTINS)
 
