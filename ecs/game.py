@@ -85,6 +85,8 @@ class Game:
         seed: int = 0,
         *,
         auto_pass: bool = True,
+        small_decisions: bool = True,
+        mana_at_priority: bool = False,
         max_turns: int = 100,
         max_decisions: int = 50_000,
         log: bool = True,
@@ -96,6 +98,12 @@ class Game:
         self.world = World()
         self.table = PermanentTable()
         self.auto_pass = auto_pass
+        # CR 601.2: a spell or ability with choices is announced one small decision at a time (systems/announcing.py)
+        self.small_decisions = small_decisions
+        self.announcing: Any = None  # systems.announcing.Announcement while one is being announced
+        self.announce_groups: dict[Any, list[Any]] = {}  # the pending priority decision's announcements
+        # CR 605.3a: mana abilities may be activated whenever the player has priority (systems/mana_at_priority.py)
+        self.mana_at_priority = mana_at_priority
         self.max_turns = max_turns
         # A legal loop (a free ability activated again and again) can keep a game of random agents in
         # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
@@ -345,6 +353,16 @@ class Game:
         """The options of the pending decision (empty when the game is over)."""
         return [] if self.pending is None else list(self.pending.options)
 
+    def whole_actions(self) -> list[Action]:
+        """The legal actions with each announcement unfolded into the whole plays it leads to (every legal
+        ``CastSpell`` / ``ActivateAbility`` with all its choices made). ``apply`` takes these too: it answers
+        the small decisions that lead to the play (CR 601.2)."""
+        if self.pending is None:
+            return []
+        from systems.announcing import whole_plays
+
+        return whole_plays(self, self.pending)
+
     def apply(self, action: Action) -> None:
         """Take one legal action and advance to the next decision.
 
@@ -355,6 +373,13 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
+            if self.announce_groups and pending.kind == DecisionKind.PRIORITY:
+                from systems.announcing import head_of
+
+                head = head_of(action)
+                if head is not None and action in self.announce_groups.get(head, ()):
+                    self._apply_whole(head, action)
+                    return
             raise IllegalActionError(
                 f"{self.action_to_string(action)} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
@@ -369,6 +394,16 @@ class Game:
             self.result = GameResult(None, f"decision limit of {self.max_decisions} reached", self.turn)
             self.pending = None
             self.say(f"game over: draw (decision limit of {self.max_decisions})")
+
+    def _apply_whole(self, head: Action, play: Action) -> None:
+        """Apply a whole play as the small decisions that lead to it (announce, then each pick)."""
+        from systems.announcing import steps_to
+
+        self.apply(head)
+        while self.announcing is not None:
+            step = steps_to(self, play)
+            assert step is not None, f"{play} was offered but cannot be reached"
+            self.apply(step)
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""

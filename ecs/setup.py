@@ -21,6 +21,8 @@ def new_game(
     *,
     names: Sequence[str] | None = None,
     auto_pass: bool = True,
+    small_decisions: bool = True,
+    mana_at_priority: bool = False,
     max_turns: int = 100,
     mulligans: bool = True,
     log: bool = True,
@@ -38,7 +40,8 @@ def new_game(
     player may choose (CR 201.4); by default the built-in card pool's and the decks'.
     """
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
-    game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log)
+    game = Game(names, seed, auto_pass=auto_pass, small_decisions=small_decisions, mana_at_priority=mana_at_priority,
+                max_turns=max_turns, log=log)
     for player, deck in enumerate(decks):
         for card in deck:
             if card.type_bits & COMMAND_ONLY:
@@ -47,7 +50,8 @@ def new_game(
                                 "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
             create_card(game, card, player, Zone.LIBRARY)
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
-                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans}
+                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans,
+                   "small_decisions": small_decisions, "mana_at_priority": mana_at_priority}
     if conspiracies or vanguards:
         _command_zone_setup(game, decks, conspiracies or [], vanguards or [], card_names)
         if game.naming:
