@@ -176,7 +176,7 @@ class SpellAbility:
     choose_max: int = 1
     # "If this spell was kicked, instead <instructions>" / "If the gift was promised, instead ...": the spell's
     # instructions and targets when it is cast with that optional cost paid (702.33d, 702.174m; its targets are
-    # chosen as it is cast, 601.2c); ``instead_if``: "kicked" or "gift". systems/keywords/additional_costs.py.
+    # chosen as it is cast, 601.2c); ``instead_if``: "kicked" or "gift". systems/mechanics/additional_costs.py.
     instead: SpellAbility | None = None
     instead_if: str = ""
     modes_repeat: bool = False  # "You may choose the same mode more than once." (700.2d)
@@ -336,10 +336,10 @@ class TriggerKind(enum.Enum):
     PUT_INTO_GRAVEYARD = "is put into a graveyard from the battlefield"  # 603.6c, any card type
     BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c: once per combat, however many blockers
     YOU_ATTACK = "you attack"  # 508.1m: once, as attackers are declared (whose: "your")
-    REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/keywords/miracle.py)
+    REVEALED = "revealed"  # 702.94a miracle: "When you reveal this card this way" (systems/mechanics/miracle.py)
     BLOCKS_OR_BECOMES_BLOCKED = "blocks or becomes blocked"  # bushido (702.45a): 509.3a, 509.3c, once each
     BECOMES_TARGET = "becomes the target of a spell or ability"  # ward (702.21a); whose: the spell's controller
-    CAST_THIS = "you cast this spell"  # storm (702.40a): triggers from the stack, by systems/keywords/storm.py only
+    CAST_THIS = "you cast this spell"  # storm (702.40a): triggers from the stack, by systems/mechanics/storm.py only
     IS_DEALT_DAMAGE = "is dealt damage"  # 120.3, 603.2c: once per damage event, with the total from all sources
     ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h, 509.3g: in the declare blockers step
     DRAWS = "draws a card"  # 121.1; whose: "your", "opponent", "each"
@@ -349,22 +349,22 @@ class TriggerKind(enum.Enum):
     BLOCKS_CREATURE = "blocks a creature"  # 509.3b: once for each attacking creature it blocks
     BECOMES_BLOCKED_BY = "becomes blocked by a creature"  # 509.3d: once for each creature blocking it
     BLOCKS_OR_BLOCKED_BY = "blocks or becomes blocked by a creature"  # 509.3b and 509.3d
-    TURNED_FACE_UP = "is turned face up"  # 708.8: systems/keywords/face_down.py
-    DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/keywords/day_night.py
-    TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/keywords/double_faced.py
-    BECOMES_SADDLED = "becomes saddled for the first time each turn"  # 702.171b: systems/keywords/saddle.py
-    BECOMES_MONSTROUS = "becomes monstrous"  # 701.31a-b: systems/keywords/keyword_actions.py
-    CLASS_LEVEL = "class becomes level"  # 716.2a: "When this Class becomes level N" (``nth`` N; systems/keywords/class_levels.py)
-    CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/keywords/saga.py)
+    TURNED_FACE_UP = "is turned face up"  # 708.8: systems/mechanics/face_down.py
+    DAY_NIGHT = "day becomes night or night becomes day"  # 728.1a: systems/mechanics/day_night.py
+    TRANSFORMS_INTO = "transforms into ~"  # 701.28e: systems/mechanics/double_faced.py
+    BECOMES_SADDLED = "becomes saddled for the first time each turn"  # 702.171b: systems/mechanics/saddle.py
+    BECOMES_MONSTROUS = "becomes monstrous"  # 701.31a-b: systems/mechanics/keyword_actions.py
+    CLASS_LEVEL = "class becomes level"  # 716.2a: "When this Class becomes level N" (``nth`` N; systems/mechanics/class_levels.py)
+    CHAPTER = "chapter"  # 714.2b: a Saga's chapter ability, chapter number in ``nth`` (systems/mechanics/saga.py)
     SACRIFICED = "sacrifices"  # 701.21a: "whenever you sacrifice a creature"; whose: who sacrificed it
     BATCH_COMBAT_DAMAGE = "one or more deal combat damage to a player"  # 510.2, 603.2c: once per player
     COMMITS_CRIME = "commits a crime"  # 700.13; whose: the player who commits it
     EXPENDS = "expends"  # 700.14: "whenever you expend N" (``nth`` is N)
     CYCLED = "cycles a card"  # 702.29c-d: a card discarded to pay a cycling cost; subject "self": "you cycle ~"
     LAST_TIME_COUNTER_REMOVED = "the last time counter is removed from it"  # vanishing (702.63a, systems/counters.py)
-    EXPLOITS = "exploits a creature"  # 702.110b: its exploit ability's sacrifice (systems/keywords/exploit.py)
+    EXPLOITS = "exploits a creature"  # 702.110b: its exploit ability's sacrifice (systems/mechanics/exploit.py)
     ATTACK_COST_PAID = "you pay an optional cost as it attacks"  # 508.1g: exert 701.39, enlist 702.154 ("When
-    #                                            you do"); detail: "exert" / "enlist" (systems/keywords/attack_costs.py)
+    #                                            you do"); detail: "exert" / "enlist" (systems/mechanics/attack_costs.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -779,7 +779,7 @@ Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | Enc
 
 
 # --- Loyalty-ability effects (CR 606; Jace, the Living Guildpact), soulbond (702.95), hidden agenda (702.106) ---
-# Executed by systems/planeswalkers.py and systems/keywords/ (registered in systems.effects.EXECUTORS).
+# Executed by systems/planeswalkers.py and systems/mechanics/ (registered in systems.effects.EXECUTORS).
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """Keyword abilities about casting and playing cards from other zones (CR 702), as plain data: unearth
 (702.84), and the ways to cast a card from a graveyard (jump-start 702.133, retrace 702.81, escape 702.138,
-harmonize). Read by content/keywords/<keyword>.py, executed by systems/keywords/<keyword>.py.
+harmonize). Read by systems/mechanics/<keyword>.py, executed by systems/mechanics/<keyword>.py.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class ExileFromHand:
     * foretell (702.143a): "Foretell [cost]": any time its owner has priority during their turn, they may pay {2}
       and exile it face down; they may cast it after that turn has ended for ``cost`` rather than its mana cost.
 
-    Executed by systems/keywords/exile_casting.py."""
+    Executed by systems/mechanics/exile_casting.py."""
 
     text: str
     keyword: str  # "suspend", "plot" or "foretell"
@@ -95,7 +95,7 @@ class CopyOnCast:
       control that each share a color with it" and "When you cast this spell, if its conspire cost was paid,
       copy it. If the spell has any targets, you may choose new targets for the copy."
 
-    Executed by systems/keywords/copy_on_cast.py."""
+    Executed by systems/mechanics/copy_on_cast.py."""
 
     text: str
     keyword: str  # "casualty", "conspire" or "replicate"
@@ -120,7 +120,7 @@ class EnteringCost:
       "When this creature enters, if its squad cost was paid, create a token that's a copy of it for each time its
       squad cost was paid."
 
-    Executed by systems/keywords/entering_costs.py."""
+    Executed by systems/mechanics/entering_costs.py."""
 
     text: str
     keyword: str  # "offspring", "evoke", "dash", "blitz", "squad", "emerge" or "web-slinging"
@@ -154,7 +154,7 @@ class Madness:
     """'Madness [cost]' (CR 702.35a): "If a player would discard this card, that player discards it, but exiles it
     instead of putting it into their graveyard" and "When this card is exiled this way, its owner may cast it by
     paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their
-    graveyard." Executed by systems/keywords/madness.py."""
+    graveyard." Executed by systems/mechanics/madness.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -170,7 +170,7 @@ class MadnessCast:
 class Delve:
     """'Delve' (CR 702.66a): "For each generic mana in this spell's total cost, you may exile a card from your
     graveyard rather than pay that mana." Not an additional or alternative cost (702.66b); executed by
-    systems/keywords/delve.py."""
+    systems/mechanics/delve.py."""
 
     text: str = "Delve"
 
@@ -205,7 +205,7 @@ class ThisTurnAltCost:
     * surge (702.117a): "... if you or one of your teammates has cast another spell this turn." (no teams here);
     * spectacle (702.137a): "... if an opponent lost life this turn."
 
-    Executed by systems/keywords/this_turn_costs.py."""
+    Executed by systems/mechanics/this_turn_costs.py."""
 
     text: str
     keyword: str  # "prowl", "freerunning", "surge" or "spectacle"
@@ -218,7 +218,7 @@ class Ripple:
     there are fewer than N cards in your library, you may reveal all the cards in your library. If you reveal
     cards from your library this way, you may cast any of those cards with the same name as this spell without
     paying their mana costs, then put all revealed cards not cast this way on the bottom of your library in any
-    order." Executed by systems/keywords/ripple.py (the effect: :class:`RippleReveal`)."""
+    order." Executed by systems/mechanics/ripple.py (the effect: :class:`RippleReveal`)."""
 
     text: str
     amount: int
@@ -237,7 +237,7 @@ class Awaken:
     """'Awaken N—[cost]' (CR 702.113a): "You may pay [cost] rather than pay this spell's mana cost as you cast
     this spell" and "If this spell's awaken cost was paid, put N +1/+1 counters on target land you control. That
     land becomes a 0/0 Elemental creature with haste. It's still a land." Executed by
-    systems/keywords/awaken.py."""
+    systems/mechanics/awaken.py."""
 
     text: str
     amount: int
@@ -248,7 +248,7 @@ class Awaken:
 class Splice:
     """'Splice onto Arcane [cost]' (CR 702.47a): "You may reveal this card from your hand as you cast an Arcane
     spell. If you do, that spell gains the text of this card's rules text and you pay [cost] as an additional
-    cost to cast that spell." Executed by systems/keywords/splice.py."""
+    cost to cast that spell." Executed by systems/mechanics/splice.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -258,7 +258,7 @@ class Splice:
 class Prototype:
     """'Prototype [mana cost] — [power]/[toughness]' (CR 702.160a, 718): the card may be cast prototyped, with
     that mana cost, power and toughness (and the colors of that mana cost, 718.3b) as a spell and as the permanent
-    it becomes. Executed by systems/keywords/prototype.py."""
+    it becomes. Executed by systems/mechanics/prototype.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -271,7 +271,7 @@ class Recover:
     """'Recover [cost]' (CR 702.59a): "When a creature is put into your graveyard from the battlefield, you may pay
     [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this card." (a
     triggered ability of the card in its owner's graveyard; ``from_graveyard``: graveyards index it). Executed by
-    systems/keywords/recover.py."""
+    systems/mechanics/recover.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -286,7 +286,7 @@ class RecoverReturn:
 @dataclass(frozen=True, slots=True)
 class Entwine:
     """'Entwine [cost]' (CR 702.42a): "You may choose all modes of this spell instead of just the number specified.
-    If you do, you pay an additional [cost]." Executed by systems/keywords/entwine.py."""
+    If you do, you pay an additional [cost]." Executed by systems/mechanics/entwine.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -297,7 +297,7 @@ class Gift:
     """'Gift a [something]' (CR 702.174a-b): "As an additional cost to cast this spell, you may choose an opponent"
     and, on an instant or sorcery, "If this spell's gift cost was paid, [effect]" (before its other effects,
     702.174j), on a permanent "When this permanent enters, if its gift cost was paid, [effect]". ``what``: "card",
-    "Food", "Treasure", "tapped Fish" or "Octopus" (702.174d-i). Executed by systems/keywords/gift.py."""
+    "Food", "Treasure", "tapped Fish" or "Octopus" (702.174d-i). Executed by systems/mechanics/gift.py."""
 
     text: str
     what: str
@@ -315,7 +315,7 @@ class GiveGift:
 @dataclass(frozen=True, slots=True)
 class Escalate:
     """'Escalate [cost]' (CR 702.120a): "For each mode you choose beyond the first as you cast this spell, you pay an
-    additional [cost]." Executed by systems/keywords/escalate.py."""
+    additional [cost]." Executed by systems/mechanics/escalate.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -325,8 +325,8 @@ class Escalate:
 class Cleave:
     """'Cleave [cost]' (CR 702.148a): "You may cast this spell by paying [cost] rather than paying its mana cost. If
     the cleave cost was paid, remove the words in square brackets from this spell's text." ``spell``: the spell's
-    instructions with those words removed, compiled by the card loader (content/keywords/cleave.py). Executed by
-    systems/keywords/cleave.py."""
+    instructions with those words removed, compiled by the card loader (systems/mechanics/cleave.py). Executed by
+    systems/mechanics/cleave.py."""
 
     text: str
     cost: object  # components.characteristics.ManaCost
@@ -336,6 +336,6 @@ class Cleave:
 @dataclass(frozen=True, slots=True)
 class Bargain:
     """'Bargain' (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact,
-    enchantment, or token." Such a spell was "bargained" (702.166b). Executed by systems/keywords/bargain.py."""
+    enchantment, or token." Such a spell was "bargained" (702.166b). Executed by systems/mechanics/bargain.py."""
 
     text: str = "Bargain"

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 class Ascend:
     """Ascend on a permanent (CR 702.131b), a static ability: "Any time you control ten or more permanents
     and you don't have the city's blessing, you get the city's blessing for the rest of the game."
-    (systems/keywords/ascend.py)."""
+    (systems/mechanics/ascend.py)."""
 
     text: str = "Ascend"
 

@@ -1,6 +1,6 @@
 """Abilities and effects of the keyword abilities about combat, counters, dying and entering (CR 702), as plain
 data: toxic (702.164), persist (702.79), undying (702.93), amass (701.44), bolster (701.33), support (701.35),
-and the other keywords read by content/keywords/combat_keywords.py and executed by systems/keywords/."""
+and the other keywords read by systems/mechanics/combat_keywords.py and executed by systems/mechanics/."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Toxic:
     """'Toxic N' (CR 702.164a): a static ability; combat damage this creature deals to a player also gives that
-    player N poison counters (702.164c, systems/keywords/infect.py). 702.164b: the values of several add up."""
+    player N poison counters (702.164c, systems/mechanics/infect.py). 702.164b: the values of several add up."""
 
     text: str
     amount: int
@@ -79,7 +79,7 @@ class GetPoison:
 class BackupCounters:
     """Backup's effect (CR 702.165a): "put N +1/+1 counters on target creature. If that's another creature, it also
     gains the non-backup abilities of this creature printed below this one until end of turn." ``grants``: those
-    abilities, filled in when the whole card is compiled (content/keywords/backup.py ``link_backup``)."""
+    abilities, filled in when the whole card is compiled (systems/mechanics/backup.py ``link_backup``)."""
 
     amount: int
     grants: tuple[object, ...] = ()

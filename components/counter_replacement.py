@@ -1,6 +1,6 @@
 """'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on
 it instead.' (CR 614.1a, 122.6): a replacement effect of a static ability on each event that puts +1/+1 counters on
-a matching permanent, entering with counters included (122.6). content/keywords/counter_replacement.py reads it,
+a matching permanent, entering with counters included (122.6). systems/mechanics/counter_replacement.py reads it,
 systems/counter_replacement.py applies it (systems/counters.add_counters asks)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Emblems (CR 114): "You get an emblem with "..."" / "Target opponent gets an emblem with "..."".
 
-Compiled by content/oracle/grants.py, carried out by systems/keywords/emblem.py.
+Compiled by content/oracle/grants.py, carried out by systems/mechanics/emblem.py.
 """
 
 from __future__ import annotations

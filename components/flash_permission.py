@@ -1,6 +1,6 @@
 """Flash permissions (CR 601.3a, 702.8a): a static ability that lets a player cast spells any time they could
 cast an instant, "You may cast artifact spells as though they had flash." / "Any player may cast creature and
-enchantment spells as though they had flash." (content/keywords/flash_permission.py reads it,
+enchantment spells as though they had flash." (systems/mechanics/flash_permission.py reads it,
 systems/flash_permission.py applies it to every casting path)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Abilities and effects of keyword abilities with their own rules (CR 702), as plain data.
 
-The readers in content/keywords build them; systems/keywords executes them. Keywords that are plain
+The readers in systems/mechanics build them; systems/mechanics executes them. Keywords that are plain
 ability or effect values (evolve, dethrone: a triggered ability putting a +1/+1 counter on the
 creature) use the general dataclasses of components/abilities.py instead.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 class Tribute:
     """'Tribute N' (CR 702.104a): as this creature enters, its controller chooses an opponent, who may
     have it enter with N additional +1/+1 counters. Whether that happened is kept for "if tribute
-    wasn't paid" (702.104b, systems/keywords/tribute.py)."""
+    wasn't paid" (702.104b, systems/mechanics/tribute.py)."""
 
     text: str
     amount: int
@@ -43,7 +43,7 @@ class EnterWithChoices:
 
 
 # --- Alternative ways to cast a spell: overload (702.96), bestow (702.103), fuse (702.102), miracle (702.94),
-# and cipher (702.99). Executed by systems/keywords/ (alternative_costs, bestow, miracle, cipher).
+# and cipher (702.99). Executed by systems/mechanics/ (alternative_costs, bestow, miracle, cipher).
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +99,7 @@ class CastCard:
 
 
 # --- Additional and alternative costs of issue 5: kicker (702.33), flashback (702.34), buyback (702.27) and
-# rebound (702.88). Cast variants and their rules: systems/keywords/additional_costs.py.
+# rebound (702.88). Cast variants and their rules: systems/mechanics/additional_costs.py.
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,7 @@ class SplitSecond:
 @dataclass(frozen=True, slots=True)
 class PaymentHelp:
     """Convoke (CR 702.51a) or improvise (702.126a): untapped creatures (convoke) or artifacts (improvise)
-    the caster controls may be tapped to pay for mana in the spell's total cost (systems/keywords/convoke.py).
+    the caster controls may be tapped to pay for mana in the spell's total cost (systems/mechanics/convoke.py).
     ``kind``: "convoke" or "improvise"."""
 
     text: str

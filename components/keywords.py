@@ -74,8 +74,8 @@ class Keyword(enum.IntFlag):
     HEXPROOF_FROM_PLANESWALKERS = 1 << 52
     HEXPROOF_FROM_LANDS = 1 << 53
     # Unleash (702.98a): "can't block as long as it has a +1/+1 counter on it" is tested with the +1/+1
-    # counter column (systems/combat.py); the as-enters choice is systems/keywords/entering.py. Not in
-    # KEYWORD_NAMES: the reader content/keywords/unleash.py reads the line.
+    # counter column (systems/combat.py); the as-enters choice is systems/mechanics/entering.py. Not in
+    # KEYWORD_NAMES: the reader systems/mechanics/unleash.py reads the line.
     UNLEASH = 1 << 54
     # Evasion abilities of issue 5, tested as column operations in systems/combat.py ``can_block_mask``.
     # Landwalk (702.14c): can't be blocked while the defending player controls a land of that basic type.
@@ -86,7 +86,7 @@ class Keyword(enum.IntFlag):
     FORESTWALK = 1 << 59
     SHADOW = 1 << 60  # 702.28b
     HORSEMANSHIP = 1 << 61  # 702.31b
-    # Flanking (702.25a) is a triggered ability (content/keywords/flanking.py); the bit marks a creature that has
+    # Flanking (702.25a) is a triggered ability (systems/mechanics/flanking.py); the bit marks a creature that has
     # it, for "a creature without flanking" (its trigger's filter).
     FLANKING = 1 << 62
     INFECT = 1 << 63  # 702.90: damage as -1/-1 counters and poison counters (systems/damage.py)
@@ -127,7 +127,7 @@ KEYWORD_NAMES: dict[str, Keyword] = {
     "forestwalk": Keyword.FORESTWALK,
     "shadow": Keyword.SHADOW,
     "horsemanship": Keyword.HORSEMANSHIP,
-    "flanking": Keyword.FLANKING,  # its triggered ability: systems/keywords/flanking.py
+    "flanking": Keyword.FLANKING,  # its triggered ability: systems/mechanics/flanking.py
     "wither": Keyword.WITHER,  # 702.80
     "infect": Keyword.INFECT,  # 702.90
 }

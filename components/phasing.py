@@ -8,7 +8,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Phasing:
     """The keyword phasing (CR 702.26a): "During your untap step, if this permanent is phased in, it phases
-    out; if it is phased out, it phases in." systems/keywords/phasing.py."""
+    out; if it is phased out, it phases in." systems/mechanics/phasing.py."""
 
     text: str = "Phasing"
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class StartYourEngines:
     """Start your engines! (CR 702.179a), a static ability: if its controller has no speed, their speed becomes
-    1 (a state-based action, 704.5z). systems/keywords/speed.py."""
+    1 (a state-based action, 704.5z). systems/mechanics/speed.py."""
 
     text: str = "Start your engines!"
 

@@ -1,6 +1,6 @@
 """'Creature spells can't be countered.' / 'Spells you control can't be countered.' / 'Green spells your opponents
 control can't be countered.' (CR 101.2, 701.6): a static ability that stops spells it names from being countered
-(content/keywords/uncounterable.py reads it, systems/uncounterable.py answers the counter instructions)."""
+(systems/mechanics/uncounterable.py reads it, systems/uncounterable.py answers the counter instructions)."""
 
 from __future__ import annotations
 

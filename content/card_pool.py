@@ -11,12 +11,12 @@ from typing import Any
 from components.abilities import ColorDefining
 from components.card import CardDef
 from components.characteristics import CardType, Color, TypeLine
-from content.keywords.overload import with_overloaded_spell
 from content.mana import card_colors, parse_mana_cost
 from content.oracle import UnsupportedCardError, compile_text
 from content.printed_values import parse_loyalty, parse_modifier, parse_pt
 from content.typeline import parse_type_line
 from ecs.errors import CardDataError
+from systems.mechanics.overload import with_overloaded_spell
 
 BUILTIN_CARDS = Path(__file__).with_name("cards") / "core.json"
 
@@ -123,7 +123,7 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
                                    "(CR 901-906), not to the game the engine plays")
     abilities, keywords = compile_text(name, text, type_line.types)
     abilities = with_overloaded_spell(name, text, type_line.types, abilities)  # 702.96a: the text with "each"
-    from content.keywords.cleave import with_cleaved_spell
+    from systems.mechanics.cleave import with_cleaved_spell
 
     abilities = with_cleaved_spell(name, text, type_line.types, abilities)  # 702.148a: without the bracketed words
     colors = card_colors(mana_cost, obj.get("colorIndicator"))

@@ -5,7 +5,7 @@ card here: in every zone but the stack its characteristics are those of the two 
 both names (709.4a), the combined mana cost and its colours and mana value (709.4b), every card type of
 either half and each ability of each half (709.4c). The halves are kept as ``CardDef.faces`` (left
 first); on the stack only the half being cast exists (709.3b), or both for a fused split spell (702.102b,
-systems/keywords/split_cards.py).
+systems/mechanics/split_cards.py).
 """
 
 from __future__ import annotations

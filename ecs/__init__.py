@@ -31,3 +31,11 @@ __all__ = [
     "GameResult", "IllegalActionError", "Keep", "MtgError", "Mulligan", "PassPriority", "PlayLand",
     "PutOnBottom", "RandomAgent", "SaveError", "ScenarioError", "new_game", "play_out",
 ]
+
+# The card loader's side of the mechanic registry: the compiler (content/) consults content.registry and
+# must not import the rules, so the top layer hands it the discovery of systems/mechanics/ (one module per
+# mechanic, found by scanning the package).
+from content import registry as _registry  # noqa: E402
+from systems import mechanics as _mechanics  # noqa: E402
+
+_registry.set_discovery(_mechanics.discover)

@@ -129,7 +129,7 @@ class DeclareAttacker:
 
     creature: int
     defender: int  # a player entity, or a planeswalker entity
-    exert: bool = False  # 508.1g, 701.39: "You may exert ~ as it attacks" (systems/keywords/attack_costs.py)
+    exert: bool = False  # 508.1g, 701.39: "You may exert ~ as it attacks" (systems/mechanics/attack_costs.py)
     enlist: int = -1  # 508.1g, 702.154a: the creature it enlists (taps as it attacks), or -1
 
 

@@ -41,6 +41,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from ecs.errors import SaveError
     from ecs.game import Game
 
+    if args.game is not None or args.file.endswith(".jsonl"):
+        from ecs.batch import replay_command
+
+        return replay_command(args.file, args.game)
     try:
         with open(args.file, encoding="utf-8") as fh:
             data = json.load(fh)
@@ -58,16 +62,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from ecs.simulate import format_report, simulate
+    from ecs.batch import check_run_options
+    from ecs.simulate import run_command
 
-    report = simulate(args.decks, args.games, workers=args.workers, seed=args.seed,
-                      max_turns=args.max_turns, progress=not args.no_progress)
-    print(format_report(report))
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(report.to_json(), fh, indent=2)
-            fh.write("\n")
-    return 0
+    check_run_options(args)
+    return run_command(args)
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
@@ -111,6 +110,9 @@ def _cmd_cards(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from ecs.batch import add_run_options
+    from ecs.tournament import add_tournament_parser
+
     parser = argparse.ArgumentParser(prog="mtg-ecs", description="Magic: The Gathering rules engine (ECS)")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -122,19 +124,20 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save", metavar="FILE", help="also write the game as a replayable JSON save")
     play.set_defaults(func=_cmd_play)
 
-    replay = sub.add_parser("replay", help="replay a saved game (from play --save) and print its log")
+    replay = sub.add_parser("replay", help="replay a saved game (play --save) or game N of a records file "
+                                           "(simulate/tournament --records) and print its log")
     replay.add_argument("file")
+    replay.add_argument("--game", type=int, metavar="N", help="the game of a records file (JSON Lines) to replay")
     replay.set_defaults(func=_cmd_replay)
 
-    sim = sub.add_parser("simulate", help="play many games of random agents and report statistics")
+    sim = sub.add_parser("simulate", help="play many games (decks in fixed seats) and report statistics")
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--workers", type=int, default=1)
-    sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--decks", nargs="+", default=list(DEFAULT_DECKS), metavar="DECK")
-    sim.add_argument("--max-turns", type=int, default=100)
     sim.add_argument("--json", metavar="FILE", help="also write the report as JSON")
-    sim.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+    add_run_options(sim)
     sim.set_defaults(func=_cmd_simulate)
+
+    add_tournament_parser(sub)
 
     scen = sub.add_parser("scenario", help="run scenario files or folders (YAML or JSON)")
     scen.add_argument("paths", nargs="+")
@@ -182,6 +185,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MtgError as exc:
         print(f"mtg-ecs: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # batch commands handle Ctrl-C themselves; this is any other moment
+        print("mtg-ecs: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ random generator. It advances on its own until a player must decide something, t
 from __future__ import annotations
 
 import copy
+import copyreg
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -73,6 +74,24 @@ class Combat:
         return Combat({}, {}, {}, set(), False, [], {})
 
 
+def _builtin_card(name: str) -> CardDef:
+    from content.card_pool import builtin_pool
+
+    return builtin_pool().get(name)
+
+
+def _reduce_card(card: CardDef) -> Any:
+    """Pickle a built-in card by name, so an unpickled Game shares the pool's objects (as a clone does)."""
+    from content.card_pool import builtin_pool
+
+    if builtin_pool.cache_info().currsize and builtin_pool().cards.get(card.name) is card:
+        return _builtin_card, (card.name,)
+    return card.__reduce_ex__(4)
+
+
+copyreg.pickle(CardDef, _reduce_card)
+
+
 class Game:
     """One game of Magic between two or more players (CR 100-104).
 
@@ -102,6 +121,7 @@ class Game:
         self.small_decisions = small_decisions
         self.announcing: Any = None  # systems.announcing.Announcement while one is being announced
         self.announce_groups: dict[Any, list[Any]] = {}  # the pending priority decision's announcements
+        self.paged: Any = None  # ecs.decision_pages.Paged while a long decision is shown in pages
         # CR 605.3a: mana abilities may be activated whenever the player has priority (systems/mana_at_priority.py)
         self.mana_at_priority = mana_at_priority
         self.max_turns = max_turns
@@ -181,7 +201,7 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
-        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/keywords/combat_triggers.py)
+        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/mechanics/combat_triggers.py)
         self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
         self.face_down_seen = False
         self.sagas_seen = False
@@ -250,10 +270,10 @@ class Game:
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
         self.city_blessing: set[int] = set()  # players with the city's blessing (702.131c)
-        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/keywords/ascend.py
+        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/mechanics/ascend.py
         self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
-        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/keywords/speed.py
-        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/keywords/phasing.py
+        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
+        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
         self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
         self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
@@ -342,7 +362,7 @@ class Game:
 
             apply_layers(self)
             if self.paired:
-                from systems.keywords.soulbond import check_pairs
+                from systems.mechanics.soulbond import check_pairs
 
                 while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
                     apply_layers(self)
@@ -361,7 +381,7 @@ class Game:
             return []
         from systems.announcing import whole_plays
 
-        return whole_plays(self, self.pending)
+        return whole_plays(self, self.pending if self.paged is None else self.paged.decision)
 
     def apply(self, action: Action) -> None:
         """Take one legal action and advance to the next decision.
@@ -373,13 +393,22 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
-            if self.announce_groups and pending.kind == DecisionKind.PRIORITY:
+            real = pending if self.paged is None else self.paged.decision
+            head = None
+            if self.announce_groups and real.kind == DecisionKind.PRIORITY:
                 from systems.announcing import head_of
 
                 head = head_of(action)
-                if head is not None and action in self.announce_groups.get(head, ()):
-                    self._apply_whole(head, action)
-                    return
+                if head is None or action not in self.announce_groups.get(head, ()):
+                    head = None
+            if self.paged is not None and (head or action) in real.options:
+                self._apply_paged(head or action)  # a long decision shown in pages: go to the option's page
+                if head is not None:
+                    self._finish_whole(action)
+                return
+            if head is not None:
+                self._apply_whole(head, action)
+                return
             raise IllegalActionError(
                 f"{self.action_to_string(action)} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
@@ -387,6 +416,13 @@ class Game:
         from systems.priority import handle_action
 
         self.history.append(pending.options.index(action))
+        if self.paged is not None:
+            from ecs.decision_pages import answer
+
+            real = answer(self, action)
+            if real is None:
+                return  # another page of a long decision is shown
+            pending = real
         self.pending = None
         handle_action(self, pending, action)
         self.advance()
@@ -395,11 +431,26 @@ class Game:
             self.pending = None
             self.say(f"game over: draw (decision limit of {self.max_decisions})")
 
+    def _apply_paged(self, option: Action) -> None:
+        """Answer the pages of a long decision that lead to ``option``, then ``option`` itself."""
+        from ecs.decision_pages import path_to
+
+        while self.paged is not None:
+            step = path_to(self, option)
+            assert step is not None, f"{option} was offered but cannot be reached"
+            self.apply(step)
+            if step == option:
+                return
+
     def _apply_whole(self, head: Action, play: Action) -> None:
         """Apply a whole play as the small decisions that lead to it (announce, then each pick)."""
-        from systems.announcing import steps_to
 
         self.apply(head)
+        self._finish_whole(play)
+
+    def _finish_whole(self, play: Action) -> None:
+        from systems.announcing import steps_to
+
         while self.announcing is not None:
             step = steps_to(self, play)
             assert step is not None, f"{play} was offered but cannot be reached"
@@ -409,7 +460,13 @@ class Game:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
         from systems.priority import run_until_decision
 
+        if self.pending is None:
+            self.paged = None
         run_until_decision(self)
+        if self.pending is not None and len(self.pending.options) > 64:
+            from ecs.decision_pages import paginate
+
+            paginate(self)  # a long list is asked in pages of at most 32 (ecs/decision_pages.py)
 
     def concede(self, player: int) -> None:
         """A player concedes (CR 104.3a); allowed at any time."""
@@ -440,6 +497,11 @@ class Game:
         other.player_states = [other.world.get(e, PlayerState) for e in other.players]
         return other
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # The generic deepcopy would copy the World handle's name only, so the copy and the original
+        # would share one esper world (issue 11.4); clone() copies the world itself.
+        return self.clone()
+
     def to_json(self) -> dict[str, Any]:
         """The game as JSON-ready data: how it was built plus every decision taken (a replay)."""
         from ecs.saves import game_to_json
@@ -458,6 +520,19 @@ class Game:
         from ecs.notation import observation
 
         return observation(self, player)
+
+    def determinize(self, viewer: int, rng: np.random.Generator) -> Game:
+        """A copy in which everything hidden from ``viewer`` is resampled from ``rng`` consistently with what
+        they know, with a fresh generator (for search agents; ecs/hidden_information.py)."""
+        from ecs.hidden_information import determinize
+
+        return determinize(self, viewer, rng)
+
+    def information_state(self, player: int) -> str:
+        """A deterministic key of what ``player`` knows now (for information-set trees)."""
+        from ecs.hidden_information import information_state
+
+        return information_state(self, player)
 
     def require_decision(self, kind: DecisionKind) -> Decision:
         if self.pending is None or self.pending.kind != kind:

@@ -187,7 +187,7 @@ def _command_view(game: Game, card: int, player: int) -> dict[str, Any]:
 def _exiled(game: Game, card: int, viewer: int) -> str:
     """An exiled card's name, or what ``viewer`` sees of a face-down foretold card (702.143a)."""
     if game.foretold:
-        from systems.keywords.exile_casting import hidden_name
+        from systems.mechanics.exile_casting import hidden_name
 
         hidden = hidden_name(game, card, viewer)
         if hidden is not None:
@@ -208,7 +208,7 @@ def observation(game: Game, player: int) -> dict[str, Any]:
             "tapped": bool(t.tapped[row]), "keywords": keyword_label(int(t.keywords[row])),
         })
         if game.face_down_seen and game.card(ent).layout == "face_down":
-            from systems.keywords.face_down import seen_face_down
+            from systems.mechanics.face_down import seen_face_down
 
             permanents[-1]["face_down"] = True  # 708.2: a face-down permanent; what it is, if you may look (708.5)
             if (card := seen_face_down(game, player, ent)) is not None:

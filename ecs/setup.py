@@ -59,6 +59,9 @@ def new_game(
 
             game.start_mulligans = mulligans
             ask_next_name(game)  # 702.106a: names are chosen before the game starts
+            from ecs.decision_pages import paginate
+
+            paginate(game)  # every card name: asked in pages
             return game
     start_game(game, mulligans=mulligans)
     game.advance()

@@ -1,26 +1,33 @@
-"""Batch simulation: many seeded games over worker processes, with summary statistics."""
+"""Batch simulation: many seeded games of fixed seats over worker processes or Ray, with summary statistics.
+
+The games are played by the batch engine (:mod:`ecs.batch`): per-game records, Ctrl-C, resume, engine-error
+isolation and backends are shared with ``tournament``.
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
 import math
-import time
+import sys
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
-from tqdm import tqdm
+from ecs.batch import (
+    BatchRun,
+    GameJob,
+    WorkerContext,
+    check_output_path,
+    exit_status,
+    game_seed,
+    interrupted_message,
+    load_entrants,
+    run_batch,
+    settings_json,
+)
 
-from content.decks import load_deck
-from ecs.agents import RandomAgent, play_out
-from ecs.setup import new_game
-
-
-@dataclass(frozen=True, slots=True)
-class GameSummary:
-    seed: int
-    winner: int | None
-    turns: int
-    reason: str
+__all__ = ["SimulationReport", "format_report", "game_seed", "simulate", "wilson_interval"]
 
 
 @dataclass
@@ -32,6 +39,12 @@ class SimulationReport:
     draw_reasons: dict[str, int] = field(default_factory=dict)
     total_turns: int = 0
     seconds: float = 0.0
+    engine_errors: list[dict[str, Any]] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    interrupted: bool = False
+    planned: int = 0  # games the run was asked for
+    records_path: str | None = None
+    run: BatchRun | None = None
 
     @property
     def mean_turns(self) -> float:
@@ -39,15 +52,31 @@ class SimulationReport:
 
     @property
     def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else 0.0
+        played = self.games + len(self.engine_errors) - (self.run.resumed if self.run else 0)
+        return played / self.seconds if self.seconds else 0.0
 
     def to_json(self) -> dict[str, object]:
+        """The summary; ``games`` counts finished games (engine errors are counted apart)."""
+        rates = {}
+        for name, wins in self.wins.items():
+            lo, hi = wilson_interval(wins, self.games)
+            rates[name] = {"rate": round(wins / self.games, 6) if self.games else 0.0,
+                           "ci95": [round(lo, 6), round(hi, 6)]}
         return {
             "games": self.games,
             "wins": dict(self.wins),
             "draws": self.draws,
             "mean_turns": round(self.mean_turns, 3),
             "games_per_second": round(self.games_per_second, 2),
+            "win_rates": rates,
+            "draw_reasons": dict(sorted(self.draw_reasons.items())),
+            "engine_errors": [{"game": r["game"], "seed": r["seed"], "error": r["error"]} for r in self.engine_errors],
+            "planned_games": self.planned,
+            "interrupted": self.interrupted,
+            "seconds": round(self.seconds, 3),
+            "settings": self.settings,
+            "game_seeds": "seed of game i = seed * 1000003 + i; agent in seat s: game seed * 7 + s + 1",
+            "records": self.records_path,
         }
 
 
@@ -62,20 +91,6 @@ def wilson_interval(successes: int, n: int, z: float = 1.96) -> tuple[float, flo
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def game_seed(base: int, index: int) -> int:
-    """Each game's seed depends only on the base seed and its index, never on the worker count."""
-    return base * 1_000_003 + index
-
-
-def play_one(args: tuple[Sequence[str], int, int]) -> GameSummary:
-    deck_refs, seed, max_turns = args
-    decks = [load_deck(ref)[1] for ref in deck_refs]
-    game = new_game(decks, seed, max_turns=max_turns, log=False)
-    agents = [RandomAgent(seed * 7 + i + 1) for i in range(len(decks))]
-    result = play_out(game, agents)
-    return GameSummary(seed, result.winner, result.turns, result.reason)
-
-
 def simulate(
     deck_refs: Sequence[str],
     games: int,
@@ -84,39 +99,44 @@ def simulate(
     seed: int = 0,
     max_turns: int = 100,
     progress: bool = True,
+    agents: Sequence[str] = ("random",),
+    records: str | None = None,
+    resume: str | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    chunk_games: int | None = None,
 ) -> SimulationReport:
-    names = [load_deck(ref)[0] for ref in deck_refs]
-    if len(set(names)) < len(names):  # a mirror match: tell the seats apart
-        names = [f"{name}#{i + 1}" for i, name in enumerate(names)]
-    report = SimulationReport(names, wins={name: 0 for name in names})
-    jobs = [(tuple(deck_refs), game_seed(seed, i), max_turns) for i in range(games)]
-    start = time.perf_counter()
-    bar = tqdm(total=games, disable=not progress, unit="game", leave=False)
-    results: list[GameSummary] = []
-    if workers <= 1:
-        for job in jobs:
-            results.append(play_one(job))
-            bar.update()
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for summary in pool.map(play_one, jobs, chunksize=max(1, games // (workers * 8))):
-                results.append(summary)
-                bar.update()
-    bar.close()
-    report.seconds = time.perf_counter() - start
-    for s in results:
+    """Play ``games`` games of the decks in fixed seats (deck i in seat i)."""
+    entrants = load_entrants(deck_refs, agents)
+    settings = settings_json(entrants=entrants, games=games, seed=seed, max_turns=max_turns)
+    seats = tuple(range(len(entrants)))
+    jobs = [GameJob(i, game_seed(seed, i), seats) for i in range(games)]
+    run = run_batch("simulate", settings, WorkerContext(tuple(entrants), max_turns), jobs, records_path=records,
+                    resume=resume, workers=workers, backend=backend, address=address, chunk_games=chunk_games,
+                    progress=progress)
+    names = [e.label for e in entrants]
+    report = SimulationReport(names, wins={name: 0 for name in names}, settings=settings, run=run,
+                              interrupted=run.interrupted, planned=games, seconds=run.seconds,
+                              records_path=resume or records)
+    for r in run.records:
+        if r.get("error"):
+            report.engine_errors.append(r)
+            continue
         report.games += 1
-        report.total_turns += s.turns
-        if s.winner is None:
+        report.total_turns += r["turns"]
+        if r["winner"] is None:
             report.draws += 1
-            report.draw_reasons[s.reason] = report.draw_reasons.get(s.reason, 0) + 1
+            report.draw_reasons[r["reason"]] = report.draw_reasons.get(r["reason"], 0) + 1
         else:
-            report.wins[names[s.winner]] += 1
+            report.wins[names[r["winner"]]] += 1
     return report
 
 
 def format_report(report: SimulationReport) -> str:
-    lines = [f"{report.games} games: {' vs '.join(report.deck_names)}"]
+    head = f"{report.games} games: {' vs '.join(report.deck_names)}"
+    if report.interrupted:
+        head += f" (interrupted: {report.games + len(report.engine_errors)} of {report.planned} played)"
+    lines = [head]
     for name, wins in report.wins.items():
         lo, hi = wilson_interval(wins, report.games)
         lines.append(f"  {name:<24} wins {wins:>6}  {wins / max(1, report.games):6.1%}  "
@@ -127,5 +147,28 @@ def format_report(report: SimulationReport) -> str:
     for reason, count in sorted(report.draw_reasons.items()):
         lines.append(f"    {count} x {reason}")
     lines.append(f"  mean turns {report.mean_turns:.2f}")
+    if report.engine_errors:
+        lines.append(f"  engine errors: {len(report.engine_errors)} (games "
+                     f"{', '.join(str(r['game']) for r in report.engine_errors[:10])}"
+                     f"{', ...' if len(report.engine_errors) > 10 else ''}; their records hold the error and a save)")
     lines.append(f"  {report.games_per_second:.1f} games per second ({report.seconds:.2f} s)")
     return "\n".join(lines)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """``mtg-ecs simulate``: outputs are checked first; exit 3 on engine errors, 130 on Ctrl-C."""
+    for option, path in (("--json", args.json), ("--records", args.records)):
+        if path:
+            check_output_path(path, option)
+    report = simulate(args.decks, args.games, workers=args.workers, seed=args.seed, max_turns=args.max_turns,
+                      progress=not args.no_progress, agents=args.agents, records=args.records, resume=args.resume,
+                      backend=args.backend, address=args.address, chunk_games=args.chunk_games)
+    print(format_report(report))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(report.to_json(), fh, indent=2)
+            fh.write("\n")
+    assert report.run is not None
+    if report.interrupted:
+        print(interrupted_message(report.run, args.games, report.records_path), file=sys.stderr)
+    return exit_status(report.run)

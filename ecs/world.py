@@ -165,22 +165,42 @@ class World:
         self._bind()
         return iter(list(esper._entities.keys()))
 
-    def clone(self) -> World:
-        """A deep, independent copy of this world's entities and components."""
+    def _snapshot(self) -> tuple[int, dict[int, dict[type[Any], Any]], dict[type[Any], set[int]]]:
+        """(next entity id, entities, component index) of this world, as live objects (not copied)."""
         self._bind()
-        # Make sure the live context tuple is up to date before copying it.
-        esper.switch_world(self.name)
-        ctx = esper._context_map.get(self.name)
-        entities = copy.deepcopy(esper._entities)
-        components = {t: set(s) for t, s in esper._components.items()}
         # itertools.count cannot be read without advancing it; its repr carries the next value.
         match = re.fullmatch(r"count\((\d+)\)", repr(esper._entity_count))
         next_id = int(match.group(1)) if match else max(esper._entities, default=0) + 1
-        del ctx
-        other = World.__new__(World)
-        other.name = f"mtg-ecs-{next(_world_ids)}"
-        esper._context_map[other.name] = (
+        return next_id, esper._entities, esper._components
+
+    def _adopt(self, next_id: int, entities: dict[int, dict[type[Any], Any]],
+               components: dict[type[Any], set[int]]) -> World:
+        """Make this handle name a new esper world that takes over the given entities and index."""
+        self.name = f"mtg-ecs-{next(_world_ids)}"
+        esper._context_map[self.name] = (
             itertools.count(next_id), components, entities, set(), {}, {}, [], {}, False, {}, {},
         )
-        weakref.finalize(other, _release, other.name)
-        return other
+        weakref.finalize(self, _release, self.name)
+        return self
+
+    def clone(self) -> World:
+        """A deep, independent copy of this world's entities and components."""
+        return self.__deepcopy__({})
+
+    # A World is a name for esper's module-global state: copying the handle must copy that state, or
+    # two handles would share one world and the first one collected would delete it under the other.
+    def __deepcopy__(self, memo: dict[int, Any]) -> World:
+        next_id, entities, components = self._snapshot()
+        return World.__new__(World)._adopt(next_id, copy.deepcopy(entities, memo),
+                                           {t: set(s) for t, s in components.items()})
+
+    def __copy__(self) -> World:
+        raise TypeError("a World cannot be shallow-copied (it would share esper's state); use clone()")
+
+    def __getstate__(self) -> tuple[int, dict[int, dict[type[Any], Any]], dict[type[Any], set[int]]]:
+        # Pickled with the rest of its Game in one stream, so components shared with Game attributes
+        # (the PlayerState objects) stay shared after loading.
+        return self._snapshot()
+
+    def __setstate__(self, state: tuple[int, dict[int, dict[type[Any], Any]], dict[type[Any], set[int]]]) -> None:
+        self._adopt(*state)

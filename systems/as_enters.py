@@ -5,7 +5,7 @@ chosen color", 607.2d; ``game.chosen_color`` keeps it for the permanent).
 *How the player is asked.* A land played (a special action, 305.1) enters at once, so the choice is part of
 the enumerated ``PlayLand`` option (``PlayLand.choice``: "pay" or "tapped"; "W", "U", "B", "R" or "G"):
 each choice is its own option, and paying life is offered only with enough life (119.4). A land put onto
-the battlefield by an effect is not asked (as for unleash and tribute, systems/keywords/entering.py): it
+the battlefield by an effect is not asked (as for unleash and tribute, systems/mechanics/entering.py): it
 counts as not paying (it enters tapped) and no color is chosen, so its chosen-color mana ability makes no
 mana. That is the engine's documented limit, not a choice made for the player.
 """
@@ -40,7 +40,7 @@ def land_choices(game: Game, player: int, card: CardDef) -> list[str]:
     options = [""]
     for a in abilities(card):
         if isinstance(a, AsEntersChooseType):
-            continue  # not read for lands (content/keywords/as_enters.py)
+            continue  # not read for lands (systems/mechanics/as_enters.py)
         if isinstance(a, AsEntersPayLife):
             mine = (["pay"] if game.player_states[player].life >= a.life else []) + ["tapped"]  # 119.4
         elif isinstance(a, AsEntersReveal):
@@ -61,7 +61,7 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
     name = game.name(ent)
     for a in abilities(card):
         if isinstance(a, AsEntersChooseType):
-            # asked as its spell resolved (systems/keywords/entering.py); not asked: none is chosen
+            # asked as its spell resolved (systems/mechanics/entering.py); not asked: none is chosen
             subtype = (game.enter_choices or {}).get("creature_type")
             if subtype:
                 game.chosen_type[ent] = subtype

@@ -37,10 +37,10 @@ from systems.costs import (
     resolve_mana_ability,
 )
 from systems.flash_permission import any_time, own_permission
-from systems.keywords.convoke import help_kinds, spell_units
-from systems.keywords.escalate import drop_unpaid
 from systems.mana import can_pay, find_payment, mana_sources, pay
 from systems.mana_spending import restricted_units
+from systems.mechanics.convoke import help_kinds, spell_units
+from systems.mechanics.escalate import drop_unpaid
 from systems.targeting import candidates
 from systems.triggers import emit
 from systems.zones import move, put_on_stack
@@ -118,6 +118,18 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
             if len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)]
 
 
+def mode_target_choices(game: Game, ability: SpellAbility | ActivatedAbility, modes: tuple[int, ...], player: int,
+                        source: int, self_object: int = -1) -> list[tuple[int, ...]]:
+    """The targets of the chosen modes, in mode order. CR 115.3, 601.2c: each mode's "target" is its own instance
+    of the word, so one object may be chosen by two modes; within a mode it may not."""
+    combos: list[tuple[int, ...]] = [()]
+    for m in modes:
+        specs = ability.modes[m].targets
+        if specs:
+            combos = [c + d for c in combos for d in _target_choices(game, specs, player, source, self_object)]
+    return combos
+
+
 def payable_xs(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]]) -> range:
     """CR 107.3, 601.2b: every value of X the player could pay, 0 up to the largest (X adds generic mana only, so
     a payable X stays payable one lower: the largest is found by bisection). Assumes X = 0 is payable."""
@@ -181,13 +193,12 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         for x in xs:
             if spell is not None and spell.modes:
                 for modes in _mode_choices(spell):
-                    specs = tuple(spec for m in modes for spec in spell.modes[m].targets)
                     if spell.modes_repeat:  # 700.2d: each time a mode is chosen, its targets are chosen anew
                         from systems.choices import repeated_mode_targets
 
                         combos = repeated_mode_targets(game, spell, modes, player, ent)
                     else:
-                        combos = _target_choices(game, specs, player, ent)
+                        combos = mode_target_choices(game, spell, modes, player, ent)
                     out.extend(CastSpell(ent, combo, x, modes) for combo in combos)
                 continue
             specs = spell_targets(card)
@@ -204,18 +215,18 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
 def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
-    (``CastSpell.face``, 709.3). See systems/keywords/alternative_costs.py."""
+    (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py."""
     cache = game.hand_filter_cache
     key = ("no_alternative_casts", player)
     cached = cache.get(key)
     if cached is not None and cached[0] == game.hand_versions[player]:
         return []  # no card in this hand has another way to be cast (the three look-ups below found none)
-    from systems.keywords.additional_costs import hand_variants
-    from systems.keywords.alternative_costs import cast_variants
-    from systems.keywords.casting_variants import hand_casts
+    from systems.mechanics.additional_costs import hand_variants
+    from systems.mechanics.alternative_costs import cast_variants
+    from systems.mechanics.casting_variants import hand_casts
 
     # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
-    # splice, prototype, entwine, gift, escalate, cleave, ...: systems/keywords/casting_variants.py)
+    # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py)
     out = cast_variants(game, player) + hand_variants(game, player) + hand_casts(game, player)
     version = game.hand_versions[player]
     if all(cache.get((name, player), (None, True))[0] == version and not cache[(name, player)][1]
@@ -286,7 +297,7 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
     combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
     choices = cost_choices(game, player, ent, ability)
     if ability.crew:
-        from systems.keywords.crew import crew_choices
+        from systems.mechanics.crew import crew_choices
 
         crews = crew_choices(game, player, ent, ability.crew)  # 702.122a: creatures to tap
         return [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for tap in crews
@@ -442,8 +453,8 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     card = game.card(action.card)
     if action.cost or action.face >= 0:
         # An alternative cost or a split card's half (118.9, 709.3): the spell's characteristics on the
-        # stack and what it costs (systems/keywords/alternative_costs.py).
-        from systems.keywords.alternative_costs import as_cast
+        # stack and what it costs (systems/mechanics/alternative_costs.py).
+        from systems.mechanics.alternative_costs import as_cast
 
         stack_card, cost = as_cast(game, player, card, action)
     else:
@@ -461,7 +472,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
         pay_additional(game, player, action.sacrifice, action.discard)  # an additional cost (601.2h)
     if action.exile:
-        from systems.keywords.graveyard_casting import pay_exile
+        from systems.mechanics.graveyard_casting import pay_exile
 
         pay_exile(game, player, action.exile, action.cost)  # escape, delve: cards from the graveyard (702.138a, 702.66a)
     for creature in action.returned:  # web-slinging: a tapped creature you control back to its owner's hand
@@ -472,7 +483,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
         tap_others(game, player, action.tapped)  # conspire, flashback: untapped creatures to tap (702.78a, 702.34a)
     if action.cost == "flashback":
-        from systems.keywords.graveyard_casting import pay_other_costs
+        from systems.mechanics.graveyard_casting import pay_other_costs
 
         pay_other_costs(game, player, card, action)  # "Flashback {3}{B}, Pay 3 life." (702.34a, 119.4)
     if stack_card is not card:
@@ -488,14 +499,14 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {game.name(spell)}{targets}")
-    from systems.keywords.storm import spell_cast
+    from systems.mechanics.storm import spell_cast
 
     spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
     if action.cost.partition("*")[0] in ("casualty", "conspire", "replicate"):
-        from systems.keywords import copy_on_cast
+        from systems.mechanics import copy_on_cast
 
         copy_on_cast.spell_cast(game, spell, player, action)  # the copy trigger (702.153a, 702.78a)
-    from systems.keywords import ripple
+    from systems.mechanics import ripple
 
     ripple.spell_cast(game, spell, player)  # ripple triggers (702.60a)
     from systems import history
@@ -505,7 +516,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                                    for a in card.abilities):
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" / "when you cast this spell"
     if action.targets and game.trigger_sources:
-        from systems.keywords.ward import became_targets
+        from systems.mechanics.ward import became_targets
 
         became_targets(game, spell, player, action.targets)  # "becomes the target" (ward, 702.21a)
 
@@ -549,7 +560,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
 
         tap_others(game, player, action.tapped)  # "Tap an untapped Ally you control" (602.2b)
     elif action.tapped:
-        from systems.keywords.crew import tap_crew
+        from systems.mechanics.crew import tap_crew
 
         tap_crew(game, player, action.tapped)  # 702.122a-b: the creatures crew it
     if is_mana_ability(ability):
@@ -569,6 +580,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     game.stack.append(ent)
     game.say(f"{game.player_states[player].name} activates {card.name}: {ability.text}")
     if action.targets and game.trigger_sources:
-        from systems.keywords.ward import became_targets
+        from systems.mechanics.ward import became_targets
 
         became_targets(game, ent, player, action.targets)  # "becomes the target" (ward, 702.21a)

@@ -209,7 +209,7 @@ def attack_decision(game: Game) -> Decision:
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
-    from systems.keywords import attack_costs
+    from systems.mechanics import attack_costs
 
     costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
@@ -248,7 +248,7 @@ def begin_declare_attackers(game: Game) -> None:
 def declare_attacker(game: Game, action: DeclareAttacker) -> None:
     game.combat.attackers[action.creature] = action.defender
     if action.exert or action.enlist >= 0:
-        from systems.keywords.attack_costs import declare
+        from systems.mechanics.attack_costs import declare
 
         declare(game, action)  # optional costs to attack, paid as the declaration is finished (508.1g-j)
     game.pending = attack_decision(game)
@@ -272,7 +272,7 @@ def finish_attackers(game: Game) -> None:
         if game.trigger_sources:
             emit(game, Attacked(creature, defender, game.active))
     if game.this_turn.get("attack_costs"):
-        from systems.keywords.attack_costs import pay_attack_costs
+        from systems.mechanics.attack_costs import pay_attack_costs
 
         pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
@@ -409,7 +409,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     ok = att >= 0
     if not ((t.keywords[att[ok]] & FLANKING) != ZERO).any():
         return
-    from systems.keywords.flanking import flanking_trigger
+    from systems.mechanics.flanking import flanking_trigger
 
     for b, a in pairs:
         flanking_trigger(game, b, a)

@@ -329,7 +329,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         game.say(f"{game.player_states[player].name} exiles {game.name(ent)} from their graveyard")
         move(game, ent, Zone.EXILE)
     if ability.exert_self and ent in game.table.row_of:  # "Exert ~" as a cost (701.39a)
-        from systems.keywords.attack_costs import exert
+        from systems.mechanics.attack_costs import exert
 
         exert(game, ent, player)
     if ability.exile_permanent and ent in game.table.row_of:  # "Exile ~" as a cost (118.3)

@@ -36,7 +36,7 @@ def add_counters(game: Game, obj: int, kind: str, n: int) -> None:
         game.world.get(ent, Counter).count += n
     _sync(game, obj, kind)
     if kind == "lore" and game.sagas_seen:
-        from systems.keywords.saga import lore_added
+        from systems.mechanics.saga import lore_added
 
         lore_added(game, obj, before, before + n)  # 714.2b: chapter abilities
 
@@ -55,7 +55,7 @@ def remove_counters(game: Game, obj: int, kind: str, n: int) -> int:
         game.world.delete(game.counters.pop(key))
     _sync(game, obj, kind)
     if kind == "time" and removed and emptied and obj in game.table.row_of:
-        from systems.keywords.vanishing import last_time_counter_removed
+        from systems.mechanics.vanishing import last_time_counter_removed
 
         last_time_counter_removed(game, obj)  # "When the last time counter is removed from this permanent" (702.63a)
     return removed

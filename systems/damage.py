@@ -91,7 +91,7 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             marked = creature & ~as_counters
             t.damage[:n] += np.bincount(rows[marked], weights=amt[marked], minlength=n).astype(np.int32)
             if as_counters.any():
-                from systems.keywords.infect import damage_as_counters
+                from systems.mechanics.infect import damage_as_counters
 
                 damage_as_counters(game, rows[as_counters], amt[as_counters])
             dt = creature & ((src_keywords[on_field] & DEATHTOUCH) != 0)
@@ -111,7 +111,7 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         # 702.164c: combat damage from a creature with toxic also gives poison counters.
         infect = to_player & ((src_keywords & INFECT) != 0)
         if infect.any() or combat:
-            from systems.keywords.infect import poison_from_damage
+            from systems.mechanics.infect import poison_from_damage
 
             poison_from_damage(game, combat, np.asarray(src_ent, dtype=np.int64), rec_player, amount, to_player,
                                infect)
@@ -137,7 +137,7 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                 srcs = np.broadcast_to(np.asarray(src_ent, dtype=np.int64), amount.shape)
                 monarch_combat_damage(game, srcs[to_player & (rec_player == game.monarch)].tolist())  # 724.2b
             if game.combat_types_watched:
-                from systems.keywords.this_turn_costs import record
+                from systems.mechanics.this_turn_costs import record
 
                 record(game, src_ent, src_controller, to_player)  # prowl, freerunning (702.76a, 702.173a)
     # 702.15b: lifelink makes the source's controller gain that much life.

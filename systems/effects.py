@@ -154,9 +154,9 @@ def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
 
         create(game, effect, ctx)  # CR 603.7a: a delayed triggered ability
     else:
-        from systems.keywords import executor_for
+        from content.registry import executor_for
 
-        run = executor_for(effect)  # effects of keyword abilities with their own rules (systems/keywords)
+        run = executor_for(effect)  # effects of keyword abilities with their own rules (systems/mechanics)
         if run is None:  # pragma: no cover - the compiler produces only known effects
             raise TypeError(f"unknown effect {effect!r}")
         run(game, effect, ctx)

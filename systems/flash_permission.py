@@ -3,7 +3,7 @@
 A player may cast an instant, a spell with flash, or a spell a flash permission in force covers ("You may cast
 artifact spells as though they had flash.", components/flash_permission.py) any time they have priority; every
 other spell needs their main phase and an empty stack. Every casting path (casting.py, hidden_zones.py and the
-casting keywords under systems/keywords/) asks :func:`any_time` instead of testing the card itself.
+casting keywords under systems/mechanics/) asks :func:`any_time` instead of testing the card itself.
 
 The permissions live on permanents indexed in ``game.static_rule_sources`` (systems/static_rules.register); with
 no such permanent the check is the card's own types and keywords only.

@@ -102,7 +102,7 @@ def grantable(ability: object) -> bool:
     from components.combat_keywords import Toxic
 
     if isinstance(ability, Toxic):
-        return True  # toxic (702.164a) is read from the permanent's abilities (systems/keywords/infect.py)
+        return True  # toxic (702.164a) is read from the permanent's abilities (systems/mechanics/infect.py)
     if isinstance(ability, TriggeredAbility):
         # a spell's own "when you cast this spell" (storm) or a revealed card's (miracle) can't be a permanent's
         return ability.trigger.subject != "cast_self" and ability.trigger.kind not in (TriggerKind.CAST_THIS,

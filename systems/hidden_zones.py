@@ -381,7 +381,7 @@ def _plays(game: Game, player: int, card_ent: int, *, lands: bool, spells: bool,
     if not (sorcery_ok or any_time(game, player, card)):
         return []  # CR 307.1, 117.1a, 702.8a
     from systems.additional_sacrifice import with_sacrifices
-    from systems.keywords.alternative_costs import spell_choices
+    from systems.mechanics.alternative_costs import spell_choices
 
     casts = spell_choices(game, player, card_ent, card, card.mana_cost, "", -1)
     return list(with_sacrifices(game, player, casts))  # "As an additional cost ..., sacrifice ..." (601.2b)

@@ -86,7 +86,7 @@ def life_lost(game: Game, player: int, n: int) -> None:
     if n > 0:
         _bump(game, "lost", player, n)  # 119.3 (damage: 120.3a; paying life: 119.4)
         if game.speed:
-            from systems.keywords.speed import life_lost as speed_life_lost
+            from systems.mechanics.speed import life_lost as speed_life_lost
 
             speed_life_lost(game, player)  # 702.179d: the speed ability may trigger
 

@@ -457,7 +457,7 @@ def _copy_spell(game: Game, e: CopySpell, ctx: EffectContext) -> None:
     from components.objects import CardObject, InZone, StackItem
     from ecs.actions import ChooseTargets, DecisionKind
     from systems.casting import spell_ability, spell_targets
-    from systems.keywords.storm import _copy_targets
+    from systems.mechanics.storm import _copy_targets
     from systems.resolution import ask
 
     spell = ctx.target(e.target)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -196,6 +196,13 @@ class ClassTable:
             self.token.append(token)
             self._arrays = None
         return cid
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
+        # could name another card later (a pickled Game, issue 11.4).
+        self.__dict__.update(state)
+        self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
+                                                                        strict=True))}
 
     def arrays(self) -> dict[str, np.ndarray]:
         if self._arrays is None:

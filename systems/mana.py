@@ -22,7 +22,7 @@ C_BIT = 32
 LAND = int(CardType.LAND)
 ANY_MANA = 63
 # A unit that pays only generic mana: a creature tapped for convoke (702.51a) or an artifact tapped for
-# improvise (702.126a) rather than paying that mana (systems/keywords/convoke.py). Generic pips accept it.
+# improvise (702.126a) rather than paying that mana (systems/mechanics/convoke.py). Generic pips accept it.
 GENERIC_ONLY = 64
 GENERIC_PIP = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)

@@ -141,7 +141,7 @@ def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
         want = {"attacking": attacking, "blocking": blocking, "attacking_or_blocking": attacking | blocking}[f.combat]
         mask &= np.fromiter((e in want for e in t.entity[:n].tolist()), dtype=bool, count=n)
     if f.with_counter or f.without_counter:  # "with a +1/+1 counter on it" (122.1)
-        from systems.keywords.counter_actions import counter_mask
+        from systems.mechanics.counter_actions import counter_mask
 
         if f.with_counter:
             mask &= counter_mask(game, f.with_counter)
@@ -157,7 +157,7 @@ def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
 
 def permanent_mana_value(game: Game, ent: int) -> int:
     """A permanent's mana value; a transformed permanent's is its front face's (712.8e)."""
-    from systems.keywords.double_faced import permanent_mana_value as mv
+    from systems.mechanics.double_faced import permanent_mana_value as mv
 
     return mv(game, ent)
 
@@ -245,7 +245,7 @@ def players(game: Game, ctx: EffectContext, ref: PlayerRef | None) -> list[int]:
         p = player_index(game, ctx.event_object)
         return [] if p is None else [p]
     if ref.kind == "defending":
-        from systems.keywords.combat_triggers import defending_player
+        from systems.mechanics.combat_triggers import defending_player
 
         p = defending_player(game, ctx)  # 506.2: the player the attacking creature is attacking
         return [] if p is None or game.player_states[p].lost else [p]
@@ -322,7 +322,7 @@ def count_value(game: Game, c: Count, you: int, ctx: EffectContext | None = None
     if value is not None:
         return value
     if kind == "colors_spent":  # converge: "the number of colors of mana spent to cast ~" (601.2h)
-        from systems.keywords.mana_spent import colors_spent_count
+        from systems.mechanics.mana_spent import colors_spent_count
 
         return colors_spent_count(game, ctx.self_object if ctx is not None else -1)
     if kind.startswith("greatest_"):
@@ -336,7 +336,7 @@ def members(game: Game, ctx: EffectContext, group: Group) -> tuple[list[int], li
     """The permanents (entities) and players (indices) a group describes as the effect resolves."""
     perms = permanents(game, group.filter, ctx.controller, ctx.self_object) if group.filter else []
     if perms and group.filter is not None and group.filter.controller == "defending":
-        from systems.keywords.combat_triggers import defending_player
+        from systems.mechanics.combat_triggers import defending_player
 
         d = defending_player(game, ctx)  # "creatures defending player controls" (506.2)
         perms = [p for p in perms if d is not None and int(game.table.get(p, "controller")) == d]

@@ -51,7 +51,7 @@ from systems.casting import (
     sorcery_timing,
 )
 from systems.flash_permission import permissions
-from systems.keywords.split_second import restrict
+from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
@@ -74,21 +74,21 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player))
     if game.graveyard_activatable:
-        from systems.keywords.additional_costs import graveyard_variants
+        from systems.mechanics.additional_costs import graveyard_variants
 
         options.extend(graveyard_variants(game, player))  # flashback (702.34a)
-        from systems.keywords.graveyard_casting import graveyard_variants as graveyard_casts
+        from systems.mechanics.graveyard_casting import graveyard_variants as graveyard_casts
 
         options.extend(graveyard_casts(game, player))  # jump-start, retrace, escape (702.133a, 702.81a, 702.138a)
-        from systems.keywords.double_faced import disturb_variants
+        from systems.mechanics.double_faced import disturb_variants
 
         options.extend(disturb_variants(game, player))  # type: ignore[arg-type]  # disturb (702.146a)
     if hand:
-        from systems.keywords.exile_casting import special_actions
+        from systems.mechanics.exile_casting import special_actions
 
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
     if game.plotted or game.foretold:
-        from systems.keywords.exile_casting import exile_casts
+        from systems.mechanics.exile_casting import exile_casts
 
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
     if game.play_permissions or game.top_rules_seen:
@@ -100,7 +100,7 @@ def priority_options(game: Game, player: int) -> list[Action]:
 
         options.extend(turn_face_up_actions(game, player))  # special action, 116.2j / 702.106c
     if game.face_down_seen:
-        from systems.keywords.face_down import turn_face_up_actions as morph_face_up
+        from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
 
         options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
     if game.mana_at_priority:
@@ -161,7 +161,7 @@ def run_until_decision(game: Game) -> None:
         if game.result is not None or game.pending is not None:
             break
         if game.miracle_reveals:
-            from systems.keywords.miracle import offer_reveal
+            from systems.mechanics.miracle import offer_reveal
 
             offer_reveal(game)  # CR 702.94a: reveal a card with miracle drawn first this turn, or not
             if game.pending is not None:
@@ -249,7 +249,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.replacement_key = None
         game.sba_dirty = True
     elif isinstance(action, SpecialAction):
-        from systems.keywords.exile_casting import take
+        from systems.mechanics.exile_casting import take
 
         take(game, player, action)  # suspend, plot: a special action (116.2f, 116.2k)
         game.passes = 0  # CR 116.3: the player receives priority afterward
@@ -259,7 +259,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
 
             turn_face_up(game, player, action.card)
         else:
-            from systems.keywords.face_down import turn_face_up as turn_permanent_face_up
+            from systems.mechanics.face_down import turn_face_up as turn_permanent_face_up
 
             turn_permanent_face_up(game, player, action.card, action.how)  # 702.37e, 701.34b
         game.passes = 0  # CR 116.3: the player receives priority afterward
@@ -274,7 +274,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
 
         answer_untap(game, action.yes)  # "You may choose not to untap ~" (502.3)
     elif isinstance(action, RevealMiracle):
-        from systems.keywords.miracle import answer as reveal_miracle
+        from systems.mechanics.miracle import answer as reveal_miracle
 
         reveal_miracle(game, action)
     elif isinstance(action, Keep):

@@ -168,7 +168,7 @@ def enter_modifications(game: Game, obj: int, card: CardDef) -> tuple[bool, dict
             # 107.3m: X is the value chosen for the spell this permanent was; otherwise 0.
             amount = game.cast_x.get(obj, 0) if spec.x else spec.amount
             if spec.colors_spent:  # converge: for each color of mana spent to cast it (601.2h)
-                from systems.keywords.mana_spent import colors_spent_count
+                from systems.mechanics.mana_spent import colors_spent_count
 
                 amount *= colors_spent_count(game, obj)
             if amount:

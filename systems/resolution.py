@@ -91,7 +91,7 @@ def proceed(game: Game) -> bool:
     game.resolution = None
     if res.finish == "graveyard":
         if res.ent in game.stack:
-            from systems.keywords.additional_costs import finish_spell
+            from systems.mechanics.additional_costs import finish_spell
 
             finish_spell(game, res.ent)  # its owner's graveyard; hand (buyback), exile (flashback, rebound)
     elif game.world.exists(res.ent):

@@ -48,7 +48,7 @@ def resolve_top(game: Game) -> None:
     card = game.card(ent)
     if card.type_bits & PERMANENT_TYPES:
         if item.cost == "bestow":
-            from systems.keywords.bestow import is_bestowed, resolve_bestowed
+            from systems.mechanics.bestow import is_bestowed, resolve_bestowed
 
             if is_bestowed(game, ent):
                 resolve_bestowed(game, ent, item)  # CR 702.103b, 702.103e
@@ -68,7 +68,7 @@ def resolve_top(game: Game) -> None:
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         game.say(f"{card.name} resolves")
-        from systems.keywords.entering import has_enter_choices, resolve_with_choices
+        from systems.mechanics.entering import has_enter_choices, resolve_with_choices
 
         if has_enter_choices(card):
             resolve_with_choices(game, ent, item.controller)  # asked as it enters (702.98a, 702.104a)

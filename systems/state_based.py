@@ -258,7 +258,7 @@ def check_state_based_actions(game: Game) -> bool:
     destroyed = ents[destroyed_rows].tolist()
     extra = legend_losers + _world_rule(game)
     if game.sagas_seen:
-        from systems.keywords.saga import to_sacrifice
+        from systems.mechanics.saga import to_sacrifice
 
         extra += to_sacrifice(game)  # 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
@@ -292,7 +292,7 @@ def check_state_based_actions(game: Game) -> bool:
     for ent in unattach:
         t.set(ent, "attached_to", -1)
         if game.obj(ent).printed is not None and _bestowed(game, ent):
-            from systems.keywords.bestow import unattach as unbestow
+            from systems.mechanics.bestow import unattach as unbestow
 
             unbestow(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
         happened = True
@@ -347,11 +347,11 @@ def state_check(game: Game) -> bool:
     Skipped when nothing that could make one apply has changed since the last check.
     """
     if game.ascend_sources:
-        from systems.keywords.ascend import check as ascend_check
+        from systems.mechanics.ascend import check as ascend_check
 
         ascend_check(game)  # 702.131b: "any time" (after a change of control too)
     if game.engine_sources:
-        from systems.keywords.speed import check as speed_check
+        from systems.mechanics.speed import check as speed_check
 
         speed_check(game)  # 704.5z: start your engines! gives speed 1
     if not game.sba_dirty:
@@ -395,6 +395,6 @@ def _die_in_bulk(game: Game, dying: list[int], to_destroy: list[int]) -> tuple[l
 
 def _bestowed(game: Game, ent: int) -> bool:
     """A bestowed Aura (702.103b), not another object whose card is held aside (a transformed permanent, 712.8e)."""
-    from systems.keywords.bestow import is_bestowed
+    from systems.mechanics.bestow import is_bestowed
 
     return is_bestowed(game, ent)

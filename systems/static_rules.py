@@ -77,7 +77,7 @@ def check(game: Game, cond: Condition, controller: int, source: int, event_objec
         from systems.history import count
 
         return count(game, "died", controller) >= max(cond.n, 1)
-    if k == "you_drew_at_least":  # 121.1: the draws counted per player and turn (systems/keywords/miracle.py)
+    if k == "you_drew_at_least":  # 121.1: the draws counted per player and turn (systems/mechanics/miracle.py)
         state = game.player_states[controller]
         return state.drawn_turn == game.turn and state.drawn_this_turn >= cond.n
     if k == "player_life_at_most":

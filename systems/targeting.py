@@ -52,14 +52,14 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
         if spec.filter.exclude_source and self_object >= 0:
             mask &= t.entity[:n] != self_object  # "another target creature"
         if spec.filter.power_less_than_source:  # mentor: "with power less than this creature's power" (702.134a)
-            from systems.keywords.combat_triggers import source_power
+            from systems.mechanics.combat_triggers import source_power
 
             mask &= t.power[:n] < source_power(game, self_object)
         if spec.filter.blocking_source:  # "target creature blocking ~" (509.1g)
             blockers = set(game.combat.blocked.get(self_object, ()))
             mask &= np.fromiter((e in blockers for e in t.entity[:n].tolist()), dtype=bool, count=n)
         if spec.filter.controller == "defending":  # "target creature defending player controls" (506.2)
-            from systems.keywords.combat_triggers import defending_player_of_source
+            from systems.mechanics.combat_triggers import defending_player_of_source
 
             mask &= t.controller[:n] == defending_player_of_source(game, self_object)
     kw = t.keywords[:n]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from components.abilities import Condition, PermanentFilter, TriggerCondition
 from components.characteristics import CardType, Supertype
 from components.objects import Zone as _Zone
-from systems.keywords import condition
+from content.registry import condition
 
 _BATTLEFIELD, _GRAVEYARD = _Zone.BATTLEFIELD, _Zone.GRAVEYARD
 
@@ -39,7 +39,7 @@ def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | Non
         if bin(int(card.colors)).count("1") < 2:  # type: ignore[attr-defined]
             return False
     elif quality == "kicked":  # 702.33d
-        from systems.keywords.additional_costs import parts
+        from systems.mechanics.additional_costs import parts
 
         if item is None or "kicker" not in parts(item.cost):
             return False

@@ -11,6 +11,7 @@ targets as they do (603.3b-d).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -134,9 +135,9 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
     held = static_rules_check(game, cond, controller, source, event_object)  # content/oracle/statics.py kinds
     if held is not None:
         return held
-    from systems.keywords import condition_for
+    from content.registry import condition_for
 
-    check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/keywords)
+    check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/mechanics)
     if check is not None:
         return bool(check(game, cond, controller, source, event_object))
     raise ValueError(f"unknown condition {cond.kind!r}")
@@ -258,7 +259,7 @@ def emit(game: Game, event: Event) -> None:
     if isinstance(event, DamageDealt) and event.source in game.trigger_sources:
         note_damage(game, event)  # "a creature dealt damage by ~ this turn" (systems/trigger_events.py)
     if game.encoded and isinstance(event, DamageDealt):
-        from systems.keywords.cipher import combat_damage
+        from systems.mechanics.cipher import combat_damage
 
         combat_damage(game, event)  # CR 702.99a: the ability a cipher card grants the creature it's encoded on
     if isinstance(event, SpellCast):
@@ -283,7 +284,7 @@ def emit(game: Game, event: Event) -> None:
         row = t.row_of.get(source)
         if row is None:
             controller = game.grants.emblems.get(source, -1)  # an emblem's abilities work from the command
-            if controller < 0:  # zone (114.4, systems/keywords/emblem.py)
+            if controller < 0:  # zone (114.4, systems/mechanics/emblem.py)
                 controller = graveyard_owner(game, source)  # a card in a graveyard (113.6k)
             if controller < 0:
                 continue
@@ -426,7 +427,7 @@ def _nth_spell(game: Game, player: int, nth: int) -> bool:
 
 
 def _nth_draw(game: Game, event: object, nth: int) -> bool:
-    """Is this the player's ``nth`` card drawn this turn? (systems/keywords/miracle.py counts the draws.)"""
+    """Is this the player's ``nth`` card drawn this turn? (systems/mechanics/miracle.py counts the draws.)"""
     state = game.player_states[event.player]  # type: ignore[attr-defined]
     return state.drawn_turn == game.turn and state.drawn_this_turn == nth
 
@@ -601,9 +602,24 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
     game.say(f"{pt.card.name} triggers: {ability.text}{targets}")  # type: ignore[union-attr]
     if action.targets and game.trigger_sources:
-        from systems.keywords.ward import became_targets
+        from systems.mechanics.ward import became_targets
 
         became_targets(game, ent, pt.controller, action.targets)  # "becomes the target" (ward, 702.21a)
 
 
 __all__ = ["emit", "itertools", "put_triggers_on_stack"]
+
+
+def triggers_of_kind(game: Game, kind: TriggerKind) -> Iterator[tuple[int, CardDef, int, int, TriggeredAbility]]:
+    """(source, card, controller, index, ability) for each triggered ability of ``kind`` of the objects that may
+    trigger (``game.trigger_sources``), but not of a permanent that has lost its abilities (613.1f): for the
+    keyword events the general trigger system doesn't watch (transforming, turning face up, day and night)."""
+    t = game.table
+    for source, card in list(game.trigger_sources.items()):
+        row = t.row_of.get(source)
+        if row is None or t.no_abilities[row]:
+            continue
+        controller = int(t.controller[row])
+        for index, ability in triggered_abilities(card):
+            if ability.trigger.kind == kind:
+                yield source, card, controller, index, ability

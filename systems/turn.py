@@ -121,9 +121,9 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 
 def phasing(game: Game) -> None:
-    """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/keywords/phasing.py)."""
+    """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
     if game.phasing_sources or game.phased_out:
-        from systems.keywords.phasing import untap_step_phasing
+        from systems.mechanics.phasing import untap_step_phasing
 
         untap_step_phasing(game)
 
@@ -132,7 +132,7 @@ def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
     if game.day_night:
-        from systems.keywords.day_night import untap_check
+        from systems.mechanics.day_night import untap_check
 
         untap_check(game)  # 502.2, 728.2: day and night may change
     t = game.table
@@ -277,11 +277,11 @@ def begin_step(game: Game, step: Step) -> None:
             next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
             return
     if step == Step.UPKEEP:
-        from systems.keywords.echo import upkeep_began
+        from systems.mechanics.echo import upkeep_began
 
         upkeep_began(game)  # when each upkeep began, for echo (702.30a)
     if step == Step.PRECOMBAT_MAIN and game.sagas_seen:
-        from systems.keywords.saga import precombat_main
+        from systems.mechanics.saga import precombat_main
 
         precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
@@ -295,11 +295,11 @@ def begin_step(game: Game, step: Step) -> None:
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
     if game.rebounds and step == Step.UPKEEP:
-        from systems.keywords.rebound import upkeep_began
+        from systems.mechanics.rebound import upkeep_began
 
         upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)
     if game.suspended and step == Step.UPKEEP:
-        from systems.keywords.exile_casting import upkeep_began as suspend_upkeep
+        from systems.mechanics.exile_casting import upkeep_began as suspend_upkeep
 
         suspend_upkeep(game)  # suspend: remove a time counter (702.62a)
 

@@ -12,8 +12,8 @@ from components.card import CardDef
 from components.characteristics import CardType
 from components.events import ZoneChanged
 from components.objects import CardObject, Counter, InZone, StackItem, Zone
-from systems.keywords.day_night import concerns as day_night_concerns
-from systems.keywords.double_faced import orphaned_aura
+from systems.mechanics.day_night import concerns as day_night_concerns
+from systems.mechanics.double_faced import orphaned_aura
 from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
@@ -97,7 +97,7 @@ def _detach(game: Game, ent: int) -> InZone:
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
     if game.day_night == "night":
-        from systems.keywords.day_night import enters_at_night
+        from systems.mechanics.day_night import enters_at_night
 
         enters_at_night(game, ent)  # 702.145b: a daybound card enters transformed at night
     card = game.world.get(ent, CardObject).card
@@ -148,7 +148,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         entering(game, ent, card, (game.enter_choices or {}).get("as_enters"))
     if game.enter_choices is not None:
         # Choices made as it enters (unleash 702.98a, tribute 702.104a), asked before it moved.
-        from systems.keywords.entering import apply_enter_choices
+        from systems.mechanics.entering import apply_enter_choices
 
         apply_enter_choices(game, ent)
     from components.abilities import ActivatedAbility
@@ -171,41 +171,41 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.layers_dirty = True
     game.sba_dirty = True
     if "Saga" in card.type_line.subtypes:
-        from systems.keywords.saga import entered as saga_entered
+        from systems.mechanics.saga import entered as saga_entered
 
         saga_entered(game, ent)  # 714.3a: it enters with a lore counter
     if day_night_concerns(card):  # a cached look-up per card definition
-        from systems.keywords.day_night import entered
+        from systems.mechanics.day_night import entered
 
         entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night
     if game.ascend_sources or card.abilities and _may_ascend(card):
-        from systems.keywords.ascend import entered as ascend_entered
+        from systems.mechanics.ascend import entered as ascend_entered
 
         ascend_entered(game, ent, card)  # 702.131b: ten or more permanents with a permanent with ascend
     if card.abilities and _has_engines(card):
-        from systems.keywords.speed import entered as engines_entered
+        from systems.mechanics.speed import entered as engines_entered
 
         engines_entered(game, ent, card)  # 702.179a, 704.5z: its controller's speed becomes 1
     if card.abilities and _has_phasing(card):
-        from systems.keywords.phasing import entered as phasing_entered
+        from systems.mechanics.phasing import entered as phasing_entered
 
         phasing_entered(game, ent)  # 702.26a: it phases out during its controller's untap steps
 
 
 def _has_phasing(card: CardDef) -> bool:
-    from systems.keywords.phasing import has_phasing
+    from systems.mechanics.phasing import has_phasing
 
     return has_phasing(card)
 
 
 def _has_engines(card: CardDef) -> bool:
-    from systems.keywords.speed import has_engines
+    from systems.mechanics.speed import has_engines
 
     return has_engines(card)
 
 
 def _may_ascend(card: CardDef) -> bool:
-    from systems.keywords.ascend import has_ascend
+    from systems.mechanics.ascend import has_ascend
 
     return has_ascend(card)
 
@@ -277,7 +277,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     if co.is_token and from_zone != Zone.BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
     if from_zone == Zone.BATTLEFIELD and game.unearthed and ent in game.unearthed:
-        from systems.keywords.unearth import leave_destination
+        from systems.mechanics.unearth import leave_destination
 
         zone = leave_destination(game, ent, zone)  # unearth: exiled instead (702.84a, 614.1a)
     if zone == Zone.GRAVEYARD and not co.is_token and exiled_instead(co.card):
@@ -292,7 +292,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         zone = {"exile": Zone.EXILE, "hand": Zone.HAND, "library": Zone.LIBRARY}.get(where, Zone.GRAVEYARD)
     item = game.world.try_get(ent, StackItem) if from_zone == Zone.STACK else None
     if item is not None and item.cost:
-        from systems.keywords.additional_costs import leave_stack_zone
+        from systems.mechanics.additional_costs import leave_stack_zone
 
         zone = leave_stack_zone(game, ent, zone)  # flashback: exiled instead (702.34a)
     orphan = from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
@@ -322,7 +322,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         enter_battlefield(game, new, co.owner if controller is None else controller)
         if item is not None and item.cost.partition("*")[0].partition(":")[0] in (
                 "suspend", "offspring", "evoke", "dash", "blitz", "squad", "gift"):
-            from systems.keywords.entering_costs import entered
+            from systems.mechanics.entering_costs import entered
 
             entered(game, new, item)  # suspend's haste, offspring's copy, evoke's sacrifice, ... (702.62a, 702.175a)
     else:
@@ -337,11 +337,11 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     if from_zone == Zone.BATTLEFIELD and game.linked_exile:
         return_linked_exile(game, [ent])
     if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.graveyard_activatable:
-        from systems.keywords.recover import creature_died
+        from systems.mechanics.recover import creature_died
 
         creature_died(game, new, co.owner, game.lki.get(ent, {}).get("types", co.card.type_bits))  # 702.59a
     if from_zone == Zone.BATTLEFIELD and game.blitzed and ent in game.blitzed:
-        from systems.keywords.entering_costs import blitzed_left
+        from systems.mechanics.entering_costs import blitzed_left
 
         blitzed_left(game, ent, new, zone, game.lki.get(ent, {}).get("controller", co.owner))  # 702.152a
     return new
@@ -400,7 +400,7 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             continue
         card = move(game, library[0], Zone.HAND)
         if game.turn >= 1:
-            from systems.keywords.miracle import note_draw
+            from systems.mechanics.miracle import note_draw
 
             note_draw(game, player, card)  # draws this turn; a miracle card drawn first (702.94a)
         if game.trigger_sources and game.turn >= 1:
@@ -414,12 +414,12 @@ def discard(game: Game, player: int, card: int) -> int:
     """A player discards a card from their hand (CR 701.8a): it goes to its owner's graveyard, and
     "whenever a player discards a card" abilities see it. Returns the card's new entity."""
     game.say(f"{game.player_states[player].name} discards {game.name(card)}")
-    from systems.keywords.madness import discard_zone
+    from systems.mechanics.madness import discard_zone
 
     zone = discard_zone(game, card)  # madness: exiled instead of put into the graveyard (702.35a)
     new = move(game, card, zone)
     if game.graveyard_abilities_seen:
-        from systems.keywords.graveyard_casting import discarded
+        from systems.mechanics.graveyard_casting import discarded
 
         discarded(game, new)  # mayhem: "if you discarded it this turn"
     if game.trigger_sources:
@@ -428,7 +428,7 @@ def discard(game: Game, player: int, card: int) -> int:
 
         emit(game, Discarded(player, new))
     if zone == Zone.EXILE:
-        from systems.keywords.madness import exiled
+        from systems.mechanics.madness import exiled
 
         exiled(game, new)  # "When this card is exiled this way" (702.35a)
     return new
@@ -571,7 +571,7 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     if game.linked_exile:
         return_linked_exile(game, ents)
     if game.graveyard_activatable:
-        from systems.keywords.recover import creature_died
+        from systems.mechanics.recover import creature_died
 
         for nw, co, ty in zip(new, objs, cols[3], strict=True):
             creature_died(game, nw, co.owner, ty)  # recover (702.59a), as move() reports it

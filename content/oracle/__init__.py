@@ -111,8 +111,8 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
         try:
             abilities = compile_line(line, is_spell=is_spell)
         except NoParse as exc:
-            # Keyword abilities with their own rules register readers in content/keywords (issue 6).
-            from content.keywords import read_keyword_ability
+            # Keyword abilities with their own rules register readers in systems/mechanics (issue 6).
+            from content.registry import read_keyword_ability
 
             ability = read_keyword_ability(line, raw.strip(), name, CardType(types))
             if ability is not None:
@@ -124,13 +124,13 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
         except (ValueError, KeyError) as exc:  # a malformed symbol inside the text
             out.append(LineResult(raw, line, (), f"{type(exc).__name__}: {exc}"))
             continue
-        from content.keywords.combat_triggers import filter_problem
+        from systems.mechanics.combat_triggers import filter_problem
 
         problem = filter_problem(abilities)  # "defending player controls", "with a counter on it" (506.2, 122.1)
         out.append(LineResult(raw, line, (), problem) if problem else LineResult(raw, line, tuple(abilities)))
-    from content.keywords.class_levels import gate_levels
+    from systems.mechanics.class_levels import gate_levels
 
-    return gate_levels(out)  # 716.2a: a Class's level sections (content/keywords/class_levels.py)
+    return gate_levels(out)  # 716.2a: a Class's level sections (systems/mechanics/class_levels.py)
 
 
 def compile_text(name: str, text: str | None, types: CardType | int) -> tuple[tuple[Ability, ...], int]:
@@ -141,7 +141,7 @@ def compile_text(name: str, text: str | None, types: CardType | int) -> tuple[tu
         if not r.ok:
             raise UnsupportedCardError(f"{name}: cannot read ability text {r.raw.strip()!r}")
     abilities: list[Ability] = [a for r in results for a in r.abilities]
-    from content.keywords.backup import link_backup
+    from systems.mechanics.backup import link_backup
 
     abilities = link_backup(name, abilities)  # backup grants the abilities printed below it (702.165a)
     keywords = 0
@@ -210,3 +210,7 @@ def read_abilities(name: str, text: str | None, types: CardType) -> tuple[tuple[
 
 __all__ = ["ColorDefining", "LineResult", "Mode", "SpellRule", "UnsupportedCardError", "compile_line",
            "compile_lines", "compile_text", "read_abilities"]
+
+
+# The statics family registers its reader and renderer (asked after every mechanic's) when imported.
+from content.oracle import statics as _statics  # noqa: E402,F401

@@ -3,8 +3,8 @@ attacking", and mobilize N (its reminder text: "Whenever this creature attacks, 
 Warrior creature tokens. Sacrifice them at the beginning of the next end step.").
 
 Read only in abilities that trigger as attackers are declared ("Whenever ~ attacks", "Whenever you attack"): they
-resolve in the declare attackers step, before blockers are declared (content/keywords/combat_triggers.py
-``filter_problem``); executed by systems/keywords/combat_triggers.py.
+resolve in the declare attackers step, before blockers are declared (systems/mechanics/combat_triggers.py
+``filter_problem``); executed by systems/mechanics/combat_triggers.py.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import re
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.combat_keywords import CreateAttackingTokens
-from content.keywords import READERS, RENDERERS
+from content import registry
 from content.oracle.effects import _TOKEN, SENTENCE_GROUPS, Ctx, Ref, rule
 from content.oracle.phrases import NoParse
 
@@ -112,8 +112,8 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-READERS.append(read)  # type: ignore[arg-type]
-RENDERERS.append(render)
+registry.reader(read, priority=30)  # type: ignore[arg-type]
+registry.renderer(render, priority=40)
 
 
 def replace_effect(e: CreateAttackingTokens) -> CreateAttackingTokens:

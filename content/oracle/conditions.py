@@ -76,14 +76,14 @@ def condition(text: str) -> Condition:
     extra = intervening_condition(text)  # "if that player has ...", "if you cast it" (trigger_events.py)
     if extra is not None:
         return extra
-    from content.keywords.ascend import condition as blessing_condition
+    from systems.mechanics.ascend import condition as blessing_condition
 
     if (extra := blessing_condition(text)) is not None:  # "you have the city's blessing" (702.131c)
         return extra
     if text == "~ is monstrous":
-        return Condition("source_monstrous")  # 701.31b (systems/keywords/keyword_actions.py)
+        return Condition("source_monstrous")  # 701.31b (systems/mechanics/keyword_actions.py)
     if text == "~ is saddled":
-        return Condition("source_saddled")  # 702.171b (systems/keywords/saddle.py)
+        return Condition("source_saddled")  # 702.171b (systems/mechanics/saddle.py)
     from content.oracle.mana_spent import condition as spent_condition
 
     if (extra := spent_condition(text)) is not None:  # "at least three blue mana was spent to cast ~" (601.2h)

@@ -1,6 +1,6 @@
 """Effect phrases of the keyword actions that put +1/+1 counters: bolster (CR 701.33), support (701.35) and amass
 (701.44), and of players getting poison counters (122.1f). They register with content/oracle/effects.py's ``rule``; the effects are components/combat_keywords.py,
-carried out by systems/keywords/counter_actions.py; :func:`render_effect` writes them back for the round trip."""
+carried out by systems/mechanics/counter_actions.py; :func:`render_effect` writes them back for the round trip."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Effect phrases of double-faced cards (CR 712): "transform ~" (701.28a) and "exile ~, then return it to the
 battlefield transformed under its owner's control" (712.14a). Registered with content/oracle/effects.py ``rule``;
-executed by systems/keywords/double_faced.py; written back by :func:`render_effect`.
+executed by systems/mechanics/double_faced.py; written back by :func:`render_effect`.
 """
 
 from __future__ import annotations

@@ -165,7 +165,7 @@ class Ctx:
         if text == "you":
             return YOU
         if text == "defending player" and self.kind == "triggered":
-            # CR 506.2: the player the attacking creature is attacking (systems/keywords/combat_triggers.py)
+            # CR 506.2: the player the attacking creature is attacking (systems/mechanics/combat_triggers.py)
             self.it_player = PlayerRef("defending")
             return self.it_player
         if text in ("target player", "target opponent"):
@@ -1334,12 +1334,7 @@ def _check_delayed_refs(out: list[Effect]) -> None:
 __all__ = ["ATTACHED", "EVENT_OBJECT", "Ctx", "NoParse", "Ref", "Unsupported", "effects", "sentence",
            "COLOR_WORDS"]
 
-# Adapt, monstrosity (CR 701.43, 701.31; content/keywords/keyword_actions.py).
-from content.keywords import keyword_actions as _keyword_actions  # noqa: E402,F401
-
-# "~ phases out" (CR 702.26; content/keywords/phasing.py).
-from content.keywords import phasing as _phasing  # noqa: E402,F401
-
+# Adapt, monstrosity (CR 701.43, 701.31; systems/mechanics/keyword_actions.py).
 # Tokens created tapped and attacking (508.4), mobilize (content/oracle/attacking_tokens.py).
 from content.oracle import attacking_tokens as _attacking_tokens  # noqa: E402,F401
 
@@ -1360,6 +1355,10 @@ from content.oracle import instructions as _instructions  # noqa: E402,F401
 
 # "sacrifice it unless {G} was spent to cast it" (601.2h; content/oracle/mana_spent.py).
 from content.oracle import mana_spent as _mana_spent  # noqa: E402
+from systems.mechanics import keyword_actions as _keyword_actions  # noqa: E402,F401
+
+# "~ phases out" (CR 702.26; systems/mechanics/phasing.py).
+from systems.mechanics import phasing as _phasing  # noqa: E402,F401
 
 _mana_spent._register_rules()
 

@@ -40,8 +40,8 @@ _USED: set[str] = set()
 
 def quoted_ability(body: str, check: bool = True) -> tuple[object, ...]:
     """The abilities a quoted text grants (113.1b); raises NoParse when they can't be granted (``check``)."""
-    from content.keywords import read_keyword_ability
     from content.oracle import compile_line
+    from content.registry import read_keyword_ability
 
     body = body.strip()
     if not body:
@@ -79,7 +79,7 @@ def _check_grantable(abilities: list[object] | tuple[object, ...]) -> None:
 
 def _keyword_ability(item: str) -> tuple[object, ...] | None:
     """A keyword ability with a parameter in a granted list ("ward {2}"): its compiled ability."""
-    from content.keywords import read_keyword_ability
+    from content.registry import read_keyword_ability
 
     found = read_keyword_ability(item, item, current_card_name(), CardType.CREATURE)
     if found is None:
@@ -467,7 +467,7 @@ def token_then_has(ctx: object, sentences: list[str], i: int) -> tuple[list[obje
 def emblem_effect(ctx: object, who: str, kw: str) -> object:
     """'You get an emblem with "..."' / 'Target opponent gets an emblem with "..."' (CR 114.1): its
     triggered abilities (of any object but itself) and static abilities that don't refer to the emblem
-    itself (systems/keywords/emblem.py)."""
+    itself (systems/mechanics/emblem.py)."""
     from components.abilities import TriggeredAbility
     from components.emblems import CreateEmblem
 
@@ -513,8 +513,8 @@ def render_effect(e: object, ctx: object) -> str | None:
 
 def granted_list(part: ContinuousPart) -> list[str]:
     """The items a layer-6 part grants, as printed: keywords, keyword abilities, quoted abilities."""
-    from content.keywords import render_keyword_ability
     from content.oracle.render import _keywords_text
+    from content.registry import render_keyword_ability
 
     items = list(_keywords_text(part.keywords_add, part.keyword_order)) if part.keywords_add else []
     from content.oracle.render import _keywords_line

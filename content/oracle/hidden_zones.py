@@ -651,10 +651,10 @@ def render_top_rule(abilities: list[object]) -> str | None:
 
 
 def _register_top_rules() -> None:
-    from content.keywords import READERS, RENDERERS
+    from content import registry
 
-    READERS.append(read_top_rule)
-    RENDERERS.append(render_top_rule)
+    registry.reader(read_top_rule, priority=40)
+    registry.renderer(render_top_rule, priority=50)
 
 
 _register_top_rules()

@@ -434,8 +434,8 @@ _SELF_EVENTS = {
     "deals combat damage to a player": TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER,
     "is put into a graveyard from the battlefield": TriggerKind.PUT_INTO_GRAVEYARD,
     "becomes blocked": TriggerKind.BECOMES_BLOCKED,
-    "is turned face up": TriggerKind.TURNED_FACE_UP,  # 708.8 (morph, disguise: systems/keywords/face_down.py)
-    "transforms into ~": TriggerKind.TRANSFORMS_INTO,  # 701.28e: into this face (systems/keywords/double_faced.py)
+    "is turned face up": TriggerKind.TURNED_FACE_UP,  # 708.8 (morph, disguise: systems/mechanics/face_down.py)
+    "transforms into ~": TriggerKind.TRANSFORMS_INTO,  # 701.28e: into this face (systems/mechanics/double_faced.py)
     # "deals damage" / "deals combat damage" trigger once per damage event, with its total (603.2c):
     # damage events reach the trigger system per recipient, so they are not compiled.
 }
@@ -552,9 +552,9 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
         if rest or len(f.subtypes_any) != 1:
             raise NoParse("transforms into what")
         return TriggerCondition(TriggerKind.TRANSFORMS_INTO, "filter", f), "event"
-    if text == "you turn a permanent face up":  # 708.8: the player who turns it (systems/keywords/face_down.py)
+    if text == "you turn a permanent face up":  # 708.8: the player who turns it (systems/mechanics/face_down.py)
         return TriggerCondition(TriggerKind.TURNED_FACE_UP, "filter", None, whose="you_turn"), "event"
-    if text == "day becomes night or night becomes day":  # 728.1a (systems/keywords/day_night.py)
+    if text == "day becomes night or night becomes day":  # 728.1a (systems/mechanics/day_night.py)
         return TriggerCondition(TriggerKind.DAY_NIGHT, "game", None, whose="each"), "none"
     m = re.fullmatch(r"(?:equipped|enchanted) creature (attacks|blocks|deals combat damage to a player|becomes blocked)",
                      text)

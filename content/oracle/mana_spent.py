@@ -1,6 +1,6 @@
 """Oracle text about the mana spent to cast a spell (CR 601.2h): converge ("for each color of mana spent to cast
 it", "the number of colors of mana spent to cast ~"), adamant ("If at least three blue mana was spent to cast
-~, ..."), "if {R}{R} was spent to cast it". Executed by systems/keywords/mana_spent.py."""
+~, ..."), "if {R}{R} was spent to cast it". Executed by systems/mechanics/mana_spent.py."""
 
 from __future__ import annotations
 

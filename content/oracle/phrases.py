@@ -300,7 +300,7 @@ _POST = [
     (re.compile(r"you control"), "you"),
     (re.compile(r"you don't control"), "opponent"),
     (re.compile(r"defending player controls"), "defending"),  # 506.2: targets only (systems/targeting.py)
-    (re.compile(r"blocking (?P<src>~|it)(?= |$)"), "blocking_source"),  # 509.1g (content/keywords/combat_triggers.py)
+    (re.compile(r"blocking (?P<src>~|it)(?= |$)"), "blocking_source"),  # 509.1g (systems/mechanics/combat_triggers.py)
     (re.compile(r"(?P<neg>with|without) an? (?:(?P<ck>[+-]1/[+-]1) )?counters? on (?:it|them)"), "counter"),
     (re.compile(r"an opponent controls"), "opponent"),
     (re.compile(r"your opponents control"), "opponent"),
@@ -339,7 +339,7 @@ def _post(text: str, noun: Noun) -> str:
                 f["mana_value_is"] = int(m.group("n"))
             elif kind == "blocking_source":
                 f["blocking_source"] = m.group("src")
-            elif kind == "counter":  # 122.1: game state (checked where objects are chosen; content/keywords/...)
+            elif kind == "counter":  # 122.1: game state (checked where objects are chosen; systems/mechanics/...)
                 key = "with_counter" if m.group("neg") == "with" else "without_counter"
                 if key in f:
                     raise NoParse("two counter conditions")

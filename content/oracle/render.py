@@ -1006,12 +1006,12 @@ def _one(e: object, ctx: _Ctx) -> str:
     text = render_choice(e, ctx)  # "choose target ...", "choose a color. ..." (608.2d)
     if text is not None:
         return text
-    from content.keywords.keyword_actions import render_effect as render_keyword_action
+    from systems.mechanics.keyword_actions import render_effect as render_keyword_action
 
     text = render_keyword_action(e, ctx)  # adapt, monstrosity (701.43, 701.31)
     if text is not None:
         return text
-    from content.keywords.phasing import render_effect as render_phasing
+    from systems.mechanics.phasing import render_effect as render_phasing
 
     text = render_phasing(e, ctx)  # "~ phases out" (702.26)
     if text is not None:
@@ -1180,7 +1180,7 @@ def condition_text(c: Condition) -> str:
     words = intervening_words(c)  # the conditions of content/oracle/trigger_events.py
     if words is not None:
         return words
-    from content.keywords.ascend import condition_words as blessing_words
+    from systems.mechanics.ascend import condition_words as blessing_words
 
     if (words := blessing_words(c)) is not None:  # "you have the city's blessing" (702.131c)
         return words
@@ -1676,9 +1676,9 @@ def render_line(abilities: tuple[object, ...] | list[object]) -> str:
     abilities = list(abilities)
     if not abilities:
         raise ValueError("nothing to render")
-    from content.keywords import render_keyword_ability
+    from content.registry import render_keyword_ability
 
-    own = render_keyword_ability(abilities)  # lines read by the keyword modules of content/keywords
+    own = render_keyword_ability(abilities)  # lines read by the keyword modules of systems/mechanics
     if own is not None:
         return own
     kw = _keywords_line(abilities)

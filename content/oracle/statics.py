@@ -6,8 +6,8 @@ depend on the other creature or the defending player (508.1c, 509.1b), statics w
 during their controllers' untap steps" (502.3), and rules for players ("You have hexproof", "Players can't gain
 life", "You may cast spells as though they had flash").
 
-The compiler asks :func:`read` (registered in content/keywords READERS) for lines its own templates refuse;
-:func:`render` (registered in RENDERERS) writes the abilities back, from the data alone. The conditions these
+The compiler asks :func:`read` (registered in content/registry.py, asked after every mechanic) for lines its own templates refuse;
+:func:`render` (registered likewise) writes the abilities back, from the data alone. The conditions these
 lines use are read by content/oracle/conditions.py (with :func:`extra_condition` for the kinds of this family).
 """
 
@@ -979,3 +979,10 @@ def count_words(c: object) -> str | None:
     if kind.startswith(COUNTERS_ON_SOURCE):
         return f"the number of {kind[len(COUNTERS_ON_SOURCE):]} counters on ~"
     return None
+
+
+# Asked after every mechanic's reader and renderer (the statics family is the compiler's last resort).
+from content import registry  # noqa: E402
+
+registry.reader(read, priority=100_000)
+registry.renderer(render, priority=100_000)

@@ -60,7 +60,7 @@ def strip_ability_word(line: str) -> str:
     """CR 207.2c: an ability word ("Landfall — ...") has no rules meaning; the text after it counts.
     Keyword costs written with a dash ("Ward—Discard a card") are left alone."""
     if line.startswith(("Choose ", "•", "Max speed", "Max Speed")) or _CHAPTER_SYMBOLS.match(line):
-        # "Max speed — [ability]" is a keyword ability (702.178a): content/keywords/speed.py
+        # "Max speed — [ability]" is a keyword ability (702.178a): systems/mechanics/speed.py
         return line  # 714.2: a Saga's chapter symbols are a keyword ability, not an ability word
     m = _ABILITY_WORD.match(line)
     return line[m.end():] if m else line

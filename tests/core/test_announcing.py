@@ -190,3 +190,46 @@ def test_601_2c_a_target_list_longer_than_a_page_is_narrowed_first():
     assert len(game.stack) == 1 and game.zones[0][Zone.HAND] == []
     assert game.pending.kind == DecisionKind.PRIORITY
     game.apply(PassPriority())
+
+
+def _naming_game():
+    from content.card_pool import builtin_pool
+    from content.decks import load_deck
+
+    decks = [load_deck("red_green_aggro")[1], load_deck("white_blue_skies")[1]]
+    return new_game(decks, 3, conspiracies=[[builtin_pool().get("Immediate Action")], []])
+
+
+def test_201_4_naming_a_card_is_asked_in_pages_of_at_most_32():
+    """CR 201.4, 702.106a: naming a card offers every name of the pool (hundreds): the decision is shown as parts
+    of at most 32 names, then the names of the part chosen (with cancel back to the parts)."""
+    from ecs.actions import NameCard
+
+    game = _naming_game()
+    assert game.pending.kind == DecisionKind.NAME_CARD
+    names = [o for o in game.paged.decision.options]
+    assert len(names) > 64 and all(isinstance(o, NameCard) for o in names)
+    parts = game.legal_actions()
+    assert all(isinstance(o, Pick) for o in parts) and len(parts) == -(-len(names) // 32) <= 32
+    game.apply(Pick("page", 1))
+    assert game.legal_actions() == names[32:64] + [Cancel()]
+    game.apply(Cancel())
+    assert game.legal_actions() == parts
+    game.apply(Pick("page", 1))
+    game.apply(names[40])
+    assert game.pending.kind != DecisionKind.NAME_CARD or game.pending.player == 1
+    assert game.paged is None or game.paged.decision.kind == DecisionKind.NAME_CARD
+
+
+def test_201_4_any_name_may_still_be_given_whole_and_the_pages_are_kept_in_the_history():
+    """apply() takes a real option of a paged decision: it answers the pages that lead to it (each in the history),
+    so a save replays the same game."""
+    from ecs.actions import NameCard
+
+    game = _naming_game()
+    wanted = NameCard("Hill Giant")
+    assert wanted in game.whole_actions()
+    before = len(game.history)
+    game.apply(wanted)
+    assert len(game.history) == before + 2  # the part, then the name
+    assert Game.from_json(game.to_json()).history == game.history

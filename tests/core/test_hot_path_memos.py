@@ -108,7 +108,7 @@ def test_601_2h_cast_actions_shortcut_agrees_with_spell_units() -> None:
     from content.card_pool import builtin_pool
     from content.decks import load_deck
     from ecs.setup import new_game
-    from systems.keywords.convoke import help_kinds, spell_units
+    from systems.mechanics.convoke import help_kinds, spell_units
 
     game = new_game([load_deck("red_green_aggro")[1], load_deck("white_blue_skies")[1]], 3, log=False)
     units = [(R, -1), (G, 5), (W | U, 6)]

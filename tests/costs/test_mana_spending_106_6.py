@@ -7,7 +7,7 @@ import pytest
 
 from content.oracle import compile_line
 from content.oracle.render import render_line
-from systems.keywords.mana_spent import amount_spent, colors_spent
+from systems.mechanics.mana_spent import amount_spent, colors_spent
 
 W, U, B, R, G, C = 1, 2, 4, 8, 16, 32
 

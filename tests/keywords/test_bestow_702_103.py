@@ -9,7 +9,7 @@ from components.characteristics import CardType
 from components.keyword_abilities import Bestow
 from components.objects import Zone
 from content.card_pool import builtin_pool
-from content.keywords import bestow as bestow_reader
+from systems.mechanics import bestow as bestow_reader
 from systems.zones import move
 
 CREATURE = int(CardType.CREATURE)

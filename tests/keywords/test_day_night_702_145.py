@@ -6,7 +6,7 @@ from components.characteristics import CardType
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from ecs.scenario import Scenario
-from systems.keywords.double_faced import is_transformed, transform
+from systems.mechanics.double_faced import is_transformed, transform
 
 TAMER = {"name": "Test Tamer // Test Pup", "layout": "transform", "manaCost": "{2}{G}", "back": "Test Pup",
          "type": "Creature — Human Werewolf", "types": ["Creature"], "subtypes": ["Human", "Werewolf"],
@@ -85,7 +85,7 @@ def test_702_145b_daybound_cant_transform_except_by_its_own_ability():
 def test_728_1a_day_becomes_night_triggers_not_the_first_designation():
     game = _run([{"player": "alice", "cast": "Test Watcher"}, {"pass": 1}], alice_hand=("Test Watcher",))
     assert game.day_night == "day" and not game.waiting_triggers  # neither -> day is not "night becomes day"
-    from systems.keywords.day_night import become
+    from systems.mechanics.day_night import become
 
     become(game, "night")
     assert len(game.waiting_triggers) == 1

@@ -8,7 +8,7 @@ from components.objects import Zone
 from content.card_pool import CardPool, card_from_json
 from content.oracle.render import render_line
 from ecs.actions import ActivateAbility
-from systems.keywords.double_faced import is_transformed, permanent_mana_value
+from systems.mechanics.double_faced import is_transformed, permanent_mana_value
 from systems.zones import move
 
 FRONT = {"name": "Test Farmer // Test Reaper", "layout": "transform", "manaCost": "{2}{B}", "back": "Test Reaper",

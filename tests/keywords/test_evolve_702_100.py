@@ -10,7 +10,7 @@ from components.objects import Zone
 from content.oracle import compile_text
 from ecs.actions import DecisionKind
 from systems.counters import add_counters
-from systems.keywords.evolve import evolve_condition
+from systems.mechanics.evolve import evolve_condition
 from systems.zones import move
 
 EVOLVE_TEXT = ("Evolve (Whenever a creature you control enters, if that creature has greater power or toughness "

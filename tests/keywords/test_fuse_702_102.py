@@ -114,7 +114,7 @@ def test_702_102d_a_fused_spell_with_one_illegal_target_still_does_the_rest_608_
 
 
 def test_709_a_split_card_given_inline_with_its_faces_and_the_fuse_reader():
-    from content.keywords import fuse as fuse_reader
+    from systems.mechanics import fuse as fuse_reader
 
     name = "Test Left // Test Right"
     inline = {"name": name, "layout": "split", "faces": [

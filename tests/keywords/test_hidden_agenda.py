@@ -14,10 +14,10 @@ from components.keywords import Keyword
 from components.objects import InZone, Zone
 from content.card_pool import builtin_pool
 from content.decks import load_deck
-from content.keywords.hidden_agenda import read
 from ecs import DecisionKind, DeckError, Game, PassPriority, new_game
 from ecs.actions import Keep, NameCard, TurnFaceUp
 from ecs.scenario import Scenario
+from systems.mechanics.hidden_agenda import read
 
 HASTE = int(Keyword.HASTE)
 POOL = builtin_pool()

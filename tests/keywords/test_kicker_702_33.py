@@ -10,8 +10,8 @@ from components.characteristics import CardType
 from components.keyword_abilities import Kicker
 from components.objects import Zone
 from content.card_pool import builtin_pool, card_from_json
-from content.keywords import kicker as reader
 from content.oracle import UnsupportedCardError
+from systems.mechanics import kicker as reader
 
 
 def _board(hand, lands=6, land="Island", bob=()):

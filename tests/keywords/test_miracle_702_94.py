@@ -21,7 +21,7 @@ def _draw_step(library, hand=(), lands=("Mountain",), turn=2, bob=None):
 
 def test_702_94a_reader():
     from components.characteristics import CardType
-    from content.keywords import miracle as miracle_reader
+    from systems.mechanics import miracle as miracle_reader
 
     card = builtin_pool().get("Thunderous Wrath")
     assert [a.cost.text for a in card.abilities if isinstance(a, Miracle)] == ["{R}"]

@@ -9,8 +9,8 @@ from components.characteristics import CardType
 from components.keyword_abilities import Overload
 from components.objects import Zone
 from content.card_pool import builtin_pool, card_from_json
-from content.keywords import overload as overload_reader
 from content.oracle import UnsupportedCardError
+from systems.mechanics import overload as overload_reader
 
 SHY = creature("Test Shy Beast", 2, 2, "Hexproof")  # 702.11b: can't be the target of an opponent's spell
 

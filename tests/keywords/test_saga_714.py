@@ -9,7 +9,7 @@ from components.objects import Zone
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from ecs.actions import PassPriority
-from systems.keywords.double_faced import is_transformed
+from systems.mechanics.double_faced import is_transformed
 
 SAGA = {"name": "Test Chronicle", "manaCost": "{1}", "type": "Enchantment — Saga", "types": ["Enchantment"],
         "subtypes": ["Saga"], "supertypes": [], "layout": "saga",

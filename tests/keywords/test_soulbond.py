@@ -17,9 +17,9 @@ from components.characteristics import CardType
 from components.keywords import Keyword
 from components.objects import Zone
 from content.card_pool import builtin_pool
-from content.keywords.soulbond import read
 from ecs import CastSpell, DecisionKind, PassPriority
 from ecs.actions import ChooseCard
+from systems.mechanics.soulbond import read
 
 DOUBLE_STRIKE = int(Keyword.DOUBLE_STRIKE)
 
@@ -134,7 +134,7 @@ def test_702_95d_a_paired_soulbond_creature_doesnt_pair_again():
                 "battlefield": [{"card": "Wolfir Silverheart", "id": "wolfir"}, {"card": "Grizzly Bears", "id": "bears"}]},
                {"name": "bob"}])
     game = s.game
-    from systems.keywords.soulbond import pair
+    from systems.mechanics.soulbond import pair
 
     pair(game, s.ids["wolfir"], s.ids["bears"], 0)
     _cast(game, "Hill Giant")
@@ -150,7 +150,7 @@ def _paired_board(extra_alice=None, **kw):
     alice = {"name": "alice", "battlefield": [{"card": "Wolfir Silverheart", "id": "wolfir"},
                                               {"card": "Grizzly Bears", "id": "bears"}], **(extra_alice or {})}
     s = build([alice, {"name": "bob", **kw}])
-    from systems.keywords.soulbond import pair
+    from systems.mechanics.soulbond import pair
 
     pair(s.game, s.ids["wolfir"], s.ids["bears"], 0)
     assert _pt(s.game, s.ids["bears"]) == (6, 6)
@@ -213,7 +213,7 @@ def test_201_5_the_paired_static_ability_means_its_own_object_not_another_with_t
                                                  {"card": "Grizzly Bears", "id": "bears"}]},
                {"name": "bob"}])
     game = s.game
-    from systems.keywords.soulbond import pair
+    from systems.mechanics.soulbond import pair
 
     pair(game, s.ids["p1"], s.ids["bears"], 0)
     assert _kw(game, s.ids["p1"]) & DOUBLE_STRIKE and _kw(game, s.ids["bears"]) & DOUBLE_STRIKE

@@ -133,7 +133,7 @@ def test_702_98a_the_restriction_is_an_ability_lost_with_all_abilities():
 
 def test_702_98a_put_onto_the_battlefield_without_a_resolution_nobody_is_asked():
     """Outside a resolution that can stop for a choice (a set-up here) no one is asked and no counter
-    is added (the engine's documented limit, systems/keywords/entering.py)."""
+    is added (the engine's documented limit, systems/mechanics/entering.py)."""
     sc = build([{"name": "alice"}, {"name": "bob"}], cards=[UNLEASHED])
     game = sc.game
     rager = create_card(game, sc.pool.get("Test Rager"), 0, Zone.BATTLEFIELD)

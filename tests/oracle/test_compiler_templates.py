@@ -145,8 +145,8 @@ def test_702_114_devoid_makes_the_card_colorless_in_every_zone():
 
 
 def test_702_21_ward_and_crew_are_refused_not_approximated():
-    # Ward {N}, crew, kicker and convoke are read by content/keywords (issue 5); of the costs that aren't mana,
-    # ward reads paying life, discarding a card and sacrificing a permanent (content/keywords/ward_costs.py).
+    # Ward {N}, crew, kicker and convoke are read by systems/mechanics (issue 5); of the costs that aren't mana,
+    # ward reads paying life, discarding a card and sacrificing a permanent (systems/mechanics/ward_costs.py).
     for text in ("Ward—Exile two cards from your graveyard.", "Kicker—Sacrifice a land.", "Flashback—Pay 3 life."):
         assert refused(text)
 

@@ -19,7 +19,7 @@ C, INST, S, A, E, L = (CardType.CREATURE, CardType.INSTANT, CardType.SORCERY, Ca
 
 # (printed line, card types, the exact rendering)
 EXACT = [
-    # keyword lines of content/keywords (702.100 evolve, 702.101 extort, 702.105 dethrone, 702.98 unleash,
+    # keyword lines of systems/mechanics (702.100 evolve, 702.101 extort, 702.105 dethrone, 702.98 unleash,
     # 702.103 bestow, 702.96 overload, 702.99 cipher, 702.97 scavenge, 702.95 soulbond)
     ("Evolve", C, "Evolve"),
     ("Extort", C, "Extort"),

@@ -24,9 +24,9 @@ from components.abilities import ActivatedAbility, LookAtTopPutOne, MoveObject, 
 from components.characteristics import CardType
 from components.objects import Step, Zone
 from content.card_pool import builtin_pool
-from content.keywords.loyalty import read
 from ecs import CastSpell, DecisionKind, PassPriority
 from ecs.actions import ChooseCard, DeclareAttacker, FinishAttackers, FinishBlockers, KeepLegend
+from systems.mechanics.loyalty import read
 
 
 def _jace_board(loyalty: int | None = None, **alice_extra):

@@ -1,0 +1,187 @@
+"""The agent protocol: what an agent is given (one player's view), and the driver loop.
+
+An agent answers a decision with ``act(view) -> Action``; ``view`` is a :class:`PlayerView`, which holds
+only what that player may know: their observation, their legal actions, public state of the board, the
+card definitions of objects they can see, and ``determinize(rng)`` (a whole game sampled consistently with
+what they know, for search). Every agent is deterministic given its seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from components.card import CardDef
+from components.objects import CardObject, InZone, Zone
+from ecs.actions import Action, DecisionKind
+from ecs.errors import MtgError
+from ecs.game import Combat, Game, GameResult
+from ecs.table import PermanentTable
+
+
+class HiddenInformationError(MtgError):
+    """An agent asked its view for something its player may not know (CR 400.2)."""
+
+
+class PlayerView:
+    """One player's view of a game at their decision.
+
+    The underlying game is private: everything here is public (the battlefield table, life totals, the
+    stack, graveyards, zone sizes) or known to ``player`` (their hand, their options). ``card(entity)``
+    refuses objects hidden from them (another hand, any library card, a face-down object they may not look at).
+    """
+
+    __slots__ = ("_game", "player", "kind", "options", "_obs")
+
+    def __init__(self, game: Game, player: int) -> None:
+        pending = game.pending
+        if pending is None or pending.player != player:
+            raise ValueError(f"player {player} has no decision to make now")
+        self._game = game
+        self.player = player
+        self.kind: DecisionKind = pending.kind
+        self.options: tuple[Action, ...] = pending.options
+        self._obs: dict[str, Any] | None = None
+
+    # ---------------------------------------------------------------- what the player may know
+    def observation(self) -> dict[str, Any]:
+        """The player's observation (``Game.observation``), computed once per view."""
+        if self._obs is None:
+            self._obs = self._game.observation(self.player)
+        return self._obs
+
+    def information_state(self) -> str:
+        return self._game.information_state(self.player)
+
+    def determinize(self, rng: np.random.Generator) -> Game:
+        """A full game sampled consistently with what the player knows (``Game.determinize``)."""
+        return self._game.determinize(self.player, rng)
+
+    def action_to_string(self, action: Action) -> str:
+        return self._game.action_to_string(action)
+
+    @property
+    def num_players(self) -> int:
+        return self._game.num_players
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def active(self) -> int:
+        return self._game.active
+
+    @property
+    def step(self) -> Any:
+        return self._game.step
+
+    @property
+    def combat(self) -> Combat:
+        """Attack and block declarations are public (CR 506-509)."""
+        return self._game.combat
+
+    @property
+    def table(self) -> PermanentTable:
+        """The battlefield's characteristics after layers (public; face-down permanents show as 2/2, 708.2)."""
+        self._game.refresh_layers()
+        return self._game.table
+
+    @property
+    def stack(self) -> list[int]:
+        return list(self._game.stack)
+
+    def life(self, player: int) -> int:
+        return self._game.player_states[player].life
+
+    def poison(self, player: int) -> int:
+        return self._game.player_states[player].poison
+
+    def lands_played(self, player: int) -> int:
+        return self._game.player_states[player].lands_played
+
+    def hand(self) -> list[int]:
+        """The player's own hand."""
+        return list(self._game.zones[self.player][Zone.HAND])
+
+    def zone_size(self, player: int, zone: Zone) -> int:
+        return len(self._game.zones[player][zone])
+
+    def graveyard(self, player: int) -> list[int]:
+        return list(self._game.zones[player][Zone.GRAVEYARD])
+
+    def player_entity(self, player: int) -> int:
+        return self._game.players[player]
+
+    def player_of_entity(self, entity: int) -> int | None:
+        return self._game.player_of_entity.get(entity)
+
+    def visible(self, entity: int) -> bool:
+        """Whether the player may know what ``entity`` is (CR 400.2, 708.5)."""
+        g = self._game
+        if entity in g.player_of_entity:
+            return True
+        where = g.world.try_get(entity, InZone)
+        if where is None:
+            return False
+        if where.zone == Zone.LIBRARY:
+            return False
+        if where.zone == Zone.HAND:
+            return where.player == self.player
+        if where.zone == Zone.EXILE and entity in g.foretold:
+            return g.world.get(entity, CardObject).owner == self.player
+        return True
+
+    def card(self, entity: int) -> CardDef:
+        """The card definition of an object the player can see (copiable values, CR 707.2); a face-down
+        permanent's is its face-down characteristics (708.2), whoever looks."""
+        if not self.visible(entity):
+            raise HiddenInformationError(f"object #{entity} is hidden from player {self.player} (CR 400.2)")
+        return self._game.card(entity)
+
+    def controller(self, permanent: int) -> int:
+        return self._game.controller(permanent)
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Answers one decision: returns one of ``view.options``."""
+
+    def act(self, view: PlayerView) -> Action: ...
+
+
+class RandomAgent:
+    """Picks uniformly among the legal options, from its own seeded generator."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = np.random.default_rng(seed)
+
+    def act(self, view: PlayerView) -> Action:
+        return view.options[int(self.rng.integers(len(view.options)))]
+
+    def choose(self, game: Game, options: Sequence[Action]) -> Action:
+        """The older call form (game and options): the same draws as ``act``."""
+        return options[int(self.rng.integers(len(options)))]
+
+
+def decide(game: Game, agent: Any) -> Action:
+    """Ask ``agent`` for the pending decision's answer, through its player's view."""
+    pending = game.pending
+    assert pending is not None
+    act = getattr(agent, "act", None)
+    if act is not None:
+        return act(PlayerView(game, pending.player))
+    return agent.choose(game, pending.options)  # an agent written against the older (game, options) form
+
+
+def play_out(game: Game, agents: Sequence[Any], max_decisions: int = 1_000_000) -> GameResult:
+    """Let agents answer every decision until the game ends."""
+    for _ in range(max_decisions):
+        if game.pending is None:
+            break
+        game.apply(decide(game, agents[game.pending.player]))
+    if game.result is None:
+        raise RuntimeError(f"game did not finish within {max_decisions} decisions")
+    return game.result

@@ -1,0 +1,299 @@
+"""Ways to cast a spell other than for its mana cost, named by keyword in ``CastSpell.cost`` (CR 601.2b,
+601.2f, 118.9), and the halves of split cards (``CastSpell.face``, CR 709.3).
+
+* a split card's halves (709.3, 709.3a: only the chosen half is looked at to see if it can be cast), and
+  both halves fused from the hand (fuse, 702.102a, cost "fuse": both mana costs, 702.102c);
+* "overload": the overload cost, no targets (702.96a-b);
+* "bestow": the bestow cost, targeting a creature as an Aura spell (702.103a-b, 702.103d);
+* "miracle" and "cipher" are offered only while their triggered abilities resolve (systems/mechanics/
+  cast_card.py): the miracle cost (702.94a), and a copy cast without paying its mana cost (702.99a).
+
+The spell on the stack takes the characteristics the choice gives it (a half, the fused spell, the
+overloaded text, the bestowed Aura): ``CardObject.card`` holds them and ``CardObject.printed`` the card,
+which it is again once it leaves the stack (systems/zones.py ``move``). Cost increases and reductions
+apply to an alternative cost too (118.9d, systems/costs.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from typing import TYPE_CHECKING, TypeVar
+
+from components.characteristics import CardType, ManaCost
+from components.double_faced import Morph
+from components.keyword_abilities import Bestow, Overload
+from components.keywords import Keyword
+from components.objects import Zone
+from ecs.actions import CastSpell
+from systems.flash_permission import any_time
+from systems.mechanics import bestow, overload, split_cards
+from systems.mechanics.face_down import face_down_way
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+    from components.card import CardDef
+    from ecs.game import Game
+
+A = TypeVar("A")
+V = TypeVar("V")
+
+INSTANT = int(CardType.INSTANT)
+LAND = int(CardType.LAND)
+FLASH = int(Keyword.FLASH)
+FREE = ManaCost(())  # "without paying its mana cost": an alternative cost of {0} (118.9)
+KEYWORDS = frozenset({"fuse", "overload", "bestow", "miracle", "cipher", "morph", "disguise", "disturb"})
+
+# The ways a card in hand may be cast besides its plain mana cost: (keyword, face, characteristics, cost).
+Way = tuple[str, int, "CardDef", ManaCost]
+_WAYS: dict[int, tuple[CardDef, tuple[Way, ...]]] = {}
+
+
+def ways(card: CardDef) -> tuple[Way, ...]:
+    hit = _WAYS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    out: list[Way] = []
+    if split_cards.is_split(card):
+        out.extend(("", i, face, face.mana_cost) for i, face in enumerate(card.faces))  # 709.3
+        fused = split_cards.fused(card) if split_cards.has_fuse(card) else None
+        if fused is not None:
+            out.append(("fuse", -1, fused, card.mana_cost))  # 702.102c: the mana costs of both halves
+    elif card.layout == "modal_dfc" and len(card.faces) == 2 and not card.faces[1].type_bits & LAND:
+        out.append(("", 1, card.faces[1], card.faces[1].mana_cost))  # 712.11b: cast as its back face
+    for ability in card.abilities:
+        if isinstance(ability, Overload):
+            out.append(("overload", -1, overload.overloaded(card), ability.cost))  # type: ignore[arg-type]
+        elif isinstance(ability, Bestow):
+            out.append(("bestow", -1, bestow.bestowed(card), ability.cost))  # type: ignore[arg-type]
+        elif isinstance(ability, Morph):
+            keyword, face_down, three = face_down_way(card)  # type: ignore[misc]
+            out.append((keyword, -1, face_down, three))  # 702.37c, 702.168b: face down for {3}
+    result = tuple(out)
+    _WAYS[id(card)] = (card, result)
+    return result
+
+
+def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
+    """The cards in hand with other ways to be cast, one per name (identical cards are one option);
+    cached until a hand changes, since most priority stops see the same hand."""
+    key = ("ways", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is not None and cached[0] == game.hand_versions[player]:
+        return cached[1]
+    out = []
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        options = ways(card)
+        if options and card.name not in seen:
+            seen.add(card.name)
+            out.append((ent, card, options))
+    game.hand_filter_cache[key] = (game.hand_versions[player], out)
+    return out
+
+
+def cast_variants(game: Game, player: int) -> list[CastSpell]:
+    """Every split-card half, fused split spell, overloaded and bestowed spell ``player`` may cast from
+    their hand now, with every legal choice of X, modes and targets (601.2b-c)."""
+    from systems.casting import sorcery_timing
+    from systems.mana import mana_sources
+
+    out: list[CastSpell] = []
+    sorcery_ok: bool | None = None
+    units = None
+    for ent, _card, options in _cards_with_ways(game, player):
+        for keyword, face, spell, cost in options:
+            # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
+            if not any_time(game, player, spell):
+                if sorcery_ok is None:
+                    sorcery_ok = sorcery_timing(game, player)
+                if not sorcery_ok:
+                    continue
+            if units is None:
+                units = mana_sources(game, player)
+            out.extend(spell_choices(game, player, ent, spell, cost, keyword, face, units))
+    return out
+
+
+def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:
+    """601.2f, 118.9d: the alternative cost plus increases and minus reductions."""
+    from systems.costs import effective_cost
+
+    if cost is spell.mana_cost:
+        return effective_cost(game, player, spell)
+    changed = effective_cost(game, player, spell)
+    if changed is spell.mana_cost:
+        return cost  # nothing changes what this spell costs
+    return effective_cost(game, player, dataclasses.replace(spell, mana_cost=cost))
+
+
+def hand_cards_with(game: Game, player: int, key: str, wanted: Callable[[CardDef], object]
+                    ) -> list[tuple[int, CardDef]]:
+    """The cards in ``player``'s hand, one per name (identical cards are one option), for which ``wanted`` is true;
+    cached under ``key`` until a hand changes, since most priority stops see the same hand."""
+    cache_key = (key, player)
+    cached = game.hand_filter_cache.get(cache_key)
+    if cached is None or cached[0] != game.hand_versions[player]:
+        found, seen = [], set()
+        for ent in game.zones[player][Zone.HAND]:
+            card = game.card(ent)
+            if card.name not in seen and wanted(card):
+                seen.add(card.name)
+                found.append((ent, card))
+        cached = game.hand_filter_cache[cache_key] = (game.hand_versions[player], found)
+    return cached[1]
+
+
+def castable_hand_cards(game: Game, player: int, key: str, wanted: Callable[[CardDef], object]
+                        ) -> Iterator[tuple[int, CardDef]]:
+    """The cards of ``hand_cards_with`` that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any
+    time; else 307.1: a main phase, an empty stack)."""
+    from systems.casting import sorcery_timing
+
+    for ent, card in hand_cards_with(game, player, key, wanted):
+        if any_time(game, player, card) or sorcery_timing(game, player):
+            yield ent, card
+
+
+def hand_spells_with(game: Game, player: int, variant_of: Callable[[CardDef], tuple[A | None, V | None]]
+                     ) -> Iterator[tuple[int, CardDef, A, V]]:
+    """The cards in ``player``'s hand, one per name, that ``variant_of`` gives an ability and a spell variant,
+    and that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any time; else 307.1: a main phase,
+    an empty stack): (entity, card, ability, variant), for a keyword cast from the hand as its own option."""
+    from systems.casting import sorcery_timing
+
+    seen: set[str] = set()
+    for ent in game.zones[player][Zone.HAND]:
+        card = game.card(ent)
+        if card.name in seen:
+            continue
+        a, variant = variant_of(card)
+        if a is None or variant is None:
+            continue
+        seen.add(card.name)
+        if not (any_time(game, player, card) or sorcery_timing(game, player)):
+            continue
+        yield ent, card, a, variant
+
+
+def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaCost, keyword: str, face: int,
+                  units: list[tuple[int, int]] | None = None) -> list[CastSpell]:
+    """CastSpell options for casting ``ent`` as ``spell`` for ``cost``: each payable X (107.3, 601.2b; X is
+    0 when no mana cost is paid, 107.3b), each set of modes (700.2) and each choice of targets (601.2c)."""
+    from systems.casting import (
+        _mode_choices,
+        _target_choices,
+        mode_target_choices,
+        payable_xs,
+        spell_ability,
+        spell_targets,
+    )
+    from systems.mana import find_payment, mana_sources
+
+    if units is None:
+        units = mana_sources(game, player)
+    cost = total_cost(game, player, spell, cost)
+    if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
+        return []
+    xs: range | list[int] = [0]
+    if cost.has_x:
+        xs = payable_xs(game, player, cost, units)
+    out: list[CastSpell] = []
+    ability = spell_ability(spell)
+    for x in xs:
+        if ability is not None and ability.modes:
+            for modes in _mode_choices(ability):  # 115.3: one object may be the target of two modes
+                out.extend(CastSpell(ent, combo, x, modes, keyword, face)
+                           for combo in mode_target_choices(game, ability, modes, player, ent))
+            continue
+        if keyword == "fuse":
+            # 115.3: each half's "target" is a different instance of the word, so one object may be
+            # chosen by both halves; within a half it may not.
+            left, right = (spell_targets(f) for f in spell.faces)
+            out.extend(CastSpell(ent, a + b, x, (), keyword, face)
+                       for a in _target_choices(game, left, player, ent)
+                       for b in _target_choices(game, right, player, ent))
+            continue
+        specs = spell_targets(spell)
+        if not specs:
+            out.append(CastSpell(ent, (), x, (), keyword, face))
+        else:
+            out.extend(CastSpell(ent, combo, x, (), keyword, face)
+                       for combo in _target_choices(game, specs, player, ent))
+    from systems.additional_sacrifice import with_sacrifices
+    from systems.mechanics.escalate import drop_unpaid
+
+    # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a)
+    return drop_unpaid(game, with_sacrifices(game, player, out))
+
+
+# The keyword modules that cast a spell some other way, asked in this order by ``as_cast`` (each answers None for a
+# cast that isn't its own; imported when first asked).
+_CAST_WAYS = (
+    "graveyard_casting",  # jump-start, retrace, escape, flashback with other costs (702.133, 702.81, 702.138, 702.34)
+    "additional_costs",  # kicker, buyback, flashback (702.33, 702.27, 702.34)
+    "exile_casting",  # suspend, plot: without paying its mana cost
+    "copy_on_cast",  # casualty, conspire (702.153a, 702.78a)
+    "entering_costs",  # offspring, evoke (702.175a, 702.74a)
+    "madness",  # madness (702.35a)
+    "delve",  # delve (702.66a)
+    "this_turn_costs",  # prowl, freerunning (702.76a, 702.173a)
+    "ripple",  # ripple (702.60a)
+    "awaken",  # awaken (702.113a)
+    "splice",  # splice onto Arcane (702.47a)
+    "prototype",  # prototype (702.160a, 718.3)
+    "entwine",  # entwine (702.42a)
+    "gift",  # gift (702.174a)
+    "escalate",  # escalate (702.120a)
+    "cleave",  # cleave (702.148a)
+    "bargain",  # bargain (702.166a)
+    "cascade",  # cascade (702.85a): without paying its mana cost
+)
+
+
+def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
+    """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
+    for module in _CAST_WAYS:
+        more = importlib.import_module(f"systems.keywords.{module}").as_cast(game, player, card, action)
+        if more is not None:
+            return more
+    if action.face >= 0 and (split_cards.is_split(card) or card.layout == "modal_dfc"):
+        spell = card.faces[action.face]  # 709.3b; 712.11b: the modal double-faced card's chosen face
+        return spell, total_cost(game, player, spell, spell.mana_cost)
+    keyword = action.cost
+    if keyword == "fuse":
+        fused = split_cards.fused(card)
+        assert fused is not None
+        return fused, total_cost(game, player, fused, card.mana_cost)
+    if keyword == "overload":
+        ov = overload.overload_of(card)
+        assert ov is not None
+        spell = overload.overloaded(card)
+        return spell, total_cost(game, player, spell, ov.cost)  # type: ignore[arg-type]
+    if keyword == "bestow":
+        b = bestow.bestow_of(card)
+        assert b is not None
+        spell = bestow.bestowed(card)
+        return spell, total_cost(game, player, spell, b.cost)  # type: ignore[arg-type]
+    if keyword == "miracle":
+        from systems.mechanics.miracle import miracle_of
+
+        m = miracle_of(card)
+        assert m is not None
+        return card, total_cost(game, player, card, m.cost)  # type: ignore[arg-type]
+    if keyword == "cipher":
+        return card, total_cost(game, player, card, FREE)
+    if keyword == "disturb":
+        from systems.mechanics.double_faced import disturb_cast
+
+        return disturb_cast(game, player, card)  # type: ignore[return-value]  # 702.146a: the back face
+    if keyword in ("morph", "disguise"):
+        from systems.mechanics.face_down import cast_face_down
+
+        way = face_down_way(card)
+        assert way is not None and way[0] == keyword
+        cast_face_down(game)
+        return way[1], total_cost(game, player, way[1], way[2])  # 702.37c: a face-down spell, {3}
+    return card, total_cost(game, player, card, card.mana_cost)

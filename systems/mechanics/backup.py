@@ -1,0 +1,76 @@
+"""Backup (CR 702.165): "Backup N" on its own line of a creature card.
+
+702.165a: "When this creature enters, put N +1/+1 counters on target creature. If that's another creature, it also
+gains the non-backup abilities of this creature printed below this one until end of turn." The line reads as that
+triggered ability; :func:`link_backup` (called by content.oracle.compile_text once every line is read) fills in the
+abilities printed below it (702.165c: only printed ones; 702.165b: a copy keeps their order). A card whose
+following abilities can't be granted as a permanent's abilities (systems/granted.py) is refused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from components.abilities import (
+    Ability,
+    TargetKind,
+    TargetSpec,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerKind,
+)
+from components.characteristics import CardType
+from components.combat_keywords import BackupCounters
+from content import registry
+
+_LINE = re.compile(r"backup (\d+)")
+
+
+def backup(n: int) -> TriggeredAbility:
+    return TriggeredAbility(f"Backup {n}", TriggerCondition(TriggerKind.ENTERS), (TargetSpec(TargetKind.CREATURE),),
+                            (BackupCounters(n),))  # type: ignore[arg-type]
+
+
+def is_backup(a: object) -> bool:
+    return isinstance(a, TriggeredAbility) and len(a.effects) == 1 and isinstance(a.effects[0], BackupCounters)
+
+
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+    m = _LINE.fullmatch(line.strip().rstrip(".").lower())
+    if not m or not int(types) & CardType.CREATURE:
+        return None
+    return backup(int(m.group(1)))
+
+
+def link_backup(name: str, abilities: list[Ability]) -> list[Ability]:
+    """Give each backup ability the non-backup abilities printed below it (702.165a)."""
+    if not any(is_backup(a) for a in abilities):
+        return abilities
+    from content.oracle import UnsupportedCardError
+    from systems.granted import grantable
+
+    out = list(abilities)
+    for i, a in enumerate(abilities):
+        if not is_backup(a):
+            continue
+        below = tuple(b for b in abilities[i + 1:] if not is_backup(b))
+        for b in below:
+            if not grantable(b):
+                raise UnsupportedCardError(f"{name}: backup can't grant {getattr(b, 'text', b)!r}")
+        effect = dataclasses.replace(a.effects[0], grants=below)  # type: ignore[union-attr]
+        out[i] = dataclasses.replace(a, effects=(effect,))  # type: ignore[arg-type]
+    return out
+
+
+def render(abilities: list[object]) -> str | None:
+    a = abilities[0] if len(abilities) == 1 else None
+    if is_backup(a):
+        n = a.effects[0].amount  # type: ignore[union-attr]
+        if dataclasses.replace(a, effects=(BackupCounters(n),)) == backup(n):  # type: ignore[arg-type]
+            return f"Backup {n}"
+    return None
+
+
+registry.reader(read, priority=420)
+registry.renderer(render, priority=380)
