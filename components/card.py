@@ -27,6 +27,9 @@ class CardDef:
     faces: tuple[CardDef, ...] = ()  # the faces of a multi-face card (CR 709-712), front first
     hand_modifier: int | None = None  # a vanguard's hand modifier (CR 211.1)
     life_modifier: int | None = None  # a vanguard's life modifier (CR 212.1)
+    # the mechanics (systems/mechanics modules) whose readers compiled any of its text, its faces', tokens' and
+    # granted abilities' included: a game enables only their hooks (content/registry.py)
+    mechanics: frozenset[str] = field(default=frozenset(), compare=False)
     type_bits: int = field(init=False, repr=False, compare=False)  # card types as a plain int (hot paths)
 
     def __post_init__(self) -> None:

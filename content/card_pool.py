@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 from collections.abc import Iterable, Mapping
@@ -14,9 +15,9 @@ from components.characteristics import CardType, Color, TypeLine
 from content.mana import card_colors, parse_mana_cost
 from content.oracle import UnsupportedCardError, compile_text
 from content.printed_values import parse_loyalty, parse_modifier, parse_pt
+from content.registry import all_hooks
 from content.typeline import parse_type_line
 from ecs.errors import CardDataError
-from systems.mechanics.overload import with_overloaded_spell
 
 BUILTIN_CARDS = Path(__file__).with_name("cards") / "core.json"
 
@@ -42,6 +43,19 @@ _FACE_RULES = {
 
 def card_from_json(obj: Mapping[str, Any], source: str = "<cards>",
                    faces: Iterable[Mapping[str, Any]] = ()) -> CardDef:
+    """Build a CardDef from one MTGJSON card object; errors name the card and the field. The card records the
+    mechanics whose readers compiled its text (CardDef.mechanics: a game enables only their hooks)."""
+    from content import registry
+
+    registry.start_recording()
+    try:
+        card = _card_from_json(obj, source, faces)
+    finally:
+        mechanics = registry.stop_recording()
+    return dataclasses.replace(card, mechanics=mechanics) if mechanics else card
+
+
+def _card_from_json(obj: Mapping[str, Any], source: str, faces: Iterable[Mapping[str, Any]]) -> CardDef:
     """Build a CardDef from one MTGJSON card object; errors name the card and the field.
 
     ``faces`` are the card's other faces where the data has them (AtomicCards lists every face);
@@ -122,10 +136,9 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
         raise UnsupportedCardError(f"{name}: a {type_text} card belongs to a supplementary casual format "
                                    "(CR 901-906), not to the game the engine plays")
     abilities, keywords = compile_text(name, text, type_line.types)
-    abilities = with_overloaded_spell(name, text, type_line.types, abilities)  # 702.96a: the text with "each"
-    from systems.mechanics.cleave import with_cleaved_spell
-
-    abilities = with_cleaved_spell(name, text, type_line.types, abilities)  # 702.148a: without the bracketed words
+    for variant in all_hooks("card.abilities"):
+        # overload's spell with "each" (702.96a), cleave's without the bracketed words (702.148a)
+        abilities = variant(name, text, type_line.types, abilities)
     colors = card_colors(mana_cost, obj.get("colorIndicator"))
     for ability in abilities:
         if isinstance(ability, ColorDefining):
@@ -133,7 +146,7 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
             if ability.colorless:
                 colors = Color(0)  # devoid, 702.114a
             if ability.all_creature_types:
-                from content.subtypes import CREATURE_TYPES
+                from components.subtypes import CREATURE_TYPES
 
                 # changeling, 702.73a: every creature type (kept in the CR's alphabetical order)
                 extra = tuple(sorted(CREATURE_TYPES - set(type_line.subtypes)))

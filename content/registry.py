@@ -199,6 +199,13 @@ def condition_for(kind: str) -> Callable[..., bool] | None:
     return CONDITIONS.get(kind)
 
 
+def all_hooks(name: str) -> tuple[Callable[..., Any], ...]:
+    """Every mechanic's hook ``name``, whatever the game: the compiler's hooks (``compile.*``, ``render.*``,
+    ``card.*``) run when cards load, before any game exists."""
+    ensure_discovered()
+    return tuple(fn for _, fn in HOOKS.get(name, ()))
+
+
 def hooks_named(name: str, mechanics: frozenset[str]) -> tuple[Callable[..., Any], ...]:
     """The hooks ``name`` of the given mechanics (and of the ALWAYS ones), in mechanic-name order."""
     ensure_discovered()

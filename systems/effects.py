@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from components.abilities import (
     EVENT_OBJECT,
     SELF,
     DealDamage,
+    Delayed,
     Destroy,
     DrawCards,
     Effect,
     GainLife,
     Regenerate,
+    SkipNextUntap,
 )
 from components.keywords import Keyword
 from components.objects import Zone
+from content import registry
+from content.registry import EXECUTORS
 from systems.damage import deal_damage
 from systems.zones import draw, move
 
@@ -73,17 +78,10 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
 def regenerate_instead(game: Game, permanent: int) -> None:
     """CR 701.15a: the shield is used up; the permanent is tapped, its damage removed, and it is
     removed from combat instead of being destroyed."""
-    t = game.table
-    row = t.row_of[permanent]
-    t.regen_shields[row] -= 1
-    was_tapped = bool(t.tapped[row])
-    t.tapped[row] = True
-    if not was_tapped and game.trigger_sources:
+    if game.table.regenerate(permanent) and game.trigger_sources:
         from systems.triggers import became_tapped
 
         became_tapped(game, [permanent])  # 701.21a
-    t.damage[row] = 0
-    t.deathtouched[row] = False
     from systems.zones import remove_from_combat
 
     remove_from_combat(game, permanent)
@@ -114,49 +112,87 @@ def gain_life(game: Game, player: int, amount: int) -> None:
 
 
 def run_effect(game: Game, effect: Effect, ctx: EffectContext) -> None:
-    """Carry out one effect; parts that refer to illegal targets do nothing (CR 608.2b)."""
-    controller = ctx.controller
-    from systems import oracle_effects
-
-    if oracle_effects.handles(effect):
-        oracle_effects.run(game, effect, ctx)  # the Oracle compiler's further effects (content/oracle)
-        return
-    if isinstance(effect, DealDamage):
-        target = ctx.target(effect.target)
-        if target is not None:
-            # "~ deals" in a permanent's ability: the permanent deals it (120.2b); a spell deals its own
-            src = ctx.self_object if ctx.self_object >= 0 and ctx.self_object in game.table.row_of else ctx.source
-            dealt = deal_damage(game, ctx.source_name, ctx.source_keywords, controller, target, effect.amount,
-                                source=src)
-            # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
-            game.this_turn["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
-    elif isinstance(effect, Destroy):
-        target = ctx.target(effect.target)
-        if target is not None:
-            destroy(game, target)
-    elif isinstance(effect, Regenerate):
-        target = ctx.target(effect.target)
-        if target is not None and target in game.table.row_of:
-            game.table.set(target, "regen_shields", game.table.get(target, "regen_shields") + 1)
-            game.say(f"{game.name(target)} gains a regeneration shield")
-    elif isinstance(effect, GainLife):
-        gain_life(game, controller, effect.amount)
-    elif isinstance(effect, DrawCards):
-        draw(game, controller, effect.count)
-        game.say(f"{game.player_states[controller].name} draws {effect.count}")
-    elif type(effect).__name__ == "SkipNextUntap":
-        target = ctx.target(effect.target)  # type: ignore[attr-defined]
-        if target is not None and target in game.table.row_of:
-            # 502.3: read by systems/turn.py stays_tapped; "your next untap step": the ability's controller's
-            game.untap_skips[target] = controller if effect.yours else -1  # type: ignore[attr-defined]
-    elif type(effect).__name__ == "Delayed":
-        from systems.delayed import create
-
-        create(game, effect, ctx)  # CR 603.7a: a delayed triggered ability
-    else:
-        from content.registry import executor_for
-
-        run = executor_for(effect)  # effects of keyword abilities with their own rules (systems/mechanics)
+    """Carry out one effect with its registered executor (content/registry.py); parts that refer to illegal
+    targets do nothing (CR 608.2b)."""
+    run = EXECUTORS.get(type(effect))
+    if run is None:
+        load_executors()
+        run = EXECUTORS.get(type(effect))
         if run is None:  # pragma: no cover - the compiler produces only known effects
             raise TypeError(f"unknown effect {effect!r}")
-        run(game, effect, ctx)
+    run(game, effect, ctx)
+
+
+def load_executors() -> None:
+    """The executors registered when their modules load: the compiler's effect families (systems/oracle_effects.py
+    and the modules it imports) and every mechanic's (systems/mechanics)."""
+    from systems import oracle_effects  # noqa: F401
+
+    registry.ensure_discovered()
+
+
+def _first(basic: Callable[[Game, Any, EffectContext], None]) -> Callable[[Game, Any, EffectContext], None]:
+    """The executor of a first effect: ``basic`` here, or systems/oracle_effects.py's when the compiler's further
+    fields are in use (groups, dynamic amounts, another source, ATTACHED, ...)."""
+    def run(game: Game, effect: Any, ctx: EffectContext) -> None:
+        from systems import oracle_effects
+
+        if oracle_effects.extended(effect):
+            oracle_effects.run(game, effect, ctx)
+        else:
+            basic(game, effect, ctx)
+    run.__module__ = basic.__module__
+    return run
+
+
+def _deal_damage(game: Game, effect: DealDamage, ctx: EffectContext) -> None:
+    target = ctx.target(effect.target)
+    if target is not None:
+        # "~ deals" in a permanent's ability: the permanent deals it (120.2b); a spell deals its own
+        src = ctx.self_object if ctx.self_object >= 0 and ctx.self_object in game.table.row_of else ctx.source
+        dealt = deal_damage(game, ctx.source_name, ctx.source_keywords, ctx.controller, target, effect.amount,
+                            source=src)
+        # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
+        game.this_turn["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
+
+
+def _destroy(game: Game, effect: Destroy, ctx: EffectContext) -> None:
+    target = ctx.target(effect.target)
+    if target is not None:
+        destroy(game, target)
+
+
+def _regenerate(game: Game, effect: Regenerate, ctx: EffectContext) -> None:
+    target = ctx.target(effect.target)
+    if target is not None and target in game.table.row_of:
+        game.table.add_regen_shield(target)
+        game.say(f"{game.name(target)} gains a regeneration shield")
+
+
+def _gain_life(game: Game, effect: GainLife, ctx: EffectContext) -> None:
+    gain_life(game, ctx.controller, effect.amount)
+
+
+def _draw(game: Game, effect: DrawCards, ctx: EffectContext) -> None:
+    draw(game, ctx.controller, effect.count)
+    game.say(f"{game.player_states[ctx.controller].name} draws {effect.count}")
+
+
+def _skip_next_untap(game: Game, effect: SkipNextUntap, ctx: EffectContext) -> None:
+    target = ctx.target(effect.target)
+    if target is not None and target in game.table.row_of:
+        # 502.3: read by systems/turn.py stays_tapped; "your next untap step": the ability's controller's
+        game.untap_skips[target] = ctx.controller if effect.yours else -1
+
+
+def _delayed(game: Game, effect: Delayed, ctx: EffectContext) -> None:
+    from systems.delayed import create
+
+    create(game, effect, ctx)  # CR 603.7a: a delayed triggered ability
+
+
+for _type, _fn in ((DealDamage, _deal_damage), (Destroy, _destroy), (Regenerate, _regenerate),
+                   (GainLife, _gain_life), (DrawCards, _draw)):
+    registry.add_executor(_type, _first(_fn))
+registry.add_executor(SkipNextUntap, _skip_next_untap)
+registry.add_executor(Delayed, _delayed)

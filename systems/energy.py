@@ -46,3 +46,8 @@ def _pay(game: Game, e: PayEnergy, ctx: EffectContext) -> None:
 
 
 EXECUTORS = {GetEnergy: _get, PayEnergy: _pay}
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

@@ -69,3 +69,8 @@ def _exile_if_dies(game: Game, e: ExileIfDiesThisTurn, ctx: EffectContext) -> No
 
 
 EXECUTORS = {ExileIfDiesThisTurn: _exile_if_dies, DealtThisWay: _dealt_this_way_effect}
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

@@ -373,8 +373,7 @@ def _flicker(game: Game, e: Flicker, ctx: EffectContext) -> None:
     back = move(game, exiled, Zone.BATTLEFIELD, controller=owner)
     game.entered_as[ent] = back
     if e.tapped and back in game.table.row_of:
-        game.table.set(back, "tapped", True)
-        game.layers_dirty = True
+        game.table.tap(back)
     game.say(f"{name} is exiled and returns to the battlefield")
 
 
@@ -676,3 +675,8 @@ def greatest(game: Game, c: object, you: int, ctx: EffectContext | None) -> int:
         return max(permanent_mana_value(game, e) for e in ents)  # 202.3
     column = "power" if c.kind == "greatest_power" else "toughness"  # type: ignore[attr-defined]
     return max(int(game.table.get(e, column)) for e in ents)
+
+from content import registry  # noqa: E402
+
+for _type, _fn in EXECUTORS.items():
+    registry.add_executor(_type, _fn)

@@ -51,6 +51,7 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, CardObject, ContinuousEffect, InZone, Zone
+from content import registry
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
 from ecs.actions import Discard as DiscardAction
 
@@ -58,19 +59,11 @@ if TYPE_CHECKING:
     from ecs.game import Game
     from systems.effects import EffectContext
 
-_NEW_TYPES = (LoseLife, Discard, Mill, Scry, Surveil, PutCounters, CreateToken, MoveObject, Tap, CounterSpell,
-              Sacrifice, GainControl, SearchLibrary, Fight, Attach, AddMana, MayEffect, PayOrNot, Conditional)
-
-
-def handles(effect: object) -> bool:
-    """Effects this module carries out: the new ones, and the old ones with the new fields in use."""
-    if isinstance(effect, _NEW_TYPES):
-        return True
+def extended(effect: object) -> bool:
+    """A first effect (systems/effects.py) with the compiler's further fields in use: this module carries it out."""
     if isinstance(effect, DealDamage):
         return effect.group is not None or effect.dynamic is not None or effect.source is not None \
             or effect.target in (ATTACHED, GROUP) or effect.player is not None
-    if isinstance(effect, ModifyPowerToughness | ApplyContinuous):
-        return True  # one executor for both, which also finds an object an earlier part moved (400.7j)
     if isinstance(effect, Destroy):
         return effect.group is not None or effect.no_regenerate or effect.target == ATTACHED
     if isinstance(effect, GainLife | DrawCards):
@@ -358,7 +351,9 @@ def objects(game: Game, ctx: EffectContext, index: int, group: Group | None) -> 
 
 
 def run(game: Game, effect: object, ctx: EffectContext) -> None:
-    fn = _EXECUTORS[type(effect)]
+    """Carry out a part of an effect with this family's executors (a first effect always with this module's,
+    which reads every field), any other type with its registered executor."""
+    fn = _EXECUTORS.get(type(effect)) or registry.EXECUTORS[type(effect)]
     fn(game, effect, ctx)
 
 
@@ -439,7 +434,7 @@ def _apply_continuous(game: Game, e: ApplyContinuous, ctx: EffectContext) -> Non
 def _regenerate(game: Game, e: Regenerate, ctx: EffectContext) -> None:
     ent = obj(game, ctx, e.target)
     if ent is not None and ent in game.table.row_of:
-        game.table.set(ent, "regen_shields", game.table.get(ent, "regen_shields") + 1)  # CR 701.15a
+        game.table.add_regen_shield(ent)  # CR 701.15a
         game.say(f"{game.name(ent)} gains a regeneration shield")
 
 
@@ -639,8 +634,7 @@ def _move_objects(game: Game, e: MoveObject, ctx: EffectContext, ents: list[int]
             new = move(game, ent, Zone.BATTLEFIELD, controller=ctx.controller if e.under_your_control else owner)
             game.entered_as[ent] = new  # 400.7j
             if e.tapped and new in game.table.row_of:
-                game.table.set(new, "tapped", True)
-                game.layers_dirty = True
+                game.table.tap(new)
         else:
             raise ValueError(f"unknown destination {e.to!r}")
         game.say(f"{label} moves to {e.to.replace('_', ' ')}")
@@ -649,8 +643,7 @@ def _move_objects(game: Game, e: MoveObject, ctx: EffectContext, ents: list[int]
 def _tap(game: Game, e: Tap, ctx: EffectContext) -> None:
     for ent in objects(game, ctx, e.target, e.group):
         if ent in game.table.row_of:
-            was_tapped = bool(game.table.get(ent, "tapped"))
-            game.table.set(ent, "tapped", not e.untap)
+            was_tapped = game.table.untap(ent) if e.untap else not game.table.tap(ent)
             game.say(f"{game.name(ent)} becomes {'untapped' if e.untap else 'tapped'}")
             if not e.untap and not was_tapped and game.trigger_sources:
                 from systems.triggers import became_tapped
@@ -729,7 +722,7 @@ def _gain_control(game: Game, e: GainControl, ctx: EffectContext) -> None:
     game.refresh_layers()
     # CR 302.6: a creature can't attack or {T} unless its controller has controlled it continuously
     # since their most recent turn began.
-    game.table.set(ent, "sick", True)
+    game.table.set_sick(ent)
     game.say(f"{game.player_states[ctx.controller].name} gains control of {game.name(ent)}")
 
 
@@ -767,8 +760,7 @@ def _search(game: Game, e: SearchLibrary, ctx: EffectContext) -> None:
         elif e.to == "battlefield":
             new = move(game, c, Zone.BATTLEFIELD, controller=p)
             if e.tapped and new in game.table.row_of:
-                game.table.set(new, "tapped", True)
-                game.layers_dirty = True
+                game.table.tap(new)
         else:
             move(game, c, Zone.HAND)
         game.say(f"{game.player_states[p].name} finds {name}")
@@ -805,9 +797,7 @@ def _attach(game: Game, e: Attach, ctx: EffectContext) -> None:
     t = game.table
     if src < 0 or src not in t.row_of or target is None or target not in t.row_of or target == src:
         return
-    t.set(src, "attached_to", target)  # CR 701.3a; 301.5c / 704.5n check what it may be attached to
-    game.layers_dirty = True
-    game.sba_dirty = True
+    t.attach(src, target)  # CR 701.3a; 301.5c / 704.5n check what it may be attached to
     game.say(f"{game.name(src)} is attached to {game.name(target)}")
 
 
@@ -923,32 +913,19 @@ _EXECUTORS = {
     PayOrNot: _pay_or_not, Conditional: _conditional, Regenerate: _regenerate,
 }
 
-# Energy (CR 107.14, 122.1): "you get {E}{E}", "pay {E}{E}" (systems/energy.py).
-from systems.energy import EXECUTORS as _ENERGY_EXECUTORS  # noqa: E402
+# The effect families of other core modules register their own executors in content/registry.py when imported:
+# energy (107.14), instructions (prevention, dice, extra turns, ...), hidden zones (libraries and hands), choices
+# ("choose target ..."), "exile it instead" (614.1a).
+from systems import choices as _choices  # noqa: E402,F401
+from systems import energy as _energy  # noqa: E402,F401
+from systems import exile_instead as _exile_instead  # noqa: E402,F401
+from systems import hidden_zones as _hidden_zones  # noqa: E402,F401
+from systems import instructions as _instructions  # noqa: E402,F401
 
-_EXECUTORS.update(_ENERGY_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_ENERGY_EXECUTORS)
-
-# Prevention, graveyard exile, P/T switch, dice, extra turns, proliferate (systems/instructions.py).
-from systems.instructions import EXECUTORS as _INSTRUCTION_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_INSTRUCTION_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_INSTRUCTION_EXECUTORS)
-
-# Looking at / revealing libraries and hands, cards from a hand onto the battlefield (systems/hidden_zones.py).
-from systems.hidden_zones import EXECUTORS as _HIDDEN_ZONE_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_HIDDEN_ZONE_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_HIDDEN_ZONE_EXECUTORS)
-
-# Choices: "Choose target ...", "those creatures fight each other", "Choose a color. ..." (systems/choices.py).
-from systems.choices import EXECUTORS as _CHOICE_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_CHOICE_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_CHOICE_EXECUTORS)
-
-# "If that creature would die this turn, exile it instead." (614.1a; systems/exile_instead.py).
-from systems.exile_instead import EXECUTORS as _EXILE_INSTEAD_EXECUTORS  # noqa: E402
-
-_EXECUTORS.update(_EXILE_INSTEAD_EXECUTORS)  # type: ignore[arg-type]
-_NEW_TYPES = _NEW_TYPES + tuple(_EXILE_INSTEAD_EXECUTORS)
+# The first effects (systems/effects.py) have a simple executor there; with the compiler's further fields in use
+# (groups, dynamic amounts, another source, ATTACHED, ...) this module's executor takes them: one registered
+# executor per type, which picks.
+_FIRST = (DealDamage, Destroy, GainLife, DrawCards, Regenerate)
+for _type, _fn in _EXECUTORS.items():
+    if _type not in _FIRST:
+        registry.add_executor(_type, _fn)

@@ -35,7 +35,6 @@ from ecs.actions import (
     PlayLand,
     PutOnBottom,
     PutTrigger,
-    RevealMiracle,
     SpecialAction,
     TurnFaceUp,
 )
@@ -144,7 +143,11 @@ def pass_priority(game: Game) -> None:
 
 
 def run_until_decision(game: Game) -> None:
+    steps = 0
     while game.result is None and game.pending is None:
+        steps += 1
+        if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
+            break
         if game.in_mulligans:
             mulligan.mulligan_step(game)
             continue
@@ -160,10 +163,8 @@ def run_until_decision(game: Game) -> None:
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
-        if game.miracle_reveals:
-            from systems.mechanics.miracle import offer_reveal
-
-            offer_reveal(game)  # CR 702.94a: reveal a card with miracle drawn first this turn, or not
+        if game.mechanics and any(ask(game) for ask in game.hooks("priority.before")):
+            # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
             if game.pending is not None:
                 break
             continue
@@ -207,6 +208,10 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     game.announce_groups = {}
     if game.resolution is not None and game.resolution.pending_key is not None:
         resolution.answer(game, action)  # a choice made while a spell or ability resolves
+        return
+    if game.answer_hook is not None:
+        answer, game.answer_hook = game.answer_hook, None
+        answer(game, player, action)  # a mechanic's own decision (content/registry.py hooks)
         return
     if isinstance(action, PassPriority):
         pass_priority(game)
@@ -273,10 +278,6 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         from systems.turn import answer_untap
 
         answer_untap(game, action.yes)  # "You may choose not to untap ~" (502.3)
-    elif isinstance(action, RevealMiracle):
-        from systems.mechanics.miracle import answer as reveal_miracle
-
-        reveal_miracle(game, action)
     elif isinstance(action, Keep):
         mulligan.keep(game, player)
     elif isinstance(action, Mulligan):

@@ -47,12 +47,8 @@ def resolve_top(game: Game) -> None:
         return
     card = game.card(ent)
     if card.type_bits & PERMANENT_TYPES:
-        if item.cost == "bestow":
-            from systems.mechanics.bestow import is_bestowed, resolve_bestowed
-
-            if is_bestowed(game, ent):
-                resolve_bestowed(game, ent, item)  # CR 702.103b, 702.103e
-                return
+        if game.mechanics and any(resolve(game, ent, item) for resolve in game.hooks("stack.resolve_permanent")):
+            return  # a mechanic resolved this permanent spell its own way (a bestowed Aura, 702.103e)
         aura = aura_target_spec(card)
         if aura is not None and item.targets:
             target = item.targets[0]
@@ -63,8 +59,7 @@ def resolve_top(game: Game) -> None:
                 return
             game.say(f"{card.name} resolves")
             new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
-            game.table.set(new, "attached_to", target)  # CR 303.4f
-            game.layers_dirty = True
+            game.table.attach(new, target)  # CR 303.4f
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         game.say(f"{card.name} resolves")

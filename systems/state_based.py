@@ -16,7 +16,7 @@ from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
 from components.objects import CardObject, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
-from ecs.game import GameResult
+from ecs.records import GameResult
 from systems.layers import filter_mask, table_frame
 from systems.protection import can_attach
 from systems.zones import move
@@ -74,6 +74,10 @@ def leave_game(game: Game, player: int) -> None:
         if ce.new_controller == player:
             remove_effect(game, eff)
     game.waiting_triggers = [p for p in game.waiting_triggers if p.controller != player]
+    # 800.4a during mulligans (103.5): a player who left has no hand to keep or bottom any more
+    game.bottom_owed.pop(player, None)
+    game.mulligan_queue = [p for p in game.mulligan_queue if p != player]
+    game.mulligan_takers = [p for p in game.mulligan_takers if p != player]
     game.refresh_layers()
     for ent in t.entity[: t.n][t.controller[: t.n] == player].tolist():
         move(game, ent, Zone.EXILE)
@@ -208,8 +212,8 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
                     # "This effect doesn't remove ~" (Green Ward): its own protection doesn't count
                     legal = game.grants.keeps_source and kept_despite_own_protection(game, ent, target)
             if not legal:
-                if game.obj(ent).printed is not None and _bestowed(game, ent):
-                    unattach.append(ent)  # CR 702.103f: a bestowed Aura becomes unattached (not 704.5m)
+                if game.mechanics and any(stays(game, ent) for stays in game.hooks("sba.aura_stays")):
+                    unattach.append(ent)  # a mechanic keeps it, unattached (a bestowed Aura 702.103f, not 704.5m)
                 else:
                     to_graveyard.append(ent)
     rows = np.flatnonzero((attached >= 0) & ~aura)
@@ -290,11 +294,9 @@ def check_state_based_actions(game: Game) -> bool:
             remove_counters(game, ent, "-1/-1", k)
         happened = True
     for ent in unattach:
-        t.set(ent, "attached_to", -1)
-        if game.obj(ent).printed is not None and _bestowed(game, ent):
-            from systems.mechanics.bestow import unattach as unbestow
-
-            unbestow(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
+        t.detach(ent)
+        for unattached in game.hooks("sba.unattached"):
+            unattached(game, ent)  # a bestowed Aura is no longer bestowed (702.103f)
         happened = True
     dying = list(dict.fromkeys(put + extra + auras))
     dying_set = set(dying)
@@ -312,8 +314,7 @@ def check_state_based_actions(game: Game) -> bool:
             for ent in to_destroy:
                 destroy(game, ent)  # regeneration may replace this (701.15)
         happened = True
-    if t.n:
-        t.deathtouched[: t.n] = False
+    t.clear_deathtouched()
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
@@ -391,10 +392,3 @@ def _die_in_bulk(game: Game, dying: list[int], to_destroy: list[int]) -> tuple[l
             game.say(f"{game.name(ent)} is destroyed")
     move_rows_to_graveyard(game, rows)
     return [], rest
-
-
-def _bestowed(game: Game, ent: int) -> bool:
-    """A bestowed Aura (702.103b), not another object whose card is held aside (a transformed permanent, 712.8e)."""
-    from systems.mechanics.bestow import is_bestowed
-
-    return is_bestowed(game, ent)

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: bool = False,
                 top: bool = False) -> int:
     """Create a new object in a non-battlefield zone (setup, tokens)."""
+    if card.mechanics and not card.mechanics <= game.mechanics:
+        game.enable_mechanics(card.mechanics)  # pay only for the mechanics the game's cards use
     if not game.graveyard_abilities_seen and (activated_from_graveyard(card) or triggers_from_graveyard(card)):
         game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
     if not game.combat_types_watched and any(getattr(a, "keyword", "") in ("prowl", "freerunning")
@@ -106,7 +108,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.world.get(ent, InZone).player = controller
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
-    game.table.add(
+    game.table.add(  # marks the layers and the state checks dirty: computed on the next look
         ent,
         tapped=tapped,
         cls=game.classes.class_for(card, controller, co.is_token),
@@ -124,7 +126,6 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
-    game.layers_dirty = True  # its layered characteristics are computed on the next look
     from systems.counters import add_counters
 
     if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
@@ -136,7 +137,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
 
         enters_tapped, counters = enter_modifications(game, ent, card)
         if enters_tapped:
-            game.table.set(ent, "tapped", True)
+            game.table.tap(ent)
         for kind, amount in counters.items():
             add_counters(game, ent, kind, amount)
     from systems.as_enters import abilities as as_enters_abilities
@@ -365,6 +366,8 @@ def return_linked_exile(game: Game, left: list[int]) -> None:
 
 def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = False) -> int:
     """CR 111.2: the player who creates a token owns it; it enters under that player's control."""
+    if card.mechanics and not card.mechanics <= game.mechanics:
+        game.enable_mechanics(card.mechanics)
     ent = game.world.create(CardObject(card, controller, True), InZone(Zone.BATTLEFIELD, controller))
     enter_battlefield(game, ent, controller, tapped=tapped)
     game.say(f"{game.player_states[controller].name} creates a {card.name} token")
@@ -393,6 +396,8 @@ def draw(game: Game, player: int, count: int = 1) -> None:
 
             if skips(game, "draw", player):
                 continue  # CR 614.1b: the draw is skipped
+        if game.mechanics and any(replace(game, player) for replace in game.hooks("draw.replace")):
+            continue  # a mechanic's replacement of this draw (614.1a), e.g. dredge; or its choice, asked first
         library = game.zones[player][Zone.LIBRARY]
         if not library:
             state.drew_from_empty_library = True
@@ -400,9 +405,11 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             continue
         card = move(game, library[0], Zone.HAND)
         if game.turn >= 1:
-            from systems.mechanics.miracle import note_draw
-
-            note_draw(game, player, card)  # draws this turn; a miracle card drawn first (702.94a)
+            if state.drawn_turn != game.turn:
+                state.drawn_turn, state.drawn_this_turn = game.turn, 0
+            state.drawn_this_turn += 1  # "the second card you draw each turn" (603.2), miracle (702.94a)
+            for drew in game.hooks("draw.after"):
+                drew(game, player, card)
         if game.trigger_sources and game.turn >= 1:
             from components.events import CardDrawn
             from systems.triggers import emit

@@ -24,6 +24,7 @@ from components.abilities import (
     SpellRule,
 )
 from components.characteristics import CardType
+from content import registry
 from content.oracle.lines import (
     activated_line,
     combat_line,
@@ -62,6 +63,7 @@ class LineResult:
 
 def compile_line(line: str, *, is_spell: bool, is_permanent: bool = True) -> list[Ability]:
     """Compile one normalised ability line ('~' for the card itself); raises NoParse."""
+    registry.ensure_discovered()  # mechanics add sentence rules too (adapt, phasing: systems/mechanics)
     text = strip_ability_word(line)
     low = lower(text)
     kw = keyword_line(low.rstrip("."), text)
@@ -124,13 +126,16 @@ def compile_lines(name: str, text: str | None, types: CardType | int) -> list[Li
         except (ValueError, KeyError) as exc:  # a malformed symbol inside the text
             out.append(LineResult(raw, line, (), f"{type(exc).__name__}: {exc}"))
             continue
-        from systems.mechanics.combat_triggers import filter_problem
+        from content.registry import all_hooks
 
-        problem = filter_problem(abilities)  # "defending player controls", "with a counter on it" (506.2, 122.1)
+        # "defending player controls", "with a counter on it" (506.2, 122.1): what a mechanic can't do yet
+        problem = next((p for check in all_hooks("compile.line_problem") if (p := check(abilities))), None)
         out.append(LineResult(raw, line, (), problem) if problem else LineResult(raw, line, tuple(abilities)))
-    from systems.mechanics.class_levels import gate_levels
+    from content.registry import all_hooks
 
-    return gate_levels(out)  # 716.2a: a Class's level sections (systems/mechanics/class_levels.py)
+    for gate in all_hooks("compile.lines"):
+        out = gate(out)  # 716.2a: a Class's level sections (systems/mechanics/class_levels.py)
+    return out
 
 
 def compile_text(name: str, text: str | None, types: CardType | int) -> tuple[tuple[Ability, ...], int]:
@@ -141,9 +146,10 @@ def compile_text(name: str, text: str | None, types: CardType | int) -> tuple[tu
         if not r.ok:
             raise UnsupportedCardError(f"{name}: cannot read ability text {r.raw.strip()!r}")
     abilities: list[Ability] = [a for r in results for a in r.abilities]
-    from systems.mechanics.backup import link_backup
+    from content.registry import all_hooks
 
-    abilities = link_backup(name, abilities)  # backup grants the abilities printed below it (702.165a)
+    for link in all_hooks("compile.abilities"):
+        abilities = link(name, abilities)  # backup grants the abilities printed below it (702.165a)
     keywords = 0
     for a in abilities:
         if isinstance(a, KeywordAbility):

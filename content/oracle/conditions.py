@@ -76,10 +76,11 @@ def condition(text: str) -> Condition:
     extra = intervening_condition(text)  # "if that player has ...", "if you cast it" (trigger_events.py)
     if extra is not None:
         return extra
-    from systems.mechanics.ascend import condition as blessing_condition
+    from content.registry import all_hooks
 
-    if (extra := blessing_condition(text)) is not None:  # "you have the city's blessing" (702.131c)
-        return extra
+    for mechanic_condition in all_hooks("compile.condition"):  # "you have the city's blessing" (702.131c)
+        if (extra := mechanic_condition(text)) is not None:
+            return extra
     if text == "~ is monstrous":
         return Condition("source_monstrous")  # 701.31b (systems/mechanics/keyword_actions.py)
     if text == "~ is saddled":

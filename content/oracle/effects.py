@@ -510,8 +510,8 @@ def _r_becomes(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     toughness 1/1.' Layers 4 (subtype, 205.1b), 5, 6 and 7b (CR 613.1)."""
     if bool(m["pre"]) == bool(m["eot"]):
         raise NoParse("duration")
+    from components.subtypes import CREATURE_TYPES
     from content.oracle.words import SUBTYPES
-    from content.subtypes import CREATURE_TYPES
 
     words = m["desc"].split()
     color = -1
@@ -1334,7 +1334,6 @@ def _check_delayed_refs(out: list[Effect]) -> None:
 __all__ = ["ATTACHED", "EVENT_OBJECT", "Ctx", "NoParse", "Ref", "Unsupported", "effects", "sentence",
            "COLOR_WORDS"]
 
-# Adapt, monstrosity (CR 701.43, 701.31; systems/mechanics/keyword_actions.py).
 # Tokens created tapped and attacking (508.4), mobilize (content/oracle/attacking_tokens.py).
 from content.oracle import attacking_tokens as _attacking_tokens  # noqa: E402,F401
 
@@ -1355,10 +1354,6 @@ from content.oracle import instructions as _instructions  # noqa: E402,F401
 
 # "sacrifice it unless {G} was spent to cast it" (601.2h; content/oracle/mana_spent.py).
 from content.oracle import mana_spent as _mana_spent  # noqa: E402
-from systems.mechanics import keyword_actions as _keyword_actions  # noqa: E402,F401
-
-# "~ phases out" (CR 702.26; systems/mechanics/phasing.py).
-from systems.mechanics import phasing as _phasing  # noqa: E402,F401
 
 _mana_spent._register_rules()
 

@@ -1006,16 +1006,12 @@ def _one(e: object, ctx: _Ctx) -> str:
     text = render_choice(e, ctx)  # "choose target ...", "choose a color. ..." (608.2d)
     if text is not None:
         return text
-    from systems.mechanics.keyword_actions import render_effect as render_keyword_action
+    from content.registry import all_hooks
 
-    text = render_keyword_action(e, ctx)  # adapt, monstrosity (701.43, 701.31)
-    if text is not None:
-        return text
-    from systems.mechanics.phasing import render_effect as render_phasing
-
-    text = render_phasing(e, ctx)  # "~ phases out" (702.26)
-    if text is not None:
-        return text
+    for render_mechanic_effect in all_hooks("render.effect"):  # adapt, monstrosity (701.43, 701.31), phasing
+        text = render_mechanic_effect(e, ctx)
+        if text is not None:
+            return text
     from content.oracle.grants import render_effect as render_emblem
 
     text = render_emblem(e, ctx)  # "you get an emblem with "..."" (114.1)
@@ -1180,10 +1176,11 @@ def condition_text(c: Condition) -> str:
     words = intervening_words(c)  # the conditions of content/oracle/trigger_events.py
     if words is not None:
         return words
-    from systems.mechanics.ascend import condition_words as blessing_words
+    from content.registry import all_hooks
 
-    if (words := blessing_words(c)) is not None:  # "you have the city's blessing" (702.131c)
-        return words
+    for mechanic_words in all_hooks("render.condition"):  # "you have the city's blessing" (702.131c)
+        if (words := mechanic_words(c)) is not None:
+            return words
     from content.oracle.mana_spent import condition_words as spent_words
 
     if (words := spent_words(c)) is not None:  # adamant: "at least three blue mana was spent to cast ~" (601.2h)

@@ -256,7 +256,7 @@ _CAST_WAYS = (
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
     """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
     for module in _CAST_WAYS:
-        more = importlib.import_module(f"systems.keywords.{module}").as_cast(game, player, card, action)
+        more = importlib.import_module(f"systems.mechanics.{module}").as_cast(game, player, card, action)
         if more is not None:
             return more
     if action.face >= 0 and (split_cards.is_split(card) or card.layout == "modal_dfc"):

@@ -56,6 +56,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
+@registry.hook("compile.condition")
 def condition(text: str) -> Condition | None:
     """702.131c: "if you have the city's blessing" / "if you don't have the city's blessing"."""
     if text in ("you have the city's blessing", "you don't have the city's blessing"):
@@ -63,6 +64,7 @@ def condition(text: str) -> Condition | None:
     return None
 
 
+@registry.hook("render.condition")
 def condition_words(c: Condition) -> str | None:
     if c.kind != "city_blessing":
         return None

@@ -100,6 +100,15 @@ def _cease(game: Game, ent: int) -> CardDef:
     return co.card
 
 
+@registry.hook("stack.resolve_permanent")
+def resolve_if_bestowed(game: Game, ent: int, item: StackItem) -> bool:
+    """A permanent spell cast bestowed resolves as an Aura (702.103b, 702.103e); False for any other."""
+    if item.cost != "bestow" or not is_bestowed(game, ent):
+        return False
+    resolve_bestowed(game, ent, item)
+    return True
+
+
 def resolve_bestowed(game: Game, ent: int, item: StackItem) -> None:
     """A bestowed Aura spell resolves (608.3, 702.103e)."""
     from systems.targeting import is_legal_target
@@ -111,8 +120,7 @@ def resolve_bestowed(game: Game, ent: int, item: StackItem) -> None:
     if target >= 0 and is_legal_target(game, spec, item.controller, target, ent):
         game.say(f"{card.name} resolves, bestowed on {game.name(target)}")
         new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
-        game.table.set(new, "attached_to", target)  # CR 303.4f
-        game.layers_dirty = True
+        game.table.attach(new, target)  # CR 303.4f
         return
     # CR 702.103e: it ceases to be bestowed and continues resolving as a creature spell.
     _cease(game, ent)
@@ -122,18 +130,34 @@ def resolve_bestowed(game: Game, ent: int, item: StackItem) -> None:
     resolve_top(game)  # the same object, now an ordinary creature spell (608.3)
 
 
+@registry.hook("sba.aura_stays")
+def stays_unattached(game: Game, ent: int) -> bool:
+    """702.103f: a bestowed Aura that is illegally attached (or not at all) becomes unattached instead of going to
+    the graveyard (704.5m)."""
+    return game.obj(ent).printed is not None and is_bestowed(game, ent)
+
+
+@registry.hook("sba.unattached")
+def unattached(game: Game, ent: int) -> None:
+    if game.obj(ent).printed is not None and is_bestowed(game, ent):
+        unattach(game, ent)  # CR 702.103f: unattached, it is no longer bestowed
+
+
 def unattach(game: Game, ent: int) -> None:
     """702.103f: a bestowed Aura became unattached: it is the card again, an enchantment creature, the same
     permanent (no zone change, so it keeps its timestamp and summoning-sickness status)."""
     t = game.table
     card = _cease(game, ent)
     row = t.row_of[ent]
-    t.attached_to[row] = -1
-    t.cls[row] = game.classes.class_for(card, int(t.base_controller[row]), bool(t.token[row]))
-    t.base_types[row] = card.type_bits
-    t.base_supertypes[row] = int(card.type_line.supertypes)
-    t.base_power[row] = card.power.base if card.power is not None else 0
-    t.base_toughness[row] = card.toughness.base if card.toughness is not None else 0
+    t.detach(ent)
+    t.set_face(
+        ent,
+        cls=game.classes.class_for(card, int(t.base_controller[row]), bool(t.token[row])),
+        base_types=card.type_bits,
+        base_supertypes=int(card.type_line.supertypes),
+        base_power=card.power.base if card.power is not None else 0,
+        base_toughness=card.toughness.base if card.toughness is not None else 0,
+    )
     if ent in game.trigger_sources:
         game.trigger_sources[ent] = card
     if ent in game.activatable:

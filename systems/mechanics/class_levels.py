@@ -87,6 +87,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return None
 
 
+@registry.hook("compile.lines")
 def gate_levels(results: list) -> list:  # list[LineResult]
     """716.2a: the abilities in a level bar's section exist only as long as the Class is that level or greater."""
     if not any(_bar_level(a) is not None for r in results for a in r.abilities):

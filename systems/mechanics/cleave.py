@@ -51,6 +51,7 @@ def cleaved_text(text: str) -> str:
     return "\n".join(_BRACKETS.sub("", line) for line in text.split("\n"))
 
 
+@registry.hook("card.abilities")
 def with_cleaved_spell(name: str, text: str, types: CardType | int,
                        abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """The abilities with each Cleave ability given the cleaved instructions. Raises UnsupportedCardError when the

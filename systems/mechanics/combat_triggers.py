@@ -70,6 +70,7 @@ from components.combat_keywords import (
     RampageBonus,
     Renown,
 )
+from components.designations import Renowned
 from components.objects import Step, Zone
 from content import registry
 
@@ -225,6 +226,7 @@ def _holders(obj: object, parent: object, test: Callable[[PermanentFilter], bool
     return []
 
 
+@registry.hook("compile.line_problem")
 def filter_problem(abilities: tuple[object, ...] | list[object]) -> str | None:
     """Why the abilities of one line can't be executed as written, or None. Two descriptions are game state that
     only some places look at (content/oracle/__init__.py refuses the line otherwise):
@@ -381,7 +383,7 @@ def backup(game: Game, e: BackupCounters, ctx: EffectContext) -> None:
 @registry.condition("source_renowned")
 def renowned(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.112b: renowned until it leaves the battlefield (a new object after a zone change, 400.7)."""
-    return source in game.renowned and source in game.table.row_of
+    return source in game.table.row_of and game.world.has(source, Renowned)
 
 
 @registry.executor(Renown)
@@ -392,7 +394,7 @@ def renown(game: Game, e: Renown, ctx: EffectContext) -> None:
     if source < 0 or source not in game.table.row_of:
         return
     add_counters(game, source, "+1/+1", e.amount)
-    game.renowned.add(source)  # 702.112b
+    game.world.add(source, Renowned())  # 702.112b: a designation of this object (400.7)
     game.say(f"{game.name(source)} gets {e.amount} +1/+1 counter{'s' if e.amount != 1 else ''} and becomes renowned")
 
 

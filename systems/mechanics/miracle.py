@@ -66,20 +66,19 @@ def miracle_of(card: CardDef) -> Miracle | None:
     return None
 
 
+@registry.hook("draw.after")
 def note_draw(game: Game, player: int, card: int) -> None:
-    """Count a drawn card; remember a miracle card drawn as its owner's first card this turn (702.94a)."""
-    if game.turn < 1:
-        return  # opening hands are drawn before the first turn
-    state = game.player_states[player]
-    if state.drawn_turn != game.turn:
-        state.drawn_turn, state.drawn_this_turn = game.turn, 0
-    state.drawn_this_turn += 1
-    if state.drawn_this_turn == 1 and miracle_of(game.card(card)) is not None:
+    """Remember a miracle card drawn as its owner's first card this turn (702.94a; systems/zones.py counts)."""
+    if game.player_states[player].drawn_this_turn == 1 and miracle_of(game.card(card)) is not None:
         game.miracle_reveals.append((player, card))
 
 
-def offer_reveal(game: Game) -> None:
-    """Ask the owner of the next noted miracle card whether they reveal it (sets ``game.pending``)."""
+@registry.hook("priority.before")
+def offer_reveal(game: Game) -> bool:
+    """Ask the owner of the next noted miracle card whether they reveal it (sets ``game.pending``); True when
+    there was a noted card (asked, or dropped because it left the hand)."""
+    if not game.miracle_reveals:
+        return False
     while game.miracle_reveals:
         player, card = game.miracle_reveals[0]
         where = game.world.try_get(card, InZone) if game.world.exists(card) else None
@@ -87,7 +86,13 @@ def offer_reveal(game: Game) -> None:
             game.miracle_reveals.pop(0)  # it left the hand: nothing to reveal
             continue
         game.pending = Decision(player, DecisionKind.MIRACLE, (RevealMiracle(card, True), RevealMiracle(card, False)))
-        return
+        game.answer_hook = _answer
+        return True
+    return True
+
+
+def _answer(game: Game, player: int, action: RevealMiracle) -> None:
+    answer(game, action)
 
 
 def trigger_card(card: CardDef) -> CardDef:

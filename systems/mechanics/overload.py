@@ -60,6 +60,7 @@ def changed_spell(name: str, changed_text: str, types: CardType | int, what: str
     return next((a for a in changed if isinstance(a, SpellAbility)), None)
 
 
+@registry.hook("card.abilities")
 def with_overloaded_spell(name: str, text: str, types: CardType | int,
                           abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """The abilities with each Overload ability given the overloaded instructions (the spell ability of the
