@@ -186,6 +186,9 @@ def build_parser() -> argparse.ArgumentParser:
     from ecs.benchmarks.agents import add_agents_bench
 
     add_agents_bench(bench_sub)
+    from ecs.benchmarks.env import add_parsers as add_env_benches
+
+    add_env_benches(bench_sub)  # bench env, bench options (self-play, ecs/rl)
     return parser
 
 

@@ -1,7 +1,7 @@
 """The Gymnasium single-agent environment ``mtg_ecs/Duel-v0``: the learner plays one seat, an opponent the others.
 
-The opponent is any engine agent (an object with ``choose(game, options) -> action``, e.g.
-``ecs.agents.RandomAgent``) or any policy ``(observation, action_mask) -> slot`` that sees the opponent's own
+The opponent is any engine agent (an object with ``act(view) -> action``, ecs.agents, e.g.
+``make_agent("heuristic")``) or any policy ``(observation, action_mask) -> slot`` that sees the opponent's own
 observation; by default a uniformly random agent seeded from the environment. Action masks follow
 sb3-contrib's MaskablePPO convention: ``info["action_mask"]`` and an ``action_masks()`` method.
 """
@@ -140,8 +140,10 @@ class DuelEnv(gym.Env):
             player = game.pending.player
             options = game.pending.options
             agent = self._opponent_agent
-            if hasattr(agent, "choose"):
-                game.apply(agent.choose(game, options))
+            if hasattr(agent, "act") or hasattr(agent, "choose"):  # an engine agent (ecs.agents)
+                from ecs.agents import decide
+
+                game.apply(decide(game, agent))
                 continue
             obs = self.encoder.encode(game, player)
             observation, mask = split(obs, self.flatten)
