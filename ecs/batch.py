@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ecs.errors import MtgError
+from ecs.input_files import check_output_path  # one check for every command (exit 2 before any work)
 
 RECORDS_FORMAT = "mtg-ecs-batch/1"
 BACKENDS = ("local", "ray")
@@ -63,18 +64,6 @@ def make_agent(spec: str, *, seed: int) -> Any:
     from ecs.agents import make_agent as build
 
     return build(spec, seed=seed)
-
-
-def check_output_path(path: str | os.PathLike[str], option: str) -> None:
-    """Refuse an output path that cannot be written, before any game is played (exit 2 at once)."""
-    p = Path(path)
-    if p.is_dir():
-        raise BatchError(f"{option} {p}: is a folder, not a file")
-    parent = p.parent
-    if not parent.is_dir():
-        raise BatchError(f"{option} {p}: folder {parent} does not exist")
-    if (p.exists() and not os.access(p, os.W_OK)) or not os.access(parent, os.W_OK):
-        raise BatchError(f"{option} {p}: not writable")
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,7 +407,7 @@ def run_batch(command: str, settings: dict[str, Any], ctx: WorkerContext, jobs: 
             out = open(records_path, "w", encoding="utf-8")  # noqa: SIM115
             out.write(json.dumps(records_header(command, settings)) + "\n")
             out.flush()
-    class ProgressBar(tqdm):  # type: ignore[type-arg]
+    class ProgressBar(tqdm):
         monitor_interval = 0  # no monitor thread: worker processes are forked after the bar starts
 
     bar = ProgressBar(total=len(jobs), initial=len(earlier), disable=not progress, unit="game", smoothing=0.05,

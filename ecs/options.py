@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import math
 
-MAX_SEED = 2**63 - 1  # numpy seeds are non-negative; a game's seed is base * 1,000,003 + index
+MAX_SEED = 2**63 - 1  # numpy seeds are non-negative (a game's seed, base * 1,000,003 + index, may be larger)
 
 
 def _integer(text: str) -> int:
@@ -38,8 +38,8 @@ def non_negative_int(text: str) -> int:
 def seed_number(text: str) -> int:
     """A seed: an integer from 0 to 2**63 - 1."""
     value = _integer(text)
-    if not 0 <= value <= MAX_SEED // 1_000_003 // 8:
-        raise argparse.ArgumentTypeError(f"{value} must be from 0 to {MAX_SEED // 1_000_003 // 8}")
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{value} must be from 0 to 2^63-1")
     return value
 
 

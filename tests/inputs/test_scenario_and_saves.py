@@ -49,10 +49,11 @@ def test_a_scenario_cards_list_may_name_a_card_file_in_any_mtgjson_shape(tmp_pat
     assert result.passed, result.failure
 
 
-def test_a_save_of_another_format_version_is_refused():
-    with pytest.raises(SaveError, match=r"field 'format' must be 'mtg-ecs/1', got 'mtg-ecs/2'"):
-        Game.from_json({"format": "mtg-ecs/2", "origin": {}, "actions": []})
-    assert FORMAT == "mtg-ecs/1"
+@pytest.mark.parametrize("version", ["mtg-ecs/999", "mtg-ecs/0", ["mtg-ecs/1"], None])
+def test_a_save_of_another_format_version_is_refused(version):
+    with pytest.raises(SaveError, match=r"field 'format' must be one of \['mtg-ecs/1', 'mtg-ecs/2'\]"):
+        Game.from_json({"format": version, "origin": {}, "actions": []})
+    assert FORMAT == "mtg-ecs/2"
 
 
 def test_a_save_written_by_this_version_replays_byte_identically_in_another_process(tmp_path):
