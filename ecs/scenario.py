@@ -187,7 +187,7 @@ def state_fingerprint(game: Game) -> str:
     """Everything observable about a game, as text: equal fingerprints mean an unchanged game."""
     game.refresh_layers()
     t = game.table
-    parts: list[Any] = [game.turn, game.active, int(game.step), game.priority, game.passes, game.tba_index,
+    parts: list[Any] = [game.turn, game.active, int(game.step), game.priority, game.progress.passes, game.progress.tba_index,
                         repr(game.pending), list(game.stack), len(game.effects), game.result]
     parts.append([(s.life, s.poison, s.lands_played, s.lost, list(s.mana_pool)) for s in game.player_states])
     parts.append([{int(z): list(cards) for z, cards in zones.items()} for zones in game.zones])
@@ -494,7 +494,7 @@ class Scenario:
         game.starting_player = game.active  # only matters on turn 1 (CR 103.8a)
         game.step = step
         game.priority = game.active
-        game.tba_index = 0
+        game.progress.tba_index = 0
         game.layers_dirty = True
         game.sba_dirty = True
         game.advance()

@@ -67,7 +67,7 @@ def new_game(
         if game.naming:
             from systems.command_zone import ask_next_name
 
-            game.start_mulligans = mulligans
+            game.mulligans.start = mulligans
             ask_next_name(game)  # 702.106a: names are chosen before the game starts
             from ecs.decision_pages import paginate
 

@@ -214,7 +214,7 @@ def carry_out(game: Game, player: int, play: Action) -> None:
         from systems.mana_at_priority import activate_mana
 
         activate_mana(game, player, play)
-    game.passes = 0  # CR 117.3c: the player receives priority again
+    game.progress.passes = 0  # CR 117.3c: the player receives priority again
 
 
 def steps_to(game: Game, play: Action) -> Action | None:

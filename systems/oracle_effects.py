@@ -397,7 +397,7 @@ def _deal_damage(game: Game, e: DealDamage, ctx: EffectContext) -> None:
         src_controller=np.full(k, controller), src_qualities=np.full(k, quality, dtype=np.uint64),
         rec_ent=np.array(recipients), amount=np.full(k, n), src_names=[name] * k)
     # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
-    game.this_turn["dealt_this_way"] = (ctx.source, [r for r, d in zip(recipients, dealt.tolist(), strict=True) if d > 0])
+    game.turn_log.this["dealt_this_way"] = (ctx.source, [r for r, d in zip(recipients, dealt.tolist(), strict=True) if d > 0])
 
 
 def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:

@@ -124,10 +124,10 @@ def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
 
 def pass_priority(game: Game) -> None:
     """CR 117.3d-117.4: pass to the next player; if all passed in succession, resolve or end the step."""
-    game.passes += 1
+    game.progress.passes += 1
     alive = sum(1 for s in game.player_states if not s.lost)
-    if game.passes >= alive:
-        game.passes = 0
+    if game.progress.passes >= alive:
+        game.progress.passes = 0
         if game.stack:
             resolve_top(game)  # CR 608.1
             game.priority = game.active  # CR 117.3b
@@ -148,13 +148,13 @@ def run_until_decision(game: Game) -> None:
         steps += 1
         if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
             break
-        if game.in_mulligans:
+        if game.mulligans.active:
             mulligan.mulligan_step(game)
             continue
         systems = STEP_SYSTEMS[game.step]
-        if game.tba_index < len(systems):
-            system = systems[game.tba_index]
-            game.tba_index += 1
+        if game.progress.tba_index < len(systems):
+            system = systems[game.progress.tba_index]
+            game.progress.tba_index += 1
             system(game)
             continue
         if game.conditional_statics:
@@ -170,8 +170,8 @@ def run_until_decision(game: Game) -> None:
             continue
         if game.step in NO_PRIORITY:
             if game.step == Step.CLEANUP and (happened or game.waiting_triggers or game.stack):
-                game.cleanup_priority = True  # CR 514.3a
-            if not (game.step == Step.CLEANUP and game.cleanup_priority):
+                game.progress.cleanup_priority = True  # CR 514.3a
+            if not (game.step == Step.CLEANUP and game.progress.cleanup_priority):
                 next_step(game)
                 continue
         if game.waiting_triggers:
@@ -217,18 +217,18 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         pass_priority(game)
     elif isinstance(action, PlayLand):
         play_land(game, player, action.card, action.choice, action.face)
-        game.passes = 0  # CR 117.3c: the player keeps priority
+        game.progress.passes = 0  # CR 117.3c: the player keeps priority
     elif isinstance(action, CastSpell):
         cast_spell(game, player, action)
-        game.passes = 0
+        game.progress.passes = 0
     elif isinstance(action, ActivateAbility):
         activate(game, player, action)
-        game.passes = 0
+        game.progress.passes = 0
     elif isinstance(action, ActivateMana):
         from systems.mana_at_priority import activate_mana
 
         activate_mana(game, player, action)  # 605.3a
-        game.passes = 0  # CR 117.3c
+        game.progress.passes = 0  # CR 117.3c
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(game, action)
     elif isinstance(action, FinishAttackers):
@@ -257,7 +257,7 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         from systems.mechanics.exile_casting import take
 
         take(game, player, action)  # suspend, plot: a special action (116.2f, 116.2k)
-        game.passes = 0  # CR 116.3: the player receives priority afterward
+        game.progress.passes = 0  # CR 116.3: the player receives priority afterward
     elif isinstance(action, TurnFaceUp):
         if action.card in game.command_cards:
             from systems.command_zone import turn_face_up
@@ -267,14 +267,14 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
             from systems.mechanics.face_down import turn_face_up as turn_permanent_face_up
 
             turn_permanent_face_up(game, player, action.card, action.how)  # 702.37e, 701.34b
-        game.passes = 0  # CR 116.3: the player receives priority afterward
+        game.progress.passes = 0  # CR 116.3: the player receives priority afterward
     elif isinstance(action, NameCard):
         from systems.command_zone import name_card
 
         name_card(game, player, action)
     elif isinstance(action, PutTrigger):
         put_trigger(game, action)
-    elif isinstance(action, Choose) and game.untap_asking >= 0:
+    elif isinstance(action, Choose) and game.untap.asking >= 0:
         from systems.turn import answer_untap
 
         answer_untap(game, action.yes)  # "You may choose not to untap ~" (502.3)

@@ -75,9 +75,9 @@ def leave_game(game: Game, player: int) -> None:
             remove_effect(game, eff)
     game.waiting_triggers = [p for p in game.waiting_triggers if p.controller != player]
     # 800.4a during mulligans (103.5): a player who left has no hand to keep or bottom any more
-    game.bottom_owed.pop(player, None)
-    game.mulligan_queue = [p for p in game.mulligan_queue if p != player]
-    game.mulligan_takers = [p for p in game.mulligan_takers if p != player]
+    game.mulligans.bottom_owed.pop(player, None)
+    game.mulligans.queue = [p for p in game.mulligans.queue if p != player]
+    game.mulligans.takers = [p for p in game.mulligans.takers if p != player]
     game.refresh_layers()
     for ent in t.entity[: t.n][t.controller[: t.n] == player].tolist():
         move(game, ent, Zone.EXILE)

@@ -179,7 +179,7 @@ def _ability_parts(card: Any, action: Action) -> tuple[list[Any], list[Any], Any
     if getattr(ability, "modes", ()) and getattr(action, "modes", ()):
         effects: list[Any] = []
         specs: list[Any] = []
-        for m in action.modes:
+        for m in getattr(action, "modes", ()):
             if 0 <= m < len(ability.modes):
                 mode = ability.modes[m]
                 offset = len(specs)
@@ -270,7 +270,8 @@ class HeuristicAgent:
 
     # ---------------------------------------------------------------- mulligans (CR 103.5)
     def _hand_lands(self, view: PlayerView) -> tuple[list[int], list[int]]:
-        lands, spells = [], []
+        lands: list[int] = []
+        spells: list[int] = []
         for c in view.hand():
             (lands if view.card(c).type_bits & LAND else spells).append(c)
         return lands, spells

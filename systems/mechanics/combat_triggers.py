@@ -403,7 +403,7 @@ def melee(game: Game, e: MeleeBonus, ctx: EffectContext) -> None:
     """702.121a: the opponents attacked this combat were recorded as attackers were declared (systems/combat.py)."""
     from systems.effects import run_effect
 
-    attacked = game.this_turn.get("attacked_players") or set()
+    attacked = game.turn_log.this.get("attacked_players") or set()
     n = sum(1 for p in attacked if p != ctx.controller)
     if n and ctx.self_object in game.table.row_of:
         run_effect(game, ModifyPowerToughness(n, n, SELF), ctx)
