@@ -944,7 +944,7 @@ class Scenario:
         game = self.game
         if game.pending is None or game.pending.player != player:
             raise ExpectationFailed(f"{where}: {game.player_states[player].name} has no decision to answer")
-        options = game.legal_actions()
+        options = game.whole_actions()  # a long decision's own options, not its pages (ecs/decision_pages.py)
         if isinstance(value, bool) or value in ("yes", "no"):
             yes = value is True or value == "yes"
             wanted = Keep() if yes else Mulligan()
