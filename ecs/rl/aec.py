@@ -51,7 +51,7 @@ def render_text(game: Game, viewer: int | None = None) -> str:
 class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped environment)
     """A game of Magic between ``len(decks)`` agents; rewards +1 / -1 / 0 at the end (CR 104)."""
 
-    metadata = {"render_modes": ["ansi", "human"], "name": "mtg_ecs_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "name": "mtg_ecs_v0", "is_parallelizable": False}
 
     def __init__(self, decks: Sequence[DeckRef] | None = None, *, cards: str | None = None,
                  format: str | None = None, random_seats: bool = True, max_turns: int = 100,
