@@ -269,7 +269,7 @@ def _run_ray(ctx: WorkerContext, jobs: Sequence[GameJob], on_records: OnRecords,
         ray.init(**kwargs)
     remote = ray.remote(max_retries=0)(play_chunk)
     ctx_ref = ray.put(ctx)
-    chunks = _chunks(jobs, chunk_games)
+    chunks: Iterator[list[GameJob]] = _chunks(jobs, chunk_games)
     in_flight = max(2, 2 * int(ray.cluster_resources().get("CPU", workers)))
     pending: list[Any] = []
     try:
@@ -281,9 +281,9 @@ def _run_ray(ctx: WorkerContext, jobs: Sequence[GameJob], on_records: OnRecords,
             done, pending = ray.wait(pending, num_returns=1, timeout=0.5)
             for ref in done:
                 on_records(ray.get(ref))
-                chunk = next(chunks, None)
-                if chunk is not None:
-                    pending.append(remote.remote(ctx_ref, chunk))
+                more = next(chunks, [])
+                if more:
+                    pending.append(remote.remote(ctx_ref, more))
     except KeyboardInterrupt:
         for ref in pending:
             ray.cancel(ref, force=True)
@@ -384,6 +384,7 @@ def run_batch(command: str, settings: dict[str, Any], ctx: WorkerContext, jobs: 
         wanted = {job.game for job in jobs}
         earlier = [r for r in {r["game"]: r for r in earlier if r["game"] in wanted}.values()]
         records_path = resume
+        check_output_path(resume, "--resume")
     done = {r["game"] for r in earlier}
     todo = [job for job in jobs if job.game not in done]
     records: list[dict[str, Any]] = list(earlier)
@@ -396,7 +397,10 @@ def run_batch(command: str, settings: dict[str, Any], ctx: WorkerContext, jobs: 
             out = open(records_path, "w", encoding="utf-8")  # noqa: SIM115
             out.write(json.dumps(records_header(command, settings)) + "\n")
             out.flush()
-    bar = tqdm(total=len(jobs), initial=len(earlier), disable=not progress, unit="game", smoothing=0.05,
+    class ProgressBar(tqdm):
+        monitor_interval = 0  # no monitor thread: worker processes are forked after the bar starts
+
+    bar = ProgressBar(total=len(jobs), initial=len(earlier), disable=not progress, unit="game", smoothing=0.05,
                dynamic_ncols=True)
 
     def on_records(new: list[dict[str, Any]]) -> None:

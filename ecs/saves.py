@@ -1,7 +1,7 @@
 """Saved games as replays: how the game was built, then the index of every option chosen.
 
 A Game is deterministic given its seed and its decisions, so a replay is a complete and compact
-save: ``{"format": "mtg-ecs/1", "origin": {...}, "actions": [i0, i1, ...]}``. Loading rebuilds the
+save: ``{"format": "mtg-ecs/2", "origin": {...}, "actions": [i0, i1, ...]}``. Loading rebuilds the
 game and applies the same choices; a malformed save is refused with the field that is wrong.
 """
 
@@ -14,14 +14,21 @@ from ecs.errors import MtgError, SaveError
 if TYPE_CHECKING:
     from ecs.game import Game
 
-FORMAT = "mtg-ecs/1"
-ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies"}
+# Version 2: casting and activating are announced in small decisions (systems/announcing.py), so the option indices
+# of a replay mean other actions than in version 1, whose saves replay with ``small_decisions`` off.
+FORMAT = "mtg-ecs/2"
+FORMATS = {"mtg-ecs/1": False, FORMAT: True}  # format -> small decisions
+ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
+               "limits", "small_decisions", "mana_at_priority"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
     if game.origin is None:
         raise SaveError("this game was not built by new_game(), so it cannot be saved as a replay")
-    return {"format": FORMAT, "origin": dict(game.origin), "actions": list(game.history)}
+    data: dict[str, Any] = {"format": FORMAT, "origin": dict(game.origin), "actions": list(game.history)}
+    if getattr(game, "concessions", None):
+        data["concessions"] = [list(c) for c in game.concessions]  # CR 104.3a: not a decision, so kept apart
+    return data
 
 
 def game_from_json(data: Any, source: str = "<save>") -> Game:
@@ -30,8 +37,8 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
 
     if not isinstance(data, dict):
         raise SaveError(f"{source}: a saved game must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"{source}: field 'format' must be {FORMAT!r}, got {data.get('format')!r}")
+    if data.get("format") not in FORMATS:
+        raise SaveError(f"{source}: field 'format' must be one of {sorted(FORMATS)}, got {data.get('format')!r}")
     origin = data.get("origin")
     if not isinstance(origin, dict) or origin.get("kind") != "new_game":
         raise SaveError(f"{source}: field 'origin' must describe a new_game() set-up")
@@ -58,13 +65,33 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
     if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
         raise SaveError(f"{source}: origin.names must list one name per deck")
     extra = _command_zone_origin(origin, pool, source)
-    game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
+    if "limits" in origin:
+        from ecs.setup import LIMITS
+
+        limits = origin["limits"]
+        if (not isinstance(limits, dict) or set(limits) - set(LIMITS)
+                or not all(type(v) is int and v > 0 for v in limits.values())):
+            raise SaveError(f"{source}: origin.limits must map {', '.join(LIMITS)} to positive integers")
+        extra["limits"] = limits
+    for flag in ("small_decisions", "mana_at_priority"):
+        if not isinstance(origin.get(flag, False), bool):
+            raise SaveError(f"{source}: origin.{flag} must be true or false")
+    small = bool(origin.get("small_decisions", FORMATS[data["format"]]))
+    game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)), small_decisions=small,
+                    mana_at_priority=bool(origin.get("mana_at_priority", False)),
                     max_turns=int(origin.get("max_turns", 100)), mulligans=bool(origin.get("mulligans", True)),
                     **extra)
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise SaveError(f"{source}: field 'actions' must be a list of option indices")
+    concessions = data.get("concessions", [])
+    if not isinstance(concessions, list) or not all(
+            isinstance(c, list) and len(c) == 2 and all(isinstance(v, int) for v in c)
+            and 0 <= c[0] <= len(actions) and 0 <= c[1] < len(names) for c in concessions):
+        raise SaveError(f"{source}: field 'concessions' must be a list of [decisions before it, player index] "
+                        f"pairs (0..{len(actions)}, 0..{len(names) - 1})")
     for k, index in enumerate(actions):
+        _concede_at(game, concessions, k)
         pending = game.pending
         if pending is None:
             raise SaveError(f"{source}: actions[{k}]: the game was already over")
@@ -72,7 +99,14 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
             raise SaveError(f"{source}: actions[{k}]: {index!r} is not an option index "
                             f"(0..{len(pending.options) - 1} at this {pending.kind.value} decision)")
         game.apply(pending.options[index])
+    _concede_at(game, concessions, len(actions))
     return game
+
+
+def _concede_at(game: Game, concessions: list[list[int]], at: int) -> None:
+    for when, player in concessions:
+        if when == at and not game.is_over:
+            game.concede(player)
 
 
 def _command_zone_origin(origin: dict[str, Any], pool: Any, source: str) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import yaml
 
 from components.abilities import ActivatedAbility, Layer, PermanentFilter
@@ -25,6 +26,7 @@ from content.card_pool import CardPool, builtin_pool
 from ecs.actions import (
     Action,
     ActivateAbility,
+    ActivateMana,
     AssignDamage,
     CastSpell,
     Choose,
@@ -42,6 +44,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError, MtgError, ScenarioError
 from ecs.game import Game
+from ecs.table import COLUMNS
 from systems.counters import add_counters, counters_on
 from systems.layers import subtypes_of
 from systems.mana import parse_pool
@@ -65,7 +68,8 @@ ZONE_KEYS = {"library": Zone.LIBRARY, "hand": Zone.HAND, "graveyard": Zone.GRAVE
 ENTRY_KEYS = {"card", "id", "token", "copy", "named"}  # named: a hidden agenda's chosen name(s) (702.106a)
 PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to", "copy"}
 TURN_KEYS = {"number", "active", "step"}
-ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move"}
+ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move",
+                "tap_for_mana"}
 ACTION_KEYS = ACTION_KINDS | {"choice", "color", "player", "targets", "illegal", "mana", "ability", "x", "cost", "to", "sacrifice", "discard",
                               "face", "tap"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
@@ -153,6 +157,11 @@ def run_file(path: str | Path) -> ScenarioResult:
     try:
         data = load_file(path)
         name = str(data.get("name", name))
+        if "replay" in data:  # a game replayed step by step under the fuzz's invariants (ecs/fuzz.py)
+            from ecs.fuzz import run_replay_scenario
+
+            run_replay_scenario(data, str(path))
+            return ScenarioResult(str(path), name, True)
         scenario = Scenario(data, str(path))
         scenario.run()
     except ScenarioError as exc:
@@ -178,11 +187,11 @@ def state_fingerprint(game: Game) -> str:
     """Everything observable about a game, as text: equal fingerprints mean an unchanged game."""
     game.refresh_layers()
     t = game.table
-    parts: list[Any] = [game.turn, game.active, int(game.step), game.priority, game.passes, game.tba_index,
+    parts: list[Any] = [game.turn, game.active, int(game.step), game.priority, game.progress.passes, game.progress.tba_index,
                         repr(game.pending), list(game.stack), len(game.effects), game.result]
     parts.append([(s.life, s.poison, s.lands_played, s.lost, list(s.mana_pool)) for s in game.player_states])
     parts.append([{int(z): list(cards) for z, cards in zones.items()} for zones in game.zones])
-    for name in t._cols:
+    for name in COLUMNS:
         parts.append(t.view(name).tolist())
     parts.append(sorted(game.counters.items()))
     parts.append(repr(game.combat))
@@ -192,7 +201,7 @@ def state_fingerprint(game: Game) -> str:
 class Scenario:
     """One scenario file, set up as a Game."""
 
-    def __init__(self, data: dict[str, Any], source: str) -> None:
+    def __init__(self, data: dict[str, Any], source: str, *, mana_at_priority: bool = True) -> None:
         self.data = data
         self.source = source
         _check_keys(source, data, TOP_KEYS, ("name", "players"))
@@ -215,7 +224,8 @@ class Scenario:
             raise ScenarioError(f"{source}: players: player names must be different")
         self.player_index = {n: i for i, n in enumerate(names)}
         self.ids: dict[str, int] = {}
-        self.game = Game(names, seed=0, auto_pass=False, max_turns=10_000)
+        # 605.3a: in scenarios, as in human play, mana abilities may be activated whenever a player has priority.
+        self.game = Game(names, seed=0, auto_pass=False, max_turns=10_000, mana_at_priority=mana_at_priority)
         self.game.card_names = tuple(sorted(self.pool.cards))  # "choose a card name" (201.4)
         self.pending_attachments: list[tuple[str, int, Any]] = []
         for i, p in enumerate(players):
@@ -223,7 +233,7 @@ class Scenario:
         for where, ent, ref in self.pending_attachments:
             if not isinstance(ref, str) or ref not in self.ids:
                 raise ScenarioError(f"{where}.attached_to: {ref!r} is not an id given in the set-up")
-            self.game.table.set(ent, "attached_to", self.ids[ref])
+            self.game.table.attach(ent, self.ids[ref])
         effects = data.get("effects") or []
         if not isinstance(effects, list):
             raise ScenarioError(f"{source}: field 'effects' must be a list")
@@ -308,12 +318,16 @@ class Scenario:
                 game.tokens_adrift = True
         if zone == Zone.BATTLEFIELD:
             t = game.table
-            t.set(ent, "sick", bool(entry.get("sick", False)))
-            t.set(ent, "tapped", bool(entry.get("tapped", False)))
+            t.set_sick(ent, bool(entry.get("sick", False)))
+            if entry.get("tapped", False):
+                t.tap(ent)
+            else:
+                t.untap(ent)
             damage = entry.get("damage", 0)
             if not isinstance(damage, int) or damage < 0:
                 raise ScenarioError(f"{where}.damage: must be a non-negative integer")
-            t.set(ent, "damage", damage)
+            if damage:
+                t.mark_damage(np.array([t.row_of[ent]]), [damage])
             counters = entry.get("counters") or {}
             if not isinstance(counters, Mapping):
                 raise ScenarioError(f"{where}.counters: must map counter kind to number")
@@ -480,7 +494,7 @@ class Scenario:
         game.starting_player = game.active  # only matters on turn 1 (CR 103.8a)
         game.step = step
         game.priority = game.active
-        game.tba_index = 0
+        game.progress.tba_index = 0
         game.layers_dirty = True
         game.sba_dirty = True
         game.advance()
@@ -525,6 +539,8 @@ class Scenario:
             raise ScenarioError(f"{where}: 'pass: true' needs 'player'")
         if kind in ("cast", "play") and a[kind] not in self.ids:
             self._card(f"{where}.{kind}", a[kind])
+        if kind == "tap_for_mana":
+            self._known_ref(f"{where}.tap_for_mana", a["tap_for_mana"])
         if kind == "activate":
             self._known_ref(f"{where}.activate", a["activate"])
             if "ability" in a and (not isinstance(a["ability"], int) or a["ability"] < 1):
@@ -738,7 +754,7 @@ class Scenario:
         """An ``illegal: true`` action must be refused and leave the game exactly as it was."""
         game = self.game
         before = state_fingerprint(game)
-        single = any(k in a for k in ("cast", "play", "activate")) or a.get("pass") is True
+        single = any(k in a for k in ("cast", "play", "activate", "tap_for_mana")) or a.get("pass") is True
         if single:
             # One engine action: it goes to the real game, whose apply() must refuse it atomically.
             try:
@@ -807,7 +823,7 @@ class Scenario:
             x = a.get("x")
             sacrificed = tuple(self.resolve(t) for t in a.get("sacrifice") or [])  # an additional cost (601.2b)
             discarded = tuple(self.resolve(t) for t in a.get("discard") or [])
-            for option in game.legal_actions():
+            for option in game.whole_actions():
                 if (isinstance(option, CastSpell) and option.targets == targets
                         and game.card(option.card).name == name and option.cost == cost and option.face == face
                         and (x is None or option.x == x) and option.sacrifice == sacrificed
@@ -833,14 +849,23 @@ class Scenario:
             tapped = tuple(self.resolve(t) for t in a.get("tap") or [])  # crew's creatures (702.122a)
             color = str(a.get("color") or "")  # a mana ability's "one mana of any color" (605.3a)
             wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard, tapped, color)
-            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a \
+            if wanted not in game.whole_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a \
                     and "color" not in a:
                 # A cost choice not given: the first legal one (sacrifice / discard, systems/costs.py).
-                for option in game.legal_actions():
+                for option in game.whole_actions():
                     if isinstance(option, ActivateAbility) and (option.source, option.index, option.targets) == (
                             source, activated[number - 1], targets):
                         return option
             return wanted
+        if "tap_for_mana" in a:
+            # CR 605.3a: a mana ability activated while holding priority; "color": the mana it makes (106.1a)
+            source = self.resolve(a["tap_for_mana"])
+            wanted_mana = str(a.get("color") or "")
+            for option in game.whole_actions():
+                if isinstance(option, ActivateMana) and option.source == source and (
+                        not wanted_mana or option.mana == wanted_mana):
+                    return option
+            return ActivateMana(source, wanted_mana)
         raise ExpectationFailed(f"{where}: cannot build this action")
 
     def _in_zone(self, where: str, name: str, player: int, zone: Zone) -> int:
@@ -969,7 +994,7 @@ class Scenario:
         elif "player" in e:
             state = game.player_states[self.player_index[e["player"]]]
             zones = game.zones[state.index]
-            actual = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
+            actual: dict[str, Any] = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
                       "library_count": len(zones[Zone.LIBRARY]), "graveyard_count": len(zones[Zone.GRAVEYARD]),
                       "lost": state.lost}
             self._compare(where, e["player"], {k: v for k, v in e.items() if k != "player"}, actual)
@@ -1036,13 +1061,13 @@ class Scenario:
                 "damage": int(t.damage[row]), "sick": bool(t.sick[row]),
                 "controller": game.player_states[int(t.controller[row])].name,
                 "counters": {k: v for k, v in counters_on(game, ent).items() if v},
-                "types": sorted(ct.name.capitalize() for ct in CardType if int(t.types[row]) & ct),
+                "types": sorted((ct.name or "").capitalize() for ct in CardType if int(t.types[row]) & ct),
                 "attacking": ent in game.combat.attackers,
                 "blocking": ent in game.combat.blocking,
                 "loyalty": int(t.loyalty[row]),
                 "colors": sorted(c for c, bit in COLOR_NAMES.items() if int(t.colors[row]) & bit),
                 "subtypes": sorted(subtypes_of(game, ent)),
-                "supertypes": sorted(st.name.capitalize() for st in Supertype if int(t.supertypes[row]) & st),
+                "supertypes": sorted((st.name or "").capitalize() for st in Supertype if int(t.supertypes[row]) & st),
                 "attached_to": next((k for k, v in self.ids.items() if v == int(t.attached_to[row])), None)
                 if int(t.attached_to[row]) >= 0 else None,
             })

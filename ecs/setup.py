@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from components.card import CardDef
 from components.characteristics import CardType
@@ -13,6 +13,7 @@ from systems.mulligan import start_game
 from systems.zones import create_card
 
 COMMAND_ONLY = int(CardType.CONSPIRACY | CardType.VANGUARD)
+LIMITS = ("max_decisions", "max_objects", "max_auto_steps")  # Game's resource limits (issue 15.4)
 
 
 def new_game(
@@ -21,12 +22,15 @@ def new_game(
     *,
     names: Sequence[str] | None = None,
     auto_pass: bool = True,
+    small_decisions: bool = True,
+    mana_at_priority: bool = False,
     max_turns: int = 100,
     mulligans: bool = True,
     log: bool = True,
     conspiracies: Sequence[Sequence[CardDef | tuple[CardDef, Sequence[str]]]] | None = None,
     vanguards: Sequence[CardDef | None] | None = None,
     card_names: Sequence[str] | None = None,
+    limits: Mapping[str, int] | None = None,
 ) -> Game:
     """A game ready for its first decision: libraries shuffled, hands drawn, mulligans pending.
 
@@ -35,10 +39,17 @@ def new_game(
     ``(card, [name])``, otherwise its owner chooses them first (NAME_CARD decisions, 702.106a).
     ``vanguards``: per player, a vanguard card or None (CR 902: its modifiers change the starting life
     total and the starting and maximum hand size, 103.4b, 103.5a, 402.2). ``card_names``: the names a
-    player may choose (CR 201.4); by default the built-in card pool's and the decks'.
+    player may choose (CR 201.4); by default the built-in card pool's and the decks'. ``limits``: resource
+    limits other than the defaults (``max_decisions``, ``max_objects``, ``max_auto_steps``: ecs/game.py),
+    kept in the game's origin so that its replay ends the same way.
     """
+    limits = dict(limits or {})
+    unknown = set(limits) - set(LIMITS)
+    if unknown:
+        raise ValueError(f"unknown resource limit(s) {sorted(unknown)} (known: {', '.join(LIMITS)})")
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
-    game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log)
+    game = Game(names, seed, auto_pass=auto_pass, small_decisions=small_decisions, mana_at_priority=mana_at_priority,
+                max_turns=max_turns, log=log, **limits)
     for player, deck in enumerate(decks):
         for card in deck:
             if card.type_bits & COMMAND_ONLY:
@@ -47,14 +58,20 @@ def new_game(
                                 "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
             create_card(game, card, player, Zone.LIBRARY)
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
-                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans}
+                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans,
+                   "small_decisions": small_decisions, "mana_at_priority": mana_at_priority}
+    if limits:
+        game.origin["limits"] = limits
     if conspiracies or vanguards:
         _command_zone_setup(game, decks, conspiracies or [], vanguards or [], card_names)
         if game.naming:
             from systems.command_zone import ask_next_name
 
-            game.start_mulligans = mulligans
+            game.mulligans.start = mulligans
             ask_next_name(game)  # 702.106a: names are chosen before the game starts
+            from ecs.decision_pages import paginate
+
+            paginate(game)  # every card name: asked in pages
             return game
     start_game(game, mulligans=mulligans)
     game.advance()

@@ -213,8 +213,9 @@ class TournamentReport:
                 f"{self.finished} finished of {self.planned}")
         if self.run.interrupted:
             head += " (interrupted)"
-        lines = [head, "win rate of the row against the column, 95% Wilson interval:"]
-        width = max(len(label) for label in labels)
+        lines = [head, "win rate of the row against the column (numbered as the rows), 95% Wilson interval:"]
+        width = max(len(label) for label in labels) + 4
+        lines.append(" " * (width + 4) + "".join(f"{f'({b + 1})':^20}" for b in range(len(labels))))
         for a, label in enumerate(labels):
             cells = []
             for b in range(len(labels)):
@@ -223,8 +224,8 @@ class TournamentReport:
                     cells.append(f"{'-':^20}")
                     continue
                 lo, hi = wilson_interval(cell.wins, cell.games)
-                cells.append(f"{cell.wins / cell.games:5.0%} [{lo:4.0%},{hi:4.0%}]  ")
-            lines.append(f"  {label:<{width}}  " + "".join(cells))
+                cells.append(f"{cell.wins / cell.games:5.0%} [{lo:4.0%},{hi:4.0%}]   ")
+            lines.append(f"  {f'({a + 1}) {label}':<{width}}  " + "".join(cells))
         lines.append("against the field (all / on the play / on the draw), mean turns:")
         for i, label in enumerate(labels):
             t = self.total(i)
@@ -293,8 +294,9 @@ def write_plot(report: TournamentReport, path: str) -> None:
         if not cell.games:
             continue
         lo, hi = wilson_interval(cell.wins, cell.games)
-        heat.text(b, a, f"{cell.wins / cell.games:.0%}\n[{lo:.0%}, {hi:.0%}]\nn={cell.games}",
-                  ha="center", va="center", fontsize=8)
+        rate = cell.wins / cell.games
+        heat.text(b, a, f"{rate:.0%}\n[{lo:.0%}, {hi:.0%}]\nn={cell.games}", ha="center", va="center", fontsize=8,
+                  color="white" if rate < 0.15 or rate > 0.85 else "black")  # readable on the darkest cells
     heat.set_xticks(range(n), labels, rotation=35, ha="right", fontsize=8)
     heat.set_yticks(range(n), labels, fontsize=8)
     heat.set_xlabel("opponent")

@@ -63,7 +63,7 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
     game.refresh_layers()
     if t.get(permanent, "keywords") & Keyword.INDESTRUCTIBLE:
         return False
-    if can_regenerate and game.this_turn.get("cant_regenerate"):
+    if can_regenerate and game.turn_log.this.get("cant_regenerate"):
         from systems.instructions import cant_regenerate
 
         can_regenerate = permanent not in cant_regenerate(game)  # CR 701.15c
@@ -78,17 +78,10 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
 def regenerate_instead(game: Game, permanent: int) -> None:
     """CR 701.15a: the shield is used up; the permanent is tapped, its damage removed, and it is
     removed from combat instead of being destroyed."""
-    t = game.table
-    row = t.row_of[permanent]
-    t.regen_shields[row] -= 1
-    was_tapped = bool(t.tapped[row])
-    t.tapped[row] = True
-    if not was_tapped and game.trigger_sources:
+    if game.table.regenerate(permanent) and game.trigger_sources:
         from systems.triggers import became_tapped
 
         became_tapped(game, [permanent])  # 701.21a
-    t.damage[row] = 0
-    t.deathtouched[row] = False
     from systems.zones import remove_from_combat
 
     remove_from_combat(game, permanent)
@@ -160,7 +153,7 @@ def _deal_damage(game: Game, effect: DealDamage, ctx: EffectContext) -> None:
         dealt = deal_damage(game, ctx.source_name, ctx.source_keywords, ctx.controller, target, effect.amount,
                             source=src)
         # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
-        game.this_turn["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
+        game.turn_log.this["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
 
 
 def _destroy(game: Game, effect: Destroy, ctx: EffectContext) -> None:
@@ -172,7 +165,7 @@ def _destroy(game: Game, effect: Destroy, ctx: EffectContext) -> None:
 def _regenerate(game: Game, effect: Regenerate, ctx: EffectContext) -> None:
     target = ctx.target(effect.target)
     if target is not None and target in game.table.row_of:
-        game.table.set(target, "regen_shields", game.table.get(target, "regen_shields") + 1)
+        game.table.add_regen_shield(target)
         game.say(f"{game.name(target)} gains a regeneration shield")
 
 
@@ -189,7 +182,7 @@ def _skip_next_untap(game: Game, effect: SkipNextUntap, ctx: EffectContext) -> N
     target = ctx.target(effect.target)
     if target is not None and target in game.table.row_of:
         # 502.3: read by systems/turn.py stays_tapped; "your next untap step": the ability's controller's
-        game.untap_skips[target] = ctx.controller if effect.yours else -1
+        game.untap.skips[target] = ctx.controller if effect.yours else -1
 
 
 def _delayed(game: Game, effect: Delayed, ctx: EffectContext) -> None:

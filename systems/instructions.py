@@ -130,18 +130,18 @@ def next_turn_player(game: Game) -> int:
 
 def _cant_regenerate(game: Game, e: CantBeRegenerated, ctx: EffectContext) -> None:
     """CR 701.15c: regeneration shields can't replace the permanent's destruction this turn (the set lives
-    in ``game.this_turn``, which starts over with each turn)."""
+    in ``game.turn_log.this``, which starts over with each turn)."""
     from systems.oracle_effects import objects
 
     for ent in objects(game, ctx, e.target, e.group):
         if ent in game.table.row_of:
-            game.this_turn.setdefault("cant_regenerate", set()).add(ent)
+            game.turn_log.this.setdefault("cant_regenerate", set()).add(ent)
             game.say(f"{game.name(ent)} can't be regenerated this turn")
 
 
 def cant_regenerate(game: Game) -> set[int]:
     """The permanents that can't be regenerated this turn (701.15c); empty almost always."""
-    return game.this_turn.get("cant_regenerate") or set()
+    return game.turn_log.this.get("cant_regenerate") or set()
 
 
 def _proliferate(game: Game, e: Proliferate, ctx: EffectContext) -> None:
@@ -373,8 +373,7 @@ def _flicker(game: Game, e: Flicker, ctx: EffectContext) -> None:
     back = move(game, exiled, Zone.BATTLEFIELD, controller=owner)
     game.entered_as[ent] = back
     if e.tapped and back in game.table.row_of:
-        game.table.set(back, "tapped", True)
-        game.layers_dirty = True
+        game.table.tap(back)
     game.say(f"{name} is exiled and returns to the battlefield")
 
 

@@ -22,6 +22,7 @@ The work is skipped while nothing that feeds it has changed (``game.layers_dirty
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -272,7 +273,7 @@ def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes
 
 def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
     """Every subtype of the kinds that the new subtypes belong to (creature types, land types, ...)."""
-    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+    from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
     out: set[str] = set()
     for table in SUBTYPES_BY_CARD_TYPE.values():
@@ -442,11 +443,10 @@ class _Pass:
             # CR 612.2: a text change swaps colour words (and land type words) in its abilities.
             if word_from in COLOR_WORDS and word_to in COLOR_WORDS:
                 a, b = COLOR_WORDS[word_from], COLOR_WORDS[word_to]
-                f = PermanentFilter(**{**_fields(f), "colors_any": _swap_bit(f.colors_any, a, b),
-                                       "colors_none": _swap_bit(f.colors_none, a, b)})
+                f = dataclasses.replace(f, colors_any=_swap_bit(f.colors_any, a, b),
+                                        colors_none=_swap_bit(f.colors_none, a, b))
             else:
-                f = PermanentFilter(**{**_fields(f), "subtypes_any": tuple(
-                    word_to if s == word_from else s for s in f.subtypes_any)})
+                f = dataclasses.replace(f, subtypes_any=tuple(word_to if s == word_from else s for s in f.subtypes_any))
         return f
 
     @staticmethod
@@ -719,10 +719,6 @@ def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
         reads = f.keywords_any | f.keywords_none
         return bool(reads and (b.lose_all_abilities or (b.keywords_add | b.keywords_remove) & reads))
     return False
-
-
-def _fields(f: PermanentFilter) -> dict[str, object]:
-    return {name: getattr(f, name) for name in f.__slots__}
 
 
 def _swap_bit(mask: int, a: int, b: int) -> int:

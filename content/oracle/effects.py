@@ -510,8 +510,8 @@ def _r_becomes(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     toughness 1/1.' Layers 4 (subtype, 205.1b), 5, 6 and 7b (CR 613.1)."""
     if bool(m["pre"]) == bool(m["eot"]):
         raise NoParse("duration")
+    from components.subtypes import CREATURE_TYPES
     from content.oracle.words import SUBTYPES
-    from content.subtypes import CREATURE_TYPES
 
     words = m["desc"].split()
     color = -1
@@ -1256,8 +1256,7 @@ def effects(ctx: Ctx, text: str) -> list[Effect]:
         if _NO_REGEN.fullmatch(s.rstrip(".")) and out and isinstance(out[-1], Destroy):
             # "Destroy ... . It can't be regenerated." (CR 701.15b)
             k = len(out) - 1
-            while k >= 0 and isinstance(out[k], Destroy):
-                d = out[k]
+            while k >= 0 and isinstance(d := out[k], Destroy):
                 out[k] = Destroy(d.target, d.group, no_regenerate=True)
                 k -= 1
             i += 1

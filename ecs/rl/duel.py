@@ -61,7 +61,8 @@ class DuelEnv(gym.Env):
 
     # ------------------------------------------------------------------ gymnasium API
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[dict[str, np.ndarray] | np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         self.game, order = self.match.new_game(self.np_random)
         n = self.match.players
@@ -78,7 +79,7 @@ class DuelEnv(gym.Env):
         info["seat"] = self.seat
         return obs, info
 
-    def step(self, action: Any) -> tuple[Any, SupportsFloat, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[dict[str, np.ndarray] | np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         game = self.game
         assert game is not None, "call reset() first"
         if game.is_over:
@@ -115,7 +116,7 @@ class DuelEnv(gym.Env):
 
     # ------------------------------------------------------------------ internals
 
-    def _observe(self) -> tuple[Any, dict[str, Any]]:
+    def _observe(self) -> tuple[dict[str, np.ndarray] | np.ndarray, dict[str, Any]]:
         game = self.game
         assert game is not None
         obs = self.encoder.empty()

@@ -216,7 +216,8 @@ class ObservationEncoder:
         return row
 
     def _static(self, card: CardDef) -> np.ndarray:
-        return self._static_table[self._static_row(card)]
+        row: np.ndarray = self._static_table[self._static_row(card)]
+        return row
 
     # ------------------------------------------------------------------ encoding
 

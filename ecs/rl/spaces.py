@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from gymnasium import spaces
 
@@ -16,14 +18,14 @@ def observation_space(encoder: ObservationEncoder, flat: bool = False) -> spaces
     if flat:
         size = sum(int(np.prod(shape)) for key, (shape, _) in encoder.shapes().items() if key != "action_mask")
         return spaces.Box(float(INT32.min), float(INT32.max), (size,), np.float32)
-    boxes: dict[str, spaces.Space] = {}
+    boxes: dict[str, spaces.Space[Any]] = {}
     for key, (shape, dtype) in encoder.shapes().items():
         if key == "action_mask":
             continue
         if dtype == np.int8:
             boxes[key] = spaces.Box(0, 1, shape, np.int8)
         else:
-            boxes[key] = spaces.Box(INT32.min, INT32.max, shape, np.int32)  # type: ignore[arg-type]
+            boxes[key] = spaces.Box(INT32.min, INT32.max, shape, np.int32)
     return spaces.Dict(boxes)
 
 

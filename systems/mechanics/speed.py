@@ -160,7 +160,7 @@ def life_lost(game: Game, player: int) -> None:
     me = game.active
     if player == me or me not in game.speed or game.speed[me] >= MAX or player not in game.opponents(me):
         return
-    fired = game.this_turn.setdefault("speed_triggered", set())
+    fired = game.turn_log.this.setdefault("speed_triggered", set())
     if me in fired:
         return
     fired.add(me)
