@@ -57,6 +57,8 @@ class Game:
         seed: int = 0,
         *,
         auto_pass: bool = True,
+        small_decisions: bool = True,
+        mana_at_priority: bool = False,
         max_turns: int = 100,
         max_decisions: int = 50_000,
         log: bool = True,
@@ -70,6 +72,13 @@ class Game:
         self.world = World()
         self.table = PermanentTable()
         self.auto_pass = auto_pass
+        # CR 601.2: a spell or ability with choices is announced one small decision at a time (systems/announcing.py)
+        self.small_decisions = small_decisions
+        self.announcing: Any = None  # systems.announcing.Announcement while one is being announced
+        self.announce_groups: dict[Any, list[Any]] = {}  # the pending priority decision's announcements
+        self.paged: Any = None  # ecs.decision_pages.Paged while a long decision is shown in pages
+        # CR 605.3a: mana abilities may be activated whenever the player has priority (systems/mana_at_priority.py)
+        self.mana_at_priority = mana_at_priority
         self.max_turns = max_turns
         # A legal loop (a free ability activated again and again) can keep a game of random agents in
         # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
@@ -350,6 +359,16 @@ class Game:
         """The options of the pending decision (empty when the game is over)."""
         return [] if self.pending is None else list(self.pending.options)
 
+    def whole_actions(self) -> list[Action]:
+        """The legal actions with each announcement unfolded into the whole plays it leads to (every legal
+        ``CastSpell`` / ``ActivateAbility`` with all its choices made). ``apply`` takes these too: it answers
+        the small decisions that lead to the play (CR 601.2)."""
+        if self.pending is None:
+            return []
+        from systems.announcing import whole_plays
+
+        return whole_plays(self, self.pending if self.paged is None else self.paged.decision)
+
     def apply(self, action: Action) -> None:
         """Take one legal action and advance to the next decision.
 
@@ -360,6 +379,22 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
+            real = pending if self.paged is None else self.paged.decision
+            head = None
+            if self.announce_groups and real.kind == DecisionKind.PRIORITY:
+                from systems.announcing import head_of
+
+                head = head_of(action)
+                if head is None or action not in self.announce_groups.get(head, ()):
+                    head = None
+            if self.paged is not None and (head or action) in real.options:
+                self._apply_paged(head or action)  # a long decision shown in pages: go to the option's page
+                if head is not None:
+                    self._finish_whole(action)
+                return
+            if head is not None:
+                self._apply_whole(head, action)
+                return
             try:
                 label = self.action_to_string(action)
             except (LookupError, AttributeError, TypeError, ValueError):
@@ -371,6 +406,13 @@ class Game:
         from systems.priority import handle_action
 
         self.history.append(pending.options.index(action))
+        if self.paged is not None:
+            from ecs.decision_pages import answer
+
+            real = answer(self, action)
+            if real is None:
+                return  # another page of a long decision is shown
+            pending = real
         self.pending = None
         handle_action(self, pending, action)
         self.advance()
@@ -381,11 +423,42 @@ class Game:
         elif self.result is None:
             self.check_limits(0)
 
+    def _apply_paged(self, option: Action) -> None:
+        """Answer the pages of a long decision that lead to ``option``, then ``option`` itself."""
+        from ecs.decision_pages import path_to
+
+        while self.paged is not None:
+            step = path_to(self, option)
+            assert step is not None, f"{option} was offered but cannot be reached"
+            self.apply(step)
+            if step == option:
+                return
+
+    def _apply_whole(self, head: Action, play: Action) -> None:
+        """Apply a whole play as the small decisions that lead to it (announce, then each pick)."""
+
+        self.apply(head)
+        self._finish_whole(play)
+
+    def _finish_whole(self, play: Action) -> None:
+        from systems.announcing import steps_to
+
+        while self.announcing is not None:
+            step = steps_to(self, play)
+            assert step is not None, f"{play} was offered but cannot be reached"
+            self.apply(step)
+
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
         from systems.priority import run_until_decision
 
+        if self.pending is None:
+            self.paged = None
         run_until_decision(self)
+        if self.pending is not None and len(self.pending.options) > 64:
+            from ecs.decision_pages import paginate
+
+            paginate(self)  # a long list is asked in pages of at most 32 (ecs/decision_pages.py)
 
     def check_limits(self, auto_steps: int) -> bool:
         """End the game as a draw if it passed a resource limit; True if it did (``auto_steps``: steps

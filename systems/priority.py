@@ -14,6 +14,8 @@ from components.objects import Step, Zone
 from ecs.actions import (
     Action,
     ActivateAbility,
+    ActivateMana,
+    Announce,
     ApplyReplacement,
     AssignDamage,
     CastSpell,
@@ -100,6 +102,10 @@ def priority_options(game: Game, player: int) -> list[Action]:
         from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
 
         options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
+    if game.mana_at_priority:
+        from systems.mana_at_priority import mana_actions
+
+        options.extend(mana_actions(game, player))  # 605.3a: mana abilities whenever the player has priority
     if game.stack:
         options = restrict(game, options)  # split second (702.61a)
     return options
@@ -181,12 +187,25 @@ def run_until_decision(game: Game) -> None:
         if len(options) == 1 and game.auto_pass:
             pass_priority(game)
             continue
+        if game.small_decisions:
+            from systems.announcing import group
+
+            options = group(game, options)  # one Announce per card or ability with choices left (601.2)
         game.pending = Decision(player, DecisionKind.PRIORITY, tuple(options))
 
 
 def handle_action(game: Game, decision: Decision, action: Action) -> None:
     """Carry out a legal action chosen at ``decision``."""
     player = decision.player
+    if game.announcing is not None or isinstance(action, Announce):
+        from systems import announcing
+
+        if isinstance(action, Announce):
+            announcing.begin(game, decision, action)  # 601.2a, 602.2a: the choices follow (systems/announcing.py)
+        else:
+            announcing.answer(game, player, action)
+        return
+    game.announce_groups = {}
     if game.resolution is not None and game.resolution.pending_key is not None:
         resolution.answer(game, action)  # a choice made while a spell or ability resolves
         return
@@ -205,6 +224,11 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     elif isinstance(action, ActivateAbility):
         activate(game, player, action)
         game.progress.passes = 0
+    elif isinstance(action, ActivateMana):
+        from systems.mana_at_priority import activate_mana
+
+        activate_mana(game, player, action)  # 605.3a
+        game.progress.passes = 0  # CR 117.3c
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(game, action)
     elif isinstance(action, FinishAttackers):

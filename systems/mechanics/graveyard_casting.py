@@ -332,15 +332,19 @@ def _harmonize_casts(game: Game, player: int, ent: int, card: CardDef, way: Grav
     t = game.table
     ready = [e for e in _creatures(game, player) if not t.get(e, "tapped") and int(t.get(e, "power")) > 0]
     shapes = spell_choices(game, player, ent, _free(card), FREE, "harmonize", -1, units)
-    from systems.casting import MAX_X_OPTIONS
+    from systems.casting import largest
 
     out: list[CastSpell] = []
     has_x = base_cost(card, way).has_x
     for tapped in [(), *_distinct(game, ready, 1)]:
         # 107.3, 601.2b: X is announced; each value that can be paid (X is 0 without an {X} in the cost)
-        xs = [x for x in range(0, (MAX_X_OPTIONS if has_x else 0) + 1)
-              if find_payment(game, player, _harmonize_total(game, player, card, way, tapped, x), 0, units)
-              is not None]
+        def payable(x: int, tapped: tuple[int, ...] = tapped) -> bool:
+            return find_payment(game, player, _harmonize_total(game, player, card, way, tapped, x), 0,
+                                units) is not None
+
+        if not payable(0):
+            continue
+        xs = range(largest(payable, len(units) if has_x else 0) + 1)
         out.extend(dataclasses.replace(o, card=ent, tapped=tapped, x=x) for x in xs for o in shapes
                    if not set(tapped) & set(o.targets))
     return out
