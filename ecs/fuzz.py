@@ -194,7 +194,8 @@ def illegal_action(game: Game, rng: np.random.Generator, seen: Sequence[Action])
         ents = list(game.world.entities())
         value = [-3, 10**9, ents[int(rng.integers(len(ents)))] if ents else 7][int(rng.integers(3))]
         old = getattr(base, f.name)
-        candidate = dataclasses.replace(base, **{f.name: (*old, value) if isinstance(old, tuple) else value})
+        changes: dict[str, Any] = {f.name: (*old, value) if isinstance(old, tuple) else value}
+        candidate = dataclasses.replace(base, **changes)
     else:
         candidate = [None, "pass", 0][int(rng.integers(3))]
     return None if candidate in options else candidate
@@ -356,7 +357,9 @@ def replay_steps(origin: Mapping[str, Any], steps: Sequence[Step], deck_sizes: l
     from ecs.saves import FORMAT, game_from_json
 
     try:
-        game = game_from_json({"format": FORMAT, "origin": dict(origin), "actions": []}, "<fuzz origin>")
+        # an origin from before small decisions (no "small_decisions" key) replays its steps as they were taken
+        fmt = FORMAT if "small_decisions" in origin else "mtg-ecs/1"
+        game = game_from_json({"format": fmt, "origin": dict(origin), "actions": []}, "<fuzz origin>")
         checker = Checker(game, deck_sizes, clone_every=clone_every)
         checker.start()
         for step in steps:

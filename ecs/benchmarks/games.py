@@ -71,11 +71,11 @@ class StopCounter:
             self.stops += 1
             return options
 
-        priority.priority_options = counted  # type: ignore[assignment]
+        priority.priority_options = counted
         try:
             yield
         finally:
-            priority.priority_options = real  # type: ignore[assignment]
+            priority.priority_options = real
 
 
 @dataclass
