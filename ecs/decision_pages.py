@@ -63,7 +63,7 @@ def _show(game: Game, view: Paged) -> None:
 def answer(game: Game, action: Action) -> Decision | None:
     """An answer to a paged view: a part narrows the view (None returned); a real option returns the original
     decision it answers."""
-    view = game.paged
+    view: Paged | None = game.paged
     assert view is not None
     if isinstance(action, Cancel):
         _show(game, Paged(view.decision, 0, len(view.decision.options)))

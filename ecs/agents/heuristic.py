@@ -265,6 +265,8 @@ class HeuristicAgent:
         if kind == DecisionKind.BLOCKERS:
             return self._block(view, Board(view))
         board = Board(view)
+        if kind == DecisionKind.PRIORITY:
+            options = tuple(view.plays())  # whole plays (CR 601.2: the game answers their small decisions)
         scored = [(self._score(view, board, o), -i, o) for i, o in enumerate(options)]
         return max(scored, key=lambda s: (s[0], s[1]))[2]
 
