@@ -604,6 +604,18 @@ class ObservationEncoder:
                     pointers.append(self._pointer(_trigger_source(game, value), slot_of, game, seat_of))
                 elif how == "label" and value:
                     label = (label * 31 + _label_id(value)) & 0x7FFFFFFF
+                elif how == "any" and value is not None:  # e.g. a small decision's value: read by its type
+                    if isinstance(value, bool):
+                        flags = (flags << 1) | int(value)
+                    elif isinstance(value, str):
+                        label = (label * 31 + _label_id(value)) & 0x7FFFFFFF
+                    elif isinstance(value, int):
+                        named = getattr(option, "field", None)  # which choice it answers ("x", "targets", ...)
+                        if named in SCALAR_FIELDS or named == "page":
+                            row[AF["modes" if named == "modes" else ("index" if named in ("page", "uid") else named)]] = (
+                                1 << value if named == "modes" and 0 <= value < 31 else value)
+                        elif value >= 0:
+                            pointers.append(self._pointer(value, slot_of, game, seat_of))
             rest = pointers[1:]
             row[AF["source"]] = pointers[0] if pointers else -1
             for k in range(refs):
@@ -647,6 +659,8 @@ def _field_plan(cls: type) -> tuple[tuple[str, str], ...]:
             how = "pairs"
         elif kind.startswith("tuple[int"):
             how = "refs"
+        elif "int" in kind.split("|"):
+            how = "any"  # a union such as int | str | None: encoded by the value's type
         else:
             continue  # a field of a type the encoder does not know is left out
         out.append((f.name, how))
@@ -665,6 +679,10 @@ def _entity_refs(option: Action) -> list[int]:
             out.extend(value)
         elif how == "pairs":
             out.extend(int(v[0]) for v in value)
+        elif how == "any" and isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            named = getattr(option, "field", None)
+            if named not in SCALAR_FIELDS and named != "page":
+                out.append(value)
     return out
 
 
