@@ -98,7 +98,8 @@ def run_play(args: argparse.Namespace) -> int:
     loaded = [load_deck(ref) for ref in args.decks]
     names = [f"{name}" if loaded.count((name, cards)) == 1 else f"{name}#{i + 1}"
              for i, (name, cards) in enumerate(loaded)]
-    game = new_game([cards for _, cards in loaded], args.seed, names=names, max_turns=args.max_turns)
+    game = new_game([cards for _, cards in loaded], args.seed, names=names, max_turns=args.max_turns,
+                    mana_at_priority=args.human is not None)  # 605.3a: a person may tap mana at any priority
     agents = build_agents(args, len(loaded), args.seed, game.log)
     outcome = drive(game, agents)
     return finish(game, agents, outcome, args.save, args.human)
