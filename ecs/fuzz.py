@@ -357,7 +357,9 @@ def replay_steps(origin: Mapping[str, Any], steps: Sequence[Step], deck_sizes: l
     from ecs.saves import FORMAT, game_from_json
 
     try:
-        game = game_from_json({"format": FORMAT, "origin": dict(origin), "actions": []}, "<fuzz origin>")
+        # an origin from before small decisions (no "small_decisions" key) replays its steps as they were taken
+        fmt = FORMAT if "small_decisions" in origin else "mtg-ecs/1"
+        game = game_from_json({"format": fmt, "origin": dict(origin), "actions": []}, "<fuzz origin>")
         checker = Checker(game, deck_sizes, clone_every=clone_every)
         checker.start()
         for step in steps:

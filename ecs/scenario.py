@@ -524,8 +524,7 @@ class Scenario:
         game.step = step
         game.priority = game.active
         game.progress.tba_index = 0
-        game.layers_dirty = True
-        game.sba_dirty = True
+        game.table.mark_changed()
         game.advance()
 
     def _step(self, where: str, value: Any) -> Step:
@@ -979,7 +978,7 @@ class Scenario:
         game = self.game
         if game.pending is None or game.pending.player != player:
             raise ExpectationFailed(f"{where}: {game.player_states[player].name} has no decision to answer")
-        options = game.legal_actions()
+        options = game.whole_actions()  # a long decision's own options, not its pages (ecs/decision_pages.py)
         if isinstance(value, bool) or value in ("yes", "no"):
             yes = value is True or value == "yes"
             wanted = Keep() if yes else Mulligan()

@@ -58,8 +58,7 @@ def activate_mana(game: Game, player: int, action: ActivateMana) -> None:
 
     ent = action.source
     pool = game.player_states[player].mana_pool
-    game.table.set(ent, "tapped", True)
-    game.layers_dirty = True
+    game.table.tap(ent)
     for letter in action.mana:
         pool[LETTERS.index(letter)] += 1
     game.say(f"{game.player_states[player].name} taps {game.name(ent)} for {action.mana}")
