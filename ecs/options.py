@@ -13,25 +13,25 @@ MAX_SEED = 2**63 - 1  # numpy seeds are non-negative (a game's seed, base * 1,00
 def _integer(text: str) -> int:
     text = text.strip()
     if len(text) > 30:
-        raise argparse.ArgumentTypeError(f"{text[:30]}...: too large")
+        raise argparse.ArgumentTypeError(f"must be an integer of at most 30 digits, got {text[:30]}...")
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} must be an integer") from None
+        raise argparse.ArgumentTypeError(f"must be an integer, got {text!r}") from None
 
 
 def positive_int(text: str) -> int:
     """An integer of at least 1 (--games, --workers, --max-turns, --repeat)."""
     value = _integer(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
     return value
 
 
 def non_negative_int(text: str) -> int:
     value = _integer(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} must be 0 or more")
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
     return value
 
 
@@ -39,7 +39,7 @@ def seed_number(text: str) -> int:
     """A seed: an integer from 0 to 2**63 - 1."""
     value = _integer(text)
     if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"{value} must be from 0 to 2^63-1")
+        raise argparse.ArgumentTypeError(f"must be between 0 and 2^63-1, got {value}")
     return value
 
 
