@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from components.abilities import CHOSEN_TYPE, ContinuousPart, Layer, PermanentFilter, StaticEffect
+from components.abilities import CHOSEN_TYPE, Condition, ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.card import CardDef
 from components.characteristics import CardType, Color
 from components.choices import CHOSEN_COLOR_BIT
@@ -91,7 +91,7 @@ def remove_effect(game: Game, ent: int) -> None:
 def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
                      until_end_of_turn: bool, from_static: bool, fixed: tuple[int, ...] | None = None,
                      affected: PermanentFilter | None = None, group: int = 0,
-                     condition: object | None = None) -> ContinuousEffect:
+                     condition: Condition | None = None) -> ContinuousEffect:
     """A ContinuousEffect component for one compiled layer part."""
     granted_bits, granted = split(part.abilities_add) if part.abilities_add else (0, ())
     return ContinuousEffect(
