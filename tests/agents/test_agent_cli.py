@@ -81,7 +81,8 @@ def test_scenario_play_starts_from_the_scenario_position(tmp_path):
         "players:\n"
         "  - {name: alice, hand: [Lightning Bolt], battlefield: [Mountain], library: [Mountain, Mountain]}\n"
         "  - {name: bob, life: 3, library: [Forest, Forest]}\n")
-    r = _run("scenario", str(scenario), "--play", "--human", "0", stdin="3\n")
+    # CR 601.2: announce the Bolt (option 2), then its target: bob (option 2 of alice, bob, cancel)
+    r = _run("scenario", str(scenario), "--play", "--human", "0", stdin="2\n2\n")
     assert r.returncode == 0, r.stderr
-    assert "cast Lightning Bolt -> bob" in r.stdout
+    assert "cast Lightning Bolt ..." in r.stdout and "targets: bob" in r.stdout
     assert "result: alice" in r.stdout
