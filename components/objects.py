@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from components.abilities import Condition, Count, PermanentFilter
     from components.card import CardDef
 
 
@@ -165,7 +166,7 @@ class ContinuousEffect:
     until_end_of_turn: bool  # CR 514.2
     from_static: bool  # exists only while its source is on the battlefield (CR 611.3b)
     fixed: tuple[int, ...] | None = None
-    affected: object | None = None  # components.abilities.PermanentFilter
+    affected: PermanentFilter | None = None
     cda: bool = False  # from a characteristic-defining ability: applied first in its layer (613.3)
     group: int = 0  # the parts of one effect share a group: its affected set is fixed in its first layer (613.6)
     # layer 1 (copy, 707.2): the copiable values become those of this card
@@ -195,8 +196,8 @@ class ContinuousEffect:
     toughness: int = 0
     # A number the layer system finds as it applies the effect (components.abilities.Count): power and
     # toughness are multiplied by it ("equal to the number of ...", "+1/+1 for each ...", 613.4a/c).
-    dynamic: object | None = None
-    condition: object | None = None  # components.abilities.Condition: applies only while true ("as long as")
+    dynamic: Count | None = None  # "+1/+1 for each ...": power and toughness are multiplied by it
+    condition: Condition | None = None  # applies only while true ("as long as", 611.3a)
 
 
 @dataclass(slots=True)

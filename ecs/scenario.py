@@ -495,8 +495,7 @@ class Scenario:
         game.step = step
         game.priority = game.active
         game.progress.tba_index = 0
-        game.layers_dirty = True
-        game.sba_dirty = True
+        game.table.mark_changed()
         game.advance()
 
     def _step(self, where: str, value: Any) -> Step:

@@ -276,7 +276,7 @@ def finish_attackers(game: Game) -> None:
 
         pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
         from systems.history import attacked
 
         attacked(game, game.active)  # "if you attacked this turn" (raid)

@@ -294,7 +294,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         from systems.history import life_lost
 
         life_lost(game, player, ability.life)  # 119.4: paying life is losing it
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     if ability.energy:
         from systems.energy import pay_energy
 

@@ -85,7 +85,7 @@ def regenerate_instead(game: Game, permanent: int) -> None:
     from systems.zones import remove_from_combat
 
     remove_from_combat(game, permanent)
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)
     game.say(f"{game.name(permanent)} regenerates")
 
 
@@ -103,7 +103,7 @@ def gain_life(game: Game, player: int, amount: int) -> None:
 
     life_gained(game, player, amount)
     game.say(f"{game.player_states[player].name} gains {amount} life")
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     if game.trigger_sources:
         from components.events import LifeGained
         from systems.triggers import emit

@@ -16,7 +16,7 @@ How the bulk evaluation stays exact:
 
 Order within a layer: characteristic-defining abilities first (613.3), then dependency order
 (613.8) with timestamp order otherwise (613.7); effects in a dependency loop use timestamps.
-The work is skipped while nothing that feeds it has changed (``game.layers_dirty``).
+The work is skipped while nothing that feeds it has changed (``game.table.layers_dirty``, ecs/table.py).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from components.abilities import CHOSEN_TYPE, ContinuousPart, Layer, PermanentFilter, StaticEffect
+from components.abilities import CHOSEN_TYPE, Condition, ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.card import CardDef
 from components.characteristics import CardType, Color
 from components.choices import CHOSEN_COLOR_BIT
@@ -73,8 +73,7 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
         game.grants.effects += 1  # systems/granted.py: triggers look at layers before matching
     keys = [_sort_key(game, e) for e in game.effects]
     game.effects.insert(bisect.bisect_right(keys, (effect.layer, effect.timestamp)), ent)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     return ent
 
 
@@ -86,14 +85,13 @@ def remove_effect(game: Game, ent: int) -> None:
         game.grants.effects -= 1
     game.effects.remove(ent)
     game.world.delete(ent)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
                      until_end_of_turn: bool, from_static: bool, fixed: tuple[int, ...] | None = None,
                      affected: PermanentFilter | None = None, group: int = 0,
-                     condition: object | None = None) -> ContinuousEffect:
+                     condition: Condition | None = None) -> ContinuousEffect:
     """A ContinuousEffect component for one compiled layer part."""
     granted_bits, granted = split(part.abilities_add) if part.abilities_add else (0, ())
     return ContinuousEffect(
@@ -796,7 +794,7 @@ def apply_layers(game: Game) -> None:
     t = game.table
     if game.copy_of or game.copy_effects:
         _sync_copies(game)
-    game.layers_dirty = False
+    game.table.layers_dirty = False
     n = t.n
     if n == 0:
         return

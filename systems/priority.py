@@ -159,7 +159,7 @@ def run_until_decision(game: Game) -> None:
             continue
         if game.conditional_statics:
             # "as long as" conditions (611.3a) may have changed with anything: look again.
-            game.layers_dirty = game.sba_dirty = True
+            game.table.mark_changed()
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
@@ -178,7 +178,7 @@ def run_until_decision(game: Game) -> None:
             # CR 117.5 / 603.3: after state-based actions, waiting triggers go on the stack, then
             # state-based actions are checked again.
             put_triggers_on_stack(game)
-            game.sba_dirty = True
+            game.table.mark_changed(layers=False)
             if game.pending is not None:
                 break
             continue
@@ -247,12 +247,12 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     elif isinstance(action, KeepLegend):
         card = game.card(action.permanent)
         game.legend_choices[(player, card.name)] = action.permanent
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     elif isinstance(action, ApplyReplacement):
         assert game.replacement_key is not None
         game.replacement_answers[game.replacement_key] = action.effect  # CR 616.1
         game.replacement_key = None
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     elif isinstance(action, SpecialAction):
         from systems.mechanics.exile_casting import take
 

@@ -90,8 +90,7 @@ def leave_game(game: Game, player: int) -> None:
         game.priority = nxt
     if game.pending is not None and game.pending.player == player:
         game.pending = None
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def settle_game_end(game: Game) -> None:
@@ -318,7 +317,7 @@ def check_state_based_actions(game: Game) -> bool:
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
         settle_game_end(game)
     return happened
 
@@ -355,7 +354,7 @@ def state_check(game: Game) -> bool:
         from systems.mechanics.speed import check as speed_check
 
         speed_check(game)  # 704.5z: start your engines! gives speed 1
-    if not game.sba_dirty:
+    if not game.table.sba_dirty:
         return False
     any_happened = False
     while check_state_based_actions(game):
@@ -363,7 +362,7 @@ def state_check(game: Game) -> bool:
         if game.result is not None:
             break
     if game.pending is None:
-        game.sba_dirty = False
+        game.table.sba_dirty = False
     return any_happened
 
 

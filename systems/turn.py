@@ -314,6 +314,7 @@ def begin_turn(game: Game, player: int) -> None:
     if game.turn > game.max_turns:
         game.result = GameResult(None, f"turn limit of {game.max_turns} turns reached", game.turn - 1)
         game.pending = None
+        game.layers_dirty = True  # the active player changed: "during your turn" statics (611.3a) read it
         game.say(f"game over: draw (turn limit of {game.max_turns})")
         return
     game.say(f"--- turn {game.turn}: {game.player_states[player].name}")

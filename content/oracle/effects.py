@@ -288,7 +288,8 @@ def group_of(noun: Noun) -> Group:
 
 # ------------------------------------------------------------------ the rules
 
-Builder = Callable[[Ctx, "re.Match[str]"], list[Effect]]
+# A reader's effects: the Effect union or any effect type a mechanic registers (an open set), hence Any.
+Builder = Callable[[Ctx, "re.Match[str]"], list[Any]]
 RULES: list[tuple[re.Pattern[str], Builder]] = []
 
 _OBJ = r"(?P<obj>.+?)"

@@ -74,6 +74,18 @@ SORCERY = int(CardType.SORCERY)
 K = Keyword
 EVASION = int(K.FLYING | K.INTIMIDATE | K.FEAR | K.CANT_BE_BLOCKED)
 HARMFUL_BITS = int(K.CANT_ATTACK | K.CANT_BLOCK)
+# keyword bits as plain ints, computed once (IntFlag arithmetic is slow in the per-creature loops)
+FIRST = int(K.FIRST_STRIKE)
+STRIKES_FIRST = int(K.FIRST_STRIKE | K.DOUBLE_STRIKE)
+INDESTRUCTIBLE = int(K.INDESTRUCTIBLE)
+DEATHTOUCH = int(K.DEATHTOUCH)
+CANT_BLOCK = int(K.CANT_BLOCK)
+CANT_BE_BLOCKED = int(K.CANT_BE_BLOCKED)
+FLYING = int(K.FLYING)
+FLYING_OR_REACH = int(K.FLYING | K.REACH)
+VIGILANCE = int(K.VIGILANCE)
+DOUBLE_STRIKE = int(K.DOUBLE_STRIKE)
+MENACE = int(K.MENACE)
 KEYWORD_VALUE = {int(K.FLYING): 2, int(K.DEATHTOUCH): 2, int(K.DOUBLE_STRIKE): 3, int(K.FIRST_STRIKE): 1,
                  int(K.LIFELINK): 1, int(K.TRAMPLE): 1, int(K.VIGILANCE): 1, int(K.MENACE): 1,
                  int(K.HEXPROOF): 1, int(K.INDESTRUCTIBLE): 3, int(K.CANT_BE_BLOCKED): 3}
@@ -102,23 +114,19 @@ class Creature:
         return v
 
     def kills(self, other: Creature) -> bool:
-        if self.power <= 0:
+        if self.power <= 0 or other.keywords & INDESTRUCTIBLE:
             return False
-        if other.has(int(K.INDESTRUCTIBLE)):
-            return False
-        return self.power >= other.toughness or self.has(int(K.DEATHTOUCH))
+        return self.power >= other.toughness or bool(self.keywords & DEATHTOUCH)
 
     def can_block(self, attacker: Creature) -> bool:
-        if self.tapped or self.has(int(K.CANT_BLOCK)) or attacker.has(int(K.CANT_BE_BLOCKED)):
+        if self.tapped or self.keywords & CANT_BLOCK or attacker.keywords & CANT_BE_BLOCKED:
             return False
-        if attacker.has(int(K.FLYING)) and not self.has(int(K.FLYING | K.REACH)):
-            return False
-        return True
+        return not (attacker.keywords & FLYING and not self.keywords & FLYING_OR_REACH)
 
     def fight_result(self, blocker: Creature) -> tuple[bool, bool]:
         """(attacker dies, blocker dies) when ``blocker`` blocks this creature alone (first strike, 702.7)."""
-        mine_first = self.has(int(K.FIRST_STRIKE | K.DOUBLE_STRIKE)) and not blocker.has(int(K.FIRST_STRIKE))
-        theirs_first = blocker.has(int(K.FIRST_STRIKE | K.DOUBLE_STRIKE)) and not self.has(int(K.FIRST_STRIKE))
+        mine_first = self.keywords & STRIKES_FIRST and not blocker.keywords & FIRST
+        theirs_first = blocker.keywords & STRIKES_FIRST and not self.keywords & FIRST
         blocker_dies = self.kills(blocker)
         attacker_dies = blocker.kills(self)
         if mine_first and blocker_dies:
@@ -427,10 +435,10 @@ class HeuristicAgent:
                 return -30.0  # never aim a harmful effect at its own permanent
             if isinstance(effect, DealDamage):
                 amount = effect.amount if isinstance(effect.amount, int) else 0
-                if creature is None or amount < creature.toughness or creature.has(int(K.INDESTRUCTIBLE)):
+                if creature is None or amount < creature.toughness or creature.has(INDESTRUCTIBLE):
                     return -2.0  # damage that doesn't kill is wasted
                 return 1.5 * value - 2.0
-            if isinstance(effect, Destroy) and creature is not None and creature.has(int(K.INDESTRUCTIBLE)):
+            if isinstance(effect, Destroy) and creature is not None and creature.has(INDESTRUCTIBLE):
                 return -2.0
             if isinstance(effect, ModifyPowerToughness) and creature is not None:
                 return 1.5 * value - 2.0 if creature.toughness + effect.toughness <= 0 else 0.5 * value - 2.0
@@ -503,7 +511,7 @@ class HeuristicAgent:
             if c is None:
                 score += 0.5 * amount  # trample over to the player or planeswalker
             elif amount >= c.toughness or (amount > 0 and board.creatures.get(option.attacker) is not None
-                                           and board.creatures[option.attacker].has(int(K.DEATHTOUCH))):
+                                           and board.creatures[option.attacker].has(DEATHTOUCH)):
                 score += c.value
         return score
 
@@ -513,7 +521,7 @@ class HeuristicAgent:
         declared = set(view.combat.attackers)
         candidates = {o.creature for o in view.options if isinstance(o, DeclareAttacker)} | declared
         attackers = [board.creatures[c] for c in candidates if c in board.creatures]
-        blockers = [c for c in board.theirs if not c.tapped and not c.has(int(K.CANT_BLOCK))]
+        blockers = [c for c in board.theirs if not c.tapped and not c.has(CANT_BLOCK)]
         opp_life = view.life(opp)
         total = sum(max(0, a.power) for a in attackers)
         # All in when enough damage gets through even if every blocker stops the biggest attackers.
@@ -534,7 +542,7 @@ class HeuristicAgent:
                 continue
             if bad:
                 continue
-            if behind and not a.has(int(K.VIGILANCE)) and kept_back < threat and (able or not blockers):
+            if behind and not a.has(VIGILANCE) and kept_back < threat and (able or not blockers):
                 # hold back blockers when behind (unless it can't be blocked profitably and is evasive)
                 if not a.has(EVASION):
                     kept_back += a.toughness
@@ -569,10 +577,10 @@ class HeuristicAgent:
         legal = {(o.blocker, o.attacker) for o in view.options if isinstance(o, DeclareBlocker)}
         free = [c for c in board.mine if c.entity not in used]
         unblocked = [a for a in attackers if a.entity not in blocked]
-        incoming = sum(max(0, a.power) * (2 if a.has(int(K.DOUBLE_STRIKE)) else 1) for a in unblocked)
+        incoming = sum(max(0, a.power) * (2 if a.has(DOUBLE_STRIKE) else 1) for a in unblocked)
         life = view.life(me)
         for a in sorted(unblocked, key=lambda c: -c.value):
-            if a.has(int(K.MENACE)):
+            if a.has(MENACE):
                 continue  # needs two blockers (702.111b): not planned here
             options = [b for b in free if (b.entity, a.entity) in legal]
             best: tuple[float, int] | None = None

@@ -1,7 +1,8 @@
 """``mtg-ecs bench agents``: what an agent decision costs at mid-game positions.
 
 Positions: games of the built-in decks played by two heuristic agents to a given turn, then to the first
-decision with at least three options. Reported: the heuristic agent's median time per decision, and for
+decision with at least three options. Reported: the heuristic agent's median time per decision there and
+its mean time per decision over whole heuristic-vs-heuristic games, and for
 each search spec its iterations (or playouts) per second, with the parts of an iteration timed separately
 (``clone``, ``determinize``, ``information_state``).
 """
@@ -44,6 +45,22 @@ def _median_ms(fn: Callable[[], object], repeat: int) -> float:
     return statistics.median(times) * 1e3
 
 
+def _heuristic_in_games(decks: tuple[str, ...], games: int) -> float:
+    """Mean time of a heuristic decision over whole heuristic-vs-heuristic games (every decision kind)."""
+    cards = [load_deck(d)[1] for d in decks]
+    total, count = 0.0, 0
+    for seed in range(games):
+        game = new_game(cards, seed, log=False)
+        agents = [HeuristicAgent(1), HeuristicAgent(2)]
+        while game.pending is not None:
+            start = time.perf_counter()
+            action = decide(game, agents[game.pending.player])
+            total += time.perf_counter() - start
+            count += 1
+            game.apply(action)
+    return total / max(1, count) * 1e3
+
+
 def run_agents_bench(args: argparse.Namespace) -> int:
     game = midgame_position(tuple(args.decks), args.seed, args.turn)
     assert game.pending is not None  # midgame_position stops at a decision
@@ -54,6 +71,7 @@ def run_agents_bench(args: argparse.Namespace) -> int:
                               "options": len(game.pending.options)}
     heuristic = HeuristicAgent(0)
     out["heuristic_ms_per_decision"] = round(_median_ms(lambda: heuristic.act(PlayerView(game, player)), 50), 4)
+    out["heuristic_ms_per_decision_in_games"] = round(_heuristic_in_games(tuple(args.decks), args.games), 4)
     out["clone_ms"] = round(_median_ms(game.clone, 10), 3)
     out["determinize_ms"] = round(_median_ms(lambda: game.determinize(player, rng), 10), 3)
     out["information_state_ms"] = round(_median_ms(lambda: game.information_state(player), 10), 3)
@@ -70,7 +88,8 @@ def run_agents_bench(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=2))
         return 0
     print(f"mid-game position: turn {out['turn']}, {out['decision']} decision with {out['options']} options")
-    print(f"  heuristic: {out['heuristic_ms_per_decision']} ms per decision (median of 50)")
+    print(f"  heuristic: {out['heuristic_ms_per_decision']} ms per decision (median of 50); "
+          f"{out['heuristic_ms_per_decision_in_games']} ms mean over {args.games} whole games")
     print(f"  clone {out['clone_ms']} ms, determinize {out['determinize_ms']} ms, "
           f"information_state {out['information_state_ms']} ms (medians of 10)")
     for spec, r in searches.items():
@@ -85,5 +104,6 @@ def add_agents_bench(bench_sub: argparse._SubParsersAction[argparse.ArgumentPars
     p.add_argument("--seed", type=int, default=4)
     p.add_argument("--turn", type=int, default=6, help="play to this turn first (heuristic agents)")
     p.add_argument("--specs", nargs="*", default=["ismcts:iterations=100", "mc:playouts=100"], metavar="SPEC")
+    p.add_argument("--games", type=int, default=5, help="heuristic-vs-heuristic games for the mean decision time")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run_agents_bench)

@@ -483,4 +483,4 @@ def attacking_tokens(game: Game, e: CreateAttackingTokens, ctx: EffectContext) -
             # mobilize: "Sacrifice them at the beginning of the next end step" (603.7a: one delayed ability each)
             create_delayed(game, Delayed((Sacrifice(EVENT_OBJECT),), int(Step.END), ref=EVENT_OBJECT),
                            dataclasses.replace(ctx, event_object=token))
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)

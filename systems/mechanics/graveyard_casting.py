@@ -418,7 +418,7 @@ def pay_other_costs(game: Game, player: int, card: CardDef, action: CastSpell) -
         life = way.costs.life  # type: ignore[attr-defined]
         game.player_states[player].life -= life
         life_lost(game, player, life)  # 119.4: paying life is losing it
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
         game.say(f"{game.player_states[player].name} pays {life} life")
 
 

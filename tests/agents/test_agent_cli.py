@@ -81,8 +81,10 @@ def test_scenario_play_starts_from_the_scenario_position(tmp_path):
         "players:\n"
         "  - {name: alice, hand: [Lightning Bolt], battlefield: [Mountain], library: [Mountain, Mountain]}\n"
         "  - {name: bob, life: 3, library: [Forest, Forest]}\n")
-    # CR 601.2: announce the Bolt (option 2), then its target: bob (option 2 of alice, bob, cancel)
+    # Casting is a sequence of small decisions (CR 601.2): option 2 announces Lightning Bolt, then option 2 of the
+    # target decision picks bob (601.2c).
     r = _run("scenario", str(scenario), "--play", "--human", "0", stdin="2\n2\n")
     assert r.returncode == 0, r.stderr
-    assert "cast Lightning Bolt ..." in r.stdout and "targets: bob" in r.stdout
+    assert "alice casts Lightning Bolt targeting bob" in r.stdout
+    assert "Lightning Bolt deals 3 damage to bob" in r.stdout
     assert "result: alice" in r.stdout

@@ -48,3 +48,14 @@ def test_104_evaluation_is_one_for_a_win_and_between_zero_and_one_otherwise():
 def test_bad_search_parameters(spec, words):
     with pytest.raises(AgentSpecError, match=words):
         make_agent(spec, seed=0)
+
+
+def test_bench_agents_reports_iterations_per_second(capsys):
+    import json
+
+    from ecs.cli import main
+
+    assert main(["bench", "agents", "--specs", "ismcts:iterations=2,depth=2", "--games", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["options"] >= 3 and out["heuristic_ms_per_decision"] > 0
+    assert out["search"]["ismcts:iterations=2,depth=2"]["iterations_per_second"] > 0

@@ -202,3 +202,28 @@ def test_decks_may_be_deck_files(tmp_path):
     assert env.infos["player_0"]["deck"] == "bears"
     _play_aec(env, 0)
     assert env.game.is_over
+
+
+def test_the_opponent_may_be_an_engine_agent():
+    from ecs.agents import make_agent
+
+    env = DuelEnv(opponent=make_agent("random", seed=1), seat=1, max_turns=4)
+    _, info = env.reset(seed=5)
+    done = False
+    while not done:
+        _, _, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        done = terminated or truncated
+    assert env.game.is_over
+
+
+def test_three_players_a_player_who_loses_is_done_with_minus_one_while_the_others_play_on():
+    decks = ["mono_red_burn", "white_weenie", "mono_green_stompy"]
+    api_test(ecs.rl.env(decks=decks, max_turns=30), num_cycles=100)
+    env = ecs.rl.env(decks=decks, max_turns=30)
+    totals, _ = _play_aec(env, 1)
+    game = env.unwrapped.game
+    lost = [p for p in range(3) if game.player_states[p].lost]
+    assert lost  # with these seeds a player loses before the turn cap (CR 104.3, 800.4a)
+    for p in range(3):
+        expected = -1.0 if p in lost else (1.0 if game.result.winner == p else 0.0)
+        assert totals[f"player_{p}"] == expected

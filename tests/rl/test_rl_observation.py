@@ -144,3 +144,31 @@ def test_a_game_with_more_players_than_seats_is_refused_and_three_seats_work():
     assert obs["players"][:, PF["present"]].tolist() == [1, 1, 1]
     assert obs["players"][:, PF["hand_size"]].tolist() == [7, 7, 7]
     assert np.array_equal(obs["globals"][14:17], [0, 1, 0])  # the active player (player 0) is seat 1 of player 2
+
+
+def test_small_decision_options_are_read_generically_by_field_type():
+    """An action type the encoder has never seen (here shaped like a small decision: one choice of a spell
+    being cast, CR 601.2b-c) is encoded from its fields: an entity value points, a numeric choice is a number."""
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True, slots=True)
+    class PickLike:
+        field: str
+        value: int | str | None
+
+    sc = board([{"name": "alice", "battlefield": [{"card": "Grizzly Bears", "id": "bear"}]}, {"name": "bob"}])
+    game = sc.game
+    options = [PickLike("targets", sc.ids["bear"]), PickLike("x", 3), PickLike("targets", None),
+               PickLike("targets", game.players[1])]
+    obs = ENCODER.encode(game, game.current_player, options=options)
+    af = ENCODER.AF
+    bf0 = ENCODER.regions[ENCODER.region_index["battlefield_0"]].start
+    rows = obs["options"]
+    from ecs.rl.observation import ACTION_TYPES
+
+    assert rows[0, af["source"]] == bf0
+    assert rows[0, af["kind"]] == rows[1, af["kind"]] == len(ACTION_TYPES) + 1  # a type not in the union
+    assert rows[1, af["x"]] == 3 and rows[1, af["source"]] == -1
+    assert rows[2, af["source"]] == -1 and rows[2, af["label"]] == rows[0, af["label"]] != rows[1, af["label"]]
+    assert rows[3, af["source"]] == ENCODER.num_objects + 1  # bob, seat 1 of alice's view
+    assert obs["action_mask"].tolist()[:5] == [1, 1, 1, 1, 0]
