@@ -105,6 +105,7 @@ def test_each_effect_in_the_pool_has_exactly_one_executor() -> None:
 def test_a_second_executor_for_a_type_is_refused() -> None:
     from components.keyword_abilities import ExtortPayment
 
+    registry.ensure_discovered()  # extort registers its executor when discovered
     before = registry.EXECUTORS[ExtortPayment]
 
     def impostor(game: object, effect: object, ctx: object) -> None:  # registered from this test module

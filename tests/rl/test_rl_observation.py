@@ -172,3 +172,12 @@ def test_small_decision_options_are_read_generically_by_field_type():
     assert rows[2, af["source"]] == -1 and rows[2, af["label"]] == rows[0, af["label"]] != rows[1, af["label"]]
     assert rows[3, af["source"]] == ENCODER.num_objects + 1  # bob, seat 1 of alice's view
     assert obs["action_mask"].tolist()[:5] == [1, 1, 1, 1, 0]
+
+
+def test_the_documented_globals_length_matches_the_decision_kinds():
+    from ecs.actions import DecisionKind
+
+    k = len(DecisionKind)
+    assert ENCODER.num_globals == 1 + 13 + 3 * 2 + k + 2
+    assert f"K = the number of decision kinds, {k} now: {ENCODER.num_globals} for two seats" in DOCS.read_text(
+        encoding="utf-8")
