@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import difflib
 import functools
-import json
-from collections.abc import Iterable, Mapping
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -66,8 +69,10 @@ def _card_from_json(obj: Mapping[str, Any], source: str, faces: Iterable[Mapping
     name = obj.get("name")
     if not isinstance(name, str) or not name:
         raise CardDataError(f"{source}: card without a 'name' field")
-    layout = str(obj.get("layout") or "normal")
     faces = list(faces)
+    for face in (obj, *faces):
+        check_field_types(face, f"{source}: card {name!r}")
+    layout = str(obj.get("layout") or "normal")
     if obj.get("face") == "back" and not faces:
         raise UnsupportedCardError(
             f"{name}: the back face of {obj.get('front')!r}; its front face is not in the data, and a face is "
@@ -103,6 +108,35 @@ def _card_from_json(obj: Mapping[str, Any], source: str, faces: Iterable[Mapping
             f"({', '.join(c.name for c in [front, *others])}), but casting, playing or turning to a face "
             "other than the front is not implemented")
     return _single_face(obj, source)
+
+
+# The fields the loader reads, and the JSON type each must have when present (null means absent).
+TEXT_FIELDS = ("name", "faceName", "side", "layout", "manaCost", "type", "text", "power", "toughness", "loyalty",
+               "defense", "hand", "life", "face", "front")
+LIST_FIELDS = ("colorIndicator", "colorIdentity")
+
+
+def check_field_types(obj: Any, where: str) -> None:
+    """A card field of the wrong JSON type (a number for "text", a list for "manaCost") is a CardDataError
+    naming the field, not a crash further on."""
+    if not isinstance(obj, Mapping):
+        raise CardDataError(f"{where}: a card face must be an object, got {type(obj).__name__}")
+    for key in TEXT_FIELDS:
+        value = obj.get(key)
+        if value is not None and not isinstance(value, str):
+            raise CardDataError(f"{where}: field {key!r} must be text, got {_json_type(value)} {value!r:.40}")
+    for key in LIST_FIELDS:
+        value = obj.get(key)
+        if value is not None and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            raise CardDataError(f"{where}: field {key!r} must be a list of colour letters, got {value!r:.40}")
+
+
+def _json_type(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float) or type(value).__name__ == "Decimal":
+        return "a number"
+    return {list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
 
 
 def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> CardDef:
@@ -172,100 +206,322 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
     )
 
 
+# The fields a card file's objects keep after reading (the rest of an MTGJSON object, printings, rulings,
+# foreign data, prices, is dropped at once, so a large file's cards take little memory).
+KEPT_FIELDS = frozenset(TEXT_FIELDS + LIST_FIELDS + ("faces", "asciiName"))
+
+CardGroup = tuple[Mapping[str, Any], list[Mapping[str, Any]]]
+
+
+def name_key(name: str) -> str:
+    """A card name as players type it: case, accents, apostrophe and dash variants and punctuation don't
+    matter ("Lim-Dul's Vault", "lim dûl’s vault" and "Lim-Dûl's Vault" are the same key)."""
+    text = unicodedata.normalize("NFKD", name.replace("Æ", "Ae").replace("æ", "ae"))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    text = _PUNCTUATION.sub(lambda m: " " if m.group(0) in "-–—‐/" else "", text)
+    return " ".join(text.split())
+
+
+_PUNCTUATION = re.compile(r"[^\w\s]")
+
+
+class CardEntry:
+    """One card of a pool: its MTGJSON face objects, compiled on first use and then kept (or the reason
+    it can't be compiled). Entries are shared by pools built from one another."""
+
+    __slots__ = ("name", "front", "faces", "where", "external", "_card", "_error")
+
+    def __init__(self, front: Mapping[str, Any], faces: Sequence[Mapping[str, Any]] = (), where: str = "<cards>",
+                 *, external: bool = False, card: CardDef | None = None,
+                 error: CardDataError | None = None) -> None:
+        self.name = str(front.get("name")) if card is None else card.name
+        halves = self.name.split(" // ")
+        if front.get("layout") == "reversible_card" and len(set(halves)) == 1:
+            self.name = halves[0]  # both sides are the same card, and it has that card's name
+        self.front = front
+        self.faces = list(faces)
+        self.where = where
+        self.external = external  # defined by a user's card file (not the built-in pool)
+        self._card = card
+        self._error = error
+
+    @classmethod
+    def compiled(cls, card: CardDef) -> CardEntry:
+        return cls({"name": card.name}, card=card)
+
+    @classmethod
+    def refused(cls, name: str, reason: str) -> CardEntry:
+        return cls({"name": name}, error=UnsupportedCardError(reason))
+
+    def face_names(self) -> list[str]:
+        """The names of the faces or halves (CR 709-712), for players who type only one of them."""
+        if self._card is not None:
+            return [f.name for f in self._card.faces]
+        names = [str(f.get("faceName") or f.get("name") or "") for f in (self.front, *self.faces)]
+        return names if len(names) > 1 else []
+
+    @property
+    def error(self) -> CardDataError | None:
+        return self._error
+
+    def card(self) -> CardDef:
+        """The compiled card, or the (kept) reason it is refused."""
+        if self._card is not None:
+            return self._card
+        if self._error is None:
+            try:
+                self._card = card_from_json(self.front, self.where, self.faces)
+                return self._card
+            except CardDataError as exc:
+                self._error = exc
+            except RecursionError:
+                self._error = UnsupportedCardError(f"{self.name}: its text is nested too deeply to read")
+            except Exception as exc:  # noqa: BLE001 - a compiler bug on odd text refuses the card, not the run
+                self._error = UnsupportedCardError(
+                    f"{self.name}: the Oracle compiler failed on this card ({type(exc).__name__}: {exc}); "
+                    "this is an engine bug, please report it")
+        raise type(self._error)(str(self._error))
+
+    def objects(self) -> list[Mapping[str, Any]]:
+        """The card's JSON objects (front face first), enough to load it again (saves embed them)."""
+        return [dict(self.front), *(dict(f) for f in self.faces)]
+
+
 class CardPool:
-    """Cards by name, plus the cards that could not be supported and why."""
+    """Cards by name, compiled on first use, plus the cards that could not be supported and why.
+
+    ``get`` takes names as players type them: any case, with or without accents and punctuation
+    variants, and either face of a double-faced or split card; an unknown name gets a suggestion."""
 
     def __init__(self, cards: Iterable[CardDef] = (), unsupported: Mapping[str, str] | None = None) -> None:
-        self.cards: dict[str, CardDef] = {c.name: c for c in cards}
-        for c in list(self.cards.values()):
-            if c.layout in ("transform", "modal_dfc") and len(c.faces) == 2:
-                self.cards.setdefault(f"{c.faces[0].name} // {c.faces[1].name}", c)  # its full name (712)
-        self.unsupported: dict[str, str] = dict(unsupported or {})
+        self._entries: dict[str, CardEntry] = {}
+        self._aliases: dict[str, str] = {}
+        self._keys: dict[str, str] | None = None
+        for card in cards:
+            self.add(CardEntry.compiled(card))
+        for name, reason in (unsupported or {}).items():
+            if name not in self._entries:
+                self.add(CardEntry.refused(name, reason))
+
+    def add(self, entry: CardEntry) -> None:
+        """Add a card; it replaces a card of the same name."""
+        self._entries[entry.name] = entry
+        self._aliases.pop(entry.name, None)
+        faces = entry.face_names()
+        if faces:
+            full = " // ".join(faces)
+            for alias in (full, *faces):
+                if alias and alias != entry.name and alias not in self._entries:
+                    self._aliases[alias] = entry.name  # 712, 709: the card by either face or its full name
+        self._keys = None
+
+    def copy(self) -> CardPool:
+        pool = CardPool()
+        pool._entries = dict(self._entries)
+        pool._aliases = dict(self._aliases)
+        return pool
+
+    def entry(self, name: str) -> CardEntry | None:
+        """The entry a name means: exact, a face's name, or the same name as players type it."""
+        entry = self._entries.get(name)
+        if entry is None and name in self._aliases:
+            entry = self._entries.get(self._aliases[name])
+        if entry is None and isinstance(name, str):
+            key = self._name_keys().get(name_key(name))
+            entry = self._entries.get(key) if key is not None else None
+        return entry
+
+    def _name_keys(self) -> dict[str, str]:
+        if self._keys is None:
+            keys: dict[str, str] = {}
+            for alias, target in self._aliases.items():
+                keys[name_key(alias)] = target
+            for name in self._entries:
+                keys[name_key(name)] = name  # a card's own name wins over another card's face name
+            self._keys = keys
+        return self._keys
 
     def __contains__(self, name: object) -> bool:
-        return name in self.cards
+        if not isinstance(name, str):
+            return False
+        entry = self.entry(name)
+        return entry is not None and entry.error is None
 
     def __len__(self) -> int:
         return len(self.cards)
 
-    def get(self, name: str) -> CardDef:
-        card = self.cards.get(name)
-        if card is not None:
-            return card
-        if name in self.unsupported:
-            raise UnsupportedCardError(self.unsupported[name])
-        raise CardDataError(f"unknown card {name!r}")
+    def names(self) -> list[str]:
+        """Every card name the pool knows, supported or not (without compiling anything)."""
+        return list(self._entries)
 
-    def with_cards(self, objects: Iterable[Mapping[str, Any]], source: str) -> CardPool:
-        """A new pool where the given card objects win over cards of the same name."""
-        extra = [card_from_json(o, f"{source}[{i}]", faces)
-                 for i, (o, faces) in enumerate(card_groups(list(objects), source))]  # faces: split cards (709)
-        pool = CardPool(self.cards.values(), self.unsupported)
-        for card in extra:
-            pool.cards[card.name] = card
-            pool.unsupported.pop(card.name, None)
+    def get(self, name: str) -> CardDef:
+        entry = self.entry(name)
+        if entry is None:
+            raise CardDataError(f"unknown card {name!r}{self.suggestion(name)}")
+        return entry.card()
+
+    def suggestion(self, name: str) -> str:
+        """'; did you mean ...?' for an unknown name, or ''."""
+        keys = self._name_keys()
+        close = difflib.get_close_matches(name_key(str(name)), list(keys), n=3, cutoff=0.75)
+        names = list(dict.fromkeys(keys[k] for k in close))
+        return f"; did you mean {' or '.join(map(repr, names))}?" if names else ""
+
+    @property
+    def cards(self) -> dict[str, CardDef]:
+        """Every supported card by name (compiles the whole pool; DFCs also under 'Front // Back')."""
+        out: dict[str, CardDef] = {}
+        for entry in self._entries.values():
+            with contextlib.suppress(CardDataError):
+                card = entry.card()
+                out[card.name] = card
+        for card in list(out.values()):
             if card.layout in ("transform", "modal_dfc") and len(card.faces) == 2:
-                pool.cards[f"{card.faces[0].name} // {card.faces[1].name}"] = card  # its full name (712)
+                out.setdefault(f"{card.faces[0].name} // {card.faces[1].name}", card)  # its full name (712)
+        return out
+
+    @property
+    def unsupported(self) -> dict[str, str]:
+        """The cards that can't be supported, with the reason (compiles the whole pool)."""
+        out: dict[str, str] = {}
+        for name, entry in self._entries.items():
+            try:
+                entry.card()
+            except CardDataError as exc:
+                out[name] = str(exc)
+        return out
+
+    def external_objects(self, cards: Iterable[CardDef]) -> list[Mapping[str, Any]]:
+        """The JSON objects of those cards that came from a user's card file (not the built-in pool), so
+        that a save or a worker process can load exactly the same cards again."""
+        out: list[Mapping[str, Any]] = []
+        seen: set[str] = set()
+        for card in cards:
+            entry = self.entry(card.name)
+            if entry is not None and entry.external and entry.name not in seen and entry._card is card:
+                seen.add(entry.name)
+                out.extend(entry.objects())
+        return out
+
+    def with_entries(self, entries: Iterable[CardEntry]) -> CardPool:
+        """A new pool where these entries win over cards of the same name (compiled when first used)."""
+        pool = self.copy()
+        for entry in entries:
+            pool.add(entry)
         return pool
+
+    def with_cards(self, objects: Iterable[Mapping[str, Any]], source: str, *, external: bool = False) -> CardPool:
+        """A new pool where the given card objects win over cards of the same name; every one of them is
+        compiled now and the first that can't be is raised."""
+        entries = [CardEntry(front, faces, f"{source}[{i}]", external=external)
+                   for i, (front, faces) in enumerate(card_groups(list(objects), source))]
+        for entry in entries:
+            entry.card()
+        return self.with_entries(entries)
 
 
 def load_card_file(path: str | Path, *, strict: bool = True) -> CardPool:
-    """Load a JSON list of card objects (or AtomicCards ``{"data": {name: [face...]}}``)."""
-    path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{path}: cannot read card file: {exc}") from None
-    groups = card_groups(data, str(path))
-    cards: list[CardDef] = []
-    unsupported: dict[str, str] = {}
-    for i, (obj, faces) in enumerate(groups):
+    """Load a card file now, every card compiled (``strict``: the first unsupported card is raised;
+    otherwise it is kept in ``unsupported`` with its reason). Any MTGJSON shape, see content/card_files.py."""
+    from content.card_files import read_card_entries
+
+    pool = CardPool()
+    for entry in read_card_entries(path):
+        pool.add(entry)
+    for entry in pool._entries.values():
         try:
-            cards.append(card_from_json(obj, f"{path.name}[{i}]", faces))
-        except UnsupportedCardError as exc:
+            entry.card()
+        except UnsupportedCardError:
             if strict:
                 raise
-            unsupported[str(obj.get("name"))] = str(exc)
-    return CardPool(cards, unsupported)
+        except CardDataError:
+            if strict:
+                raise
+    return pool
 
 
-def card_groups(data: Any, where: str = "<cards>") -> list[tuple[Mapping[str, Any], list[Mapping[str, Any]]]]:
-    """(front face, other faces) per card, from a JSON list of card objects or an AtomicCards object
-    ``{"data": {name: [face, ...]}}``. In a list, a back face ("face": "back", "front": name) joins the
-    card it belongs to when that card is in the list."""
-    if isinstance(data, Mapping) and "data" in data and isinstance(data["data"], Mapping):
-        out = []
-        for name, faces in data["data"].items():
-            if not isinstance(faces, list) or not faces:
-                raise CardDataError(f"{where}: data[{name!r}] must be a non-empty list of faces")
-            ordered = sorted(faces, key=lambda f: str(f.get("side") or "a") if isinstance(f, Mapping) else "")
+class FaceJoiner:
+    """Groups card objects into cards. MTGJSON set files, AllPrintings and lists give each face of a split,
+    adventure, flip or double-faced card as its own object with the full ``name`` ("Turn // Burn"), a
+    ``faceName`` and a ``side``; those join into one card, and printings of a card collapse to one (the
+    first read). Also read: one object holding ``"faces": [...]`` (halves in order), and a back face given
+    as ``"face": "back", "front": NAME`` (the project's own card lists)."""
+
+    def __init__(self) -> None:
+        self._cards: dict[str, dict[str, Mapping[str, Any]]] = {}
+        self._where: dict[str, str] = {}
+        self._backs: list[tuple[Mapping[str, Any], str]] = []
+
+    def add(self, obj: Any, where: str) -> None:
+        if not isinstance(obj, Mapping):
+            raise CardDataError(f"{where}: a card must be an object, got {_json_type(obj)}")
+        name = obj.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise CardDataError(f"{where}: a card needs a 'name' (text), got {name!r:.40}")
+        faces = obj.get("faces")
+        if isinstance(faces, list) and faces:
+            if not all(isinstance(f, Mapping) for f in faces):
+                raise CardDataError(f"{where}: card {name!r}: field 'faces' must be a list of objects")
+            halves = [slim(f) for f in faces]
+            halves[0] = {**halves[0], "name": name, "layout": obj.get("layout", halves[0].get("layout"))}
+            if name not in self._cards:
+                self._cards[name] = {str(i): h for i, h in enumerate(halves)}
+                self._where[name] = where
+            return
+        if obj.get("face") == "back" and isinstance(obj.get("front"), str):
+            self._backs.append((slim(obj), where))
+            return
+        side = obj.get("side")
+        side_key = side if isinstance(side, str) else ""
+        faces_of = self._cards.setdefault(name, {})
+        self._where.setdefault(name, where)
+        faces_of.setdefault(side_key, slim(obj))  # the first printing of each face is kept
+
+    def add_atomic(self, name: str, faces: Any, where: str) -> None:
+        """One AtomicCards entry ``name: [face, ...]``."""
+        if not isinstance(faces, list) or not faces or not all(isinstance(f, Mapping) for f in faces):
+            raise CardDataError(f"{where}: data[{name!r}] must be a non-empty list of card objects")
+        for face in faces:
+            self.add(face if isinstance(face.get("name"), str) else {**face, "name": name}, where)
+
+    def groups(self) -> list[tuple[CardGroup, str]]:
+        by_front = {name.split(" // ")[0]: name for name in self._cards}
+        for back, where in self._backs:
+            front = str(back["front"])
+            faces = self._cards.get(front) or self._cards.get(by_front.get(front, ""))
+            if faces is not None and "b" not in faces:
+                faces["b"] = back
+            else:
+                self._cards.setdefault(str(back["name"]), {"": back})
+                self._where.setdefault(str(back["name"]), where)
+        self._backs = []
+        out: list[tuple[CardGroup, str]] = []
+        for name, faces in self._cards.items():
+            ordered = [faces[k] for k in sorted(faces)]
             front, rest = ordered[0], ordered[1:]
-            if isinstance(front, Mapping) and rest and front.get("layout") in ("reversible_card",):
-                rest = []
-            out.append((front, rest))
+            if front.get("layout") == "reversible_card":
+                rest = []  # both sides are the same card
+            out.append(((front, rest), self._where[name]))
         return out
-    if not isinstance(data, list):
-        raise CardDataError(f"{where}: expected a list of card objects or an AtomicCards object")
-    fronts: dict[str, int] = {}
-    out2: list[tuple[Mapping[str, Any], list[Mapping[str, Any]]]] = []
-    for obj in data:
-        if isinstance(obj, Mapping) and isinstance(obj.get("faces"), list) and obj["faces"]:
-            # One object holding its faces in order ("faces": [left half, right half], split cards, CR 709).
-            halves = [f for f in obj["faces"] if isinstance(f, Mapping)]
-            front = {**halves[0], "name": obj.get("name", halves[0].get("name")),
-                     "layout": obj.get("layout", halves[0].get("layout"))}
-            out2.append((front, halves[1:]))
-            continue
-        if isinstance(obj, Mapping) and obj.get("face") == "back" and obj.get("front") in fronts:
-            out2[fronts[str(obj["front"])]][1].append(obj)
-            continue
-        if isinstance(obj, Mapping):
-            fronts.setdefault(str(obj.get("name", "")).split(" // ")[0], len(out2))
-        out2.append((obj, []))
-    return out2
+
+
+def slim(obj: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in obj.items() if k in KEPT_FIELDS}
+
+
+def card_groups(data: Any, where: str = "<cards>") -> list[CardGroup]:
+    """(front face, other faces) per card, from parsed JSON in any shape content/card_files.py reads."""
+    from content.card_files import groups_from_json
+
+    return [group for group, _ in groups_from_json(data, where)]
 
 
 @functools.cache
 def builtin_pool() -> CardPool:
-    """The built-in card pool shipped in ``content/cards``."""
-    return load_card_file(BUILTIN_CARDS)
+    """The built-in card pool shipped in ``content/cards`` (each card compiled when first used)."""
+    from content.card_files import read_card_entries
+
+    pool = CardPool()
+    for entry in read_card_entries(BUILTIN_CARDS, external=False):
+        pool.add(entry)
+    return pool

@@ -17,6 +17,7 @@ on the game's seed and its seat, so results never depend on the backend, the wor
 
 from __future__ import annotations
 
+import functools
 import json
 import multiprocessing
 import os
@@ -66,14 +67,9 @@ def make_agent(spec: str, *, seed: int) -> Any:
 
 def check_output_path(path: str | os.PathLike[str], option: str) -> None:
     """Refuse an output path that cannot be written, before any game is played (exit 2 at once)."""
-    p = Path(path)
-    if p.is_dir():
-        raise BatchError(f"{option} {p}: is a folder, not a file")
-    parent = p.parent
-    if not parent.is_dir():
-        raise BatchError(f"{option} {p}: folder {parent} does not exist")
-    if (p.exists() and not os.access(p, os.W_OK)) or not os.access(parent, os.W_OK):
-        raise BatchError(f"{option} {p}: not writable")
+    from ecs.input_files import check_output_path as check
+
+    check(path, option)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,9 +87,14 @@ class Entrant:
                 "cards": list(self.cards)}
 
 
-def load_entrants(deck_refs: Sequence[str], agent_specs: Sequence[str]) -> list[Entrant]:
-    """Entrants from deck references and agent specs: one spec for every deck, or one per deck."""
-    from content.decks import load_deck
+def load_entrants(deck_refs: Sequence[str], agent_specs: Sequence[str], *, pool: Any = None,
+                  decks: Sequence[Any] | None = None) -> list[Entrant]:
+    """Entrants from deck references and agent specs: one spec for every deck, or one per deck.
+
+    ``pool``: the card pool the decks may use (content.card_files.load_card_files for ``--cards``);
+    ``decks``: the decks already read (content.decks.Deck, checked for a format), else read here.
+    """
+    from content.decks import read_decks
 
     if not agent_specs:
         agent_specs = ["random"]
@@ -103,14 +104,58 @@ def load_entrants(deck_refs: Sequence[str], agent_specs: Sequence[str]) -> list[
     specs = list(agent_specs) * len(deck_refs) if len(agent_specs) == 1 else list(agent_specs)
     for spec in dict.fromkeys(specs):
         make_agent(spec, seed=0)  # a bad spec fails now, not in a worker
-    loaded = [load_deck(ref) for ref in deck_refs]
-    names = [name for name, _ in loaded]
+    if decks is None:
+        decks = read_decks(deck_refs, pool)
+    names = [Path(d.source).stem for d in decks]
     if len(set(specs)) > 1:
         names = [f"{name} ({spec})" for name, spec in zip(names, specs, strict=True)]
     if len(set(names)) < len(names):  # a mirror match: tell the entrants apart
         names = [f"{name}#{i + 1}" for i, name in enumerate(names)]
-    return [Entrant(label, deck, ref, spec, tuple(card.name for card in cards))
-            for label, (deck, cards), ref, spec in zip(names, loaded, deck_refs, specs, strict=True)]
+    return [Entrant(label, Path(d.source).stem, ref, spec, tuple(card.name for card in d.cards))
+            for label, d, ref, spec in zip(names, decks, deck_refs, specs, strict=True)]
+
+
+def card_objects(pool: Any, decks: Sequence[Any]) -> list[dict[str, Any]]:
+    """The MTGJSON objects of the decks' cards that came from ``--cards`` files (none for built-in cards):
+    sent to workers and kept in the records header, so games replay without the files."""
+    if pool is None:
+        return []
+    return [dict(obj) for obj in pool.external_objects(c for d in decks for c in d.cards)]
+
+
+@dataclass(frozen=True)
+class RunDecks:
+    """The entrants of a run and the card data they need beyond the built-in cards."""
+
+    entrants: list[Entrant]
+    card_files: list[str]
+    objects: list[dict[str, Any]]
+
+    @property
+    def cards_json(self) -> str:
+        return json.dumps(self.objects, sort_keys=True) if self.objects else ""
+
+    def settings(self) -> dict[str, Any]:
+        """What a records header keeps of them (names the --cards files and embeds the cards, so it replays)."""
+        return {"entrants": [e.to_json() for e in self.entrants], "card_files": self.card_files,
+                "card_objects": self.objects}
+
+    def context(self, max_turns: int) -> WorkerContext:
+        return WorkerContext(tuple(self.entrants), max_turns, self.cards_json)
+
+
+def run_decks(deck_refs: Sequence[str], agent_specs: Sequence[str], *, card_files: Sequence[str] = (),
+              deck_format: str | None = None, pool: Any = None, decks: Sequence[Any] | None = None) -> RunDecks:
+    """Read the decks (with the cards of ``card_files``, checked for ``deck_format``) into entrants;
+    the command line passes the ``pool`` and ``decks`` that ecs.deck_options read from its options."""
+    if decks is None:
+        from content.card_files import load_card_files
+        from content.decks import read_decks
+
+        pool = load_card_files(card_files)
+        decks = read_decks(deck_refs, pool, format=deck_format)
+    entrants = load_entrants(deck_refs, agent_specs, pool=pool, decks=decks)
+    return RunDecks(entrants, [str(p) for p in card_files], card_objects(pool, decks))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,19 +171,26 @@ class WorkerContext:
 
     entrants: tuple[Entrant, ...]
     max_turns: int
+    cards_json: str = ""  # card objects from --cards files (JSON), "" when the decks use built-in cards only
 
 
-_DECKS: dict[tuple[str, ...], list[Any]] = {}
+@functools.lru_cache(maxsize=4)
+def card_pool(cards_json: str) -> Any:
+    """The built-in pool plus the card objects of a run (compiled once per worker process)."""
+    from content.card_files import pool_with_objects
+
+    return pool_with_objects(json.loads(cards_json) if cards_json else [], "records: card_objects")
 
 
-def _deck(cards: tuple[str, ...]) -> list[Any]:
+_DECKS: dict[tuple[str, tuple[str, ...]], list[Any]] = {}
+
+
+def _deck(cards_json: str, cards: tuple[str, ...]) -> list[Any]:
     """CardDefs of a deck by card names, cached per worker process."""
-    deck = _DECKS.get(cards)
+    deck = _DECKS.get((cards_json, cards))
     if deck is None:
-        from content.card_pool import builtin_pool
-
-        pool = builtin_pool()
-        deck = _DECKS[cards] = [pool.get(name) for name in cards]
+        pool = card_pool(cards_json)
+        deck = _DECKS[(cards_json, cards)] = [pool.get(name) for name in cards]
     return deck
 
 
@@ -157,8 +209,8 @@ def play_game(ctx: WorkerContext, job: GameJob) -> dict[str, Any]:
     }
     game = None
     try:
-        game = new_game([_deck(e.cards) for e in entrants], job.seed, names=record["seats"],
-                        max_turns=ctx.max_turns, log=False)
+        game = new_game([_deck(ctx.cards_json, e.cards) for e in entrants], job.seed, names=record["seats"],
+                        max_turns=ctx.max_turns, log=False, pool=card_pool(ctx.cards_json))
         agents = [make_agent(e.agent, seed=s) for e, s in zip(entrants, record["agent_seeds"], strict=True)]
         result = play_out(game, agents)
     except Exception as exc:  # noqa: BLE001 - isolate the failing game; the batch goes on
@@ -506,11 +558,11 @@ def replay_record(header: dict[str, Any], record: dict[str, Any], source: str) -
         seats = [entrants[label] for label in record["seats"]]
     except KeyError as exc:
         raise BatchError(f"{source}: game {record['game']}: seat {exc} is not an entrant of the header") from None
-    from content.card_pool import builtin_pool
-
-    pool = builtin_pool()
+    objects = header.get("settings", {}).get("card_objects") or []
+    pool = card_pool(json.dumps(objects, sort_keys=True) if objects else "")
     decks = [[pool.get(name) for name in e["cards"]] for e in seats]
-    game = new_game(decks, record["seed"], names=record["seats"], max_turns=record["max_turns"], log=True)
+    game = new_game(decks, record["seed"], names=record["seats"], max_turns=record["max_turns"], log=True,
+                    pool=pool)
     agents = [make_agent(spec, seed=s) for spec, s in zip(record["agents"], record["agent_seeds"], strict=True)]
     result = play_out(game, agents)
     replayed = {"winner": result.winner, "turns": result.turns, "reason": result.reason,
@@ -553,9 +605,9 @@ def replay_command(path: str, game: int | None) -> int:
     return 0
 
 
-def settings_json(**settings: Any) -> dict[str, Any]:
-    """Settings as plain JSON values (entrants as dicts), as stored in a records header."""
-    return {k: ([e.to_json() for e in v] if k == "entrants" else v) for k, v in settings.items()}
+def settings_json(run: RunDecks, **settings: Any) -> dict[str, Any]:
+    """A run's settings as plain JSON values, as stored in a records header and compared on resume."""
+    return settings | run.settings()
 
 
 __all__ = ["BatchError", "BatchRun", "Entrant", "GameJob", "WorkerContext", "agent_seed",

@@ -10,21 +10,23 @@ import json
 import sys
 from collections.abc import Sequence
 
+from ecs.deck_options import add_deck_options
 from ecs.errors import MtgError
+from ecs.options import count_number, non_negative_int, positive_int, seed_number
 
 DEFAULT_DECKS = ("red_green_aggro", "white_blue_skies")
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from content.decks import load_deck
+    from content.decks import seat_names
     from ecs.agents import RandomAgent, play_out
+    from ecs.deck_options import decks_from_args
     from ecs.setup import new_game
 
-    loaded = [load_deck(ref) for ref in args.decks]
-    names = [f"{name}" if loaded.count((name, cards)) == 1 else f"{name}#{i + 1}"
-             for i, (name, cards) in enumerate(loaded)]
-    game = new_game([cards for _, cards in loaded], args.seed, names=names, max_turns=args.max_turns)
-    agents = [RandomAgent(args.seed * 7 + i + 1) for i in range(len(loaded))]
+    pool, decks = decks_from_args(args)
+    names = seat_names(decks)
+    game = new_game([d.cards for d in decks], args.seed, names=names, max_turns=args.max_turns, pool=pool)
+    agents = [RandomAgent(args.seed * 7 + i + 1) for i in range(len(decks))]
     result = play_out(game, agents)
     for line in game.log:
         print(line)
@@ -38,19 +40,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from ecs.errors import SaveError
     from ecs.game import Game
+    from ecs.input_files import read_json
 
     if args.game is not None or args.file.endswith(".jsonl"):
         from ecs.batch import replay_command
 
         return replay_command(args.file, args.game)
-    try:
-        with open(args.file, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{args.file}: cannot read saved game: {exc}") from None
-    game = Game.from_json(data, args.file)
+    game = Game.from_json(read_json(args.file, "saved game"), args.file)
     for line in game.log:
         print(line)
     if game.result is not None:
@@ -117,11 +114,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play one game between random agents and print its log")
-    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--seed", type=seed_number, default=0)
     play.add_argument("--decks", nargs="+", default=list(DEFAULT_DECKS), metavar="DECK",
                       help="built-in deck names or deck files (two or more)")
-    play.add_argument("--max-turns", type=int, default=100)
+    play.add_argument("--max-turns", type=positive_int, default=100)
     play.add_argument("--save", metavar="FILE", help="also write the game as a replayable JSON save")
+    add_deck_options(play)
     play.set_defaults(func=_cmd_play)
 
     replay = sub.add_parser("replay", help="replay a saved game (play --save) or game N of a records file "
@@ -131,10 +129,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(func=_cmd_replay)
 
     sim = sub.add_parser("simulate", help="play many games (decks in fixed seats) and report statistics")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=positive_int, default=100)
     sim.add_argument("--decks", nargs="+", default=list(DEFAULT_DECKS), metavar="DECK")
     sim.add_argument("--json", metavar="FILE", help="also write the report as JSON")
     add_run_options(sim)
+    add_deck_options(sim)
     sim.set_defaults(func=_cmd_simulate)
 
     add_tournament_parser(sub)
@@ -152,22 +151,22 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--json", action="store_true", help="print the report as JSON")
     chk.add_argument("--roundtrip", action="store_true",
                      help="also render each compiled ability back to text and count exact round trips")
-    chk.add_argument("--top", type=int, default=30, help="how many unsupported ability texts to list")
+    chk.add_argument("--top", type=non_negative_int, default=30, help="how many unsupported ability texts to list")
     chk.set_defaults(func=_cmd_cards)
 
     bench = sub.add_parser("bench", help="benchmarks of the bulk paths (large boards, large combats)")
     bench_sub = bench.add_subparsers(dest="bench", required=True)
     board = bench_sub.add_parser("board", help="layers + state-based actions over N permanents (CR 613, 704)")
-    board.add_argument("--permanents", type=float, nargs="+", default=[1e3, 1e4, 1e5, 1e6], metavar="N")
-    board.add_argument("--effects", type=int, default=100, metavar="E")
-    board.add_argument("--repeat", type=int, default=5, help="timed checks per N (the median is reported)")
-    board.add_argument("--seed", type=int, default=0)
+    board.add_argument("--permanents", type=count_number, nargs="+", default=[1e3, 1e4, 1e5, 1e6], metavar="N")
+    board.add_argument("--effects", type=non_negative_int, default=100, metavar="E")
+    board.add_argument("--repeat", type=positive_int, default=5, help="timed checks per N (the median is reported)")
+    board.add_argument("--seed", type=seed_number, default=0)
     board.add_argument("--json", action="store_true")
     board.set_defaults(func=_cmd_bench)
     comb = bench_sub.add_parser("combat", help="both combat damage steps and SBAs for N attackers vs N blockers")
-    comb.add_argument("--attackers", type=float, nargs="+", default=[1e2, 1e3, 1e4, 1e5], metavar="N")
-    comb.add_argument("--repeat", type=int, default=5, help="timed combats per N (the median is reported)")
-    comb.add_argument("--seed", type=int, default=0)
+    comb.add_argument("--attackers", type=count_number, nargs="+", default=[1e2, 1e3, 1e4, 1e5], metavar="N")
+    comb.add_argument("--repeat", type=positive_int, default=5, help="timed combats per N (the median is reported)")
+    comb.add_argument("--seed", type=seed_number, default=0)
     comb.add_argument("--json", action="store_true")
     comb.set_defaults(func=_cmd_bench)
     return parser
@@ -178,9 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "decks", None) is not None and len(args.decks) < 2:
         parser.error("--decks needs at least two decks")
-    if getattr(args, "games", 1) < 1 or getattr(args, "workers", 1) < 1:
-        parser.error("--games and --workers must be at least 1")
     try:
+        check_output_options(args)
         return int(args.func(args))
     except MtgError as exc:
         print(f"mtg-ecs: error: {exc}", file=sys.stderr)
@@ -188,6 +186,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # batch commands handle Ctrl-C themselves; this is any other moment
         print("mtg-ecs: interrupted", file=sys.stderr)
         return 130
+
+
+def check_output_options(args: argparse.Namespace) -> None:
+    """Output files are checked before any work starts (a missing folder fails now, not after the run)."""
+    from ecs.input_files import check_output_path
+
+    for option in ("save", "json", "csv", "records", "resume", "plot"):
+        value = getattr(args, option, None)
+        if isinstance(value, str):
+            check_output_path(value, f"--{option}")
 
 
 if __name__ == "__main__":

@@ -25,3 +25,9 @@ class ScenarioError(MtgError):
 
 class SaveError(MtgError):
     """A saved game is malformed or does not replay (names the field)."""
+
+
+class InputFileError(MtgError):
+    """A file could not be read as the kind of file it should be (missing, binary, not UTF-8, empty,
+    not valid JSON, too large or too deeply nested); the message names the file and, where it can, the
+    line and column. Every reader and CLI argument check raises an MtgError subclass, never anything else."""

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 FORMAT = "mtg-ecs/1"
-ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies"}
+ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
+               "cards"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -42,25 +43,41 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
     if not isinstance(decks, list) or len(decks) < 2 or not all(isinstance(d, list) for d in decks):
         raise SaveError(f"{source}: origin.decks must be a list of two or more card-name lists")
     pool = builtin_pool()
+    if "cards" in origin:  # the objects of the cards that came from the user's card files
+        if not isinstance(origin["cards"], list):
+            raise SaveError(f"{source}: origin.cards must be a list of card objects")
+        from content.card_files import pool_with_objects
+
+        try:
+            pool = pool_with_objects(origin["cards"], f"{source}: origin.cards")
+        except MtgError as exc:
+            raise SaveError(str(exc)) from None
     cards = []
     for i, deck in enumerate(decks):
         row = []
         for j, name in enumerate(deck):
+            if not isinstance(name, str):
+                raise SaveError(f"{source}: origin.decks[{i}][{j}]: a card name must be text, got {name!r:.40}")
             try:
                 row.append(pool.get(name))
             except MtgError as exc:
                 raise SaveError(f"{source}: origin.decks[{i}][{j}]: {exc}") from None
         cards.append(row)
     seed = origin.get("seed")
-    if not isinstance(seed, int):
-        raise SaveError(f"{source}: origin.seed must be an integer")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise SaveError(f"{source}: origin.seed must be an integer of 0 or more, got {seed!r:.40}")
+    max_turns = origin.get("max_turns", 100)
+    if not isinstance(max_turns, int) or isinstance(max_turns, bool) or max_turns < 1:
+        raise SaveError(f"{source}: origin.max_turns must be an integer of at least 1, got {max_turns!r:.40}")
+    for flag in ("auto_pass", "mulligans"):
+        if not isinstance(origin.get(flag, True), bool):
+            raise SaveError(f"{source}: origin.{flag} must be true or false, got {origin.get(flag)!r:.40}")
     names = origin.get("names")
     if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
         raise SaveError(f"{source}: origin.names must list one name per deck")
     extra = _command_zone_origin(origin, pool, source)
     game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
-                    max_turns=int(origin.get("max_turns", 100)), mulligans=bool(origin.get("mulligans", True)),
-                    **extra)
+                    max_turns=max_turns, mulligans=bool(origin.get("mulligans", True)), pool=pool, **extra)
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise SaveError(f"{source}: field 'actions' must be a list of option indices")
@@ -80,6 +97,8 @@ def _command_zone_origin(origin: dict[str, Any], pool: Any, source: str) -> dict
     out: dict[str, Any] = {}
 
     def card(name: Any, where: str) -> Any:
+        if not isinstance(name, str):
+            raise SaveError(f"{source}: {where}: a card name must be text, got {name!r:.40}")
         try:
             return pool.get(name)
         except MtgError as exc:
@@ -94,6 +113,12 @@ def _command_zone_origin(origin: dict[str, Any], pool: Any, source: str) -> dict
         rows = origin["conspiracies"]
         if not isinstance(rows, list) or not all(isinstance(r, list) for r in rows):
             raise SaveError(f"{source}: origin.conspiracies must be a list of lists per player")
+        for i, row in enumerate(rows):
+            for j, e in enumerate(row):
+                if isinstance(e, list) and not (len(e) == 2 and isinstance(e[1], list)
+                                                and all(isinstance(n, str) for n in e[1])):
+                    raise SaveError(f"{source}: origin.conspiracies[{i}][{j}] must be a card name or "
+                                    "[card name, [chosen names]]")
         out["conspiracies"] = [
             [(card(e[0], f"origin.conspiracies[{i}][{j}]"), list(e[1])) if isinstance(e, list)
              else card(e, f"origin.conspiracies[{i}][{j}]") for j, e in enumerate(row)]

@@ -7,7 +7,6 @@ reported with the file and the field; a failed expectation names what differed.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -115,10 +114,17 @@ class ScenarioOutcome:
 
 
 def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The scenario files of these files and folders; a folder without any, or a path that does not exist,
+    is a ScenarioError (exit 2: nothing was tested)."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(f for f in p.rglob("*") if f.suffix in SUFFIXES and f.is_file()))
+            found = sorted(f for f in p.rglob("*") if f.suffix in SUFFIXES and f.is_file())
+            if not found:
+                raise ScenarioError(f"{p}: no scenario files (*.yaml, *.yml, *.json) in this folder")
+            out.extend(found)
+        elif not p.exists():
+            raise ScenarioError(f"{p}: no such scenario file or folder")
         else:
             out.append(p)
     return out
@@ -132,16 +138,22 @@ def run_paths(paths: Iterable[str | Path]) -> ScenarioOutcome:
 
 
 def load_file(path: Path) -> dict[str, Any]:
+    from ecs.input_files import parse_json, read_text
+
     if path.suffix not in SUFFIXES:
         raise ScenarioError(f"{path}: a scenario file must end in .yaml, .yml or .json")
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc}") from None
-    try:
-        data = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise ScenarioError(f"{path}: not valid {'JSON' if path.suffix == '.json' else 'YAML'}: {exc}") from None
+        text = read_text(path, "scenario file")
+        if path.suffix == ".json":
+            data = parse_json(text, path, "scenario file")
+        else:
+            data = yaml.safe_load(text)
+    except MtgError as exc:
+        raise ScenarioError(str(exc)) from None
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"{path}: not valid YAML: {exc}") from None
+    except (RecursionError, ValueError, OverflowError) as exc:  # YAML nested too deeply, or a bad date
+        raise ScenarioError(f"{path}: not a valid YAML scenario: {type(exc).__name__}: {exc!s:.200}") from None
     if not isinstance(data, dict):
         raise ScenarioError(f"{path}: the file must hold one scenario (a mapping)")
     return data
@@ -162,10 +174,24 @@ def run_file(path: str | Path) -> ScenarioResult:
     return ScenarioResult(str(path), name, True)
 
 
+MAX_NUMBER = 2**31 - 1  # life, counters, damage and rounds beyond this are typos, and overflow the table
+
+
+def _integer(where: str, value: Any, minimum: int | None = None, what: str = "an integer") -> int:
+    """A number field: 'must be an integer' (and its lower bound), nothing else."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ScenarioError(f"{where}: must be {what}, got {value!r:.40}")
+    low = -MAX_NUMBER if minimum is None else minimum
+    if not low <= value <= MAX_NUMBER:
+        bound = f"from {low} to {MAX_NUMBER}" if minimum is not None else f"between -{MAX_NUMBER} and {MAX_NUMBER}"
+        raise ScenarioError(f"{where}: must be {what} {bound}, got {value!r:.40}")
+    return value
+
+
 def _check_keys(where: str, obj: Any, allowed: set[str], required: Sequence[str] = ()) -> None:
     if not isinstance(obj, Mapping):
-        raise ScenarioError(f"{where}: expected a mapping, got {obj!r}")
-    unknown = sorted(set(obj) - allowed)
+        raise ScenarioError(f"{where}: expected a mapping, got {obj!r:.80}")
+    unknown = sorted(map(str, set(obj) - allowed))
     if unknown:
         raise ScenarioError(f"{where}: unknown key(s) {', '.join(map(repr, unknown))} "
                             f"(allowed: {', '.join(sorted(allowed))})")
@@ -199,11 +225,18 @@ class Scenario:
         pool = builtin_pool()
         cards = data.get("cards") or []
         if not isinstance(cards, list):
-            raise ScenarioError(f"{source}: field 'cards' must be a list of card objects")
+            raise ScenarioError(f"{source}: field 'cards' must be a list of card objects or card files")
+        # A text item is a card file in any MTGJSON shape (content/card_files.py), relative to this file.
+        files = [Path(source).parent / c for c in cards if isinstance(c, str)]
+        objects = [c for c in cards if not isinstance(c, str)]
         try:
-            self.pool: CardPool = pool.with_cards(cards, f"{source}: cards") if cards else pool
+            if files:
+                from content.card_files import load_card_files
+
+                pool = load_card_files(files, pool)
+            self.pool: CardPool = pool.with_cards(objects, f"{source}: cards") if objects else pool
         except MtgError as exc:
-            raise ScenarioError(str(exc)) from None
+            raise ScenarioError(f"{source}: cards: {exc}" if source not in str(exc) else str(exc)) from None
         players = data["players"]
         if not isinstance(players, list) or len(players) < 2:
             raise ScenarioError(f"{source}: field 'players' must list two or more players (CR 103.1)")
@@ -269,8 +302,7 @@ class Scenario:
                 raise ScenarioError(f"{where}.vanguard: {exc}") from None
         for key in ("life", "poison", "energy"):
             if key in p:
-                if not isinstance(p[key], int) or (key in ("poison", "energy") and p[key] < 0):
-                    raise ScenarioError(f"{where}.{key}: must be an integer (poison >= 0), got {p[key]!r}")
+                _integer(f"{where}.{key}", p[key], None if key == "life" else 0)
                 setattr(state, key, p[key])
         if "mana_pool" in p:
             try:
@@ -311,15 +343,13 @@ class Scenario:
             t.set(ent, "sick", bool(entry.get("sick", False)))
             t.set(ent, "tapped", bool(entry.get("tapped", False)))
             damage = entry.get("damage", 0)
-            if not isinstance(damage, int) or damage < 0:
-                raise ScenarioError(f"{where}.damage: must be a non-negative integer")
+            _integer(f"{where}.damage", damage, 0)
             t.set(ent, "damage", damage)
             counters = entry.get("counters") or {}
             if not isinstance(counters, Mapping):
                 raise ScenarioError(f"{where}.counters: must map counter kind to number")
             for kind, n in counters.items():
-                if not isinstance(n, int) or n < 0:
-                    raise ScenarioError(f"{where}.counters.{kind}: must be a non-negative integer")
+                _integer(f"{where}.counters.{kind}", n, 0)
                 if kind == "loyalty":
                     # Replace the printed loyalty it entered with.
                     from systems.counters import counter_count, remove_counters
@@ -418,8 +448,8 @@ class Scenario:
                                   "until_end_of_turn": bool(e.get("until_end_of_turn", False)),
                                   "cda": bool(e.get("cda", False))}
         ts = e.get("timestamp")
-        if ts is not None and not isinstance(ts, int):
-            raise ScenarioError(f"{where}.timestamp: must be an integer")
+        if ts is not None:
+            _integer(f"{where}.timestamp", ts)
         fields["timestamp"] = ts if ts is not None else game.new_timestamp()
         if "targets" in e:
             refs = e["targets"]
@@ -450,8 +480,7 @@ class Scenario:
                 fields[key] = bool(e[key])
         for key in ("power", "toughness"):
             if key in e:
-                if not isinstance(e[key], int):
-                    raise ScenarioError(f"{where}.{key}: must be an integer")
+                _integer(f"{where}.{key}", e[key])
                 fields[key] = e[key]
         for key in ("text_from", "text_to"):
             if key in e:
@@ -469,8 +498,7 @@ class Scenario:
         _check_keys(where, turn, TURN_KEYS)
         game = self.game
         number = turn.get("number", 1)
-        if not isinstance(number, int) or number < 1:
-            raise ScenarioError(f"{where}.number: must be a positive integer")
+        _integer(f"{where}.number", number, 1)
         active = turn.get("active", next(iter(self.player_index)))
         if active not in self.player_index:
             raise ScenarioError(f"{where}.active: unknown player {active!r}")
@@ -519,16 +547,18 @@ class Scenario:
             step = self._step(f"{where}.pass_until", a["pass_until"])
             if step in (Step.UNTAP, Step.CLEANUP):
                 raise ScenarioError(f"{where}.pass_until: no player gets priority in the {step.label} step")
-        if kind == "pass" and not (a["pass"] is True or (isinstance(a["pass"], int) and a["pass"] >= 1)):
-            raise ScenarioError(f"{where}.pass: must be true (with player) or a positive number of rounds")
+        if kind == "pass" and a["pass"] is not True:
+            _integer(f"{where}.pass", a["pass"], 1, "true (with player) or an integer")
+        if kind == "play" and "face" in a:
+            _integer(f"{where}.face", a["face"], 0)
         if kind == "pass" and a["pass"] is True and "player" not in a:
             raise ScenarioError(f"{where}: 'pass: true' needs 'player'")
         if kind in ("cast", "play") and a[kind] not in self.ids:
             self._card(f"{where}.{kind}", a[kind])
         if kind == "activate":
             self._known_ref(f"{where}.activate", a["activate"])
-            if "ability" in a and (not isinstance(a["ability"], int) or a["ability"] < 1):
-                raise ScenarioError(f"{where}.ability: must be a positive integer (1 = first activated ability)")
+            if "ability" in a:
+                _integer(f"{where}.ability", a["ability"], 1)
         for ref in a.get("targets") or []:
             self._known_ref(f"{where}.targets", ref)
         if kind == "attack":
@@ -557,8 +587,7 @@ class Scenario:
                     raise ScenarioError(f"{where}.assign.{k}: must map recipient -> amount")
                 for r, n in v.items():
                     self._known_ref(f"{where}.assign.{k}", r)
-                    if not isinstance(n, int) or n < 0:
-                        raise ScenarioError(f"{where}.assign.{k}.{r}: must be a non-negative integer")
+                    _integer(f"{where}.assign.{k}.{r}", n, 0)
 
     def _validate_expectation(self, where: str, e: Any) -> None:
         if not isinstance(e, Mapping):
@@ -633,14 +662,17 @@ class Scenario:
             name = ref
         matches = self._objects_named(name, zone, player)
         if len(matches) != 1:
-            place = "on the battlefield" if zone is None and player is None else "there"
+            place = "on the battlefield and the stack" if zone is None and player is None else "there"
             raise ExpectationFailed(f"{ref!r} names {len(matches)} objects {place}; it must name exactly one")
         return matches[0]
 
     def _objects_named(self, name: str, zone: Zone | None, player: int | None) -> list[int]:
         game = self.game
         if zone is None and player is None:
-            return [e for e in game.battlefield() if game.card(e).name == name]
+            # A name alone means an object on the battlefield or a spell on the stack (a target "by name").
+            on_stack = [e for e in game.stack
+                        if game.world.try_get(e, CardObject) is not None and game.card(e).name == name]
+            return [e for e in game.battlefield() if game.card(e).name == name] + on_stack
         out: list[int] = []
         zones = [zone] if zone is not None else list(ZONE_KEYS.values()) + [Zone.STACK]
         players = [player] if player is not None else range(game.num_players)
@@ -772,7 +804,8 @@ class Scenario:
             self._pending_for(where, player, [DecisionKind.PRIORITY])
             return PassPriority()
         if "play" in a:
-            card = self.resolve(a["play"], zone=Zone.HAND, player=player) if a["play"] not in self.ids \
+            # Any of several identical cards in hand is the same choice.
+            card = self._in_zone(where, a["play"], player, Zone.HAND) if a["play"] not in self.ids \
                 else self.resolve(a["play"])
             face = int(a.get("face", -1))  # a modal double-faced card's back face (712.12)
             return PlayLand(card, str(a.get("choice") or ""), face)  # a choice made as it enters (614.12)

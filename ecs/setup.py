@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from components.card import CardDef
 from components.characteristics import CardType
@@ -11,6 +12,9 @@ from ecs.errors import DeckError
 from ecs.game import Game
 from systems.mulligan import start_game
 from systems.zones import create_card
+
+if TYPE_CHECKING:
+    from content.card_pool import CardPool
 
 COMMAND_ONLY = int(CardType.CONSPIRACY | CardType.VANGUARD)
 
@@ -27,6 +31,7 @@ def new_game(
     conspiracies: Sequence[Sequence[CardDef | tuple[CardDef, Sequence[str]]]] | None = None,
     vanguards: Sequence[CardDef | None] | None = None,
     card_names: Sequence[str] | None = None,
+    pool: CardPool | None = None,
 ) -> Game:
     """A game ready for its first decision: libraries shuffled, hands drawn, mulligans pending.
 
@@ -35,7 +40,9 @@ def new_game(
     ``(card, [name])``, otherwise its owner chooses them first (NAME_CARD decisions, 702.106a).
     ``vanguards``: per player, a vanguard card or None (CR 902: its modifiers change the starting life
     total and the starting and maximum hand size, 103.4b, 103.5a, 402.2). ``card_names``: the names a
-    player may choose (CR 201.4); by default the built-in card pool's and the decks'.
+    player may choose (CR 201.4); by default the built-in card pool's and the decks'. ``pool``: the card pool
+    the decks came from (content.card_files.load_card_files); the game's save then carries the objects of the
+    cards that came from the user's card files, so that it replays anywhere.
     """
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
     game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log)
@@ -48,6 +55,12 @@ def new_game(
             create_card(game, card, player, Zone.LIBRARY)
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
                    "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans}
+    if pool is not None:
+        extra = [c if isinstance(c, CardDef) else c[0] for row in conspiracies or [] for c in row]
+        objects = pool.external_objects([c for deck in decks for c in deck] + extra +
+                                        [v for v in vanguards or [] if v is not None])
+        if objects:
+            game.origin["cards"] = objects
     if conspiracies or vanguards:
         _command_zone_setup(game, decks, conspiracies or [], vanguards or [], card_names)
         if game.naming:
