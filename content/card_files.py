@@ -30,8 +30,8 @@ from typing import Any, BinaryIO
 import ijson
 
 from content.card_pool import CardEntry, CardGroup, CardPool, FaceJoiner, builtin_pool
-from ecs.errors import CardDataError, InputFileError
-from ecs.input_files import decode_text, parse_json
+from ecs.errors import CardDataError, InputFileError, MtgError
+from ecs.input_files import MAX_NESTING, bracket_depth, decode_text, parse_json
 
 _UTF8_BOM = b"\xef\xbb\xbf"
 
@@ -72,6 +72,7 @@ def _stream_into(joiner: FaceJoiner, fh: BinaryIO, path: Path) -> None:
         decode_text(head, path, "card file")
         raise InputFileError(f"{path}: not a JSON card file (it starts with {stripped[:20]!r})")
     name = path.name
+    fh = _DepthGuard(fh, path)  # type: ignore[assignment]
     try:
         if stripped[:1] == b"[":
             for i, obj in enumerate(ijson.items(fh, "item", use_float=True)):
@@ -81,8 +82,27 @@ def _stream_into(joiner: FaceJoiner, fh: BinaryIO, path: Path) -> None:
                 _add_data_item(joiner, key, value, name)
     except (ijson.JSONError, UnicodeDecodeError) as exc:
         raise InputFileError(f"{path}: not a valid JSON card file: {_ijson_message(exc)}") from None
+    except (ValueError, OverflowError) as exc:  # an integer with more digits than Python converts
+        if isinstance(exc, MtgError):
+            raise
+        raise InputFileError(f"{path}: not a valid JSON card file: {_ijson_message(exc)}") from None
     except RecursionError:
         raise InputFileError(f"{path}: the card file is nested too deeply to read") from None
+
+
+class _DepthGuard:
+    """A binary file whose bracket nesting is checked as ijson reads it: a file nested thousands deep is
+    refused at once instead of ijson building prefixes of that length for every value (O(depth^2))."""
+
+    def __init__(self, fh: BinaryIO, path: Path) -> None:
+        self.fh, self.path, self.depth = fh, path, 0
+
+    def read(self, size: int = -1) -> bytes:
+        data = self.fh.read(size)
+        deepest, self.depth = bracket_depth(data, self.depth)
+        if deepest > MAX_NESTING:
+            raise InputFileError(f"{self.path}: the card file is nested more than {MAX_NESTING} deep")
+        return data
 
 
 def _ijson_message(exc: Exception) -> str:

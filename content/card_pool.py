@@ -36,6 +36,11 @@ NON_GAME_TYPES = int(CardType.PLANE | CardType.PHENOMENON | CardType.SCHEME | Ca
 # Layouts whose cards have two faces or halves (CR 708-712, 715); MTGJSON lists each face.
 MULTI_FACE_LAYOUTS = frozenset({"split", "aftermath", "adventure", "transform", "modal_dfc", "flip", "meld",
                                 "prepare", "double_faced_token"})
+# Every MTGJSON layout (https://mtgjson.com/data-models/card/card-atomic/ "layout"); another is refused, since
+# what its faces mean is not known.
+KNOWN_LAYOUTS = MULTI_FACE_LAYOUTS | frozenset({
+    "normal", "leveler", "class", "case", "saga", "mutate", "prototype", "battle", "planar", "scheme", "vanguard",
+    "token", "emblem", "augment", "host", "art_series", "reversible_card"})
 _FACE_RULES = {
     "split": "a split card (CR 709)", "aftermath": "a split card with aftermath (CR 702.127, 709)",
     "adventure": "an adventurer card (CR 715)", "transform": "a transforming double-faced card (CR 712)",
@@ -73,6 +78,8 @@ def _card_from_json(obj: Mapping[str, Any], source: str, faces: Iterable[Mapping
     for face in (obj, *faces):
         check_field_types(face, f"{source}: card {name!r}")
     layout = str(obj.get("layout") or "normal")
+    if layout not in KNOWN_LAYOUTS:
+        raise UnsupportedCardError(f"{name}: unknown layout {layout!r:.40} (known: {', '.join(sorted(KNOWN_LAYOUTS))})")
     if obj.get("face") == "back" and not faces:
         raise UnsupportedCardError(
             f"{name}: the back face of {obj.get('front')!r}; its front face is not in the data, and a face is "

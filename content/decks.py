@@ -33,7 +33,7 @@ FORMATS = ("constructed", "limited", "commander")
 # CR 205.3i/305.6 basic land names: "any number of basic land cards" (100.2a, 903.5b) counts these.
 BASIC_LAND_NAMES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"} |
                              {f"Snow-Covered {n}" for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")})
-_ANY_NUMBER = re.compile(r"A deck can have (any number|up to (\w+)) cards named", re.IGNORECASE)
+_ANY_NUMBER = re.compile(r"A deck can have (any number of|up to (\w+)) cards named", re.IGNORECASE)
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
 
@@ -200,7 +200,7 @@ def copy_limit(name: str, text: str) -> int | None:
     m = _ANY_NUMBER.search(text)
     if m is None:
         return 4
-    if m.group(1).lower() == "any number":
+    if m.group(1).lower() == "any number of":
         return None
     word = m.group(2).lower()
     return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 4)

@@ -14,6 +14,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from ecs.errors import InputFileError
 
 # A text input (deck list, scenario, save) larger than this is refused instead of read into memory:
@@ -58,6 +60,7 @@ def decode_text(data: bytes, path: str | Path, what: str) -> str:
 
 def parse_json(text: str, path: str | Path, what: str) -> Any:
     """JSON text as Python values; syntax errors name the line and column."""
+    check_nesting(text, path, what)
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -67,6 +70,26 @@ def parse_json(text: str, path: str | Path, what: str) -> Any:
         raise InputFileError(f"{path}: the {what} is nested too deeply to read") from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts (sys.int_info)
         raise InputFileError(f"{path}: not a valid JSON {what}: {exc}") from None
+
+
+MAX_NESTING = 256  # real files nest about 8 deep; parsers spend O(depth^2) or recurse on deeper ones
+
+
+def bracket_depth(data: bytes, depth: int = 0) -> tuple[int, int]:
+    """(deepest, final) nesting of ``[``/``{`` in these bytes, starting at ``depth``. Brackets inside strings
+    count too, which real files keep balanced ("[+1]"), so this only finds files nested absurdly deep,
+    cheaply (numpy over the bytes) and before a parser recurses into them."""
+    if not data:
+        return depth, depth
+    chars = np.frombuffer(data, dtype=np.uint8)
+    steps = ((chars == 0x5B) | (chars == 0x7B)).astype(np.int64) - ((chars == 0x5D) | (chars == 0x7D))
+    levels = depth + np.cumsum(steps)
+    return int(levels.max()), int(levels[-1])
+
+
+def check_nesting(text: str, path: str | Path, what: str) -> None:
+    if bracket_depth(text.encode("utf-8", "replace"))[0] > MAX_NESTING:
+        raise InputFileError(f"{path}: the {what} is nested more than {MAX_NESTING} deep")
 
 
 def read_json(path: str | Path, what: str) -> Any:

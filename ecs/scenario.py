@@ -138,7 +138,7 @@ def run_paths(paths: Iterable[str | Path]) -> ScenarioOutcome:
 
 
 def load_file(path: Path) -> dict[str, Any]:
-    from ecs.input_files import parse_json, read_text
+    from ecs.input_files import check_nesting, parse_json, read_text
 
     if path.suffix not in SUFFIXES:
         raise ScenarioError(f"{path}: a scenario file must end in .yaml, .yml or .json")
@@ -147,6 +147,7 @@ def load_file(path: Path) -> dict[str, Any]:
         if path.suffix == ".json":
             data = parse_json(text, path, "scenario file")
         else:
+            check_nesting(text, path, "scenario file")
             data = yaml.safe_load(text)
     except MtgError as exc:
         raise ScenarioError(str(exc)) from None
@@ -167,7 +168,7 @@ def run_file(path: str | Path) -> ScenarioResult:
         name = str(data.get("name", name))
         scenario = Scenario(data, str(path))
         scenario.run()
-    except ScenarioError as exc:
+    except (ScenarioError, MtgError) as exc:  # MtgError: a card file, deck or number refused while setting up
         return ScenarioResult(str(path), name, False, str(exc), invalid=True)
     except ExpectationFailed as exc:
         return ScenarioResult(str(path), name, False, str(exc))

@@ -9,16 +9,15 @@ and counts the supported cards whose every line comes back as printed, after nor
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from components.characteristics import CardType
-from content.card_pool import card_from_json, card_groups
+from content.card_pool import card_from_json, card_groups, check_field_types
 from content.oracle import compile_lines
 from content.oracle.text import statistic_key
 from ecs.errors import CardDataError
@@ -61,14 +60,6 @@ class CardReport:
         return "\n".join(lines)
 
 
-def load_json(path: str | Path) -> Any:
-    path = Path(path)
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise CardDataError(f"{path}: cannot read card file: {exc}") from None
-
-
 def _types_of(obj: Mapping[str, Any]) -> int:
     from content.typeline import parse_type_line
 
@@ -79,13 +70,25 @@ def _types_of(obj: Mapping[str, Any]) -> int:
 
 
 def check(data: Any, *, roundtrip: bool = False, where: str = "<cards>") -> CardReport:
-    """Coverage of a JSON card list or AtomicCards object (already parsed)."""
+    """Coverage of card data in any shape content/card_files.py reads (already parsed)."""
+    return check_groups(card_groups(data, where), roundtrip=roundtrip, where=where)
+
+
+def check_groups(groups: Iterable[tuple[Mapping[str, Any], list[Mapping[str, Any]]]], *, roundtrip: bool = False,
+                 where: str = "<cards>") -> CardReport:
+    """Coverage of cards given as (front face, other faces)."""
     report = CardReport()
-    for i, (obj, faces) in enumerate(card_groups(data, where)):
+    for i, (obj, faces) in enumerate(groups):
         if not isinstance(obj, Mapping):
             raise CardDataError(f"{where}[{i}]: a card must be an object")
         name = str(obj.get("name"))
         report.cards += 1
+        try:
+            for face in (obj, *faces):
+                check_field_types(face, f"{where}[{i}]: card {name!r}")
+        except CardDataError as exc:  # a field of the wrong JSON type: that card is refused, not the file
+            report.unsupported.append({"name": name, "reason": str(exc)})
+            continue
         all_faces = [obj, *faces]
         face_lines = []
         for face in all_faces:
@@ -282,7 +285,10 @@ def _roundtrip(report: CardReport, name: str, face_lines: list[list[Any]]) -> No
 
 
 def check_file(path: str | Path, *, roundtrip: bool = False) -> CardReport:
-    return check(load_json(path), roundtrip=roundtrip, where=str(path))
+    """Coverage of a card file in any MTGJSON shape, read with bounded memory (content/card_files.py)."""
+    from content.card_files import read_card_entries
+
+    return check_groups(((e.front, e.faces) for e in read_card_entries(path)), roundtrip=roundtrip, where=str(path))
 
 
 __all__ = ["CardReport", "CardType", "check", "check_file", "roundtrip_normal"]
