@@ -148,9 +148,6 @@ class ApplyContinuous:
     until_your_next_turn: bool = False  # CR 611.2b: ends as its controller's next turn begins
 
 
-Effect = DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate | ApplyContinuous
-
-
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One mode of a modal spell or ability (CR 700.2)."""
@@ -276,14 +273,13 @@ class ActivatedAbility:
     life: int = 0  # "Pay N life" (CR 119.4)
     remove_counters: str = ""  # "Remove a +1/+1 counter from ~": the kind ...
     remove_count: int = 0  # ... and how many
-    loyalty: int | None = None  # loyalty abilities (CR 606): +N / -N / 0 loyalty counters as the cost
+    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606, 606.4)
     once_per_turn: bool = False  # "Activate only once each turn" (CR 602.5b)
     max_per_turn: int = 0  # "Activate no more than twice each turn" (CR 602.5b): at most that many times; 0: no limit
     from_hand: bool = False  # activated from its owner's hand (cycling, 702.29a)
     upkeep_only: bool = False  # only during its owner's upkeep (forecast, 702.57b)
     from_graveyard: bool = False  # activated from its owner's graveyard only (scavenge, 702.97a)
     exile_self: bool = False  # "Exile this card from your graveyard" (a cost paid as it is activated)
-    loyalty: int | None = None  # a loyalty ability's cost: +N, 0 or -N loyalty counters (CR 606.4)
     energy: int = 0  # "Pay {E}{E}": energy counters the controller pays (CR 107.14)
     exile_permanent: bool = False  # "Exile ~" (from the battlefield) as a cost, like "Sacrifice ~" (CR 118.3)
     exert_self: bool = False  # "Exert ~" as a cost (701.39a: it won't untap during your next untap step)
@@ -470,10 +466,6 @@ class StaticReplacement:
     self_only: bool = False
     condition: Condition | None = None  # "If this creature was kicked, it enters with ..." (702.33d), bloodthirst
     #                                     (702.54a): applies only while true, checked as the event happens
-
-
-Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility | TriggeredAbility
-           | StaticReplacement)
 
 
 # --- The Oracle compiler's further vocabulary (content/oracle), executed by systems/effects.py -------
@@ -768,16 +760,6 @@ class ColorDefining:
     all_creature_types: bool = False
 
 
-Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate  # type: ignore[misc]
-          | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
-          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect
-          | PayOrNot | Conditional)
-
-Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility  # type: ignore[misc]
-           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining
-           | PlayerRule)
-
-
 # --- Loyalty-ability effects (CR 606; Jace, the Living Guildpact), soulbond (702.95), hidden agenda (702.106) ---
 # Executed by systems/planeswalkers.py and systems/mechanics/ (registered in systems.effects.EXECUTORS).
 
@@ -880,7 +862,15 @@ class SkipNextUntap:
     #                      controlled the instruction (it is used up then, even if someone else controls it)
 
 
-Effect = Effect | Delayed | SkipNextUntap  # type: ignore[misc]
+# The unions are defined once all their members exist (the annotations above are strings, PEP 563).
+Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate
+          | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
+          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect
+          | PayOrNot | Conditional | Delayed | SkipNextUntap)
+
+Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility
+           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining
+           | PlayerRule)
 
 
 @dataclass(frozen=True, slots=True)

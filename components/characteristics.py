@@ -11,6 +11,8 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from components.subtypes import SUBTYPES_BY_CARD_TYPE
+
 
 class Color(enum.IntFlag):
     """The five colours (CR 105.1, 202.2a) as bits; ``Color(0)`` is colourless (CR 105.2c)."""
@@ -337,10 +339,6 @@ class TypeLine:
         creature or kindred, as new subtypes almost always are, and otherwise to belong to each of
         the object's card types. A card type the object doesn't have has no subtypes (CR 205.3d).
         """
-        # Imported here: content.subtypes is plain data, but importing content from components at
-        # module load would tie the import order of the two packages together.
-        from content.subtypes import SUBTYPES_BY_CARD_TYPE
-
         wanted = card_type & self.types
         if not wanted:
             return ()

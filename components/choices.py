@@ -7,11 +7,26 @@ of components/abilities.py.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
-from components.abilities import Effect, Group
+from components.abilities import (
+    CHOSEN_TYPE,
+    ApplyContinuous,
+    ContinuousPart,
+    Effect,
+    Group,
+    Layer,
+    PermanentFilter,
+)
+from components.keywords import Keyword
 
 CHOSEN_COLOR_BIT = 1 << 6  # PermanentFilter.colors_any / colors_none: "of the chosen color" (608.2d)
+COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
+_PROTECTION = {"W": int(Keyword.PROTECTION_FROM_WHITE), "U": int(Keyword.PROTECTION_FROM_BLUE),
+               "B": int(Keyword.PROTECTION_FROM_BLACK), "R": int(Keyword.PROTECTION_FROM_RED),
+               "G": int(Keyword.PROTECTION_FROM_GREEN)}  # 702.16a
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,3 +90,49 @@ class ChooseOneOf:
     def option(self, i: int) -> tuple[Effect, ...]:
         start = sum(self.sizes[:i])
         return self.effects[start:start + self.sizes[i]]
+
+
+def with_choice(value: Any, kind: str, chosen: str | int) -> Any:
+    """``value`` (an effect, a filter, a tuple of them) with the chosen creature type or color written into every
+    filter that refers to "the chosen type" / "the chosen color" (608.2d)."""
+    if isinstance(value, PermanentFilter):
+        if kind == "creature type" and isinstance(chosen, str):
+            if CHOSEN_TYPE in value.subtypes_any or CHOSEN_TYPE in value.subtypes_none:
+                return dataclasses.replace(
+                    value, subtypes_any=tuple(chosen if s == CHOSEN_TYPE else s for s in value.subtypes_any),
+                    subtypes_none=tuple(chosen if s == CHOSEN_TYPE else s for s in value.subtypes_none))
+            return value
+        if isinstance(chosen, str) and value.colors_any & CHOSEN_COLOR_BIT:  # the round trip's placeholder
+            return dataclasses.replace(value, colors_any=value.colors_any & ~CHOSEN_COLOR_BIT,
+                                       subtypes_any=(*value.subtypes_any, chosen))
+        if isinstance(chosen, str) and value.colors_none & CHOSEN_COLOR_BIT:
+            return dataclasses.replace(value, colors_none=value.colors_none & ~CHOSEN_COLOR_BIT,
+                                       subtypes_none=(*value.subtypes_none, chosen))
+        if value.colors_any & CHOSEN_COLOR_BIT or value.colors_none & CHOSEN_COLOR_BIT:
+            bit = int(chosen)
+            return dataclasses.replace(
+                value,
+                colors_any=(value.colors_any & ~CHOSEN_COLOR_BIT) | (bit if value.colors_any & CHOSEN_COLOR_BIT else 0),
+                colors_none=(value.colors_none & ~CHOSEN_COLOR_BIT) | (bit if value.colors_none & CHOSEN_COLOR_BIT
+                                                                       else 0))
+        return value
+    if isinstance(value, ProtectionFromChosen) and not isinstance(chosen, str):
+        color = next(c for c, bit in COLOR_BITS.items() if bit == chosen)
+        part = ContinuousPart(Layer.ABILITY, keywords_add=_PROTECTION[color])  # 702.16a, locked in (611.2c)
+        return ApplyContinuous(value.target, (part,), True, value.group)
+    if isinstance(value, ContinuousPart) and not isinstance(chosen, str) and value.colors_set == CHOSEN_COLOR_BIT:
+        return dataclasses.replace(value, colors_set=int(chosen))  # "becomes the color of your choice" (105.3)
+    if isinstance(value, ContinuousPart) and CHOSEN_TYPE in value.subtypes_add and kind == "creature type":
+        return dataclasses.replace(value, subtypes_add=tuple(chosen if s == CHOSEN_TYPE else s  # type: ignore[misc]
+                                                             for s in value.subtypes_add))
+    if isinstance(value, tuple):
+        return tuple(with_choice(v, kind, chosen) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in dataclasses.fields(value):
+            old = getattr(value, f.name)
+            new = with_choice(old, kind, chosen)
+            if new is not old:
+                changes[f.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value

@@ -187,7 +187,7 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
             if ability.colorless:
                 colors = Color(0)  # devoid, 702.114a
             if ability.all_creature_types:
-                from content.subtypes import CREATURE_TYPES
+                from components.subtypes import CREATURE_TYPES
 
                 # changeling, 702.73a: every creature type (kept in the CR's alphabetical order)
                 extra = tuple(sorted(CREATURE_TYPES - set(type_line.subtypes)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from components.characteristics import CardType, Supertype, TypeLine
-from content.subtypes import MULTI_WORD_SUBTYPES
+from components.subtypes import MULTI_WORD_SUBTYPES
 
 __all__ = ["TypeLineError", "parse_type_line"]
 
@@ -37,7 +37,7 @@ def parse_type_line(text: str) -> TypeLine:
     Each word after the dash is a subtype, except the two-word creature type "Time Lord" and the
     subtype of a plane, which is everything after the dash (CR 205.3b). Unknown subtypes are kept,
     since new sets add them; an unknown card type or supertype raises ``TypeLineError``. Typographic
-    apostrophes become ASCII ones, as in Oracle data and ``content.subtypes``.
+    apostrophes become ASCII ones, as in Oracle data and ``components.subtypes``.
     """
     if "//" in text:
         raise TypeLineError("one type line per face: split multi-face type lines on '//' first", text)

@@ -10,33 +10,19 @@ import json
 import sys
 from collections.abc import Sequence
 
+from ecs.benchmarks.games import add_games_bench_parser
 from ecs.deck_options import add_deck_options
 from ecs.errors import MtgError
+from ecs.fuzz import add_fuzz_parser
 from ecs.options import count_number, non_negative_int, positive_int, seed_number
 
 DEFAULT_DECKS = ("red_green_aggro", "white_blue_skies")
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from content.decks import seat_names
-    from ecs.agents import RandomAgent, play_out
-    from ecs.deck_options import decks_from_args
-    from ecs.setup import new_game
+    from ecs.agents.play_command import run_play
 
-    pool, decks = decks_from_args(args)
-    names = seat_names(decks)
-    game = new_game([d.cards for d in decks], args.seed, names=names, max_turns=args.max_turns, pool=pool)
-    agents = [RandomAgent(args.seed * 7 + i + 1) for i in range(len(decks))]
-    result = play_out(game, agents)
-    for line in game.log:
-        print(line)
-    winner = "draw" if result.winner is None else names[result.winner]
-    print(f"result: {winner} after {result.turns} turns: {result.reason}")
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as fh:
-            json.dump(game.to_json(), fh)
-            fh.write("\n")
-    return 0
+    return run_play(args)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -63,10 +49,34 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from ecs.simulate import run_command
 
     check_run_options(args)
+    if len(set(args.agents)) > 1:
+        # Different agents: a match in which seats alternate and wins are counted per agent (docs/agents.md).
+        # Records, resume and Ray are the batch engine's (tournament); see docs/NOTES.md.
+        from ecs.agents.match import format_match, match
+        from ecs.batch import BatchError
+
+        unsupported = [opt for opt, used in (("--records", args.records), ("--resume", args.resume),
+                                             ("--backend ray", args.backend == "ray"), ("--cards", args.cards))
+                       if used]
+        if unsupported:
+            raise BatchError(f"simulate with different agents (a seat-alternating match) does not take "
+                             f"{', '.join(unsupported)}: use mtg-ecs tournament")
+        result = match(args.decks, args.agents, args.games, workers=args.workers, seed=args.seed,
+                       max_turns=args.max_turns, progress=not args.no_progress)
+        print(format_match(result))
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump(result.to_json(), fh, indent=2)
+                fh.write("\n")
+        return 0
     return run_command(args)
 
 
 def _cmd_scenario(args: argparse.Namespace) -> int:
+    if args.play:
+        from ecs.agents.play_command import run_scenario_play
+
+        return run_scenario_play(args)
     from ecs.scenario import run_paths
 
     outcome = run_paths(args.paths)
@@ -120,6 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--max-turns", type=positive_int, default=100)
     play.add_argument("--save", metavar="FILE", help="also write the game as a replayable JSON save")
     add_deck_options(play)
+    from ecs.agents.play_command import add_play_arguments
+
+    add_play_arguments(play)
     play.set_defaults(func=_cmd_play)
 
     replay = sub.add_parser("replay", help="replay a saved game (play --save) or game N of a records file "
@@ -141,6 +154,10 @@ def build_parser() -> argparse.ArgumentParser:
     scen = sub.add_parser("scenario", help="run scenario files or folders (YAML or JSON)")
     scen.add_argument("paths", nargs="+")
     scen.add_argument("--json", action="store_true", help="print results as JSON")
+    scen.add_argument("--play", action="store_true",
+                      help="play the (single) scenario's position after its actions, with --agents / --human")
+    scen.add_argument("--save", metavar="FILE", help=argparse.SUPPRESS)
+    add_play_arguments(scen)
     scen.set_defaults(func=_cmd_scenario)
 
     cards = sub.add_parser("cards", help="card data tools")
@@ -154,6 +171,8 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--top", type=non_negative_int, default=30, help="how many unsupported ability texts to list")
     chk.set_defaults(func=_cmd_cards)
 
+    add_fuzz_parser(sub)
+
     bench = sub.add_parser("bench", help="benchmarks of the bulk paths (large boards, large combats)")
     bench_sub = bench.add_subparsers(dest="bench", required=True)
     board = bench_sub.add_parser("board", help="layers + state-based actions over N permanents (CR 613, 704)")
@@ -163,12 +182,19 @@ def build_parser() -> argparse.ArgumentParser:
     board.add_argument("--seed", type=seed_number, default=0)
     board.add_argument("--json", action="store_true")
     board.set_defaults(func=_cmd_bench)
+    add_games_bench_parser(bench_sub)
     comb = bench_sub.add_parser("combat", help="both combat damage steps and SBAs for N attackers vs N blockers")
     comb.add_argument("--attackers", type=count_number, nargs="+", default=[1e2, 1e3, 1e4, 1e5], metavar="N")
     comb.add_argument("--repeat", type=positive_int, default=5, help="timed combats per N (the median is reported)")
     comb.add_argument("--seed", type=seed_number, default=0)
     comb.add_argument("--json", action="store_true")
     comb.set_defaults(func=_cmd_bench)
+    from ecs.benchmarks.agents import add_agents_bench
+
+    add_agents_bench(bench_sub)
+    from ecs.benchmarks.env import add_parsers as add_env_benches
+
+    add_env_benches(bench_sub)  # bench env, bench options (self-play, ecs/rl)
     return parser
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import copy
 import copyreg
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -20,58 +19,11 @@ from components.objects import CardObject, InZone, PlayerState, Step, Zone
 from ecs.actions import Action, Decision, DecisionKind
 from ecs.errors import IllegalActionError
 from ecs.last_known import LastKnown
+from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
+from ecs.records import GameResult as GameResult
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems.layers import ClassTable
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """How the game ended (CR 104): the winner's index, or None for a draw, and why."""
-
-    winner: int | None
-    reason: str
-    turns: int
-
-    @property
-    def is_draw(self) -> bool:
-        return self.winner is None
-
-
-@dataclass(slots=True)
-class Combat:
-    """Who attacks whom and who blocks whom in the current combat (CR 506-511).
-
-    The dicts are filled one decision at a time while attackers and blockers are declared. When the
-    declarations are complete they are locked into the numpy arrays below (entity ids, so rows that
-    move in the permanent table do not matter); combat damage is computed from the arrays as column
-    operations. A bulk combat (``systems.combat.declare_bulk``) fills the arrays directly.
-    """
-
-    attackers: dict[int, int]  # attacking creature -> defending player or planeswalker entity
-    blocked: dict[int, list[int]]  # attacking creature that became blocked -> its blockers (509.1h)
-    blocking: dict[int, list[int]]  # blocking creature -> the attackers it blocks
-    no_first_strike_at_start: set[int]  # combatants without first/double strike as step 1 began (702.7b)
-    first_strike_step: bool
-    pending_assignments: list[int]  # attackers, then blockers, whose damage division is still to be chosen
-    assignments: dict[int, tuple[tuple[int, int], ...]]
-    # --- locked-in declarations as arrays (None until blockers are declared) ---
-    att: Any = None  # int64 attacking creature entities
-    att_defender: Any = None  # int64 player or planeswalker entity each attacks (508.1b)
-    att_player: Any = None  # int64 defending player index of each attacker
-    att_blocked: Any = None  # bool: became blocked (509.1h)
-    pair_blocker: Any = None  # int64 blocker entity of each (blocker, attacker) block pair
-    pair_attacker: Any = None  # int64 index into ``att`` of the attacker it blocks
-    pair_player: Any = None  # int64 controller (defending player) of the blocker as it blocked
-    no_fs_att: Any = None  # bool per attacker: neither first nor double strike as step 1 began (510.4)
-    no_fs_pair: Any = None  # bool per block pair, the same for its blocker
-    auto_assign: bool = False  # divide damage by the default rule instead of asking (bulk combats)
-    step_plan: Any = None  # the forced part of the current damage step while divisions are asked
-    bulk: bool = False  # declared from arrays (declare_bulk): there are no dicts to keep in step
-
-    @staticmethod
-    def empty() -> Combat:
-        return Combat({}, {}, {}, set(), False, [], {})
 
 
 def _builtin_card(name: str) -> CardDef:
@@ -107,6 +59,8 @@ class Game:
         max_turns: int = 100,
         max_decisions: int = 50_000,
         log: bool = True,
+        max_objects: int = 20_000_000,
+        max_auto_steps: int = 100_000,
     ) -> None:
         if len(player_names) < 2:
             raise ValueError("a game needs at least two players (CR 103.1)")
@@ -119,6 +73,12 @@ class Game:
         # A legal loop (a free ability activated again and again) can keep a game of random agents in
         # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
         self.max_decisions = max_decisions
+        # Resource limits (issue 15.4): a game whose objects pass ``max_objects`` (a runaway token
+        # loop), or that runs ``max_auto_steps`` steps of the priority loop without anyone deciding
+        # anything (a loop of mandatory actions, CR 104.4b, 729.4), ends as a draw with its reason
+        # instead of exhausting memory or time. The default fits large-board benchmarks of 10^7.
+        self.max_objects = max_objects
+        self.max_auto_steps = max_auto_steps
         self.log_enabled = log
         self.log: list[str] = []
         self.player_states: list[PlayerState] = []
@@ -156,7 +116,6 @@ class Game:
         self.graveyard_abilities_seen = False
         self.graveyard_activatable: dict[int, CardDef] = {}
         self.enter_choices: dict[str, Any] | None = None  # as-enters choices for the card entering now (702.98a, 702.104a)
-        self.tribute_paid: dict[int, bool] = {}  # permanent -> its tribute was paid as it entered (702.104b)
         self.mana_choice = ""  # the color chosen for a mana ability's "one mana of any color" (605.3a)
         self.chosen_type: dict[int, str] = {}  # permanent -> the creature type chosen as it entered (607.2d)
         self.chosen_color: dict[int, int] = {}  # permanent -> the color (a mana bit) chosen as it entered (607.2d)
@@ -192,8 +151,6 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
-        self.renowned: set[int] = set()  # permanents that became renowned (702.112b; systems/mechanics/combat_triggers.py)
-        self.riot_choices: dict[int, tuple[bool, ...]] = {}  # permanent -> riot: counter chosen? (702.136a)
         self.face_down_seen = False
         self.sagas_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
@@ -248,8 +205,6 @@ class Game:
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: LastKnown = LastKnown()  # last known information of left objects (608.2h)
-        self.layers_dirty = True
-        self.sba_dirty = True
         self.tokens_adrift = False
         self.next_timestamp = 1
         self.turn = 0
@@ -272,9 +227,7 @@ class Game:
         self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
         self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
-        self.monstrous: set[int] = set()  # permanents that became monstrous (701.31b)
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
-        self.saddled: dict[int, int] = {}  # permanent -> the turn it became saddled (702.171b)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
         self.combat_step_is_first = False
@@ -285,6 +238,7 @@ class Game:
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
+        self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
         # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.
         self.mulligan_queue: list[int] = []
@@ -357,7 +311,8 @@ class Game:
 
     def battlefield(self) -> list[int]:
         """Entities of all permanents (table order)."""
-        return self.table.view("entity").tolist()
+        entities: list[int] = self.table.view("entity").tolist()
+        return entities
 
     def new_timestamp(self) -> int:
         ts = self.next_timestamp
@@ -369,7 +324,7 @@ class Game:
             self.log.append(text)
 
     def refresh_layers(self) -> None:
-        if self.layers_dirty:
+        if self.table.layers_dirty:
             from systems.layers import apply_layers
 
             apply_layers(self)
@@ -378,6 +333,31 @@ class Game:
 
                 while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
                     apply_layers(self)
+
+    # The dirty flags live on the permanent table (ecs/table.py), whose named operations raise them; setting
+    # one here is marking a change made outside the table (a continuous effect began, ...): it moves the
+    # table's state version too.
+    @property
+    def layers_dirty(self) -> bool:
+        return self.table.layers_dirty
+
+    @layers_dirty.setter
+    def layers_dirty(self, dirty: bool) -> None:
+        if dirty:
+            self.table.mark_changed(sba=False)
+        else:
+            self.table.layers_dirty = False
+
+    @property
+    def sba_dirty(self) -> bool:
+        return self.table.sba_dirty
+
+    @sba_dirty.setter
+    def sba_dirty(self, dirty: bool) -> None:
+        if dirty:
+            self.table.mark_changed(layers=False)
+        else:
+            self.table.sba_dirty = False
 
     # ------------------------------------------------------------------ the public decision API
 
@@ -395,8 +375,12 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
+            try:
+                label = self.action_to_string(action)
+            except (LookupError, AttributeError, TypeError, ValueError):
+                label = repr(action)  # it names an object, face or ability that does not exist
             raise IllegalActionError(
-                f"{self.action_to_string(action)} is not a legal {pending.kind.value} action for "
+                f"{label} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
             )
         from systems.priority import handle_action
@@ -409,6 +393,8 @@ class Game:
             self.result = GameResult(None, f"decision limit of {self.max_decisions} reached", self.turn)
             self.pending = None
             self.say(f"game over: draw (decision limit of {self.max_decisions})")
+        elif self.result is None:
+            self.check_limits(0)
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
@@ -416,12 +402,30 @@ class Game:
 
         run_until_decision(self)
 
+    def check_limits(self, auto_steps: int) -> bool:
+        """End the game as a draw if it passed a resource limit; True if it did (``auto_steps``: steps
+        of the priority loop since the last decision)."""
+        if auto_steps >= self.max_auto_steps:
+            # 104.4b: a loop of mandatory actions, repeating with no way to stop, is a draw; a loop with
+            # an optional action would have stopped at a decision.
+            reason = (f"no decision in {self.max_auto_steps} steps: a loop of mandatory actions "
+                      "(CR 104.4b, 729.4)")
+        elif self.world.count() > self.max_objects:
+            reason = f"object limit of {self.max_objects} passed ({self.world.count()} objects)"
+        else:
+            return False
+        self.result = GameResult(None, reason, self.turn)
+        self.pending = None
+        self.say(f"game over: draw ({reason})")
+        return True
+
     def concede(self, player: int) -> None:
         """A player concedes (CR 104.3a); allowed at any time."""
         if self.is_over:
             raise IllegalActionError("the game is over")
         from systems.state_based import player_loses, settle_game_end
 
+        self.concessions.append((len(self.history), player))  # saves replay it at the same point
         player_loses(self, player, "conceded")
         settle_game_end(self)
         if not self.is_over:

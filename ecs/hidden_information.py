@@ -86,15 +86,19 @@ def determinize(game: Game, viewer: int, rng: np.random.Generator) -> Game:
         zones = other.zones[owner]
         library = zones[Zone.LIBRARY]
         keep_top = 1 if _known_top(other, viewer, owner) else 0
+        # Hidden cards are listed in a canonical order (by entity id) before sampling, so the result depends
+        # only on what the viewer knows, never on the real hidden order.
+        rest = sorted(library[keep_top:])
         if owner == viewer:
             # The viewer knows their own cards; only the order of their library is hidden (401.2).
-            rest = library[keep_top:]
             order = rng.permutation(len(rest))
             zones[Zone.LIBRARY] = library[:keep_top] + [rest[i] for i in order]
             continue
+        zones[Zone.LIBRARY] = library[:keep_top] + rest
         own = slots.setdefault(owner, [])
-        own.extend((e, "card", frozenset()) for e in library[keep_top:])
+        own.extend((e, "card", frozenset()) for e in rest)
         if not _hand_revealed(other, viewer, owner):
+            zones[Zone.HAND] = sorted(zones[Zone.HAND])
             own.extend((e, "card", frozenset()) for e in zones[Zone.HAND])
         for card in zones[Zone.EXILE]:
             if card in other.foretold:  # face down in exile (702.143a)
@@ -104,7 +108,8 @@ def determinize(game: Game, viewer: int, rng: np.random.Generator) -> Game:
             slots.setdefault(owner, []).append((ent, "printed", frozenset() if how == "manifest" else _FACE_DOWN_CAST))
     for owned in slots.values():
         objects = [other.world.get(e, CardObject) for e, _, _ in owned]
-        pool: list[CardDef] = [getattr(co, attr) for co, (_, attr, _) in zip(objects, owned, strict=True)]
+        pool: list[CardDef] = sorted((getattr(co, attr) for co, (_, attr, _) in zip(objects, owned, strict=True)),
+                                     key=lambda c: c.name)
         order = rng.permutation(len(pool))
         pool = [pool[i] for i in order]
         # Constrained slots first (a face-down spell must be a card with morph or disguise), then the rest.
@@ -115,11 +120,11 @@ def determinize(game: Game, viewer: int, rng: np.random.Generator) -> Game:
                 if j is None:  # nothing else fits: it keeps its own card (the only consistent one left)
                     j = next((k for k, c in enumerate(pool) if c is getattr(objects[i], owned[i][1])), len(pool) - 1)
                 chosen[i] = pool.pop(j)
-        for i, card in enumerate(chosen):
-            if card is None:
+        for i, picked in enumerate(chosen):
+            if picked is None:
                 chosen[i] = pool.pop()
-        for co, (_, attr, _), card in zip(objects, owned, chosen, strict=True):
-            setattr(co, attr, card)
+        for co, (_, attr, _), picked in zip(objects, owned, chosen, strict=True):
+            setattr(co, attr, picked)
     # Caches keyed by hand contents (systems/priority.py) must not carry the real cards' answers over.
     other.hand_versions = [v + 1 for v in other.hand_versions]
     other.instant_speed_cache.clear()

@@ -47,7 +47,7 @@ class LastKnown(dict[int, dict[str, Any]]):
                     dict.__setitem__(self, ent, {name: column[i] for name, column in zip(names, columns, strict=True)})
         self._batches.clear()
 
-    def get(self, ent: int, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, ent: int, default: Any = None) -> Any:
         if dict.__contains__(self, ent):
             return dict.__getitem__(self, ent)
         row = self._from_batches(ent) if self._batches else None
@@ -59,19 +59,19 @@ class LastKnown(dict[int, dict[str, Any]]):
         return bool(self._batches) and isinstance(ent, int) and self._from_batches(ent) is not None
 
     def __getitem__(self, ent: int) -> dict[str, Any]:
-        row = self.get(ent)
+        row: dict[str, Any] | None = self.get(ent)
         if row is None:
             raise KeyError(ent)
         return row
 
-    def setdefault(self, ent: int, default: Any = None) -> Any:  # type: ignore[override]
+    def setdefault(self, ent: int, default: Any = None) -> Any:
         row = self.get(ent)
         if row is None:
             dict.__setitem__(self, ent, default)
             return default
         return row
 
-    def pop(self, ent: int, *default: Any) -> Any:  # type: ignore[override]
+    def pop(self, ent: int, *default: Any) -> Any:
         self.get(ent)
         return dict.pop(self, ent, *default)
 
@@ -83,15 +83,15 @@ class LastKnown(dict[int, dict[str, Any]]):
         self._flush()
         return dict.__len__(self)
 
-    def keys(self):  # type: ignore[no-untyped-def, override]
+    def keys(self):  # type: ignore[no-untyped-def]
         self._flush()
         return dict.keys(self)
 
-    def values(self):  # type: ignore[no-untyped-def, override]
+    def values(self):  # type: ignore[no-untyped-def]
         self._flush()
         return dict.values(self)
 
-    def items(self):  # type: ignore[no-untyped-def, override]
+    def items(self):  # type: ignore[no-untyped-def]
         self._flush()
         return dict.items(self)
 
@@ -101,7 +101,7 @@ class LastKnown(dict[int, dict[str, Any]]):
             other._flush()
         return dict.__eq__(self, other)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> LastKnown:
         self._flush()

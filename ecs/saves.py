@@ -16,13 +16,16 @@ if TYPE_CHECKING:
 
 FORMAT = "mtg-ecs/1"
 ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
-               "cards"}
+               "cards", "limits"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
     if game.origin is None:
         raise SaveError("this game was not built by new_game(), so it cannot be saved as a replay")
-    return {"format": FORMAT, "origin": dict(game.origin), "actions": list(game.history)}
+    data: dict[str, Any] = {"format": FORMAT, "origin": dict(game.origin), "actions": list(game.history)}
+    if getattr(game, "concessions", None):
+        data["concessions"] = [list(c) for c in game.concessions]  # CR 104.3a: not a decision, so kept apart
+    return data
 
 
 def game_from_json(data: Any, source: str = "<save>") -> Game:
@@ -76,12 +79,27 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
     if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
         raise SaveError(f"{source}: origin.names must list one name per deck")
     extra = _command_zone_origin(origin, pool, source)
+    if "limits" in origin:
+        from ecs.setup import LIMITS
+
+        limits = origin["limits"]
+        if (not isinstance(limits, dict) or set(limits) - set(LIMITS)
+                or not all(type(v) is int and v > 0 for v in limits.values())):
+            raise SaveError(f"{source}: origin.limits must map {', '.join(LIMITS)} to positive integers")
+        extra["limits"] = limits
     game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
                     max_turns=max_turns, mulligans=bool(origin.get("mulligans", True)), pool=pool, **extra)
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise SaveError(f"{source}: field 'actions' must be a list of option indices")
+    concessions = data.get("concessions", [])
+    if not isinstance(concessions, list) or not all(
+            isinstance(c, list) and len(c) == 2 and all(isinstance(v, int) for v in c)
+            and 0 <= c[0] <= len(actions) and 0 <= c[1] < len(names) for c in concessions):
+        raise SaveError(f"{source}: field 'concessions' must be a list of [decisions before it, player index] "
+                        f"pairs (0..{len(actions)}, 0..{len(names) - 1})")
     for k, index in enumerate(actions):
+        _concede_at(game, concessions, k)
         pending = game.pending
         if pending is None:
             raise SaveError(f"{source}: actions[{k}]: the game was already over")
@@ -89,7 +107,14 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
             raise SaveError(f"{source}: actions[{k}]: {index!r} is not an option index "
                             f"(0..{len(pending.options) - 1} at this {pending.kind.value} decision)")
         game.apply(pending.options[index])
+    _concede_at(game, concessions, len(actions))
     return game
+
+
+def _concede_at(game: Game, concessions: list[list[int]], at: int) -> None:
+    for when, player in concessions:
+        if when == at and not game.is_over:
+            game.concede(player)
 
 
 def _command_zone_origin(origin: dict[str, Any], pool: Any, source: str) -> dict[str, Any]:

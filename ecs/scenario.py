@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import yaml
 
 from components.abilities import ActivatedAbility, Layer, PermanentFilter
@@ -41,6 +42,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError, MtgError, ScenarioError
 from ecs.game import Game
+from ecs.table import COLUMNS
 from systems.counters import add_counters, counters_on
 from systems.layers import subtypes_of
 from systems.mana import parse_pool
@@ -166,6 +168,11 @@ def run_file(path: str | Path) -> ScenarioResult:
     try:
         data = load_file(path)
         name = str(data.get("name", name))
+        if "replay" in data:  # a game replayed step by step under the fuzz's invariants (ecs/fuzz.py)
+            from ecs.fuzz import run_replay_scenario
+
+            run_replay_scenario(data, str(path))
+            return ScenarioResult(str(path), name, True)
         scenario = Scenario(data, str(path))
         scenario.run()
     except (ScenarioError, MtgError) as exc:  # MtgError: a card file, deck or number refused while setting up
@@ -209,7 +216,7 @@ def state_fingerprint(game: Game) -> str:
                         repr(game.pending), list(game.stack), len(game.effects), game.result]
     parts.append([(s.life, s.poison, s.lands_played, s.lost, list(s.mana_pool)) for s in game.player_states])
     parts.append([{int(z): list(cards) for z, cards in zones.items()} for zones in game.zones])
-    for name in t._cols:
+    for name in COLUMNS:
         parts.append(t.view(name).tolist())
     parts.append(sorted(game.counters.items()))
     parts.append(repr(game.combat))
@@ -257,7 +264,7 @@ class Scenario:
         for where, ent, ref in self.pending_attachments:
             if not isinstance(ref, str) or ref not in self.ids:
                 raise ScenarioError(f"{where}.attached_to: {ref!r} is not an id given in the set-up")
-            self.game.table.set(ent, "attached_to", self.ids[ref])
+            self.game.table.attach(ent, self.ids[ref])
         effects = data.get("effects") or []
         if not isinstance(effects, list):
             raise ScenarioError(f"{source}: field 'effects' must be a list")
@@ -341,11 +348,15 @@ class Scenario:
                 game.tokens_adrift = True
         if zone == Zone.BATTLEFIELD:
             t = game.table
-            t.set(ent, "sick", bool(entry.get("sick", False)))
-            t.set(ent, "tapped", bool(entry.get("tapped", False)))
+            t.set_sick(ent, bool(entry.get("sick", False)))
+            if entry.get("tapped", False):
+                t.tap(ent)
+            else:
+                t.untap(ent)
             damage = entry.get("damage", 0)
             _integer(f"{where}.damage", damage, 0)
-            t.set(ent, "damage", damage)
+            if damage:
+                t.mark_damage(np.array([t.row_of[ent]]), [damage])
             counters = entry.get("counters") or {}
             if not isinstance(counters, Mapping):
                 raise ScenarioError(f"{where}.counters: must map counter kind to number")
@@ -1003,7 +1014,7 @@ class Scenario:
         elif "player" in e:
             state = game.player_states[self.player_index[e["player"]]]
             zones = game.zones[state.index]
-            actual = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
+            actual: dict[str, Any] = {"life": state.life, "poison": state.poison, "energy": state.energy, "hand_count": len(zones[Zone.HAND]),
                       "library_count": len(zones[Zone.LIBRARY]), "graveyard_count": len(zones[Zone.GRAVEYARD]),
                       "lost": state.lost}
             self._compare(where, e["player"], {k: v for k, v in e.items() if k != "player"}, actual)
@@ -1070,13 +1081,13 @@ class Scenario:
                 "damage": int(t.damage[row]), "sick": bool(t.sick[row]),
                 "controller": game.player_states[int(t.controller[row])].name,
                 "counters": {k: v for k, v in counters_on(game, ent).items() if v},
-                "types": sorted(ct.name.capitalize() for ct in CardType if int(t.types[row]) & ct),
+                "types": sorted((ct.name or "").capitalize() for ct in CardType if int(t.types[row]) & ct),
                 "attacking": ent in game.combat.attackers,
                 "blocking": ent in game.combat.blocking,
                 "loyalty": int(t.loyalty[row]),
                 "colors": sorted(c for c, bit in COLOR_NAMES.items() if int(t.colors[row]) & bit),
                 "subtypes": sorted(subtypes_of(game, ent)),
-                "supertypes": sorted(st.name.capitalize() for st in Supertype if int(t.supertypes[row]) & st),
+                "supertypes": sorted((st.name or "").capitalize() for st in Supertype if int(t.supertypes[row]) & st),
                 "attached_to": next((k for k, v in self.ids.items() if v == int(t.attached_to[row])), None)
                 if int(t.attached_to[row]) >= 0 else None,
             })

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from components.card import CardDef
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from content.card_pool import CardPool
 
 COMMAND_ONLY = int(CardType.CONSPIRACY | CardType.VANGUARD)
+LIMITS = ("max_decisions", "max_objects", "max_auto_steps")  # Game's resource limits (issue 15.4)
 
 
 def new_game(
@@ -32,6 +33,7 @@ def new_game(
     vanguards: Sequence[CardDef | None] | None = None,
     card_names: Sequence[str] | None = None,
     pool: CardPool | None = None,
+    limits: Mapping[str, int] | None = None,
 ) -> Game:
     """A game ready for its first decision: libraries shuffled, hands drawn, mulligans pending.
 
@@ -42,10 +44,16 @@ def new_game(
     total and the starting and maximum hand size, 103.4b, 103.5a, 402.2). ``card_names``: the names a
     player may choose (CR 201.4); by default the built-in card pool's and the decks'. ``pool``: the card pool
     the decks came from (content.card_files.load_card_files); the game's save then carries the objects of the
-    cards that came from the user's card files, so that it replays anywhere.
+    cards that came from the user's card files, so that it replays anywhere. ``limits``: resource
+    limits other than the defaults (``max_decisions``, ``max_objects``, ``max_auto_steps``: ecs/game.py),
+    kept in the game's origin so that its replay ends the same way.
     """
+    limits = dict(limits or {})
+    unknown = set(limits) - set(LIMITS)
+    if unknown:
+        raise ValueError(f"unknown resource limit(s) {sorted(unknown)} (known: {', '.join(LIMITS)})")
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
-    game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log)
+    game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log, **limits)
     for player, deck in enumerate(decks):
         for card in deck:
             if card.type_bits & COMMAND_ONLY:
@@ -61,6 +69,8 @@ def new_game(
                                         [v for v in vanguards or [] if v is not None])
         if objects:
             game.origin["cards"] = objects
+    if limits:
+        game.origin["limits"] = limits
     if conspiracies or vanguards:
         _command_zone_setup(game, decks, conspiracies or [], vanguards or [], card_names)
         if game.naming:

@@ -3,11 +3,54 @@
 Hot numeric state lives here so that layers (CR 613), state-based actions (CR 704) and combat
 damage (CR 510) are column operations over the whole board. Rows are packed: removing a row moves
 the last row into its place (swap-remove), and ``row_of`` maps entity -> row.
+
+Guarded state
+-------------
+Every change to the table goes through a named operation of :class:`PermanentTable` (``add``,
+``remove``, ``tap``, ``untap``, ``mark_damage``, ``set_counters``, ``attach``, ...). Reading a column
+is free (``t.tapped[row]``, ``t.view("power")``); writing one anywhere else is refused by
+``tests/core/test_table_guard.py``, which reads the source tree. The one exception is the layer
+system (``systems/layers*.py``): it recomputes the derived columns (``power``, ``controller``, ...)
+from the ``base_*`` columns and the continuous effects (CR 613), which is a function of state
+already covered by the version below.
+
+The state version
+-----------------
+``version`` is an int that every named operation increments, and so does :meth:`mark_changed`,
+which systems call when something outside the table that the layers or the state-based actions read
+has changed (a continuous effect begins or ends, a counter is put on a player ...). Contract:
+
+* if ``version`` is unchanged between two reads, no named operation ran in between, so the
+  ``base_*`` and status columns hold the same values and the dirty flags were not raised;
+* it only grows (a copy keeps its value), so ``(id(game), version)`` or ``version`` alone is a
+  sound cache key for answers computed from the table, such as legal actions;
+* reading it costs one attribute load; bumping it one integer add.
+
+A layer pass (``systems/layers.apply_layers``) does not bump it: what it writes is determined by
+what the bump that made the layers dirty already covered. A cache must therefore be keyed on the
+version read *after* ``game.refresh_layers()``.
+
+The two dirty flags say what must be recomputed before the next look: ``layers_dirty`` (the derived
+columns, CR 613) and ``sba_dirty`` (state-based actions may apply, CR 704.3). Each operation raises
+the flags its change can affect.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import numpy as np
+import numpy.typing as npt
+
+Int8Column = npt.NDArray[np.int8]
+Int32Column = npt.NDArray[np.int32]
+Int64Column = npt.NDArray[np.int64]
+UInt8Column = npt.NDArray[np.uint8]
+UInt32Column = npt.NDArray[np.uint32]
+UInt64Column = npt.NDArray[np.uint64]
+BoolColumn = npt.NDArray[np.bool_]
 
 # name -> dtype. "base_*" columns hold copiable/printed values (CR 613.2); the unprefixed twins hold
 # the values after all continuous effects, recomputed by systems/layers.py.
@@ -45,47 +88,141 @@ COLUMNS: dict[str, type] = {
     "timestamp": np.int64,  # CR 613.7d
 }
 
+# The copiable values of the face or card a permanent shows (CR 707.2): what a permanent turning into
+# another face (712) or ceasing to be bestowed (702.103f) replaces without leaving the battlefield.
+FACE_COLUMNS = frozenset(
+    {"cls", "base_types", "base_supertypes", "base_colors", "base_keywords", "produces", "base_power",
+     "base_toughness", "timestamp"}
+)
+COUNTER_COLUMNS = frozenset({"plus1", "minus1", "loyalty"})
+
 
 class PermanentTable:
-    """Columnar storage of battlefield permanents with swap-remove."""
+    """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
-    __slots__ = ("n", "capacity", "row_of", "rowmap", "_cols", *COLUMNS)
+    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", *COLUMNS)
+
+    # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
+    entity: Int64Column
+    owner: Int8Column
+    base_controller: Int8Column
+    controller: Int8Column
+    base_power: Int32Column
+    base_toughness: Int32Column
+    power: Int32Column
+    toughness: Int32Column
+    base_types: UInt32Column
+    types: UInt32Column
+    base_colors: UInt8Column
+    colors: UInt8Column
+    base_keywords: UInt64Column
+    keywords: UInt64Column
+    base_supertypes: UInt8Column
+    supertypes: UInt8Column
+    cls: Int32Column
+    attached_to: Int64Column
+    regen_shields: Int32Column
+    produces: UInt8Column
+    no_abilities: BoolColumn
+    damage: Int32Column
+    deathtouched: BoolColumn
+    plus1: Int32Column
+    minus1: Int32Column
+    counter_pt: Int32Column
+    loyalty: Int32Column
+    tapped: BoolColumn
+    sick: BoolColumn
+    token: BoolColumn
+    timestamp: Int64Column
+
+    n: int
+    capacity: int
+    row_of: dict[int, int]
+    rowmap: Int64Column
+    version: int
+    layers_dirty: bool
+    sba_dirty: bool
 
     def __init__(self, capacity: int = 64) -> None:
         self.n = 0
         self.capacity = capacity
-        self.row_of: dict[int, int] = {}
+        self.row_of = {}
         # Dense entity -> row map (-1: not on the battlefield) for vectorised look-ups of many entities.
         self.rowmap = np.full(256, -1, dtype=np.int64)
-        self._cols = tuple(COLUMNS)
+        self.version = 0
+        self.layers_dirty = True
+        self.sba_dirty = True
         for name, dtype in COLUMNS.items():
             setattr(self, name, np.zeros(capacity, dtype=dtype))
+
+    # ------------------------------------------------------------------ reading
+
+    def column(self, name: str) -> npt.NDArray[Any]:
+        """The whole array of column ``name`` (for code that iterates over :data:`COLUMNS`)."""
+        if name not in COLUMNS:
+            raise KeyError(f"the permanent table has no column {name!r}")
+        array: npt.NDArray[Any] = getattr(self, name)
+        return array
+
+    def get(self, entity: int, column: str) -> int:
+        value: int = getattr(self, column)[self.row_of[entity]].item()  # hot: no name check
+        return value
+
+    def view(self, column: str) -> npt.NDArray[Any]:
+        """The live part of a column. Read it only: writes go through the named operations."""
+        array: npt.NDArray[Any] = getattr(self, column)
+        return array[: self.n]
+
+    def row_values(self, entity: int) -> dict[str, int | bool]:
+        """Every column of ``entity``'s row but ``entity`` (to put the same row back, e.g. phasing, 702.26d)."""
+        row = self.row_of[entity]
+        return {name: self.column(name)[row].item() for name in COLUMNS if name != "entity"}
+
+    def rows_of(self, entities: npt.ArrayLike) -> Int64Column:
+        """Rows of the given entities that are on the battlefield (vectorised)."""
+        ents = np.asarray(entities, dtype=np.int64)
+        ents = ents[ents < len(self.rowmap)]
+        rows: Int64Column = self.rowmap[ents]
+        return rows[rows >= 0]
+
+    # ------------------------------------------------------------------ the version and the dirty flags
+
+    def mark_changed(self, *, layers: bool = True, sba: bool = True) -> None:
+        """Something the layers (613) or the state-based actions (704) read changed outside the table."""
+        self.version += 1
+        if layers:
+            self.layers_dirty = True
+        if sba:
+            self.sba_dirty = True
+
+    # ------------------------------------------------------------------ rows: entering and leaving (CR 400.7)
 
     def _grow(self, needed: int) -> None:
         cap = self.capacity
         while cap < needed:
             cap *= 2
-        for name in self._cols:
-            old = getattr(self, name)
+        for name in COLUMNS:
+            old = self.column(name)
             new = np.zeros(cap, dtype=old.dtype)
             new[: self.n] = old[: self.n]
             setattr(self, name, new)
         self.capacity = cap
 
     def add(self, entity: int, **values: int | bool) -> int:
-        """Append a row for ``entity``; unspecified columns are 0/False."""
+        """Append a row for ``entity`` (it enters the battlefield); unspecified columns are 0/False."""
         if self.n >= self.capacity:
             self._grow(self.n + 1)
         row = self.n
-        for name in self._cols:
-            getattr(self, name)[row] = 0
+        for name in COLUMNS:
+            self.column(name)[row] = 0
         self.entity[row] = entity
         self.attached_to[row] = -1
         for name, value in values.items():
-            getattr(self, name)[row] = value
+            self.column(name)[row] = value
         self.row_of[entity] = row
         self._map(entity, row)
         self.n += 1
+        self.mark_changed()
         return row
 
     def _map(self, entity: int, row: int) -> None:
@@ -95,46 +232,41 @@ class PermanentTable:
             self.rowmap = grown
         self.rowmap[entity] = row
 
-    def rows_of(self, entities: np.ndarray) -> np.ndarray:
-        """Rows of the given entities that are on the battlefield (vectorised)."""
-        ents = np.asarray(entities, dtype=np.int64)
-        ents = ents[ents < len(self.rowmap)]
-        rows = self.rowmap[ents]
-        return rows[rows >= 0]
-
-    def add_many(self, entities: np.ndarray, **values: np.ndarray | int | bool) -> None:
+    def add_many(self, entities: Int64Column, **values: npt.ArrayLike | int | bool) -> None:
         """Append one row per entity in bulk (large benchmark boards)."""
         k = len(entities)
         if self.n + k > self.capacity:
             self._grow(self.n + k)
         lo, hi = self.n, self.n + k
-        for name in self._cols:
-            getattr(self, name)[lo:hi] = 0
+        for name in COLUMNS:
+            self.column(name)[lo:hi] = 0
         self.entity[lo:hi] = entities
         self.attached_to[lo:hi] = -1
         for name, value in values.items():
-            getattr(self, name)[lo:hi] = value
+            self.column(name)[lo:hi] = value
         self.row_of.update(zip(entities.tolist(), range(lo, hi), strict=True))
         if k:
             self._map(int(entities.max()), -1)
             self.rowmap[entities] = np.arange(lo, hi)
         self.n = hi
+        self.mark_changed()
 
     def remove(self, entity: int) -> None:
-        """Delete ``entity``'s row, moving the last row into the hole."""
+        """Delete ``entity``'s row (it left the battlefield), moving the last row into the hole."""
         row = self.row_of.pop(entity)
         self.rowmap[entity] = -1
         last = self.n - 1
         if row != last:
-            for name in self._cols:
-                col = getattr(self, name)
+            for name in COLUMNS:
+                col = self.column(name)
                 col[row] = col[last]
             moved = int(self.entity[row])
             self.row_of[moved] = row
             self.rowmap[moved] = row
         self.n = last
+        self.mark_changed()
 
-    def remove_many(self, rows: np.ndarray) -> None:
+    def remove_many(self, rows: npt.ArrayLike) -> None:
         """Delete many rows at once (bulk zone changes): kept rows from the tail fill the holes.
 
         ``rows`` are distinct live row indices. Only the rows that move are re-indexed in ``row_of``.
@@ -142,37 +274,172 @@ class PermanentTable:
         n = self.n
         mark = np.zeros(n, dtype=bool)
         mark[np.asarray(rows, dtype=np.int64)] = True
-        rows = np.flatnonzero(mark)  # distinct and ascending
-        k = len(rows)
+        gone_rows = np.flatnonzero(mark)  # distinct and ascending
+        k = len(gone_rows)
         if k == 0:
             return
         new_n = n - k
-        gone = self.entity[rows]
+        gone = self.entity[gone_rows]
         for ent in gone.tolist():
             del self.row_of[ent]
         self.rowmap[gone] = -1
-        holes = rows[rows < new_n]  # removed rows inside the kept range, ascending
+        holes = gone_rows[gone_rows < new_n]  # removed rows inside the kept range, ascending
         tail = np.arange(new_n, n, dtype=np.int64)
         keep_tail = np.ones(len(tail), dtype=bool)
-        keep_tail[rows[rows >= new_n] - new_n] = False
+        keep_tail[gone_rows[gone_rows >= new_n] - new_n] = False
         movers = tail[keep_tail]  # as many kept tail rows as there are holes
         if len(holes):
-            for name in self._cols:
-                col = getattr(self, name)
+            for name in COLUMNS:
+                col = self.column(name)
                 col[holes] = col[movers]
             self.row_of.update(zip(self.entity[holes].tolist(), holes.tolist(), strict=True))
             self.rowmap[self.entity[holes]] = holes
         self.n = new_n
+        self.mark_changed()
 
-    def get(self, entity: int, column: str) -> int:
-        return getattr(self, column)[self.row_of[entity]].item()
+    # ------------------------------------------------------------------ status (CR 110.5)
 
-    def set(self, entity: int, column: str, value: int | bool) -> None:
-        getattr(self, column)[self.row_of[entity]] = value
+    def tap(self, entity: int) -> bool:
+        """Tap ``entity`` (701.26a); True if it was untapped, i.e. it *became* tapped (701.21a)."""
+        row = self.row_of[entity]
+        was = bool(self.tapped[row])
+        self.tapped[row] = True
+        self.mark_changed(sba=False)  # "as long as ~ is tapped" statics read it in the layers
+        return not was
 
-    def view(self, column: str) -> np.ndarray:
-        """The live part of a column (a view: writes go to the table)."""
-        return getattr(self, column)[: self.n]
+    def untap(self, entity: int) -> bool:
+        """Untap ``entity`` (701.26b); True if it was tapped, i.e. it *became* untapped (701.21b)."""
+        row = self.row_of[entity]
+        was = bool(self.tapped[row])
+        self.tapped[row] = False
+        self.mark_changed(sba=False)
+        return was
+
+    def tap_rows(self, rows: npt.ArrayLike) -> Int64Column:
+        """Tap many rows at once; the rows that became tapped (they were untapped)."""
+        rows = np.asarray(rows, dtype=np.int64)
+        newly: Int64Column = rows[~self.tapped[rows]]
+        self.tapped[rows] = True
+        self.mark_changed(sba=False)
+        return newly
+
+    def untap_mask(self, mask: BoolColumn) -> BoolColumn:
+        """Untap the live rows selected by ``mask`` (502.3); the mask of those that became untapped."""
+        n = self.n
+        became = mask & self.tapped[:n]
+        self.tapped[:n][mask] = False
+        self.mark_changed(sba=False)
+        return became
+
+    @contextmanager
+    def assume_tapped(self, entity: int) -> Iterator[None]:
+        """Look ahead as if ``entity`` were tapped (its {T} is part of a cost being checked, so it can't
+        also tap for mana), then put it back. Nothing changes afterwards, so the version does not move."""
+        row = self.row_of[entity]
+        was = bool(self.tapped[row])
+        self.tapped[row] = True
+        try:
+            yield
+        finally:
+            self.tapped[self.row_of[entity]] = was
+
+    def set_sick(self, entity: int, sick: bool = True) -> None:
+        """302.6: whether ``entity`` has been under its controller's control since their latest turn began."""
+        self.sick[self.row_of[entity]] = sick
+        self.mark_changed(sba=False)
+
+    def clear_sick(self, mask: BoolColumn) -> None:
+        """302.6: the active player has controlled these live rows continuously since their turn began."""
+        self.sick[: self.n][mask] = False
+        self.mark_changed(sba=False)
+
+    # ------------------------------------------------------------------ damage and regeneration (CR 120, 701.15)
+
+    def add_damage(self, entity: int, amount: int) -> None:
+        """``amount`` damage marked on ``entity`` (120.3e)."""
+        self.damage[self.row_of[entity]] += amount
+        self.mark_changed(layers=False)
+
+    def mark_damage(self, rows: Int64Column, amounts: npt.ArrayLike) -> None:
+        """Damage marked on creatures (120.3e); rows may repeat."""
+        n = self.n
+        self.damage[:n] += np.bincount(rows, weights=amounts, minlength=n).astype(np.int32)
+        self.mark_changed(layers=False)
+
+    def mark_deathtouched(self, rows: Int64Column) -> None:
+        """704.5h: these rows were dealt damage by a source with deathtouch since the last state check."""
+        self.deathtouched[rows] = True
+        self.mark_changed(layers=False)
+
+    def clear_deathtouched(self) -> None:
+        """704.5h is checked: "dealt damage by a deathtouch source since the last check" starts again."""
+        if self.n:
+            self.deathtouched[: self.n] = False
+            self.version += 1
+
+    def remove_all_damage(self) -> None:
+        """514.2: damage wears off every permanent."""
+        self.damage[: self.n] = 0
+        self.mark_changed(layers=False)
+
+    def add_regen_shield(self, entity: int) -> None:
+        """701.15a: "the next time it would be destroyed this turn, instead ..."."""
+        self.regen_shields[self.row_of[entity]] += 1
+        self.version += 1
+
+    def regenerate(self, entity: int) -> bool:
+        """701.15a: use a shield: tap it, remove all damage from it. True if it became tapped (701.21a)."""
+        row = self.row_of[entity]
+        was = bool(self.tapped[row])
+        self.regen_shields[row] -= 1
+        self.tapped[row] = True
+        self.damage[row] = 0
+        self.deathtouched[row] = False
+        self.mark_changed()
+        return not was
+
+    def remove_all_regen_shields(self) -> None:
+        """514.2: unused regeneration shields end with the turn."""
+        self.regen_shields[: self.n] = 0
+        self.version += 1
+
+    # ------------------------------------------------------------------ counters (CR 122)
+
+    def set_counters(self, entity: int, column: str, count: int) -> None:
+        """Keep the counter columns (``plus1``, ``minus1``, ``loyalty``) equal to the counters on ``entity``."""
+        if column not in COUNTER_COLUMNS:
+            raise KeyError(f"{column!r} is not a counter column ({', '.join(sorted(COUNTER_COLUMNS))})")
+        row = self.row_of[entity]
+        self.column(column)[row] = count
+        self.counter_pt[row] = self.plus1[row] - self.minus1[row]  # what counters add in layer 7c
+        self.mark_changed()
+
+    # ------------------------------------------------------------------ attachment (CR 301.5, 303.4)
+
+    def attach(self, entity: int, target: int) -> None:
+        """``entity`` (an Aura, Equipment or Fortification) becomes attached to ``target``."""
+        self.attached_to[self.row_of[entity]] = target
+        self.mark_changed()
+
+    def detach(self, entity: int) -> None:
+        """``entity`` becomes unattached (it stays on the battlefield; 704.5m-n may apply)."""
+        self.attached_to[self.row_of[entity]] = -1
+        self.mark_changed()
+
+    # ------------------------------------------------------------------ copiable values (CR 707.2)
+
+    def set_face(self, entity: int, **values: int) -> None:
+        """``entity`` shows another face or card without leaving the battlefield (712, 702.103f): its
+        copiable columns (:data:`FACE_COLUMNS`) take the given values."""
+        wrong = values.keys() - FACE_COLUMNS
+        if wrong:
+            raise KeyError(f"set_face changes only copiable columns, not {', '.join(sorted(wrong))}")
+        row = self.row_of[entity]
+        for name, value in values.items():
+            self.column(name)[row] = value
+        self.mark_changed()
+
+    # ------------------------------------------------------------------ copies
 
     def copy(self) -> PermanentTable:
         other = PermanentTable.__new__(PermanentTable)
@@ -180,7 +447,9 @@ class PermanentTable:
         other.capacity = self.capacity
         other.row_of = dict(self.row_of)
         other.rowmap = self.rowmap.copy()
-        other._cols = self._cols
-        for name in self._cols:
-            setattr(other, name, getattr(self, name).copy())
+        other.version = self.version
+        other.layers_dirty = self.layers_dirty
+        other.sba_dirty = self.sba_dirty
+        for name in COLUMNS:
+            setattr(other, name, self.column(name).copy())
         return other

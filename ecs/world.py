@@ -161,6 +161,11 @@ class World:
         self._bind()
         return esper.get_component(component_type)
 
+    def count(self) -> int:
+        """How many entities the world holds."""
+        self._bind()
+        return len(esper._entities)
+
     def entities(self) -> Iterator[int]:
         self._bind()
         return iter(list(esper._entities.keys()))

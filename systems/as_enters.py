@@ -73,7 +73,7 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
                 game.say(f"{game.player_states[int(game.table.get(ent, 'controller'))].name} reveals "
                          f"{game.name(int(shown[7:]))} as {name} enters")
             else:
-                game.table.set(ent, "tapped", True)  # "If you don't, ~ enters tapped."
+                game.table.tap(ent)  # "If you don't, ~ enters tapped."
                 game.say(f"{name} enters tapped")
             continue
         if isinstance(a, AsEntersPayLife):
@@ -87,11 +87,11 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
 
                 life_changed(game)
             else:
-                game.table.set(ent, "tapped", True)  # "If you don't, it enters tapped."
+                game.table.tap(ent)  # "If you don't, it enters tapped."
                 game.say(f"{name} enters tapped")
         else:
             if a.tapped:
-                game.table.set(ent, "tapped", True)
+                game.table.tap(ent)
             color = next((p for p in parts if p in COLOR_BITS), None)
             if color is None:
                 color = (game.enter_choices or {}).get("color")  # a permanent spell's, asked as it resolved

@@ -375,29 +375,18 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
     if tapped_source < 0:
         return _payable_for(game, player, cost, source)
     # The source is tapped as part of the cost, so it can't also tap for mana.
-    t = game.table
-    row = t.row_of[tapped_source]
-    t.tapped[row] = True
-    try:
+    with game.table.assume_tapped(tapped_source):
         return _payable_for(game, player, cost, source)
-    finally:
-        t.tapped[row] = False
 
 
 def _payable_with_tap_excluding(game: Game, player: int, cost: ManaCost, source: int, tap: bool,
                                 exclude: tuple[int, ...]) -> bool:
     from systems.mana_spending import ability_units
 
-    t = game.table
-    row = t.row_of.get(source)
-    if row is None or not tap:
+    if source not in game.table.row_of or not tap:
         return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
-    was = bool(t.tapped[row])
-    t.tapped[row] = True  # the source is tapped as part of the cost, so it can't also tap for mana
-    try:
+    with game.table.assume_tapped(source):  # the source is tapped as part of the cost, so it can't also tap for mana
         return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
-    finally:
-        t.tapped[row] = was
 
 
 def _payable_for(game: Game, player: int, cost: ManaCost, source: int) -> bool:
@@ -503,8 +492,7 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     ability = card.abilities[action.index]
     assert isinstance(ability, ActivatedAbility)
     if ability.tap:
-        game.table.set(action.source, "tapped", True)
-        game.layers_dirty = True
+        game.table.tap(action.source)
         if game.trigger_sources:
             from systems.triggers import became_tapped
 

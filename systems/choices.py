@@ -2,26 +2,24 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from components.abilities import CHOSEN_TYPE, ContinuousPart, Fight, PermanentFilter
+from components.abilities import CHOSEN_TYPE, Fight, PermanentFilter
 from components.choices import (
     CHOSEN_COLOR_BIT,
+    COLOR_BITS,
     ChooseOneOf,
     ChooseTargets,
     ChooseThen,
     ControllerMaySacrifice,
     FightEachOther,
     ProtectionFromChosen,
+    with_choice,
 )
 
 if TYPE_CHECKING:
     from ecs.game import Game
     from systems.effects import EffectContext
-
-COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
-
 
 def _choose_targets(game: Game, e: ChooseTargets, ctx: EffectContext) -> None:
     """The targets were chosen as it was cast or put on the stack (601.2c); nothing happens now."""
@@ -37,55 +35,6 @@ def _fight_each_other(game: Game, e: FightEachOther, ctx: EffectContext) -> None
     run(game, Fight(e.a, e.b), ctx)  # 701.12a, 701.12b: an illegal or gone creature deals and is dealt no damage
 
 
-def with_choice(value: Any, kind: str, chosen: str | int) -> Any:
-    """``value`` (an effect, a filter, a tuple of them) with the chosen creature type or color written into every
-    filter that refers to "the chosen type" / "the chosen color" (608.2d)."""
-    if isinstance(value, PermanentFilter):
-        if kind == "creature type":
-            if CHOSEN_TYPE in value.subtypes_any or CHOSEN_TYPE in value.subtypes_none:
-                return dataclasses.replace(
-                    value, subtypes_any=tuple(chosen if s == CHOSEN_TYPE else s for s in value.subtypes_any),
-                    subtypes_none=tuple(chosen if s == CHOSEN_TYPE else s for s in value.subtypes_none))
-            return value
-        if isinstance(chosen, str) and value.colors_any & CHOSEN_COLOR_BIT:  # the round trip's placeholder
-            return dataclasses.replace(value, colors_any=value.colors_any & ~CHOSEN_COLOR_BIT,
-                                       subtypes_any=(*value.subtypes_any, chosen))
-        if isinstance(chosen, str) and value.colors_none & CHOSEN_COLOR_BIT:
-            return dataclasses.replace(value, colors_none=value.colors_none & ~CHOSEN_COLOR_BIT,
-                                       subtypes_none=(*value.subtypes_none, chosen))
-        if value.colors_any & CHOSEN_COLOR_BIT or value.colors_none & CHOSEN_COLOR_BIT:
-            bit = int(chosen)
-            return dataclasses.replace(
-                value,
-                colors_any=(value.colors_any & ~CHOSEN_COLOR_BIT) | (bit if value.colors_any & CHOSEN_COLOR_BIT else 0),
-                colors_none=(value.colors_none & ~CHOSEN_COLOR_BIT) | (bit if value.colors_none & CHOSEN_COLOR_BIT
-                                                                       else 0))
-        return value
-    if isinstance(value, ProtectionFromChosen) and not isinstance(chosen, str):
-        from components.abilities import ApplyContinuous, Layer
-        from systems.instructions import _PROTECTION
-
-        color = next(c for c, bit in COLOR_BITS.items() if bit == chosen)
-        part = ContinuousPart(Layer.ABILITY, keywords_add=_PROTECTION[color])  # 702.16a, locked in (611.2c)
-        return ApplyContinuous(value.target, (part,), True, value.group)
-    if isinstance(value, ContinuousPart) and not isinstance(chosen, str) and value.colors_set == CHOSEN_COLOR_BIT:
-        return dataclasses.replace(value, colors_set=int(chosen))  # "becomes the color of your choice" (105.3)
-    if isinstance(value, ContinuousPart) and CHOSEN_TYPE in value.subtypes_add and kind == "creature type":
-        return dataclasses.replace(value, subtypes_add=tuple(chosen if s == CHOSEN_TYPE else s  # type: ignore[misc]
-                                                             for s in value.subtypes_add))
-    if isinstance(value, tuple):
-        return tuple(with_choice(v, kind, chosen) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = with_choice(old, kind, chosen)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
-
-
 def _choose_then(game: Game, e: ChooseThen, ctx: EffectContext) -> None:
     """608.2d: the controller chooses as it resolves; the instructions after it use the chosen value."""
     from ecs.actions import ChooseColor, ChooseType, DecisionKind
@@ -99,7 +48,7 @@ def _choose_then(game: Game, e: ChooseThen, ctx: EffectContext) -> None:
         chosen = COLOR_BITS[answer.color]
         game.say(f"{ctx.source_name}: {answer.color} is chosen")
     else:
-        from content.subtypes import CREATURE_TYPES
+        from components.subtypes import CREATURE_TYPES
 
         pick = ask(game, ctx.controller, DecisionKind.CHOOSE_TYPE, [ChooseType(s) for s in sorted(CREATURE_TYPES)])
         assert isinstance(pick, ChooseType)

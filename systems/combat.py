@@ -263,7 +263,7 @@ def finish_attackers(game: Game) -> None:
     t = game.table
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & Keyword.VIGILANCE:
-            t.set(creature, "tapped", True)
+            t.tap(creature)
             if game.trigger_sources:
                 from systems.triggers import became_tapped
 
@@ -513,9 +513,7 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
     c.auto_assign = auto_assign
     c.bulk = True
     tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
-    newly = tap[~t.tapped[tap]]
-    t.tapped[tap] = True
-    game.layers_dirty = True
+    newly = t.tap_rows(tap)
     if game.trigger_sources and len(newly):
         from systems.triggers import became_tapped
 

@@ -252,8 +252,7 @@ def tap_others(game: Game, player: int, permanents: tuple[int, ...]) -> None:
     """Pay a tapping cost: tap the chosen permanents (701.26a)."""
     t = game.table
     for p in permanents:
-        t.set(p, "tapped", True)
-    game.layers_dirty = True
+        t.tap(p)
     if game.trigger_sources:
         from systems.triggers import became_tapped
 
@@ -285,8 +284,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         counts = game.this_turn.setdefault("activation_counts", {})
         counts[(ent, index)] = counts.get((ent, index), 0) + 1
     if ability.untap and ent in game.table.row_of:
-        game.table.set(ent, "tapped", False)
-        game.layers_dirty = True
+        game.table.untap(ent)
         if game.trigger_sources:
             from systems.triggers import became_untapped
 

@@ -68,9 +68,4 @@ def counters_on(game: Game, obj: int) -> dict[str, int]:
 def _sync(game: Game, obj: int, kind: str) -> None:
     column = COLUMN_OF_KIND.get(kind)
     if column is not None and obj in game.table.row_of:
-        t = game.table
-        row = t.row_of[obj]
-        getattr(t, column)[row] = counter_count(game, obj, kind)
-        t.counter_pt[row] = t.plus1[row] - t.minus1[row]
-        game.layers_dirty = True
-        game.sba_dirty = True
+        game.table.set_counters(obj, column, counter_count(game, obj, kind))

@@ -85,17 +85,16 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
         types = t.types[rows]
         creature = (types & CREATURE) != 0
         if creature.any():
-            n = t.n
             # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.
             as_counters = creature & ((src_keywords[on_field] & WITHER_OR_INFECT) != 0)
             marked = creature & ~as_counters
-            t.damage[:n] += np.bincount(rows[marked], weights=amt[marked], minlength=n).astype(np.int32)
+            t.mark_damage(rows[marked], amt[marked])
             if as_counters.any():
                 from systems.mechanics.infect import damage_as_counters
 
                 damage_as_counters(game, rows[as_counters], amt[as_counters])
             dt = creature & ((src_keywords[on_field] & DEATHTOUCH) != 0)
-            t.deathtouched[rows[dt]] = True  # 704.5h
+            t.mark_deathtouched(rows[dt])  # 704.5h
         pw = (types & PLANESWALKER) != 0
         if pw.any():
             from systems.counters import remove_counters

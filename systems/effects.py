@@ -78,17 +78,10 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
 def regenerate_instead(game: Game, permanent: int) -> None:
     """CR 701.15a: the shield is used up; the permanent is tapped, its damage removed, and it is
     removed from combat instead of being destroyed."""
-    t = game.table
-    row = t.row_of[permanent]
-    t.regen_shields[row] -= 1
-    was_tapped = bool(t.tapped[row])
-    t.tapped[row] = True
-    if not was_tapped and game.trigger_sources:
+    if game.table.regenerate(permanent) and game.trigger_sources:
         from systems.triggers import became_tapped
 
         became_tapped(game, [permanent])  # 701.21a
-    t.damage[row] = 0
-    t.deathtouched[row] = False
     from systems.zones import remove_from_combat
 
     remove_from_combat(game, permanent)
@@ -172,7 +165,7 @@ def _destroy(game: Game, effect: Destroy, ctx: EffectContext) -> None:
 def _regenerate(game: Game, effect: Regenerate, ctx: EffectContext) -> None:
     target = ctx.target(effect.target)
     if target is not None and target in game.table.row_of:
-        game.table.set(target, "regen_shields", game.table.get(target, "regen_shields") + 1)
+        game.table.add_regen_shield(target)
         game.say(f"{game.name(target)} gains a regeneration shield")
 
 

@@ -33,13 +33,14 @@ import numpy as np
 
 from components.abilities import (
     ActivatedAbility,
-    KeywordAbility,
     Layer,
     ManaAbility,
     StaticEffect,
     TriggeredAbility,
-    TriggerKind,
 )
+from components.granting import grantable, keyword_static_bits
+
+__all__ = ["GrantState", "grantable", "intrinsic_mana", "keyword_static_bits", "split", "sync"]
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -79,35 +80,6 @@ def intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[ManaAbility, ...] | None:
                       for s in subtypes)
         _INTRINSIC[subtypes] = found
     return found
-
-
-def keyword_static_bits(ability: object) -> int | None:
-    """A self-only static ability that is kept as keyword bits ("~ can't block."), or None."""
-    if isinstance(ability, KeywordAbility):
-        return ability.mask
-    if (isinstance(ability, StaticEffect) and ability.affected.self_only and ability.condition is None
-            and len(ability.parts) == 1 and ability.parts[0].layer == Layer.ABILITY):
-        p = ability.parts[0]
-        if p.keywords_add and not (p.keywords_remove or p.lose_all_abilities or p.abilities_add):
-            return p.keywords_add
-    return None
-
-
-def grantable(ability: object) -> bool:
-    """Can this compiled ability be granted to a permanent (and executed as one of its abilities)?"""
-    if keyword_static_bits(ability) is not None:
-        return True
-    if isinstance(ability, ActivatedAbility):
-        return not (ability.from_hand or ability.from_graveyard or ability.loyalty is not None or ability.crew)
-    from components.combat_keywords import Toxic
-
-    if isinstance(ability, Toxic):
-        return True  # toxic (702.164a) is read from the permanent's abilities (systems/mechanics/infect.py)
-    if isinstance(ability, TriggeredAbility):
-        # a spell's own "when you cast this spell" (storm) or a revealed card's (miracle) can't be a permanent's
-        return ability.trigger.subject != "cast_self" and ability.trigger.kind not in (TriggerKind.CAST_THIS,
-                                                                                       TriggerKind.REVEALED)
-    return isinstance(ability, ManaAbility)
 
 
 def split(abilities: tuple[object, ...]) -> tuple[int, tuple[object, ...]]:

@@ -94,8 +94,7 @@ def _put(game: Game, card: int, to: str, player: int, tapped: bool) -> None:
     else:  # the battlefield, under the control of the player who puts it there (110.2a)
         new = move(game, card, Zone.BATTLEFIELD, controller=player)
         if tapped and new in game.table.row_of:
-            game.table.set(new, "tapped", True)
-            game.layers_dirty = True
+            game.table.tap(new)
 
 
 def look_at_top(game: Game, e: LookAtTop, ctx: EffectContext) -> None:
@@ -620,7 +619,7 @@ def kinship_reveal(game: Game, e: KinshipReveal, ctx: EffectContext) -> None:
     """Kinship: the controller looks at their top card (701.16e); if it shares a creature type (205.3m) with the
     source (its types after layer 4 while it's on the battlefield, else as printed), they may reveal it; if they
     do, the further instructions follow."""
-    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+    from components.subtypes import SUBTYPES_BY_CARD_TYPE
     from systems.oracle_effects import then
 
     p = ctx.controller

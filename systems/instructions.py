@@ -373,8 +373,7 @@ def _flicker(game: Game, e: Flicker, ctx: EffectContext) -> None:
     back = move(game, exiled, Zone.BATTLEFIELD, controller=owner)
     game.entered_as[ent] = back
     if e.tapped and back in game.table.row_of:
-        game.table.set(back, "tapped", True)
-        game.layers_dirty = True
+        game.table.tap(back)
     game.say(f"{name} is exiled and returns to the battlefield")
 
 

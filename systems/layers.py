@@ -272,7 +272,7 @@ def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes
 
 def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
     """Every subtype of the kinds that the new subtypes belong to (creature types, land types, ...)."""
-    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+    from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
     out: set[str] = set()
     for table in SUBTYPES_BY_CARD_TYPE.values():

@@ -78,6 +78,11 @@ def _matches(f: PermanentFilter, o: Obj, you: int, source: int, attached_to: int
         return False
     if f.subtypes_none and set(f.subtypes_none) & o.subtypes:
         return False
+    # "with power 4 or greater" (conditions of "as long as" statics): the values as the layers left them
+    for bound, value, at_most in ((f.power_at_most, o.power, True), (f.power_at_least, o.power, False),
+                                  (f.toughness_at_most, o.toughness, True), (f.toughness_at_least, o.toughness, False)):
+        if bound is not None and (value > bound if at_most else value < bound):
+            return False
     return not (f.subtypes_any and not set(f.subtypes_any) & o.subtypes)
 
 
@@ -193,8 +198,26 @@ class _Reference:
         if src is not None:
             f = _text_changed(f, src.text)
         you = src.controller if src is not None else ce.controller
+        if f.paired:
+            # Soulbond (702.95b): the source and the creature it is paired with, while they are paired.
+            entry = self.game.paired.get(ce.source)
+            return set() if entry is None else {e for e in (ce.source, entry[0]) if e in self.objs}
         attached_to = self.attached.get(ce.source, -1)
-        return {e for e, o in self.objs.items() if _matches(f, o, you, ce.source, attached_to)}
+        out = {e for e, o in self.objs.items() if _matches(f, o, you, ce.source, attached_to)}
+        if f.names:  # a name is a copiable value (707.2): the card as copy effects left it
+            out = {e for e in out if self.game.card(e).name in f.names}
+        if f.combat or f.tapped is not None:
+            # a state, not a characteristic: the permanents in that state now
+            t = self.game.table
+            if f.tapped is not None:
+                out = {e for e in out if bool(t.tapped[t.row_of[e]]) == f.tapped}
+            if f.combat:
+                c = self.game.combat
+                attacking = set(c.attackers) if not c.bulk else set(c.att.tolist() if c.att is not None else ())
+                blocking = set(c.blocking) if not c.bulk else set(
+                    c.pair_blocker.tolist() if c.pair_blocker is not None else ())
+                out &= {"attacking": attacking, "blocking": blocking}.get(f.combat, attacking | blocking)
+        return out
 
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
         if ce.dynamic is not None and ce.layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY) and self.active(ce):
@@ -226,7 +249,7 @@ class _Reference:
                 o.types = (o.types | ce.types_add) & ~ce.types_remove
                 o.supertypes = (o.supertypes | ce.supertypes_add) & ~ce.supertypes_remove
                 if ce.subtypes_replace:
-                    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+                    from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
                     # 205.1b / 305.7: drop the old subtypes of each kind that a new subtype belongs to.
                     for kind_table in SUBTYPES_BY_CARD_TYPE.values():

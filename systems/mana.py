@@ -372,9 +372,8 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
             continue
         else:
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
-            was_tapped = game.trigger_sources and bool(game.table.get(ent, "tapped"))
-            game.table.set(ent, "tapped", True)
-            if game.trigger_sources and not was_tapped:  # a source making several mana is tapped once
+            became = game.table.tap(ent)
+            if game.trigger_sources and became:  # a source making several mana is tapped once
                 from systems.triggers import became_tapped
 
                 became_tapped(game, [ent])  # 701.21a

@@ -434,7 +434,7 @@ def _apply_continuous(game: Game, e: ApplyContinuous, ctx: EffectContext) -> Non
 def _regenerate(game: Game, e: Regenerate, ctx: EffectContext) -> None:
     ent = obj(game, ctx, e.target)
     if ent is not None and ent in game.table.row_of:
-        game.table.set(ent, "regen_shields", game.table.get(ent, "regen_shields") + 1)  # CR 701.15a
+        game.table.add_regen_shield(ent)  # CR 701.15a
         game.say(f"{game.name(ent)} gains a regeneration shield")
 
 
@@ -634,8 +634,7 @@ def _move_objects(game: Game, e: MoveObject, ctx: EffectContext, ents: list[int]
             new = move(game, ent, Zone.BATTLEFIELD, controller=ctx.controller if e.under_your_control else owner)
             game.entered_as[ent] = new  # 400.7j
             if e.tapped and new in game.table.row_of:
-                game.table.set(new, "tapped", True)
-                game.layers_dirty = True
+                game.table.tap(new)
         else:
             raise ValueError(f"unknown destination {e.to!r}")
         game.say(f"{label} moves to {e.to.replace('_', ' ')}")
@@ -644,8 +643,7 @@ def _move_objects(game: Game, e: MoveObject, ctx: EffectContext, ents: list[int]
 def _tap(game: Game, e: Tap, ctx: EffectContext) -> None:
     for ent in objects(game, ctx, e.target, e.group):
         if ent in game.table.row_of:
-            was_tapped = bool(game.table.get(ent, "tapped"))
-            game.table.set(ent, "tapped", not e.untap)
+            was_tapped = game.table.untap(ent) if e.untap else not game.table.tap(ent)
             game.say(f"{game.name(ent)} becomes {'untapped' if e.untap else 'tapped'}")
             if not e.untap and not was_tapped and game.trigger_sources:
                 from systems.triggers import became_tapped
@@ -724,7 +722,7 @@ def _gain_control(game: Game, e: GainControl, ctx: EffectContext) -> None:
     game.refresh_layers()
     # CR 302.6: a creature can't attack or {T} unless its controller has controlled it continuously
     # since their most recent turn began.
-    game.table.set(ent, "sick", True)
+    game.table.set_sick(ent)
     game.say(f"{game.player_states[ctx.controller].name} gains control of {game.name(ent)}")
 
 
@@ -762,8 +760,7 @@ def _search(game: Game, e: SearchLibrary, ctx: EffectContext) -> None:
         elif e.to == "battlefield":
             new = move(game, c, Zone.BATTLEFIELD, controller=p)
             if e.tapped and new in game.table.row_of:
-                game.table.set(new, "tapped", True)
-                game.layers_dirty = True
+                game.table.tap(new)
         else:
             move(game, c, Zone.HAND)
         game.say(f"{game.player_states[p].name} finds {name}")
@@ -800,9 +797,7 @@ def _attach(game: Game, e: Attach, ctx: EffectContext) -> None:
     t = game.table
     if src < 0 or src not in t.row_of or target is None or target not in t.row_of or target == src:
         return
-    t.set(src, "attached_to", target)  # CR 701.3a; 301.5c / 704.5n check what it may be attached to
-    game.layers_dirty = True
-    game.sba_dirty = True
+    t.attach(src, target)  # CR 701.3a; 301.5c / 704.5n check what it may be attached to
     game.say(f"{game.name(src)} is attached to {game.name(target)}")
 
 

@@ -137,7 +137,11 @@ def pass_priority(game: Game) -> None:
 
 
 def run_until_decision(game: Game) -> None:
+    steps = 0
     while game.result is None and game.pending is None:
+        steps += 1
+        if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
+            break
         if game.in_mulligans:
             mulligan.mulligan_step(game)
             continue

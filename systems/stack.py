@@ -59,8 +59,7 @@ def resolve_top(game: Game) -> None:
                 return
             game.say(f"{card.name} resolves")
             new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
-            game.table.set(new, "attached_to", target)  # CR 303.4f
-            game.layers_dirty = True
+            game.table.attach(new, target)  # CR 303.4f
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         game.say(f"{card.name} resolves")

@@ -16,7 +16,7 @@ from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
 from components.objects import CardObject, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
-from ecs.game import GameResult
+from ecs.records import GameResult
 from systems.layers import filter_mask, table_frame
 from systems.protection import can_attach
 from systems.zones import move
@@ -74,6 +74,10 @@ def leave_game(game: Game, player: int) -> None:
         if ce.new_controller == player:
             remove_effect(game, eff)
     game.waiting_triggers = [p for p in game.waiting_triggers if p.controller != player]
+    # 800.4a during mulligans (103.5): a player who left has no hand to keep or bottom any more
+    game.bottom_owed.pop(player, None)
+    game.mulligan_queue = [p for p in game.mulligan_queue if p != player]
+    game.mulligan_takers = [p for p in game.mulligan_takers if p != player]
     game.refresh_layers()
     for ent in t.entity[: t.n][t.controller[: t.n] == player].tolist():
         move(game, ent, Zone.EXILE)
@@ -290,7 +294,7 @@ def check_state_based_actions(game: Game) -> bool:
             remove_counters(game, ent, "-1/-1", k)
         happened = True
     for ent in unattach:
-        t.set(ent, "attached_to", -1)
+        t.detach(ent)
         for unattached in game.hooks("sba.unattached"):
             unattached(game, ent)  # a bestowed Aura is no longer bestowed (702.103f)
         happened = True
@@ -310,8 +314,7 @@ def check_state_based_actions(game: Game) -> bool:
             for ent in to_destroy:
                 destroy(game, ent)  # regeneration may replace this (701.15)
         happened = True
-    if t.n:
-        t.deathtouched[: t.n] = False
+    t.clear_deathtouched()
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:

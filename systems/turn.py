@@ -16,6 +16,7 @@ from components.abilities import UntapRule
 from components.events import StepBegan
 from components.objects import Step, Zone
 from ecs.actions import Choose, Decision, DecisionKind, Discard
+from ecs.records import GameResult
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
@@ -141,21 +142,18 @@ def untap_step(game: Game) -> None:
     mine = t.controller[:n] == game.active
     keep = stays_tapped(game)
     game.untap_kept.clear()
-    untapping = mine & ~keep & t.tapped[:n]
-    t.tapped[:n][mine & ~keep] = False
+    untapping = t.untap_mask(mine & ~keep)
     if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
         from systems.static_rules import others_untap_mask
 
         extra = others_untap_mask(game)
         if extra is not None:
-            untapping |= extra & t.tapped[:n]
-            t.tapped[:n][extra] = False
+            untapping |= t.untap_mask(extra)
     if game.trigger_sources and untapping.any():
         from systems.triggers import became_untapped
 
         became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
-    t.sick[:n][mine] = False
-    game.layers_dirty = True
+    t.clear_sick(mine)
 
 
 def draw_step(game: Game) -> None:
@@ -194,16 +192,13 @@ def discard_to_hand_size(game: Game) -> None:
 
 def remove_damage(game: Game) -> None:
     """CR 514.2: damage wears off (simultaneously with the end of 'until end of turn' effects)."""
-    t = game.table
-    t.damage[: t.n] = 0
-    game.sba_dirty = True
+    game.table.remove_all_damage()
 
 
 def end_until_eot_effects(game: Game) -> None:
     """CR 514.2: "until end of turn" and "this turn" effects end, regeneration shields included."""
     end_of_turn_effects(game)
-    t = game.table
-    t.regen_shields[: t.n] = 0
+    game.table.remove_all_regen_shields()
     if game.prevention:
         game.prevention[:] = [e for e in game.prevention if e.turn is None]  # "this turn" shields end
     if game.replacements:
@@ -317,8 +312,6 @@ def begin_turn(game: Game, player: int) -> None:
     for state in game.player_states:
         state.lands_played = 0
     if game.turn > game.max_turns:
-        from ecs.game import GameResult
-
         game.result = GameResult(None, f"turn limit of {game.max_turns} turns reached", game.turn - 1)
         game.pending = None
         game.say(f"game over: draw (turn limit of {game.max_turns})")

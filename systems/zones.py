@@ -108,7 +108,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.world.get(ent, InZone).player = controller
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
-    game.table.add(
+    game.table.add(  # marks the layers and the state checks dirty: computed on the next look
         ent,
         tapped=tapped,
         cls=game.classes.class_for(card, controller, co.is_token),
@@ -126,7 +126,6 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
-    game.layers_dirty = True  # its layered characteristics are computed on the next look
     from systems.counters import add_counters
 
     if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
@@ -138,7 +137,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
 
         enters_tapped, counters = enter_modifications(game, ent, card)
         if enters_tapped:
-            game.table.set(ent, "tapped", True)
+            game.table.tap(ent)
         for kind, amount in counters.items():
             add_counters(game, ent, kind, amount)
     from systems.as_enters import abilities as as_enters_abilities

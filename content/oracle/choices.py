@@ -25,6 +25,7 @@ from components.choices import (
     ControllerMaySacrifice,
     FightEachOther,
     ProtectionFromChosen,
+    with_choice,
 )
 from content.oracle.effects import SENTENCE_GROUPS, Ctx, effects, rule, sentence
 from content.oracle.phrases import NoParse
@@ -222,8 +223,7 @@ def render_effect(e: object, ctx: object) -> str | None:
             eot = " until end of turn" if inner_e.until_end_of_turn else ""  # type: ignore[attr-defined]
             return f"{ctx.obj(inner_e.target)} becomes the {e.kind} of your choice{add}{eot}"  # type: ignore[attr-defined]
     if isinstance(e, ChooseThen):
-        from content.oracle.render import effect_text
-        from systems.choices import with_choice
+        from content.oracle.render import effect_text  # render imports this module's renderers
 
         shown = e.effects if e.kind != "color" else with_choice(e.effects, "color", _COLOR_WORD)
         inner = effect_text(shown, ctx).rstrip(".")  # type: ignore[arg-type]

@@ -510,8 +510,8 @@ def _r_becomes(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     toughness 1/1.' Layers 4 (subtype, 205.1b), 5, 6 and 7b (CR 613.1)."""
     if bool(m["pre"]) == bool(m["eot"]):
         raise NoParse("duration")
+    from components.subtypes import CREATURE_TYPES
     from content.oracle.words import SUBTYPES
-    from content.subtypes import CREATURE_TYPES
 
     words = m["desc"].split()
     color = -1

@@ -25,9 +25,9 @@ import re
 
 from components.abilities import ContinuousPart, Layer, StaticEffect
 from components.characteristics import CardType
+from components.granting import grantable
 from content.oracle.phrases import PT_RE, NoParse, keyword_list, pt_change
 from content.oracle.text import current_card_name, lower
-from systems.granted import grantable
 
 _QUOTE = re.compile(r'"([^"]*)"')
 _SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
@@ -185,7 +185,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
                 or ("their" in m["add"]) != plural:
             raise NoParse("in addition to")
         kind = _CARD_TYPE_WORDS[word]
-        from content.subtypes import SUBTYPES_BY_CARD_TYPE
+        from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
         allowed = SUBTYPES_BY_CARD_TYPE.get(CardType(kind).name or "", frozenset())
         subs = [SUBTYPES.get(w) for w in words]
@@ -231,7 +231,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
         raise NoParse("is what")
     if add and color and "colors" not in m["add"] or add and not color and "colors" in m["add"]:
         raise NoParse("in addition to")
-    from content.subtypes import CREATURE_TYPES
+    from components.subtypes import CREATURE_TYPES
 
     if subs and any(x not in CREATURE_TYPES for x in subs):
         raise NoParse("is a noncreature subtype")

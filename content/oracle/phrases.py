@@ -12,6 +12,7 @@ from typing import Any
 
 from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.keywords import KEYWORD_NAMES
+from components.subtypes import PLANESWALKER_TYPES as PLANESWALKER_SUBTYPES
 from content.oracle.words import (
     COLOR_WORDS,
     NUMBER_WORDS,
@@ -21,7 +22,6 @@ from content.oracle.words import (
     TYPE_WORDS,
     subtype,
 )
-from content.subtypes import PLANESWALKER_TYPES as PLANESWALKER_SUBTYPES
 
 
 class NoParse(Exception):

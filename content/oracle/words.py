@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from components import subtypes as st
 from components.characteristics import CardType, Color, Supertype
-from content import subtypes as st
 
 NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

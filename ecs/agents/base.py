@@ -102,6 +102,32 @@ class PlayerView:
     def lands_played(self, player: int) -> int:
         return self._game.player_states[player].lands_played
 
+    def mana_pool(self) -> list[int]:
+        """The player's own mana pool: W, U, B, R, G, C (CR 106.4)."""
+        return list(self._game.player_states[self.player].mana_pool)
+
+    def mulligans(self, player: int) -> int:
+        """How many mulligans the player has taken (public, CR 103.5)."""
+        return self._game.player_states[player].mulligans
+
+    def step_label(self) -> str:
+        return str(self._game.step.label)
+
+    def trigger_ability(self, uid: int) -> Any:
+        """The ability of a waiting triggered ability (public once triggered, CR 603.3), or None."""
+        for pending in self._game.waiting_triggers:
+            if pending.uid == uid:
+                abilities = pending.card.abilities
+                return abilities[pending.index] if 0 <= pending.index < len(abilities) else None
+        return None
+
+    def stack_controller(self, entity: int) -> int | None:
+        """The controller of a spell or ability on the stack (public, CR 405)."""
+        if entity not in self._game.stack:
+            return None
+        where = self._game.world.try_get(entity, InZone)
+        return None if where is None else where.player
+
     def hand(self) -> list[int]:
         """The player's own hand."""
         return list(self._game.zones[self.player][Zone.HAND])
@@ -141,6 +167,12 @@ class PlayerView:
             raise HiddenInformationError(f"object #{entity} is hidden from player {self.player} (CR 400.2)")
         return self._game.card(entity)
 
+    def card_or_none(self, entity: int) -> CardDef | None:
+        """The card definition if the player may see it and ``entity`` is a card object, else None."""
+        if not self.visible(entity) or self._game.world.try_get(entity, CardObject) is None:
+            return None
+        return self._game.card(entity)
+
     def controller(self, permanent: int) -> int:
         return self._game.controller(permanent)
 
@@ -172,8 +204,10 @@ def decide(game: Game, agent: Any) -> Action:
     assert pending is not None
     act = getattr(agent, "act", None)
     if act is not None:
-        return act(PlayerView(game, pending.player))
-    return agent.choose(game, pending.options)  # an agent written against the older (game, options) form
+        answer: Action = act(PlayerView(game, pending.player))
+    else:
+        answer = agent.choose(game, pending.options)  # an agent written against the older (game, options) form
+    return answer
 
 
 def play_out(game: Game, agents: Sequence[Any], max_decisions: int = 1_000_000) -> GameResult:

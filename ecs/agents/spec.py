@@ -23,13 +23,17 @@ class AgentSpecError(MtgError):
 # name -> "module:Class"; imported when the name is used, so a spec never loads the search agents needlessly
 BUILTINS: dict[str, str] = {
     "random": "ecs.agents.base:RandomAgent",
+    "heuristic": "ecs.agents.heuristic:HeuristicAgent",
+    "mc": "ecs.agents.search:FlatMonteCarloAgent",
+    "ismcts": "ecs.agents.search:ISMCTSAgent",
 }
 BUILTIN_NAMES = tuple(BUILTINS)
 
 
 def _builtin(name: str) -> Callable[..., Any]:
     module, _, attr = BUILTINS[name].partition(":")
-    return getattr(importlib.import_module(module), attr)
+    factory: Callable[..., Any] = getattr(importlib.import_module(module), attr)
+    return factory
 
 
 def _value(text: str) -> object:
@@ -71,7 +75,7 @@ def _load_class(spec: str, path: str) -> Callable[..., Any]:
     except Exception as exc:  # any failure while importing a user's module is their spec's error
         raise AgentSpecError(f"agent spec {spec!r}: cannot import module {module_name!r}: "
                              f"{type(exc).__name__}: {exc}") from None
-    cls = getattr(module, attr, None)
+    cls: Callable[..., Any] | None = getattr(module, attr, None)
     if cls is None:
         raise AgentSpecError(f"agent spec {spec!r}: module {module_name!r} has no {attr!r}")
     if not callable(cls):

@@ -14,6 +14,7 @@ import argparse
 import json
 import statistics
 import time
+from typing import Any
 
 import numpy as np
 
@@ -102,7 +103,7 @@ def _add_effects(game: Game, sources: list[int], count: int, rng: np.random.Gene
         src = sources[i]
         ts = game.table.get(src, "timestamp")
         ctrl = game.table.get(src, "controller")
-        common = {"timestamp": ts, "source": src, "controller": ctrl, "until_end_of_turn": False,
+        common: dict[str, Any] = {"timestamp": ts, "source": src, "controller": ctrl, "until_end_of_turn": False,
                   "from_static": True}
         if kind == "anthem_type":
             ce = ContinuousEffect(layer=Layer.PT_MODIFY, affected=PermanentFilter(types_any=creature),

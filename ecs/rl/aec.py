@@ -58,7 +58,8 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
                  sizes: ObservationSizes | None = None, encode_observations: bool = True, flatten: bool = False,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+        modes: Sequence[str] = self.metadata["render_modes"]  # type: ignore[assignment]  # pettingzoo: dict[str, Any]
+        if render_mode is not None and render_mode not in modes:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, got {render_mode!r}")
         self.match: Match = load_match(decks, cards=cards, format=format, random_seats=random_seats,
                                        max_turns=max_turns)

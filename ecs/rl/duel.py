@@ -1,7 +1,7 @@
 """The Gymnasium single-agent environment ``mtg_ecs/Duel-v0``: the learner plays one seat, an opponent the others.
 
-The opponent is any engine agent (an object with ``choose(game, options) -> action``, e.g.
-``ecs.agents.RandomAgent``) or any policy ``(observation, action_mask) -> slot`` that sees the opponent's own
+The opponent is any engine agent (an object with ``act(view) -> action``, ecs.agents, e.g.
+``make_agent("heuristic")``) or any policy ``(observation, action_mask) -> slot`` that sees the opponent's own
 observation; by default a uniformly random agent seeded from the environment. Action masks follow
 sb3-contrib's MaskablePPO convention: ``info["action_mask"]`` and an ``action_masks()`` method.
 """
@@ -62,7 +62,7 @@ class DuelEnv(gym.Env):
     # ------------------------------------------------------------------ gymnasium API
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
-              ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+              ) -> tuple[dict[str, np.ndarray] | np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         self.game, order = self.match.new_game(self.np_random)
         n = self.match.players
@@ -79,7 +79,7 @@ class DuelEnv(gym.Env):
         info["seat"] = self.seat
         return obs, info
 
-    def step(self, action: Any) -> tuple[dict[str, np.ndarray], SupportsFloat, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[dict[str, np.ndarray] | np.ndarray, SupportsFloat, bool, bool, dict[str, Any]]:
         game = self.game
         assert game is not None, "call reset() first"
         if game.is_over:
@@ -116,7 +116,7 @@ class DuelEnv(gym.Env):
 
     # ------------------------------------------------------------------ internals
 
-    def _observe(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+    def _observe(self) -> tuple[dict[str, np.ndarray] | np.ndarray, dict[str, Any]]:
         game = self.game
         assert game is not None
         obs = self.encoder.empty()
@@ -140,8 +140,10 @@ class DuelEnv(gym.Env):
             player = game.pending.player
             options = game.pending.options
             agent = self._opponent_agent
-            if hasattr(agent, "choose"):
-                game.apply(agent.choose(game, options))
+            if hasattr(agent, "act") or hasattr(agent, "choose"):  # an engine agent (ecs.agents)
+                from ecs.agents import decide
+
+                game.apply(decide(game, agent))
                 continue
             obs = self.encoder.encode(game, player)
             observation, mask = split(obs, self.flatten)

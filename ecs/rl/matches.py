@@ -78,7 +78,7 @@ def load_match(decks: Sequence[DeckRef] | None = None, *, cards: str | None = No
 def check_format(format: str, names: Sequence[str], decks: Sequence[Sequence[CardDef]]) -> None:
     """Refuse a deck that is not legal in ``format`` (the engine's format rules, content.formats)."""
     try:
-        from content.formats import check_deck  # type: ignore[import-not-found]
+        from content.formats import check_deck
     except ImportError:
         raise ValueError(f"format {format!r}: this engine has no format legality rules yet") from None
     for name, deck in zip(names, decks, strict=True):

@@ -106,6 +106,12 @@ _LAND, _CREATURE = int(CardType.LAND), int(CardType.CREATURE)
 # The static part of an object row, cached per card definition: card id, types, colours, mana value, P/T, loyalty.
 _STATIC_COLUMNS = np.array([OF["card_id"], *(OF[n] for n in TYPE_COLUMNS), *(OF[n] for n in COLOR_COLUMNS),
                             OF["mana_value"], OF["power"], OF["toughness"], OF["loyalty"]], dtype=np.intp)
+_TYPE_COLS = np.array([OF[c] for c in TYPE_COLUMNS], dtype=np.intp)
+_COLOR_COLS = np.array([OF[c] for c in COLOR_COLUMNS], dtype=np.intp)
+# object column <- permanent-table column, copied as they are (after layers, CR 613)
+_TABLE_COPIES = (("token", "token"), ("power", "power"), ("toughness", "toughness"), ("loyalty", "loyalty"),
+                 ("plus1_counters", "plus1"), ("minus1_counters", "minus1"), ("damage", "damage"),
+                 ("tapped", "tapped"), ("summoning_sick", "sick"))
 _TABLE_COUNTERS = frozenset({"+1/+1", "-1/-1", "loyalty"})  # kept as table columns (systems/counters.py)
 
 
@@ -149,7 +155,10 @@ class ObservationEncoder:
         self.option_columns = option_features(s.option_refs)
         self.AF = {name: i for i, name in enumerate(self.option_columns)}
         self.num_globals = 1 + len(STEPS) + 3 * s.players + len(DECISION_KINDS) + 2
-        self._static_rows: dict[int, tuple[Any, np.ndarray]] = {}  # id(CardDef) -> (card, static row)
+        # Static features per card definition, one row each (row 0: nothing known), indexed by id(CardDef).
+        self._static_index: dict[int, tuple[Any, int]] = {}
+        self._static_table = np.zeros((64, len(_STATIC_COLUMNS)), np.int32)
+        self._static_count = 1
 
     # ------------------------------------------------------------------ shapes
 
@@ -178,22 +187,30 @@ class ObservationEncoder:
 
     # ------------------------------------------------------------------ cached per-card features
 
-    def _static(self, card: CardDef) -> np.ndarray:
-        hit = self._static_rows.get(id(card))
+    def _static_row(self, card: CardDef) -> int:
+        """The row of ``card`` in the static table (added on first sight)."""
+        hit = self._static_index.get(id(card))
         if hit is not None and hit[0] is card:
             return hit[1]
         types = int(card.type_bits)
         colors = int(card.colors)
-        row = np.array([
+        row = self._static_count
+        if row == len(self._static_table):
+            self._static_table = np.concatenate([self._static_table, np.zeros_like(self._static_table)])
+        self._static_table[row] = (
             card_id(card.name, self.sizes.card_id_bits) if card.name else UNKNOWN,
             *((types & int(b)) != 0 for b in _TYPE_BITS), *((colors & int(b)) != 0 for b in _COLOR_BITS),
             card.mana_cost.mana_value(),
             card.power.value() if card.power is not None else 0,
             card.toughness.value() if card.toughness is not None else 0,
             card.loyalty or 0,
-        ], dtype=np.int32)
-        self._static_rows[id(card)] = (card, row)
+        )
+        self._static_count += 1
+        self._static_index[id(card)] = (card, row)
         return row
+
+    def _static(self, card: CardDef) -> np.ndarray:
+        return self._static_table[self._static_row(card)]
 
     # ------------------------------------------------------------------ encoding
 
@@ -222,60 +239,66 @@ class ObservationEncoder:
         slot_of: dict[int, int] = {}
         pending = game.pending
         deciding = pending is not None and pending.player == viewer
+        face_down_seen = game.face_down_seen
 
-        # -------- battlefield: column reads over the permanent table
+        objects[:, OF["attached_to"]] = -1
+        objects[:, OF["combat_ref"]] = -1
+
+        # -------- battlefield: column reads over the permanent table, one block per seat
         t = game.table
         n = t.n
         ctrl = t.controller[:n]
         types = t.types[:n]
-        is_land = (types & _LAND) != 0
         ents = t.entity[:n]
-        face_down_seen = game.face_down_seen
-        per_player_rows = []
+        # truncation order: per controller, nonland permanents before lands, each by timestamp (oldest first)
+        order = np.lexsort((t.timestamp[:n], (types & _LAND) != 0, ctrl))
+        bounds = np.searchsorted(ctrl[order], np.arange(n_players + 1))
+        kept: list[np.ndarray] = []
+        slot_parts: list[np.ndarray] = []
+        positions: list[np.ndarray] = []
         for p in range(n_players):
-            rows = np.flatnonzero(ctrl == p)
-            # truncation order: nonland permanents before lands, each by timestamp (oldest first)
-            rows = rows[np.lexsort((t.timestamp[rows], is_land[rows]))]
-            region = self.regions[self.region_index[f"battlefield_{seat_of[p]}"]]
-            kept = rows[: region.size]
-            dropped[self.region_index[f"battlefield_{seat_of[p]}"]] = len(rows) - len(kept)
-            slots = region.start + np.arange(len(kept))
-            per_player_rows.append((kept, slots))
-            for ent, slot in zip(ents[kept].tolist(), slots.tolist(), strict=True):
+            ri = self.region_index[f"battlefield_{seat_of[p]}"]
+            region = self.regions[ri]
+            lo, hi = int(bounds[p]), int(bounds[p + 1])
+            k = min(hi - lo, region.size)
+            dropped[ri] = hi - lo - k
+            kept.append(order[lo:lo + k])
+            slot_parts.append(np.arange(region.start, region.start + k))
+            positions.append(np.arange(k))
+        rows = np.concatenate(kept)
+        all_rows = rows
+        all_slots = np.concatenate(slot_parts)
+        if len(rows):
+            block = np.zeros((len(rows), len(OBJECT_FEATURES)), np.int32)
+            idx = []
+            hidden_faces = []
+            for i, (ent, slot) in enumerate(zip(ents[rows].tolist(), all_slots.tolist(), strict=True)):
                 slot_of[ent] = slot
-        all_rows = np.concatenate([r for r, _ in per_player_rows]) if per_player_rows else np.zeros(0, np.intp)
-        all_slots = np.concatenate([sl for _, sl in per_player_rows]) if per_player_rows else np.zeros(0, np.intp)
-        if len(all_rows):
-            bf_ents = ents[all_rows].tolist()
-            objects[all_slots, OF["known"]] = 1  # all but face-down permanents the viewer may not look at
-            statics = []
-            for ent, slot in zip(bf_ents, all_slots.tolist(), strict=True):
                 card = game.card(ent)
+                idx.append(self._static_row(card))
                 if face_down_seen and card.layout == "face_down":
-                    statics.append(self._face_down_static(game, viewer, ent, card, objects, slot))
-                else:
-                    statics.append(self._static(card))
-            objects[all_slots[:, None], _STATIC_COLUMNS[None, :]] = np.stack(statics)
-            row_types = types[all_rows]
-            objects[all_slots[:, None], np.array([OF[c] for c in TYPE_COLUMNS])[None, :]] = (
-                (row_types[:, None] & _TYPE_BITS[None, :]) != 0)
-            row_colors = t.colors[:n][all_rows].astype(np.uint32)
-            objects[all_slots[:, None], np.array([OF[c] for c in COLOR_COLUMNS])[None, :]] = (
-                (row_colors[:, None] & _COLOR_BITS[None, :]) != 0)
-            objects[all_slots, OF["zone"]] = ZONE_CODE[Zone.BATTLEFIELD]
+                    hidden_faces.append((i, ent))
+            block[:, _STATIC_COLUMNS] = self._static_table[idx]
+            block[:, OF["known"]] = 1
+            block[:, _TYPE_COLS] = (types[rows][:, None] & _TYPE_BITS[None, :]) != 0
+            block[:, _COLOR_COLS] = (t.colors[rows].astype(np.uint32)[:, None] & _COLOR_BITS[None, :]) != 0
+            block[:, OF["zone"]] = ZONE_CODE[Zone.BATTLEFIELD]
             seat_arr = np.array(seat_of, dtype=np.int32)
-            objects[all_slots, OF["owner"]] = seat_arr[t.owner[:n][all_rows]]
-            objects[all_slots, OF["controller"]] = seat_arr[ctrl[all_rows]]
-            objects[all_slots, OF["token"]] = t.token[:n][all_rows]
-            objects[all_slots, OF["power"]] = t.power[:n][all_rows]
-            objects[all_slots, OF["toughness"]] = t.toughness[:n][all_rows]
-            objects[all_slots, OF["loyalty"]] = t.loyalty[:n][all_rows]
-            objects[all_slots, OF["plus1_counters"]] = t.plus1[:n][all_rows]
-            objects[all_slots, OF["minus1_counters"]] = t.minus1[:n][all_rows]
-            objects[all_slots, OF["damage"]] = t.damage[:n][all_rows]
-            objects[all_slots, OF["tapped"]] = t.tapped[:n][all_rows]
-            objects[all_slots, OF["summoning_sick"]] = t.sick[:n][all_rows]
-            objects[all_slots, OF["position"]] = np.concatenate([np.arange(len(r)) for r, _ in per_player_rows])
+            block[:, OF["owner"]] = seat_arr[t.owner[rows]]
+            block[:, OF["controller"]] = seat_arr[ctrl[rows]]
+            for col, name in _TABLE_COPIES:
+                block[:, OF[col]] = getattr(t, name)[rows]
+            block[:, OF["position"]] = np.concatenate(positions)
+            block[:, OF["attached_to"]] = -1
+            block[:, OF["combat_ref"]] = -1
+            for i, ent in hidden_faces:  # CR 708.2, 708.5
+                block[i, OF["face_down"]] = 1
+                printed = game.obj(ent).printed
+                if printed is not None and self._may_look(game, viewer, ent):
+                    block[i, OF["card_id"]] = self._static(printed)[0]  # its characteristics stay 2/2 (708.2a)
+                else:
+                    block[i, OF["known"]] = 0
+            objects[all_slots] = block
             mask[all_slots] = 1
 
         # -------- the viewer's hand, in hand order (CR 402.3: a player may arrange it; order is theirs)
@@ -313,8 +336,6 @@ class ObservationEncoder:
             dropped[ri] = max(0, len(seen) - region.size)
 
         # -------- references between objects: attachments (CR 301.5, 303.4) and combat (CR 506.4)
-        objects[:, OF["attached_to"]] = -1
-        objects[:, OF["combat_ref"]] = -1
         if len(all_rows):
             attached = t.attached_to[:n][all_rows]
             has = attached >= 0
@@ -343,56 +364,53 @@ class ObservationEncoder:
 
     # ------------------------------------------------------------------ pieces
 
-    def _face_down_static(self, game: Game, viewer: int, ent: int, card: CardDef, objects: np.ndarray,
-                          slot: int) -> np.ndarray:
-        """CR 708.2, 708.5: a face-down permanent is a 2/2 with no name to players who may not look at it;
-        its controller may look at it."""
-        objects[slot, OF["face_down"]] = 1
-        printed = game.obj(ent).printed
-        if printed is not None:
-            from systems.mechanics.face_down import seen_face_down
+    @staticmethod
+    def _may_look(game: Game, viewer: int, ent: int) -> bool:
+        """CR 708.5: a face-down permanent's controller may look at it (and so may players an effect lets)."""
+        from systems.mechanics.face_down import seen_face_down
 
-            if seen_face_down(game, viewer, ent) is not None:
-                row = self._static(card).copy()
-                row[0] = self._static(printed)[0]  # the identity is known; its characteristics stay 2/2 (708.2a)
-                return row
-        objects[slot, OF["known"]] = 0
-        return self._static(card)
+        return seen_face_down(game, viewer, ent) is not None
 
     def _cards(self, game: Game, viewer: int, cards: Sequence[int], start: int, zone: Zone | None,
                seat_of: list[int], slot_of: dict[int, int], objects: np.ndarray, mask: np.ndarray) -> None:
-        if not cards:
+        """Cards outside the battlefield and stack, one block: ``zone`` None for the ``seen`` region."""
+        k = len(cards)
+        if not k:
             return
         from components.objects import InZone
 
-        statics = []
+        block = np.zeros((k, len(OBJECT_FEATURES)), np.int32)
+        idx = []
+        world = game.world
+        foretold = game.foretold
         for pos, ent in enumerate(cards):
-            slot = start + pos
-            slot_of[ent] = slot
-            co = game.world.get(ent, CardObject)
+            slot_of[ent] = start + pos
+            co = world.get(ent, CardObject)
+            row = block[pos]
             where = zone
+            place = pos
             if where is None:
-                loc = game.world.get(ent, InZone)
+                loc = world.get(ent, InZone)
                 where = loc.zone
                 # a hand's order is its owner's; in a library only a known top card has a known place (401.5)
                 place = game.zones[loc.player][where].index(ent) if where in (Zone.LIBRARY, Zone.HAND) else -1
-                objects[slot, OF["position"]] = place if where == Zone.HAND or place == 0 else -1
+                if where == Zone.LIBRARY and place != 0:
+                    place = -1
+            if where == Zone.EXILE and foretold and ent in foretold and co.owner != viewer:  # face down (702.143a)
+                idx.append(0)
+                row[OF["face_down"]] = 1
             else:
-                objects[slot, OF["position"]] = pos
-            hidden = where == Zone.EXILE and ent in game.foretold and co.owner != viewer  # face down (702.143a)
-            if hidden:
-                statics.append(np.zeros(len(_STATIC_COLUMNS), np.int32))
-                objects[slot, OF["face_down"]] = 1
-            else:
-                statics.append(self._static(game.card(ent)))
-                objects[slot, OF["known"]] = 1
-            objects[slot, OF["zone"]] = ZONE_CODE[where]
-            objects[slot, OF["owner"]] = seat_of[co.owner]
-            objects[slot, OF["controller"]] = seat_of[co.owner]
-            objects[slot, OF["token"]] = co.is_token
-        slots = np.arange(start, start + len(cards))
-        objects[slots[:, None], _STATIC_COLUMNS[None, :]] = np.stack(statics)
-        mask[slots] = 1
+                idx.append(self._static_row(game.card(ent)))
+                row[OF["known"]] = 1
+            row[OF["zone"]] = ZONE_CODE[where]
+            row[OF["owner"]] = row[OF["controller"]] = seat_of[co.owner]
+            row[OF["token"]] = co.is_token
+            row[OF["position"]] = place
+        block[:, _STATIC_COLUMNS] = self._static_table[idx]
+        block[:, OF["attached_to"]] = -1
+        block[:, OF["combat_ref"]] = -1
+        objects[start:start + k] = block
+        mask[start:start + k] = 1
 
     def _stack_object(self, game: Game, viewer: int, ent: int, slot: int, seat_of: list[int],
                       objects: np.ndarray) -> None:
@@ -538,34 +556,29 @@ class ObservationEncoder:
             flags = 0
             label = 0
             amount = 0
-            for f in dataclasses.fields(option):  # type: ignore[arg-type]
-                value = getattr(option, f.name)
-                name = f.name
-                if isinstance(value, bool):
+            for name, how in _field_plan(type(option)):
+                value = getattr(option, name)
+                if how == "flag":
                     flags = (flags << 1) | int(value)
-                elif name in SCALAR_FIELDS:
-                    if name == "modes":
-                        row[AF["modes"]] = sum(1 << m for m in value if 0 <= m < 31)
-                    elif name == "uid":  # a waiting trigger: point at its source (CR 603.3)
-                        pointers.append(self._pointer(_trigger_source(game, value), slot_of, game, seat_of))
-                    else:
-                        row[AF[name]] = value
-                elif isinstance(value, str):
-                    if value:
-                        label = (label * 31 + _label_id(value)) & 0x7FFFFFFF
-                elif isinstance(value, int):
+                elif how == "ref":
                     if value >= 0:
                         if name == "effect":  # a replacement effect: point at its source (CR 616.1)
                             value = _replacement_source(game, value)
                         pointers.append(self._pointer(value, slot_of, game, seat_of))
-                elif isinstance(value, tuple):
-                    for v in value:
-                        if isinstance(v, tuple):  # (recipient, amount) pairs of a damage assignment (510.1c)
-                            pointers.append(self._pointer(int(v[0]), slot_of, game, seat_of))
-                            if not amount:
-                                amount = int(v[1])  # the first recipient's share
-                        elif isinstance(v, int):
-                            pointers.append(self._pointer(v, slot_of, game, seat_of))
+                elif how == "refs":
+                    pointers.extend(self._pointer(v, slot_of, game, seat_of) for v in value)
+                elif how == "pairs":  # (recipient, amount) pairs of a damage assignment (510.1c)
+                    pointers.extend(self._pointer(int(v[0]), slot_of, game, seat_of) for v in value)
+                    if value:
+                        amount = int(value[0][1])  # the first recipient's share
+                elif how == "scalar":
+                    row[AF[name]] = value
+                elif how == "modes":
+                    row[AF["modes"]] = sum(1 << m for m in value if 0 <= m < 31)
+                elif how == "uid":  # a waiting trigger: point at its source (CR 603.3)
+                    pointers.append(self._pointer(_trigger_source(game, value), slot_of, game, seat_of))
+                elif how == "label" and value:
+                    label = (label * 31 + _label_id(value)) & 0x7FFFFFFF
             rest = pointers[1:]
             row[AF["source"]] = pointers[0] if pointers else -1
             for k in range(refs):
@@ -582,23 +595,51 @@ class ObservationEncoder:
             valid, objects[np.clip(src, 0, self.num_objects - 1), OF["mana_value"]], 0)
 
 
+_PLANS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _field_plan(cls: type) -> tuple[tuple[str, str], ...]:
+    """How each field of an action dataclass is encoded, read once per class from its annotations: "flag"
+    (bool), "label" (str), "scalar" / "modes" / "uid" (numbers, SCALAR_FIELDS), "ref" (an int naming an
+    object or player), "refs" (a tuple of them), "pairs" (a tuple of (entity, number) pairs)."""
+    plan = _PLANS.get(cls)
+    if plan is not None:
+        return plan
+    out = []
+    for f in dataclasses.fields(cls):
+        kind = str(f.type).replace(" ", "")
+        if kind == "bool":
+            how = "flag"
+        elif f.name in ("modes", "uid"):
+            how = f.name
+        elif f.name in SCALAR_FIELDS:
+            how = "scalar"
+        elif kind == "str":
+            how = "label"
+        elif kind == "int":
+            how = "ref"
+        elif kind.startswith("tuple[tuple["):
+            how = "pairs"
+        elif kind.startswith("tuple[int"):
+            how = "refs"
+        else:
+            continue  # a field of a type the encoder does not know is left out
+        out.append((f.name, how))
+    plan = _PLANS[cls] = tuple(out)
+    return plan
+
+
 def _entity_refs(option: Action) -> list[int]:
     """The entity ids an option names (for the cards a decision shows its player)."""
     out: list[int] = []
-    for f in dataclasses.fields(option):  # type: ignore[arg-type]
-        if f.name in SCALAR_FIELDS:
-            continue
-        value = getattr(option, f.name)
-        if isinstance(value, (bool, str)):
-            continue
-        if isinstance(value, int) and value >= 0:
+    for name, how in _field_plan(type(option)):
+        value = getattr(option, name)
+        if how == "ref" and value >= 0 and name != "effect":
             out.append(value)
-        elif isinstance(value, tuple):
-            for v in value:
-                if isinstance(v, tuple):
-                    out.append(int(v[0]))
-                elif isinstance(v, int) and v >= 0:
-                    out.append(v)
+        elif how == "refs":
+            out.extend(value)
+        elif how == "pairs":
+            out.extend(int(v[0]) for v in value)
     return out
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from gymnasium import spaces
 
@@ -16,7 +18,7 @@ def observation_space(encoder: ObservationEncoder, flat: bool = False) -> spaces
     if flat:
         size = sum(int(np.prod(shape)) for key, (shape, _) in encoder.shapes().items() if key != "action_mask")
         return spaces.Box(float(INT32.min), float(INT32.max), (size,), np.float32)
-    boxes = {}
+    boxes: dict[str, spaces.Space[Any]] = {}
     for key, (shape, dtype) in encoder.shapes().items():
         if key == "action_mask":
             continue

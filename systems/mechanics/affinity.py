@@ -21,7 +21,7 @@ _LINE = re.compile(r"affinity for ([a-z]+)s", re.I)
 def _filter(word: str) -> PermanentFilter | None:
     if word.lower() == "artifact":
         return PermanentFilter(types_any=int(CardType.ARTIFACT), controller="you")
-    from content.subtypes import SUBTYPES_BY_CARD_TYPE
+    from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
     name = word.capitalize()
     if any(name in subs for subs in SUBTYPES_BY_CARD_TYPE.values()):

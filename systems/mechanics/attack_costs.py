@@ -181,7 +181,7 @@ def pay_attack_costs(game: Game) -> None:
             exert(game, creature, controller)
             paid.append(("exert", creature))
         if enlistee >= 0 and enlistee in t.row_of and not t.get(enlistee, "tapped"):
-            t.set(enlistee, "tapped", True)
+            t.tap(enlistee)
             game.say(f"{game.name(creature)} enlists {game.name(enlistee)}")
             if game.trigger_sources:
                 from systems.triggers import became_tapped

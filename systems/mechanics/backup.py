@@ -48,8 +48,8 @@ def link_backup(name: str, abilities: list[Ability]) -> list[Ability]:
     """Give each backup ability the non-backup abilities printed below it (702.165a)."""
     if not any(is_backup(a) for a in abilities):
         return abilities
+    from components.granting import grantable
     from content.oracle import UnsupportedCardError
-    from systems.granted import grantable
 
     out = list(abilities)
     for i, a in enumerate(abilities):

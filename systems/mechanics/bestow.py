@@ -120,8 +120,7 @@ def resolve_bestowed(game: Game, ent: int, item: StackItem) -> None:
     if target >= 0 and is_legal_target(game, spec, item.controller, target, ent):
         game.say(f"{card.name} resolves, bestowed on {game.name(target)}")
         new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
-        game.table.set(new, "attached_to", target)  # CR 303.4f
-        game.layers_dirty = True
+        game.table.attach(new, target)  # CR 303.4f
         return
     # CR 702.103e: it ceases to be bestowed and continues resolving as a creature spell.
     _cease(game, ent)
@@ -150,12 +149,15 @@ def unattach(game: Game, ent: int) -> None:
     t = game.table
     card = _cease(game, ent)
     row = t.row_of[ent]
-    t.attached_to[row] = -1
-    t.cls[row] = game.classes.class_for(card, int(t.base_controller[row]), bool(t.token[row]))
-    t.base_types[row] = card.type_bits
-    t.base_supertypes[row] = int(card.type_line.supertypes)
-    t.base_power[row] = card.power.base if card.power is not None else 0
-    t.base_toughness[row] = card.toughness.base if card.toughness is not None else 0
+    t.detach(ent)
+    t.set_face(
+        ent,
+        cls=game.classes.class_for(card, int(t.base_controller[row]), bool(t.token[row])),
+        base_types=card.type_bits,
+        base_supertypes=int(card.type_line.supertypes),
+        base_power=card.power.base if card.power is not None else 0,
+        base_toughness=card.toughness.base if card.toughness is not None else 0,
+    )
     if ent in game.trigger_sources:
         game.trigger_sources[ent] = card
     if ent in game.activatable:

@@ -70,6 +70,7 @@ from components.combat_keywords import (
     RampageBonus,
     Renown,
 )
+from components.designations import Renowned
 from components.objects import Step, Zone
 from content import registry
 
@@ -382,7 +383,7 @@ def backup(game: Game, e: BackupCounters, ctx: EffectContext) -> None:
 @registry.condition("source_renowned")
 def renowned(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.112b: renowned until it leaves the battlefield (a new object after a zone change, 400.7)."""
-    return source in game.renowned and source in game.table.row_of
+    return source in game.table.row_of and game.world.has(source, Renowned)
 
 
 @registry.executor(Renown)
@@ -393,7 +394,7 @@ def renown(game: Game, e: Renown, ctx: EffectContext) -> None:
     if source < 0 or source not in game.table.row_of:
         return
     add_counters(game, source, "+1/+1", e.amount)
-    game.renowned.add(source)  # 702.112b
+    game.world.add(source, Renowned())  # 702.112b: a designation of this object (400.7)
     game.say(f"{game.name(source)} gets {e.amount} +1/+1 counter{'s' if e.amount != 1 else ''} and becomes renowned")
 
 

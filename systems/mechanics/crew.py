@@ -116,8 +116,7 @@ def tap_crew(game: Game, player: int, creatures: tuple[int, ...]) -> None:
     """Pay the crew cost: tap the chosen creatures (they crew the Vehicle, 702.122b)."""
     t = game.table
     for c in creatures:
-        t.set(c, "tapped", True)
-    game.layers_dirty = True
+        t.tap(c)
     if game.trigger_sources:
         from systems.triggers import became_tapped
 

@@ -139,15 +139,18 @@ def turn_over(game: Game, ent: int, face: CardDef, printed: CardDef | None) -> N
     co.card, co.printed = face, printed
     t = game.table
     row = t.row_of[ent]
-    t.cls[row] = game.classes.class_for(face, int(t.base_controller[row]), bool(t.token[row]))
-    t.base_types[row] = face.type_bits
-    t.base_supertypes[row] = int(face.type_line.supertypes)
-    t.base_colors[row] = int(face.colors)
-    t.base_keywords[row] = face.keywords
-    t.produces[row] = face.produces
-    t.base_power[row] = face.power.base if face.power is not None else 0
-    t.base_toughness[row] = face.toughness.base if face.toughness is not None else 0
-    t.timestamp[row] = game.new_timestamp()  # 613.7g
+    t.set_face(
+        ent,
+        cls=game.classes.class_for(face, int(t.base_controller[row]), bool(t.token[row])),
+        base_types=face.type_bits,
+        base_supertypes=int(face.type_line.supertypes),
+        base_colors=int(face.colors),
+        base_keywords=face.keywords,
+        produces=face.produces,
+        base_power=face.power.base if face.power is not None else 0,
+        base_toughness=face.toughness.base if face.toughness is not None else 0,
+        timestamp=game.new_timestamp(),  # 613.7g
+    )
     register_static_abilities(game, ent)
     register_replacements(game, ent, face)
     register_triggers(game, ent, face)

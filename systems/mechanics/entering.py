@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from components.characteristics import CardType
+from components.designations import TributePaid
 from components.keyword_abilities import EnterWithChoices, Tribute
 from components.keywords import Keyword
 from components.objects import Zone
@@ -83,7 +84,7 @@ def ask_enter_choices(game: Game, card: CardDef, controller: int) -> dict[str, A
 
     if any(isinstance(a, AsEntersChooseType) for a in card.abilities):
         # "As ~ enters, choose a creature type." (614.12, 205.3m)
-        from content.subtypes import CREATURE_TYPES
+        from components.subtypes import CREATURE_TYPES
         from ecs.actions import ChooseType
 
         pick = ask(game, controller, DecisionKind.CHOOSE_TYPE, [ChooseType(s) for s in sorted(CREATURE_TYPES)])
@@ -151,4 +152,4 @@ def apply_enter_choices(game: Game, permanent: int) -> None:
             game.say(f"{who} pays tribute: {name} enters with {amount} additional +1/+1 counters")
         else:
             game.say(f"{who} doesn't pay tribute")
-        game.tribute_paid[permanent] = paid
+        game.world.add(permanent, TributePaid(paid))  # 702.104b: a designation of this object (400.7)

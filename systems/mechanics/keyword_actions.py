@@ -7,7 +7,7 @@ Rules: Adapt (CR 701.43) and monstrosity (CR 701.31): +1/+1 counters on the abil
 * 701.43a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it." (checked as the ability
   resolves; nothing happens if it has left the battlefield, 608.2b).
 * 701.31a-b: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous."; the
-  designation is kept in ``game.monstrous`` (a new object after a zone change isn't monstrous, 400.7).
+  designation is a component on the permanent (``Monstrous``) (a new object after a zone change isn't monstrous, 400.7).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import Ability, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
+from components.designations import Monstrous
 from components.keyword_actions import Adapt, Monstrosity
 from content import registry
 from content.oracle.effects import Ctx, rule
@@ -112,7 +113,7 @@ def adapt(game: Game, effect: Adapt, ctx: EffectContext) -> None:
 @registry.condition("source_monstrous")
 def is_monstrous(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """701.31b: "if ~ is monstrous" / "as long as ~ is monstrous"."""
-    return source in game.monstrous and source in game.table.row_of
+    return source in game.table.row_of and game.world.has(source, Monstrous)
 
 
 @registry.executor(Monstrosity)
@@ -123,11 +124,10 @@ def monstrosity(game: Game, effect: Monstrosity, ctx: EffectContext) -> None:
     if me < 0 or me not in game.table.row_of:
         return
     # 701.31b: only while it stays on the battlefield (a zone change makes a new object with a new id, 400.7)
-    game.monstrous &= set(game.table.row_of)
-    if me in game.monstrous:
+    if game.world.has(me, Monstrous):
         return
     add_counters(game, me, "+1/+1", effect.amount)
-    game.monstrous.add(me)
+    game.world.add(me, Monstrous())
     game.layers_dirty = True  # "as long as ~ is monstrous" (611.3a)
     t = game.table
     row = t.row_of[me]

@@ -119,7 +119,7 @@ def phase_out(game: Game, ents: list[int]) -> None:
     indirect = _attached_to(game, direct)
     for ent in direct + indirect:
         row = t.row_of[ent]
-        values = {name: getattr(t, name)[row].item() for name in t._cols if name != "entity"}
+        values = t.row_values(ent)
         game.phased_out[ent] = (int(t.controller[row]), values, ent in direct)
         unregister_static_abilities(game, ent)
         game.activatable.pop(ent, None)

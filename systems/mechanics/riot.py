@@ -7,7 +7,7 @@ gains haste." (702.136b: each instance works separately.)
 
 The choice is made as it enters (614.12), with the other as-enters choices (systems/mechanics/entering.py): each
 instance asks. "It gains haste" is the line's static ability (systems/mechanics/riot.py), which applies unless the
-counter was chosen for every riot instance (``game.riot_choices``). A permanent put onto the battlefield where
+counter was chosen for every riot instance (a ``RiotChoices`` component). A permanent put onto the battlefield where
 nobody is asked (entering.py's documented limit) didn't get the counter, so it has haste.
 """
 
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import Ability, Condition, ContinuousPart, Layer, PermanentFilter, StaticEffect
 from components.characteristics import CardType
+from components.designations import RiotChoices
 from components.keywords import Keyword
 from content import registry
 from systems.counters import add_counters
@@ -55,7 +56,7 @@ def riot_count(card: CardDef) -> int:
 
 
 def entered(game: Game, permanent: int, chose_counter: tuple[bool, ...]) -> None:
-    game.riot_choices[permanent] = chose_counter
+    game.world.add(permanent, RiotChoices(chose_counter))  # a designation of this object (400.7)
     n = sum(chose_counter)
     if n:
         add_counters(game, permanent, "+1/+1", n)
@@ -66,5 +67,5 @@ def entered(game: Game, permanent: int, chose_counter: tuple[bool, ...]) -> None
 @registry.condition(KIND)
 def no_counter(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """The haste applies unless every riot instance put its counter on it."""
-    chosen = game.riot_choices.get(source)
-    return chosen is None or not all(chosen)
+    chosen = game.world.try_get(source, RiotChoices) if game.world.exists(source) else None
+    return chosen is None or not all(chosen.counters)

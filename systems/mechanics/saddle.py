@@ -11,7 +11,7 @@ Rules: Saddle (CR 702.171).
 * 702.171a: the saddle ability's effect: "This permanent becomes saddled until end of turn" (its cost, tapping
   other creatures with total power N or greater, is crew's: systems/mechanics/crew.py; only as a sorcery).
 * 702.171b: saddled is a designation kept until the end of the turn or until it leaves the battlefield
-  (``game.saddled``: permanent -> the turn it became saddled; a new object after a zone change isn't saddled,
+  (a ``Saddled`` component with the turn it became saddled; a new object after a zone change isn't saddled,
   400.7). The condition ``source_saddled`` is "if ~ is saddled".
 * "Whenever ~ becomes saddled for the first time each turn" (TriggerKind BECOMES_SADDLED) triggers as it
   becomes saddled if it wasn't saddled earlier this turn.
@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import Ability, ActivatedAbility, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
+from components.designations import Saddled
 from components.keyword_actions import BecomeSaddled
 from content import registry
 
@@ -85,7 +86,10 @@ registry.renderer(render, priority=740)
 
 
 def is_saddled(game: Game, ent: int) -> bool:
-    return game.saddled.get(ent) == game.turn and ent in game.table.row_of
+    if ent not in game.table.row_of:
+        return False
+    saddled = game.world.try_get(ent, Saddled)
+    return saddled is not None and saddled.turn == game.turn
 
 
 @registry.executor(BecomeSaddled)
@@ -95,8 +99,8 @@ def become_saddled(game: Game, effect: BecomeSaddled, ctx: EffectContext) -> Non
     row = t.row_of.get(me)
     if row is None:
         return  # it has left the battlefield (608.2b)
-    first = game.saddled.get(me) != game.turn
-    game.saddled[me] = game.turn
+    first = not is_saddled(game, me)
+    game.world.add(me, Saddled(game.turn))
     game.layers_dirty = True  # "as long as ~ is saddled"
     game.say(f"{game.name(me)} becomes saddled")
     if not first or t.no_abilities[row]:

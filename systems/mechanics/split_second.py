@@ -77,7 +77,10 @@ def restrict(game: Game, options: list[Action]) -> list[Action]:
         if isinstance(o, CastSpell):
             continue
         if isinstance(o, ActivateAbility):
-            ability = game.card(o.source).abilities[o.index]
+            from systems.granted import ability_card
+
+            # the card as activation reads it: with abilities granted in quotes (113.1b)
+            ability = ability_card(game, o.source).abilities[o.index]
             if not (isinstance(ability, ActivatedAbility) and is_mana_ability(ability)):
                 continue
         out.append(o)

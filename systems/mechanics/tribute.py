@@ -9,7 +9,7 @@ compiler as the same ability without the condition.
 Rules: Tribute (CR 702.104): "if tribute wasn't paid".
 
 702.104b: the condition is true if the opponent chosen for the tribute ability didn't have the
-creature enter with the +1/+1 counters. What happened as it entered is kept in ``game.tribute_paid``
+creature enter with the +1/+1 counters. What happened as it entered is kept on the permanent (``TributePaid``)
 (permanent -> paid), set by systems/mechanics/entering.py; a creature that entered without anyone being
 asked (see entering.py) had no tribute paid. The record outlives the permanent, so the check on
 resolution (603.4) still answers after it has left the battlefield.
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import Ability, Condition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
+from components.designations import TributePaid
 from components.keyword_abilities import Tribute
 from content import registry
 
@@ -77,4 +78,5 @@ registry.reader(read, priority=170)
 
 @registry.condition("tribute_not_paid")
 def tribute_not_paid(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
-    return not game.tribute_paid.get(source, False)
+    paid = game.world.try_get(source, TributePaid) if game.world.exists(source) else None
+    return paid is None or not paid.paid

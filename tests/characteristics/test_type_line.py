@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from components import subtypes
 from components.characteristics import CardType, Supertype, TypeLine
-from content import subtypes
 from content.typeline import TypeLineError, parse_type_line
 
 T = CardType

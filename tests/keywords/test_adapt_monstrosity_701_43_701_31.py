@@ -5,6 +5,7 @@ from __future__ import annotations
 from issue5_support import activations, build, one, resolve_stack
 
 from components.characteristics import CardType
+from components.designations import Monstrous
 from components.keywords import Keyword
 from content.oracle import compile_lines
 from content.oracle.render import render_line
@@ -60,7 +61,7 @@ def test_701_31a_monstrosity_only_once():
     game.refresh_layers()
     assert not int(game.table.get(colossus, "keywords")) & int(Keyword.TRAMPLE)
     _activate(game, colossus)
-    assert int(game.table.get(colossus, "plus1")) == 3 and colossus in game.monstrous
+    assert int(game.table.get(colossus, "plus1")) == 3 and game.world.has(colossus, Monstrous)
     game.refresh_layers()
     assert int(game.table.get(colossus, "keywords")) & int(Keyword.TRAMPLE)  # "as long as ~ is monstrous"
     _activate(game, colossus)  # 701.31a: already monstrous: no more counters
@@ -83,7 +84,7 @@ def test_701_31b_monstrous_ends_when_it_leaves_the_battlefield():
     game.pending = Decision(0, DecisionKind.PRIORITY, tuple(priority_options(game, 0)))
     game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.source == again))
     resolve_stack(game)
-    assert int(game.table.get(again, "plus1")) == 3 and again in game.monstrous
+    assert int(game.table.get(again, "plus1")) == 3 and game.world.has(again, Monstrous)
 
 
 def test_701_31b_603_2_when_it_becomes_monstrous_triggers_once():

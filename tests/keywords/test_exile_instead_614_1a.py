@@ -131,7 +131,7 @@ def _regen_game(spell):
                {"name": "bob", "battlefield": ["Test Small"], "library": ["Forest"] * 5}]
     game = build(players, cards=[*CARDS, BREAK, QUAKE]).game
     small = _one(game, "Test Small")
-    game.table.set(small, "regen_shields", 1)  # a regeneration shield (701.15a)
+    game.table.add_regen_shield(small)  # a regeneration shield (701.15a)
     return game
 
 

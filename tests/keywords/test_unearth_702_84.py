@@ -131,7 +131,7 @@ def test_702_84a_704_5g_dying_to_lethal_damage_it_is_exiled_instead():
     game.apply(_unearths(game)[0])
     resolve_stack(game)
     ghoul = _ghoul(game)
-    game.table.set(ghoul, "damage", 3)  # lethal damage (704.5g)
+    game.table.add_damage(ghoul, 3)  # lethal damage (704.5g)
     game.sba_dirty = True
     game.apply(PassPriority())
     assert _ghoul(game) is None

@@ -75,7 +75,7 @@ def test_113_1b_an_aura_grants_an_activated_ability_only_while_attached():
     # 611.3a: when the Aura leaves, the creature no longer has the ability
     from systems.zones import move
 
-    game.table.set(bear, "tapped", False)
+    game.table.untap(bear)
     move(game, sc.ids["cover"], Zone.GRAVEYARD)
     assert not activations(sc, bear)
     game.refresh_layers()

@@ -39,7 +39,7 @@ def _build(order):
     for i in order:
         key, what, controller = PERMANENTS[i]
         ids[key] = put(game, what, controller)
-    game.table.set(ids["pledge"], "attached_to", ids["bear"])
+    game.table.attach(ids["pledge"], ids["bear"])
     add_counters(game, ids["guardian"], "+1/+1", 2)
     add_counters(game, ids["bear"], "-1/-1", 1)
     # Effects with fixed timestamps, independent of the creation order above.
@@ -93,7 +93,7 @@ def test_613_7_all_creation_orders_of_a_small_board_agree():
         for i in order:
             made[i] = put(game, ["Glorious Anthem", "Grizzly Bears", RELIC][i])
         pledge = put(game, "Knight's Pledge")
-        game.table.set(pledge, "attached_to", made[1])
+        game.table.attach(pledge, made[1])
         effect(game, Layer.TYPE, source=made[0], timestamp=500, affected=PermanentFilter(types_any=ARTIFACT),
                types_add=CREATURE)
         seen.add((chars(game, made[1])["pt"], chars(game, made[2])["pt"]))

@@ -165,11 +165,11 @@ def test_704_5f_a_noncreature_with_toughness_0_is_not_affected():
 def test_704_5g_lethal_damage_destroys():
     game = board()
     giant = put(game, "Hill Giant")
-    game.table.set(giant, "damage", 2)
+    game.table.add_damage(giant, 2)
     game.sba_dirty = True
     state_check(game)
     assert on_battlefield(game, giant)
-    game.table.set(giant, "damage", 3)
+    game.table.add_damage(giant, 1)  # 3 in all: lethal for a 3/3
     game.sba_dirty = True
     state_check(game)
     assert graveyard(game, 0) == ["Hill Giant"]
@@ -180,7 +180,7 @@ def test_704_5g_lethal_damage_is_measured_against_toughness_after_layers():
     game = board()
     anthem = put(game, "Glorious Anthem")
     giant = put(game, "Hill Giant")
-    game.table.set(giant, "damage", 3)
+    game.table.add_damage(giant, 3)
     game.sba_dirty = True
     state_check(game)
     assert on_battlefield(game, giant)
@@ -212,8 +212,8 @@ def test_704_5h_the_deathtouch_mark_is_cleared_by_the_check():
     game = board()
     giant = put(game, "Hill Giant")
     put(game, "Glorious Anthem")
-    game.table.set(giant, "deathtouched", True)
-    game.table.set(giant, "regen_shields", 1)
+    game.table.mark_deathtouched(game.table.rows_of([giant]))
+    game.table.add_regen_shield(giant)
     game.sba_dirty = True
     state_check(game)
     assert on_battlefield(game, giant)  # regenerated once
@@ -314,7 +314,7 @@ def test_704_5k_world_rule_a_tie_for_newest_sends_all_of_them():
     game = board()
     a = put(game, WORLD_A, 0)
     b = put(game, WORLD_B, 1)
-    game.table.set(b, "timestamp", game.table.get(a, "timestamp"))
+    game.table.set_face(b, timestamp=game.table.get(a, "timestamp"))
     state_check(game)
     assert graveyard(game, 0) == ["Test World A"] and graveyard(game, 1) == ["Test World B"]
 
@@ -333,7 +333,7 @@ def test_704_5m_an_aura_attached_to_an_illegal_object_goes_to_the_graveyard():
     game = board()
     land = put(game, "Plains")
     aura = put(game, "Knight's Pledge")
-    game.table.set(aura, "attached_to", land)  # "Enchant creature" on a land
+    game.table.attach(aura, land)  # "Enchant creature" on a land
     state_check(game)
     assert graveyard(game, 0) == ["Knight's Pledge"] and on_battlefield(game, land)
 
@@ -342,7 +342,7 @@ def test_704_5m_an_aura_whose_creature_stops_being_a_creature_goes():
     game = board()
     bear = put(game, "Grizzly Bears")
     aura = put(game, "Knight's Pledge")
-    game.table.set(aura, "attached_to", bear)
+    game.table.attach(aura, bear)
     state_check(game)
     assert on_battlefield(game, aura)
     assert chars(game, bear)["pt"] == (4, 4)
@@ -357,7 +357,7 @@ def test_704_3_704_5m_an_aura_goes_in_the_check_after_its_creature_died():
     game = board()
     bear = put(game, "Grizzly Bears")
     aura = put(game, "Dead Weight")
-    game.table.set(aura, "attached_to", bear)
+    game.table.attach(aura, bear)
     assert check_state_based_actions(game)
     assert not on_battlefield(game, bear) and on_battlefield(game, aura)
     assert check_state_based_actions(game)
@@ -370,7 +370,7 @@ def test_704_5n_equipment_attached_to_a_noncreature_becomes_unattached_and_stays
     game = board()
     land = put(game, "Plains")
     blade = put(game, EQUIPMENT)
-    game.table.set(blade, "attached_to", land)
+    game.table.attach(blade, land)
     state_check(game)
     assert on_battlefield(game, blade) and game.table.get(blade, "attached_to") == -1
 
@@ -379,7 +379,7 @@ def test_704_5n_equipment_on_a_creature_stays_attached():
     game = board()
     bear = put(game, "Grizzly Bears")
     blade = put(game, EQUIPMENT)
-    game.table.set(blade, "attached_to", bear)
+    game.table.attach(blade, bear)
     state_check(game)
     assert game.table.get(blade, "attached_to") == bear
 
@@ -390,7 +390,7 @@ def test_704_5n_equipment_unattaches_when_its_creature_stops_being_one():
     blade = put(game, EQUIPMENT)
     animate = effect(game, Layer.TYPE, source=relic, fixed=[relic], types_add=CREATURE)
     add_counters(game, relic, "+1/+1", 1)  # a 1/1 artifact creature
-    game.table.set(blade, "attached_to", relic)
+    game.table.attach(blade, relic)
     state_check(game)
     assert game.table.get(blade, "attached_to") == relic
     from systems.layers import remove_effect
@@ -404,7 +404,7 @@ def test_704_5p_a_creature_attached_to_something_becomes_unattached():
     game = board()
     a = put(game, "Grizzly Bears")
     b = put(game, "Hill Giant")
-    game.table.set(a, "attached_to", b)
+    game.table.attach(a, b)
     state_check(game)
     assert game.table.get(a, "attached_to") == -1
     assert on_battlefield(game, a) and on_battlefield(game, b)
@@ -414,7 +414,7 @@ def test_704_5p_a_noncreature_non_aura_non_equipment_becomes_unattached():
     game = board()
     bear = put(game, "Grizzly Bears")
     relic = put(game, RELIC)
-    game.table.set(relic, "attached_to", bear)
+    game.table.attach(relic, bear)
     state_check(game)
     assert game.table.get(relic, "attached_to") == -1 and on_battlefield(game, relic)
 
@@ -455,8 +455,8 @@ def test_704_3_two_creatures_dealt_lethal_damage_die_in_one_check():
     game = board()
     a = put(game, "Grizzly Bears", 0)
     b = put(game, "Hill Giant", 1)
-    game.table.set(a, "damage", 2)
-    game.table.set(b, "damage", 5)
+    game.table.add_damage(a, 2)
+    game.table.add_damage(b, 5)
     assert check_state_based_actions(game)
     assert not on_battlefield(game, a) and not on_battlefield(game, b)
     assert graveyard(game, 0) == ["Grizzly Bears"] and graveyard(game, 1) == ["Hill Giant"]
@@ -469,7 +469,7 @@ def test_704_3_many_kinds_of_state_based_action_in_one_check():
     weak = put(game, "Grizzly Bears")
     add_counters(game, weak, "-1/-1", 2)
     hurt = put(game, "Hill Giant")
-    game.table.set(hurt, "damage", 3)
+    game.table.add_damage(hurt, 3)
     aura = put(game, "Oakenform")
     token = move(game, create_token(game, card("Grizzly Bears"), 1), Zone.GRAVEYARD)
     game.player_states[1].life = 0
@@ -488,7 +488,7 @@ def test_704_3_a_creature_whose_toughness_falls_to_0_when_an_anthem_leaves():
     shrunk = put(game, "Grizzly Bears")
     add_counters(game, shrunk, "-1/-1", 2)
     hurt = put(game, "Grizzly Bears")
-    game.table.set(hurt, "damage", 2)
+    game.table.add_damage(hurt, 2)
     state_check(game)
     assert on_battlefield(game, shrunk) and on_battlefield(game, hurt)
     move(game, anthem, Zone.GRAVEYARD)
@@ -502,7 +502,7 @@ def test_704_3_the_check_repeats_until_nothing_applies():
     game = board()
     bear = put(game, "Grizzly Bears")
     aura = put(game, "Dead Weight")
-    game.table.set(aura, "attached_to", bear)
+    game.table.attach(aura, bear)
     assert state_check(game)
     assert graveyard(game, 0) == ["Grizzly Bears", "Dead Weight"]
     assert not check_state_based_actions(game)

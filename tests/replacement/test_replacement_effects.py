@@ -64,7 +64,7 @@ def test_616_1_the_affected_objects_controller_chooses_and_nothing_happens_befor
     sc = Scenario(data, "inline")
     game = sc.game
     bear = sc.ids["bear"]
-    game.table.set(bear, "damage", 5)
+    game.table.add_damage(bear, 5)
     game.sba_dirty = True
     game.pending = None
     game.advance()

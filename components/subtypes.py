@@ -1,7 +1,7 @@
 """Subtype tables, transcribed from CR 205.3g-205.3q (Comprehensive Rules of 2025-02-07).
 
-Plain data with no imports from the rest of the package, so that ``components`` can read it lazily
-without an import cycle. Apostrophes are ASCII ("Urza's"), as in Oracle data; the parser folds the
+Plain data with no imports from the rest of the package (components/characteristics.py reads it for
+205.3c-d; the compiler for type lines). Apostrophes are ASCII ("Urza's"), as in Oracle data; the parser folds the
 CR's typographic apostrophe into this form. New sets add subtypes, so a word missing here is not an
 error anywhere in the engine: these tables only say which card type a known subtype belongs to.
 """

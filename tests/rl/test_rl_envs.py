@@ -175,3 +175,30 @@ def test_bad_arguments_are_refused_with_the_reason():
 
     with pytest.raises(DeckError, match="no such deck"):
         ecs.rl.raw_env(decks=["mono_red_burn", "no_such_deck"])
+
+
+def test_bench_env_and_bench_options_report_their_figures(capsys):
+    import json
+
+    from ecs.cli import main
+
+    assert main(["bench", "env", "--steps", "30", "--repeat", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    names = [(r["interface"], r["encoding"]) for r in data["rows"]]
+    assert names == [("engine (no env)", "-"), ("pettingzoo AEC", "off"), ("pettingzoo AEC", "on"),
+                     ("gymnasium Duel-v0", "off"), ("gymnasium Duel-v0", "on")]
+    assert all(r["steps_per_cpu_s"] > 0 and r["steps_per_wall_s"] > 0 for r in data["rows"])
+    assert main(["bench", "options", "--games", "2", "--json", "--no-progress"]) == 0
+    counts = json.loads(capsys.readouterr().out)
+    assert counts["games"] == 2 and counts["max"] == max(counts["max_by_kind"].values()) >= 2
+    assert counts["max_by_kind"]["mulligan"] == 2  # keep or mulligan (CR 103.5)
+
+
+def test_decks_may_be_deck_files(tmp_path):
+    deck = tmp_path / "bears.txt"
+    deck.write_text("20 Forest\n40 Grizzly Bears\n", encoding="utf-8")
+    env = ecs.rl.raw_env(decks=[str(deck), "mono_red_burn"], random_seats=False, max_turns=3)
+    env.reset(seed=0)
+    assert env.infos["player_0"]["deck"] == "bears"
+    _play_aec(env, 0)
+    assert env.game.is_over

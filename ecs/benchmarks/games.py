@@ -1,0 +1,303 @@
+"""``mtg-ecs bench games``: the benchmark of record for whole games (issue 11).
+
+Random agents play a fixed round robin of every built-in deck pairing (pairing ``i % P`` in sorted
+order, seed ``i``), on one worker, in this process. Reported:
+
+* games/s and decisions/s; decisions and priority stops per game (a priority stop: a player
+  receives priority and the engine lists their options, whether the player then decides or the
+  engine passes for them because passing is all they can do);
+* microseconds per decision (run time / decisions) and per pass-only priority stop (the time the
+  engine spends listing the options of a stop where the only option turns out to be passing);
+* start-up: a fresh subprocess, from its launch to the end of its first game (imports, pool
+  compilation, ``new_game``, the game); no start-up cache exists yet, so this is the cold figure;
+* ``new_game`` time (median, warm), and at mid-game positions (turn 8 of seeded games of three
+  fixed pairings, listed in the output) the time of ``clone()`` and ``observation()`` and random
+  playouts per second from those positions.
+
+The machine may be shared: figures are medians where repeated, and are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ecs.game import Game
+
+# Mid-game positions: turn 8 of the first seed (from these) whose game is still going at turn 8.
+POSITION_PAIRINGS = (("red_green_aggro", "white_blue_skies"), ("azorius_control", "mono_black_control"),
+                     ("golgari_infect", "izzet_spells"))
+POSITION_TURN = 8
+DEFAULT_GAMES = 136  # once round the 136 pairings of the 17 built-in decks
+
+
+def round_robin(deck_names: Sequence[str]) -> list[tuple[str, str]]:
+    return list(combinations(sorted(deck_names), 2))
+
+
+@dataclass
+class StopCounter:
+    """Counts and times the engine's priority stops (systems.priority.priority_options calls)."""
+
+    stops: int = 0
+    pass_only: int = 0
+    pass_only_seconds: float = 0.0
+
+    @contextmanager
+    def installed(self) -> Iterator[None]:
+        import systems.priority as priority
+
+        real = priority.priority_options
+        clock = time.perf_counter
+
+        def counted(game: Game, player: int) -> Any:
+            start = clock()
+            options = real(game, player)
+            if len(options) == 1:
+                self.pass_only += 1
+                self.pass_only_seconds += clock() - start
+            self.stops += 1
+            return options
+
+        priority.priority_options = counted  # type: ignore[assignment]
+        try:
+            yield
+        finally:
+            priority.priority_options = real  # type: ignore[assignment]
+
+
+@dataclass
+class GamesBench:
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    stops: StopCounter = field(default_factory=StopCounter)
+    pairings: int = 0
+    startup_seconds: float = 0.0
+    new_game_ms: float = 0.0
+    positions: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.stops
+        return {
+            "games": self.games, "pairings": self.pairings, "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
+            "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
+            "decisions_per_game": round(self.decisions / max(1, self.games), 1),
+            "priority_stops_per_game": round(s.stops / max(1, self.games), 1),
+            "pass_only_stops_per_game": round(s.pass_only / max(1, self.games), 1),
+            "us_per_decision": round(self.seconds / max(1, self.decisions) * 1e6, 1),
+            "us_per_pass_only_stop": round(s.pass_only_seconds / max(1, s.pass_only) * 1e6, 1),
+            "startup_to_first_game_s": round(self.startup_seconds, 3),
+            "new_game_ms": round(self.new_game_ms, 2),
+            "positions": self.positions,
+        }
+
+    def text(self) -> str:
+        j = self.to_json()
+        lines = [
+            f"round robin: {j['games']} games over {j['pairings']} pairings of the built-in decks, 1 worker, "
+            f"{j['seconds']} s",
+            f"  {j['games_per_second']} games/s, {j['decisions_per_second']} decisions/s",
+            f"  per game: {j['decisions_per_game']} decisions, {j['priority_stops_per_game']} priority stops "
+            f"({j['pass_only_stops_per_game']} pass-only)",
+            f"  {j['us_per_decision']} us per decision, {j['us_per_pass_only_stop']} us per pass-only priority stop",
+            f"  start-up (fresh process, cold: no cache) to the end of its first game: {j['startup_to_first_game_s']} s",
+            f"  new_game: {j['new_game_ms']} ms (median)",
+            f"  mid-game positions (turn {POSITION_TURN}):",
+        ]
+        for p in self.positions:
+            lines.append(f"    {p['pairing']} seed {p['seed']} ({p['permanents']} permanents): clone "
+                         f"{p['clone_ms']} ms, observation {p['observation_ms']} ms, "
+                         f"{p['playouts_per_second']} random playouts/s")
+        return "\n".join(lines)
+
+
+def _decks(names: Sequence[str]) -> list[Any]:
+    from content.decks import load_deck
+
+    return [load_deck(n)[1] for n in names]
+
+
+def _median_seconds(fn: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def play_round_robin(bench: GamesBench, games: int, seed: int = 0) -> None:
+    from content.decks import builtin_deck_names
+    from ecs.agents import RandomAgent, play_out
+    from ecs.setup import new_game
+
+    pairs = round_robin(builtin_deck_names())
+    bench.pairings = min(games, len(pairs))
+    decks = {n: _decks([n])[0] for n in builtin_deck_names()}
+    with bench.stops.installed():
+        start = time.perf_counter()
+        for i in range(games):
+            a, b = pairs[i % len(pairs)]
+            s = seed + i
+            game = new_game([decks[a], decks[b]], s, log=False)
+            play_out(game, [RandomAgent(s * 7 + 1), RandomAgent(s * 7 + 2)])
+            bench.decisions += len(game.history)
+            bench.games += 1
+        bench.seconds = time.perf_counter() - start
+
+
+def mid_game_position(pairing: Sequence[str], first_seed: int = 1) -> tuple[Game, int]:
+    """Turn 8 of the first seeded game of ``pairing`` (random agents) still going at turn 8."""
+    from ecs.agents import RandomAgent
+    from ecs.setup import new_game
+
+    decks = _decks(pairing)
+    for seed in range(first_seed, first_seed + 50):
+        game = new_game(decks, seed, log=False)
+        agents = [RandomAgent(seed * 7 + 1), RandomAgent(seed * 7 + 2)]
+        while game.pending is not None and game.turn < POSITION_TURN:
+            game.apply(agents[game.pending.player].choose(game, game.pending.options))
+        if game.pending is not None:
+            return game, seed
+    raise RuntimeError(f"no game of {pairing} reached turn {POSITION_TURN}")
+
+
+def measure_position(pairing: Sequence[str], playouts: int = 10) -> dict[str, Any]:
+    from ecs.agents import RandomAgent, play_out
+
+    game, seed = mid_game_position(pairing)
+    clone_s = _median_seconds(game.clone, 20)
+    observation_s = _median_seconds(lambda: game.observation(game.pending.player), 20)  # type: ignore[union-attr]
+    start = time.perf_counter()
+    for k in range(playouts):
+        copy = game.clone()
+        play_out(copy, [RandomAgent(1000 + 2 * k), RandomAgent(1001 + 2 * k)])
+    playout_s = (time.perf_counter() - start) / playouts
+    return {"pairing": " vs ".join(pairing), "seed": seed, "turn": game.turn, "permanents": game.table.n,
+            "clone_ms": round(clone_s * 1e3, 3), "observation_ms": round(observation_s * 1e3, 3),
+            "playouts_per_second": round(1 / playout_s, 1) if playout_s else 0.0}
+
+
+# A fresh interpreter that plays one game; it prints when the game is over.
+_STARTUP_SCRIPT = """
+from content.decks import load_deck
+from ecs import RandomAgent, new_game, play_out
+decks = [load_deck("red_green_aggro")[1], load_deck("white_blue_skies")[1]]
+play_out(new_game(decks, 1, log=False), [RandomAgent(8), RandomAgent(9)])
+print("done", flush=True)
+"""
+
+
+def startup_seconds(repeat: int = 3) -> float:
+    root = Path(__file__).resolve().parents[2]
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", _STARTUP_SCRIPT], cwd=root, check=True, capture_output=True,
+                       timeout=300)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def measure_copies(bench: GamesBench, positions: bool = True) -> None:
+    """``new_game`` time, and clone/observation/playouts at the mid-game positions."""
+    from ecs.setup import new_game
+
+    decks = _decks(POSITION_PAIRINGS[0])
+    bench.new_game_ms = _median_seconds(lambda: new_game(decks, 3, log=False), 15) * 1e3
+    if positions:
+        bench.positions = [measure_position(p) for p in POSITION_PAIRINGS]
+
+
+def run(games: int = DEFAULT_GAMES, seed: int = 0, *, positions: bool = True, startup: bool = True,
+        profile: str | None = None) -> tuple[GamesBench, str]:
+    """The whole bench; the round robin is profiled into ``profile`` if given (returns the profile's kind)."""
+    bench = GamesBench()
+    if startup:
+        bench.startup_seconds = startup_seconds()
+    with profiled(profile) as kind:
+        play_round_robin(bench, games, seed)
+    measure_copies(bench, positions)
+    return bench, kind
+
+
+@contextmanager
+def profiled(path: str | None) -> Iterator[str]:
+    """Profile the block into ``path``: pyinstrument's HTML if it is installed, else cProfile's stats."""
+    if not path:
+        yield ""
+        return
+    try:
+        from pyinstrument import Profiler
+    except ImportError:
+        import cProfile
+
+        prof = cProfile.Profile()
+        prof.enable()
+        try:
+            yield "cProfile (pyinstrument is not installed: pip install 'mtg-ecs[profile]'); read it with pstats"
+        finally:
+            prof.disable()
+            prof.dump_stats(path)
+        return
+    profiler = Profiler()
+    profiler.start()
+    try:
+        yield "pyinstrument HTML"
+    finally:
+        profiler.stop()
+        Path(path).write_text(profiler.output_html(), encoding="utf-8")
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be an integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def add_games_bench_parser(bench_sub: Any) -> None:
+    """Register ``mtg-ecs bench games`` on the bench subcommands."""
+    p = bench_sub.add_parser("games", help="whole games of random agents: a round robin of the built-in decks "
+                                           "(games/s, decisions, priority stops, start-up, clone, playouts)")
+    p.add_argument("--games", type=_count, default=DEFAULT_GAMES,
+                   help=f"games of the round robin (default {DEFAULT_GAMES}: every pairing once)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--profile", metavar="FILE", help="also profile the round robin into FILE (pyinstrument "
+                                                     "HTML, or cProfile stats without pyinstrument)")
+    p.add_argument("--no-startup", action="store_true", help="skip the fresh-process start-up measurement")
+    p.set_defaults(func=run_games_bench)
+
+
+def run_games_bench(args: argparse.Namespace) -> int:
+    from ecs.errors import MtgError
+
+    if args.profile and not Path(args.profile).resolve().parent.is_dir():
+        raise MtgError(f"--profile {args.profile}: folder {Path(args.profile).resolve().parent} does not exist")
+    if args.seed < 0:
+        raise MtgError(f"--seed must be 0 or more, got {args.seed}")
+    bench, kind = run(args.games, args.seed, startup=not args.no_startup, profile=args.profile)
+    if args.json:
+        print(json.dumps(bench.to_json(), indent=2))
+    else:
+        print(bench.text())
+        if args.profile:
+            print(f"  profile of the round robin: {args.profile} ({kind})")
+    return 0

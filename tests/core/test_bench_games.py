@@ -1,0 +1,70 @@
+"""``mtg-ecs bench games`` (issue 11.1): a round robin of all built-in decks, and its figures."""
+
+from __future__ import annotations
+
+import json
+
+from content.decks import builtin_deck_names
+from ecs.benchmarks import games as bench
+from ecs.cli import main
+
+
+def test_round_robin_covers_every_pairing_of_the_built_in_decks_once():
+    names = builtin_deck_names()
+    pairs = bench.round_robin(names)
+    assert len(pairs) == len(names) * (len(names) - 1) // 2 == bench.DEFAULT_GAMES
+    assert len(set(pairs)) == len(pairs) and all(a < b for a, b in pairs)
+
+
+def test_bench_counts_games_decisions_and_priority_stops():
+    b = bench.GamesBench()
+    bench.play_round_robin(b, 3)
+    figures = b.to_json()
+    assert figures["games"] == 3 and figures["pairings"] == 3
+    assert b.decisions > 0 and b.stops.stops > 0
+    # a pass-only stop is a stop; every priority decision of an agent was a stop too
+    assert 0 < b.stops.pass_only <= b.stops.stops
+    assert figures["us_per_decision"] > 0 and figures["us_per_pass_only_stop"] > 0
+    # the counting wrapper is removed afterwards
+    import systems.priority as priority
+
+    assert priority.priority_options.__name__ == "priority_options"
+
+
+def test_mid_game_position_is_turn_8_of_a_game_in_progress():
+    game, seed = bench.mid_game_position(bench.POSITION_PAIRINGS[0])
+    assert game.turn == bench.POSITION_TURN and game.pending is not None and seed >= 1
+    again, same_seed = bench.mid_game_position(bench.POSITION_PAIRINGS[0])
+    assert same_seed == seed and again.history == game.history  # a fixed, seeded position
+
+
+def test_cli_json_and_cprofile_fallback(tmp_path, capsys, monkeypatch):
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_pyinstrument(name, *args, **kwargs):
+        if name == "pyinstrument":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_pyinstrument)
+    monkeypatch.setattr(bench, "POSITION_PAIRINGS", bench.POSITION_PAIRINGS[:1])
+    profile = tmp_path / "run.prof"
+    assert main(["bench", "games", "--games", "2", "--no-startup", "--json", "--profile", str(profile)]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["games"] == 2 and len(figures["positions"]) == 1
+    assert figures["positions"][0]["turn"] == 8 and figures["positions"][0]["clone_ms"] > 0
+    import pstats
+
+    assert pstats.Stats(str(profile)).total_calls > 0
+
+
+def test_cli_refuses_zero_games_and_a_missing_profile_folder(tmp_path, capsys):
+    import pytest
+
+    with pytest.raises(SystemExit) as exc:
+        main(["bench", "games", "--games", "0"])
+    assert exc.value.code == 2 and "must be at least 1" in capsys.readouterr().err
+    assert main(["bench", "games", "--games", "1", "--no-startup", "--profile", str(tmp_path / "no" / "p")]) == 2
+    assert "does not exist" in capsys.readouterr().err

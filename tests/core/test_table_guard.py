@@ -1,0 +1,265 @@
+"""Guarded state (issue 10): the permanent table changes only through its named operations.
+
+The first tests read the source tree (``ast``) and fail on a write to a table column anywhere but
+ecs/table.py and the layer system (systems/layers*.py, which recomputes the derived columns, CR 613).
+The others check that each named operation moves the state version and raises the dirty flags it
+documents.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ecs.table import COLUMNS, PermanentTable
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("components", "content", "ecs", "systems")
+
+
+def _allowed(rel: str) -> bool:
+    return rel == "ecs/table.py" or (rel.startswith("systems/layers") and rel.endswith(".py"))
+
+
+def _column_of(node: ast.AST, aliases: dict[str, str]) -> str | None:
+    """The table column ``node`` denotes: ``x.tapped``, ``x.view("tapped")``, ``x.column("tapped")``,
+    ``getattr(x, "tapped")``, a slice of one of them, or a local name bound to one."""
+    if isinstance(node, ast.Attribute) and node.attr in COLUMNS:
+        return node.attr
+    if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in ("view", "column") and node.args[0].value in COLUMNS:
+            return str(node.args[0].value)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr":
+        if len(node.args) >= 2:
+            name = node.args[1]
+            if isinstance(name, ast.Constant) and name.value in COLUMNS:
+                return str(name.value)
+            if not isinstance(name, ast.Constant):
+                return "<getattr>"  # a computed column name: only the table may do that
+    if isinstance(node, ast.Name):
+        return aliases.get(node.id)
+    if isinstance(node, ast.Subscript):
+        return _column_of(node.value, aliases)
+    return None
+
+
+def _targets(node: ast.AST) -> list[ast.expr]:
+    if isinstance(node, ast.Assign):
+        out: list[ast.expr] = []
+        for t in node.targets:
+            out.extend(t.elts if isinstance(t, ast.Tuple | ast.List) else [t])
+        return out
+    if isinstance(node, ast.AugAssign | ast.AnnAssign):
+        return [node.target]
+    return []
+
+
+def column_writes(source: str) -> list[tuple[int, str]]:
+    """(line, column) of each write to a permanent-table column in ``source``."""
+    tree = ast.parse(source)
+    found: list[tuple[int, str]] = []
+    scopes = [n for n in ast.walk(tree) if isinstance(n, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef)]
+    for scope in scopes:
+        aliases: dict[str, str] = {}
+        for node in ast.walk(scope):  # names bound to a column: ``tapped = t.tapped`` / ``t.view("tapped")``
+            if isinstance(node, ast.Assign):
+                column = _column_of(node.value, {})
+                if column is not None:
+                    for target in _targets(node):
+                        if isinstance(target, ast.Name):
+                            aliases[target.id] = column
+        for node in ast.walk(scope):
+            for target in _targets(node):
+                if isinstance(target, ast.Subscript):
+                    column = _column_of(target.value, aliases)
+                    if column is not None:
+                        found.append((target.lineno, column))
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            # ``t.set(entity, "tapped", True)``: the old generic setter, gone from the table
+            if isinstance(func, ast.Attribute) and func.attr == "set" and len(node.args) >= 3:
+                name = node.args[1]
+                if isinstance(name, ast.Constant) and name.value in COLUMNS:
+                    found.append((node.lineno, str(name.value)))
+            # ``np.add.at(t.damage, ...)``, ``np.copyto(t.tapped, ...)``, ``t.tapped.fill(...)``
+            if isinstance(func, ast.Attribute) and func.attr in ("at", "copyto", "put", "place", "putmask") and node.args:
+                column = _column_of(node.args[0], aliases)
+                if column is not None:
+                    found.append((node.lineno, column))
+            if isinstance(func, ast.Attribute) and func.attr in ("fill", "sort", "setfield", "itemset", "resize"):
+                column = _column_of(func.value, aliases)
+                if column is not None:
+                    found.append((node.lineno, column))
+            for kw in node.keywords:  # ``np.add(a, b, out=t.damage)``
+                if kw.arg == "out" and _column_of(kw.value, aliases) is not None:
+                    found.append((node.lineno, str(_column_of(kw.value, aliases))))
+            if isinstance(func, ast.Name) and func.id == "setattr" and len(node.args) >= 2:
+                name = node.args[1]
+                if isinstance(name, ast.Constant) and name.value in COLUMNS:
+                    found.append((node.lineno, str(name.value)))
+    return sorted(set(found))  # a function's writes are seen from the module scope too
+
+
+def test_no_table_column_written_outside_the_table_and_the_layers() -> None:
+    offenders = []
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if _allowed(rel):
+                continue
+            for line, column in column_writes(path.read_text(encoding="utf-8")):
+                offenders.append(f"{rel}:{line} writes {column}")
+    assert not offenders, "use a named operation of ecs/table.py instead:\n" + "\n".join(offenders)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def f(t):\n    t.tapped[0] = True\n",
+        "def f(t, rows):\n    t.damage[rows] += 1\n",
+        "def f(t):\n    t.view('sick')[:] = False\n",
+        "def f(t):\n    col = t.view('plus1')\n    col[3] = 2\n",
+        "def f(t):\n    tapped = t.tapped\n    tapped[:4] = False\n",
+        "def f(t, name):\n    getattr(t, name)[0] = 1\n",
+        "def f(t):\n    t.set(5, 'attached_to', 7)\n",
+        "import numpy as np\ndef f(t, r):\n    np.add.at(t.damage, r, 1)\n",
+        "def f(t):\n    t.regen_shields.fill(0)\n",
+        "def f(t, a):\n    setattr(t, 'tapped', a)\n",
+    ],
+)
+def test_the_guard_sees_each_kind_of_write(source: str) -> None:
+    assert column_writes(source), source
+
+
+def test_the_guard_lets_reads_and_other_objects_be() -> None:
+    source = (
+        "def f(game, t, row):\n"
+        "    x = t.tapped[row]\n"
+        "    powers = t.view('power')[t.tapped[: t.n]]\n"
+        "    game.pending = None\n"
+        "    counts = {}\n"
+        "    counts[row] = x\n"
+        "    t.tap(row)\n"
+    )
+    assert column_writes(source) == []
+
+
+# ---------------------------------------------------------------------------- the state version
+
+
+def _table_with(*entities: int) -> PermanentTable:
+    t = PermanentTable(capacity=2)
+    for ent in entities:
+        t.add(ent, base_power=2, base_toughness=2)
+    t.layers_dirty = t.sba_dirty = False
+    return t
+
+
+def _moves(t: PermanentTable, *, layers: bool, sba: bool) -> None:
+    """Check, after one operation, that the version moved and exactly the documented flags are raised."""
+    assert t.layers_dirty is layers
+    assert t.sba_dirty is sba
+
+
+OPERATIONS = [
+    # (name, operation, raises layers_dirty, raises sba_dirty)
+    ("add", lambda t: t.add(9), True, True),
+    ("add_many", lambda t: t.add_many(np.array([9, 10], dtype=np.int64)), True, True),
+    ("remove", lambda t: t.remove(1), True, True),
+    ("remove_many", lambda t: t.remove_many(np.array([0, 2])), True, True),
+    ("tap", lambda t: t.tap(1), True, False),
+    ("untap", lambda t: t.untap(1), True, False),
+    ("tap_rows", lambda t: t.tap_rows(np.array([0, 1])), True, False),
+    ("untap_mask", lambda t: t.untap_mask(np.ones(t.n, dtype=bool)), True, False),
+    ("set_sick", lambda t: t.set_sick(1), True, False),
+    ("clear_sick", lambda t: t.clear_sick(np.ones(t.n, dtype=bool)), True, False),
+    ("mark_damage", lambda t: t.mark_damage(np.array([0, 0]), np.array([1, 2])), False, True),
+    ("mark_deathtouched", lambda t: t.mark_deathtouched(np.array([1])), False, True),
+    ("remove_all_damage", lambda t: t.remove_all_damage(), False, True),
+    ("add_damage", lambda t: t.add_damage(1, 2), False, True),
+    ("add_regen_shield", lambda t: t.add_regen_shield(2), False, False),
+    ("regenerate", lambda t: (t.add_regen_shield(2), t.regenerate(2)), True, True),
+    ("remove_all_regen_shields", lambda t: t.remove_all_regen_shields(), False, False),
+    ("clear_deathtouched", lambda t: t.clear_deathtouched(), False, False),
+    ("set_counters", lambda t: t.set_counters(1, "plus1", 2), True, True),
+    ("attach", lambda t: t.attach(1, 2), True, True),
+    ("detach", lambda t: t.detach(1), True, True),
+    ("set_face", lambda t: t.set_face(1, base_power=5, base_toughness=5), True, True),
+    ("mark_changed", lambda t: t.mark_changed(), True, True),
+]
+
+
+@pytest.mark.parametrize(("name", "operation", "layers", "sba"), OPERATIONS, ids=[o[0] for o in OPERATIONS])
+def test_each_named_operation_moves_the_state_version(name, operation, layers, sba) -> None:
+    t = _table_with(1, 2, 3)
+    before = t.version
+    operation(t)
+    assert t.version > before, f"{name} did not move the state version"
+    _moves(t, layers=layers, sba=sba)
+
+
+def test_every_public_mutating_operation_is_covered_above() -> None:
+    """A new operation on the table must join OPERATIONS (so its version bump is tested)."""
+    readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped"}
+    public = {name for name in vars(PermanentTable) if not name.startswith("_") and callable(vars(PermanentTable)[name])}
+    assert public - readers == {o[0] for o in OPERATIONS}
+
+
+def test_reading_does_not_move_the_version() -> None:
+    t = _table_with(1, 2)
+    before = t.version
+    t.get(1, "tapped")
+    t.view("power")
+    t.row_values(2)
+    t.rows_of(np.array([1, 2]))
+    with t.assume_tapped(1):  # a look-ahead that is undone leaves no change behind
+        assert t.get(1, "tapped")
+    assert not t.get(1, "tapped")
+    assert t.version == before
+
+
+def test_set_counters_keeps_counter_pt_and_refuses_other_columns() -> None:
+    t = _table_with(1)
+    t.set_counters(1, "plus1", 3)
+    t.set_counters(1, "minus1", 1)
+    assert t.get(1, "counter_pt") == 2  # what counters add in layer 7c (613.4c)
+    with pytest.raises(KeyError, match="not a counter column"):
+        t.set_counters(1, "power", 3)
+
+
+def test_set_face_changes_only_copiable_columns() -> None:
+    t = _table_with(1)
+    with pytest.raises(KeyError, match="tapped"):
+        t.set_face(1, tapped=True)
+
+
+def test_tap_says_whether_it_became_tapped_701_21a() -> None:
+    t = _table_with(1)
+    assert t.tap(1) is True
+    assert t.tap(1) is False  # an already tapped permanent doesn't become tapped
+    assert t.untap(1) is True
+    assert t.untap(1) is False
+
+
+def test_a_copy_keeps_the_version() -> None:
+    t = _table_with(1)
+    t.tap(1)
+    other = t.copy()
+    assert other.version == t.version
+    other.untap(1)
+    assert other.version > t.version and t.get(1, "tapped")
+
+
+def test_columns_are_declared_attributes() -> None:
+    """Every column in COLUMNS is a declared, typed attribute of the table (no setattr-made columns)."""
+    annotations = PermanentTable.__annotations__
+    alias = {np.int8: "Int8Column", np.int32: "Int32Column", np.int64: "Int64Column", np.uint8: "UInt8Column",
+             np.uint32: "UInt32Column", np.uint64: "UInt64Column", np.bool_: "BoolColumn"}
+    for name, dtype in COLUMNS.items():
+        assert annotations.get(name) == alias[dtype], name
+        assert PermanentTable().column(name).dtype == np.dtype(dtype)
