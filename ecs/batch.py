@@ -497,12 +497,15 @@ def interrupted_message(run: BatchRun, total: int, records_path: str | None) -> 
 
 
 def add_run_options(parser: Any) -> None:
-    """The options every batch command shares (``--games`` is the command's own)."""
+    """The options every batch command shares (``--games`` is the command's own); numbers are checked
+    when parsed (ecs/options.py), so a bad one is an argparse error, exit 2."""
+    from ecs.options import positive_int, seed_number
+
     parser.add_argument("--agents", nargs="+", default=["random"], metavar="SPEC",
                         help="agent spec for every deck, or one per deck (default: random)")
-    parser.add_argument("--workers", type=int, default=1, help="local worker processes, or CPUs of a local Ray")
-    parser.add_argument("--seed", type=int, default=0, help="base seed: game i gets seed*1000003+i")
-    parser.add_argument("--max-turns", type=int, default=100)
+    parser.add_argument("--workers", type=positive_int, default=1, help="local worker processes, or CPUs of a local Ray")
+    parser.add_argument("--seed", type=seed_number, default=0, help="base seed: game i gets seed*1000003+i")
+    parser.add_argument("--max-turns", type=positive_int, default=100)
     parser.add_argument("--records", metavar="FILE.jsonl", help="write one JSON record per game (replayable)")
     parser.add_argument("--resume", metavar="FILE.jsonl",
                         help="continue the run recorded in FILE (same settings), appending to it")
@@ -510,7 +513,7 @@ def add_run_options(parser: Any) -> None:
                         help="local processes (default) or Ray tasks")
     parser.add_argument("--address", metavar="ADDR", help="with --backend ray: an existing Ray cluster "
                         "(e.g. auto or ray://head:10001); default: start a local Ray")
-    parser.add_argument("--chunk-games", type=int, metavar="N",
+    parser.add_argument("--chunk-games", type=positive_int, metavar="N",
                         help=f"games per task (default {LOCAL_CHUNK_GAMES} locally, {RAY_CHUNK_GAMES} on Ray)")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 

@@ -138,7 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a saved game (play --save) or game N of a records file "
                                            "(simulate/tournament --records) and print its log")
     replay.add_argument("file")
-    replay.add_argument("--game", type=int, metavar="N", help="the game of a records file (JSON Lines) to replay")
+    replay.add_argument("--game", type=non_negative_int, metavar="N", help="the game of a records file (JSON Lines) to replay")
     replay.set_defaults(func=_cmd_replay)
 
     sim = sub.add_parser("simulate", help="play many games (decks in fixed seats) and report statistics")

@@ -359,7 +359,9 @@ def add_tournament_parser(sub: Any) -> None:
                                                "with 95%% intervals, play/draw splits, records, plots")
     parser.add_argument("--decks", nargs="+", default=list(DEFAULT_TOURNAMENT_DECKS), metavar="DECK",
                         help="built-in deck names or deck files (two or more)")
-    parser.add_argument("--games", type=int, default=20, help="games per pairing (seats alternate)")
+    from ecs.options import positive_int
+
+    parser.add_argument("--games", type=positive_int, default=20, help="games per pairing (seats alternate)")
     parser.add_argument("--gauntlet", action="store_true",
                         help="the first deck plays each other deck (instead of every pair)")
     parser.add_argument("--json", metavar="FILE", help="write the report as JSON")
