@@ -39,6 +39,15 @@ class DecisionKind(enum.Enum):
     CHOOSE_COLOR = "choose_color"  # a color, e.g. the mana of "Add one mana of any color" (106.1a)
     COPY_TARGETS = "copy_targets"  # CR 707.10c: the targets of a copy of a spell (ChooseTargets), e.g. storm 702.40a
     CHOOSE_OPTION = "choose_option"  # one of the alternatives an effect names: "your choice of flying or trample"
+    # The small steps of announcing a spell or ability (CR 601.2b-c, 601.2f, 602.2b; systems/announcing.py): each
+    # offers ``Pick`` options for one field of the action being announced, plus ``Cancel`` (730.1).
+    CAST_WAY = "cast_way"  # CR 601.2b: which alternative or additional cost, which half of a split card
+    MODE = "mode"  # CR 601.2b, 700.2: the next mode of a modal spell or ability (or no more)
+    X_VALUE = "x_value"  # CR 601.2b, 107.3: the value of X
+    TARGET = "target"  # CR 601.2c: the next target
+    SPLICE = "splice"  # CR 601.2b, 702.47a: the next card to splice onto it (or no more)
+    COST_CHOICE = "cost_choice"  # CR 601.2f-h, 602.2b: the next permanent or card a cost uses (or no more)
+    MANA_COLOR = "mana_color"  # CR 106.1a, 605.3a: the type of the next mana a mana ability makes
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +267,44 @@ class ChooseOption:
 
 
 @dataclass(frozen=True, slots=True)
+class Announce:
+    """Begin casting a spell (CR 601.2a) or activating an ability (602.2a) that has choices left; the choices
+    follow as small decisions (``Pick``) in the order of CR 601.2b-h. ``index`` -1: cast the card; otherwise the
+    activated ability's index among the card's abilities (``MANA_ABILITY``: its mana abilities, 605.3a)."""
+
+    card: int
+    index: int = -1
+
+
+MANA_ABILITY = -2  # Announce.index of a permanent's mana abilities activated while its controller has priority
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """One small choice of the spell or ability being announced: ``value`` for ``field`` (a field of
+    CastSpell / ActivateAbility / ActivateMana); for a list (targets, modes, creatures to tap, ...) the next
+    element, or None: the list is complete. ``field`` "page" narrows a long list to its ``value``-th part."""
+
+    field: str
+    value: int | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """Stop announcing: the whole action is reversed, nothing was paid (CR 730.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateMana:
+    """Activate a permanent's mana abilities while holding priority (CR 605.3a): tap it (or sacrifice it) and add
+    ``mana`` (one letter per mana, "W".."G", "C") to its controller's pool. Offered only with the game option
+    ``mana_at_priority``."""
+
+    source: int
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseTargets:
     """The targets of a copy of a spell, in target-slot order (CR 707.10c: unchanged ones may be illegal)."""
 
@@ -268,7 +315,7 @@ Action = (
     Keep | Mulligan | PutOnBottom | PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttacker | FinishAttackers
     | DeclareBlocker | FinishBlockers | AssignDamage | Discard | KeepLegend | PutTrigger | Choose
     | ApplyReplacement | PlaceCard | ChooseCard | NameCard | TurnFaceUp | RevealMiracle | ChoosePlayer
-    | ChooseTargets | ChooseColor | ChooseType | SpecialAction | ChooseOption
+    | ChooseTargets | ChooseColor | ChooseType | SpecialAction | ChooseOption | Announce | Pick | Cancel | ActivateMana
 )
 
 

@@ -449,7 +449,7 @@ def run_batch(command: str, settings: dict[str, Any], ctx: WorkerContext, jobs: 
             out = open(records_path, "w", encoding="utf-8")  # noqa: SIM115
             out.write(json.dumps(records_header(command, settings)) + "\n")
             out.flush()
-    class ProgressBar(tqdm):  # type: ignore[type-arg]
+    class ProgressBar(tqdm):
         monitor_interval = 0  # no monitor thread: worker processes are forked after the bar starts
 
     bar = ProgressBar(total=len(jobs), initial=len(earlier), disable=not progress, unit="game", smoothing=0.05,

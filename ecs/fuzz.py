@@ -194,7 +194,8 @@ def illegal_action(game: Game, rng: np.random.Generator, seen: Sequence[Action])
         ents = list(game.world.entities())
         value = [-3, 10**9, ents[int(rng.integers(len(ents)))] if ents else 7][int(rng.integers(3))]
         old = getattr(base, f.name)
-        candidate = dataclasses.replace(base, **{f.name: (*old, value) if isinstance(old, tuple) else value})
+        changes: dict[str, Any] = {f.name: (*old, value) if isinstance(old, tuple) else value}
+        candidate = dataclasses.replace(base, **changes)
     else:
         candidate = [None, "pass", 0][int(rng.integers(3))]
     return None if candidate in options else candidate
@@ -356,7 +357,9 @@ def replay_steps(origin: Mapping[str, Any], steps: Sequence[Step], deck_sizes: l
     from ecs.saves import FORMAT, game_from_json
 
     try:
-        game = game_from_json({"format": FORMAT, "origin": dict(origin), "actions": []}, "<fuzz origin>")
+        # an origin from before small decisions (no "small_decisions" key) replays its steps as they were taken
+        fmt = FORMAT if "small_decisions" in origin else "mtg-ecs/1"
+        game = game_from_json({"format": fmt, "origin": dict(origin), "actions": []}, "<fuzz origin>")
         checker = Checker(game, deck_sizes, clone_every=clone_every)
         checker.start()
         for step in steps:
@@ -616,7 +619,8 @@ def write_violation(scenario: Mapping[str, Any], out_dir: str, seed: int, index:
 # ------------------------------------------------------------------ the command line
 
 
-def _count(text: str) -> int:
+def positive_count(text: str) -> int:
+    """An argparse type: an integer of 1 or more."""
     try:
         value = int(text)
     except ValueError:
@@ -640,9 +644,9 @@ def add_fuzz_parser(sub: Any) -> None:
     """Register ``mtg-ecs fuzz`` on the CLI's subparsers."""
     p = sub.add_parser("fuzz", help="play many games with odd agents and random decks, checking invariants "
                                     "after every action; violations are written as replay scenario files")
-    p.add_argument("--games", type=_count, default=100)
+    p.add_argument("--games", type=positive_count, default=100)
     p.add_argument("--seed", type=_seed, default=0)
-    p.add_argument("--workers", type=_count, default=1)
+    p.add_argument("--workers", type=positive_count, default=1)
     p.add_argument("--out", default="fuzz-failures", metavar="DIR", help="where violation scenarios are written")
     p.add_argument("--json", metavar="FILE", help="also write the summary as JSON")
     p.add_argument("--progress-every", type=int, default=100, metavar="N",

@@ -21,6 +21,7 @@ from ecs.errors import IllegalActionError
 from ecs.last_known import LastKnown
 from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
 from ecs.records import GameResult as GameResult
+from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems.layers import ClassTable
@@ -56,6 +57,8 @@ class Game:
         seed: int = 0,
         *,
         auto_pass: bool = True,
+        small_decisions: bool = True,
+        mana_at_priority: bool = False,
         max_turns: int = 100,
         max_decisions: int = 50_000,
         log: bool = True,
@@ -69,6 +72,13 @@ class Game:
         self.world = World()
         self.table = PermanentTable()
         self.auto_pass = auto_pass
+        # CR 601.2: a spell or ability with choices is announced one small decision at a time (systems/announcing.py)
+        self.small_decisions = small_decisions
+        self.announcing: Any = None  # systems.announcing.Announcement while one is being announced
+        self.announce_groups: dict[Any, list[Any]] = {}  # the pending priority decision's announcements
+        self.paged: Any = None  # ecs.decision_pages.Paged while a long decision is shown in pages
+        # CR 605.3a: mana abilities may be activated whenever the player has priority (systems/mana_at_priority.py)
+        self.mana_at_priority = mana_at_priority
         self.max_turns = max_turns
         # A legal loop (a free ability activated again and again) can keep a game of random agents in
         # one turn forever; like the turn cap, this cap ends a simulated game as a draw with its reason.
@@ -135,18 +145,8 @@ class Game:
         self.top_rules_seen = False  # a card reads "play with the top card of your library revealed" and the like
         self.damaged_turn: dict[int, int] = {}  # player -> the last turn they were dealt damage (702.54a)
         self.spells_cast: tuple[int, int] = (0, 0)  # (turn, spells cast that turn) for storm (702.40a)
-        # Untap restrictions (CR 502.3, systems/turn.py): the permanent a "you may choose not to untap"
-        # question is about now, and those its controller chose to leave tapped this untap step.
-        self.untap_asking = -1
-        self.untap_kept: set[int] = set()
-        self.untap_skips: dict[int, int] = {}  # object -> -1: "its controller's next untap step"; p: player p's
-        self.untap_rule_cache: Any = None  # systems/turn.py: per characteristic class, its untap rules
         self.entered_as: dict[int, int] = {}  # card -> the permanent an effect made of it this resolution (400.7j)
         self.moved_to: dict[int, int] = {}  # object -> the card an exile instruction made of it (systems/delayed.py)  # "doesn't untap during its controller's next untap step"
-        # What happened this turn (systems/history.py), reset as each turn begins: conditions such as
-        # "if a creature died this turn" (morbid) and "if you attacked this turn" (raid) read it.
-        self.this_turn: dict[str, Any] = {}
-        self.last_turn: dict[str, Any] = {}  # the previous turn's this_turn ("if no spells were cast last turn")
         self.transformed_with: dict[int, frozenset[int]] = {}  # permanent -> stack when it last transformed (701.28f)
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
@@ -201,7 +201,6 @@ class Game:
         self.command_cards: dict[int, Any] = {}  # conspiracies and vanguards: systems.command_zone.CommandCard
         self.card_names: tuple[str, ...] = ()  # the card pool's names, for "choose a card name" (201.4)
         self.naming: list[Any] = []  # [object, player, names chosen] still to name before the game (702.106a)
-        self.start_mulligans = True  # start_game's mulligans flag, kept while names are chosen first
         self.resolution: Any = None  # systems.resolution.Resolution of a spell paused at a choice
         self.has_auras = False  # an Aura has been on the battlefield: check 704.5m  # permanent -> effects its static abilities create
         self.lki: LastKnown = LastKnown()  # last known information of left objects (608.2h)
@@ -212,10 +211,12 @@ class Game:
         self.starting_player = 0
         self.step = Step.UNTAP
         self.priority = 0
-        self.passes = 0
-        self.tba_index = 0
-        self.cleanup_priority = False
-        self.combat = Combat.empty()
+        # Each core system's own state, one typed record each (ecs/records.py).
+        self.combat = Combat.empty()  # CR 506-511: systems/combat.py
+        self.progress = StepProgress()  # where the current step is: systems/priority.py, systems/turn.py
+        self.untap = UntapState()  # CR 502.3: systems/turn.py
+        self.turn_log = TurnLog()  # what happened this turn and last turn: systems/history.py
+        self.mulligans = MulliganState()  # CR 103.5: systems/mulligan.py
         # Events for the trigger system to read (e.g. ("attacks", creature, defender), CR 508.1m;
         # ("blocks", blocker, attacker), 509.1i; ("combat_damage", sources, recipients, amounts), 510.2).
         # Prevention effects in force (CR 615), systems.prevention.PreventionEffect values.
@@ -229,8 +230,6 @@ class Game:
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
-        self.combat_blockers_queue: list[int] = []  # defending players still to declare (509.1)
-        self.combat_step_is_first = False
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.hand_versions = [0] * n  # per player: bumped whenever a card enters or leaves their hand (option caches)
@@ -240,11 +239,6 @@ class Game:
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
         self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
-        # Mulligan bookkeeping (CR 103.5): players still deciding, and cards each must bottom.
-        self.mulligan_queue: list[int] = []
-        self.mulligan_takers: list[int] = []
-        self.bottom_owed: dict[int, int] = {}
-        self.in_mulligans = False
 
     # ------------------------------------------------------------------ basic queries
 
@@ -365,6 +359,16 @@ class Game:
         """The options of the pending decision (empty when the game is over)."""
         return [] if self.pending is None else list(self.pending.options)
 
+    def whole_actions(self) -> list[Action]:
+        """The legal actions with each announcement unfolded into the whole plays it leads to (every legal
+        ``CastSpell`` / ``ActivateAbility`` with all its choices made). ``apply`` takes these too: it answers
+        the small decisions that lead to the play (CR 601.2)."""
+        if self.pending is None:
+            return []
+        from systems.announcing import whole_plays
+
+        return whole_plays(self, self.pending if self.paged is None else self.paged.decision)
+
     def apply(self, action: Action) -> None:
         """Take one legal action and advance to the next decision.
 
@@ -375,6 +379,22 @@ class Game:
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
+            real = pending if self.paged is None else self.paged.decision
+            head = None
+            if self.announce_groups and real.kind == DecisionKind.PRIORITY:
+                from systems.announcing import head_of
+
+                head = head_of(action)
+                if head is None or action not in self.announce_groups.get(head, ()):
+                    head = None
+            if self.paged is not None and (head or action) in real.options:
+                self._apply_paged(head or action)  # a long decision shown in pages: go to the option's page
+                if head is not None:
+                    self._finish_whole(action)
+                return
+            if head is not None:
+                self._apply_whole(head, action)
+                return
             try:
                 label = self.action_to_string(action)
             except (LookupError, AttributeError, TypeError, ValueError):
@@ -386,6 +406,13 @@ class Game:
         from systems.priority import handle_action
 
         self.history.append(pending.options.index(action))
+        if self.paged is not None:
+            from ecs.decision_pages import answer
+
+            real = answer(self, action)
+            if real is None:
+                return  # another page of a long decision is shown
+            pending = real
         self.pending = None
         handle_action(self, pending, action)
         self.advance()
@@ -396,11 +423,42 @@ class Game:
         elif self.result is None:
             self.check_limits(0)
 
+    def _apply_paged(self, option: Action) -> None:
+        """Answer the pages of a long decision that lead to ``option``, then ``option`` itself."""
+        from ecs.decision_pages import path_to
+
+        while self.paged is not None:
+            step = path_to(self, option)
+            assert step is not None, f"{option} was offered but cannot be reached"
+            self.apply(step)
+            if step == option:
+                return
+
+    def _apply_whole(self, head: Action, play: Action) -> None:
+        """Apply a whole play as the small decisions that lead to it (announce, then each pick)."""
+
+        self.apply(head)
+        self._finish_whole(play)
+
+    def _finish_whole(self, play: Action) -> None:
+        from systems.announcing import steps_to
+
+        while self.announcing is not None:
+            step = steps_to(self, play)
+            assert step is not None, f"{play} was offered but cannot be reached"
+            self.apply(step)
+
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
         from systems.priority import run_until_decision
 
+        if self.pending is None:
+            self.paged = None
         run_until_decision(self)
+        if self.pending is not None and len(self.pending.options) > 64:
+            from ecs.decision_pages import paginate
+
+            paginate(self)  # a long list is asked in pages of at most 32 (ecs/decision_pages.py)
 
     def check_limits(self, auto_steps: int) -> bool:
         """End the game as a draw if it passed a resource limit; True if it did (``auto_steps``: steps

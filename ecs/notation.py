@@ -138,7 +138,36 @@ def action_to_string(game: Game, action: Action) -> str:
 
     if isinstance(action, ChooseTargets):  # 707.10c
         return "targets " + ", ".join(n(t) for t in action.targets) if action.targets else "no targets"
+    from ecs.actions import MANA_ABILITY, ActivateMana, Announce, Cancel, Pick
+
+    if isinstance(action, Announce):  # 601.2a, 602.2a: the choices follow
+        if action.index == MANA_ABILITY:
+            return f"tap {n(action.card)} for mana ..."
+        return f"cast {n(action.card)} ..." if action.index < 0 else f"activate {n(action.card)} ability {action.index} ..."
+    if isinstance(action, Pick):
+        return _pick_string(game, action)
+    if isinstance(action, Cancel):  # 730.1
+        return "cancel"
+    if isinstance(action, ActivateMana):  # 605.3a
+        return f"tap {n(action.source)} for {action.mana}"
     return repr(action)
+
+
+ENTITY_FIELDS = frozenset({"targets", "spliced", "sacrifice", "discard", "exile", "tapped", "returned", "exiled"})
+
+
+def _pick_string(game: Game, pick: Any) -> str:
+    """One small choice of an announcement (systems/announcing.py)."""
+    value = pick.value
+    if value is None:
+        return f"no more {pick.field}"
+    if pick.field == "page":
+        return f"choices, part {value + 1}"
+    if pick.field in ENTITY_FIELDS and isinstance(value, int):
+        return f"{pick.field}: " + ("no target" if value < 0 else game.name(value))
+    if pick.field == "cost":
+        return f"cost: {value or 'normal'}"
+    return f"{pick.field}: {value}"
 
 
 def _command_view(game: Game, card: int, player: int) -> dict[str, Any]:

@@ -6,7 +6,7 @@ one of each (``game.combat``, ...).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -53,7 +53,49 @@ class Combat:
     auto_assign: bool = False  # divide damage by the default rule instead of asking (bulk combats)
     step_plan: Any = None  # the forced part of the current damage step while divisions are asked
     bulk: bool = False  # declared from arrays (declare_bulk): there are no dicts to keep in step
+    blockers_queue: list[int] = field(default_factory=list)  # defending players still to declare (509.1)
+    damage_step_is_first: bool = False  # the combat damage step being resolved is the first-strike one (510.4)
 
     @staticmethod
     def empty() -> Combat:
         return Combat({}, {}, {}, set(), False, [], {})
+
+
+@dataclass(slots=True)
+class StepProgress:
+    """Where the current step is (systems/turn.py, systems/priority.py)."""
+
+    tba_index: int = 0  # the next of the step's turn-based actions to run (STEP_SYSTEMS)
+    passes: int = 0  # players who passed priority in a row with nothing changing (117.4, 500.2)
+    cleanup_priority: bool = False  # something happened in the cleanup step: players get priority (514.3a)
+
+
+@dataclass(slots=True)
+class UntapState:
+    """The untap step's bookkeeping and untap restrictions (CR 502.3, systems/turn.py)."""
+
+    asking: int = -1  # the permanent a "you may choose not to untap" question is about now
+    kept: set[int] = field(default_factory=set)  # those its controller chose to leave tapped this untap step
+    skips: dict[int, int] = field(default_factory=dict)  # object -> -1: "its controller's next untap step";
+    #                                                       p: player p's next untap step
+    rule_cache: Any = None  # per characteristic class, its untap rules (systems/turn.py)
+
+
+@dataclass(slots=True)
+class TurnLog:
+    """What happened this turn and the previous one (systems/history.py): conditions such as "if a creature
+    died this turn" (morbid), "if you attacked this turn" (raid), "if no spells were cast last turn" read it."""
+
+    this: dict[str, Any] = field(default_factory=dict)  # reset as each turn begins
+    last: dict[str, Any] = field(default_factory=dict)  # the previous turn's ``this``
+
+
+@dataclass(slots=True)
+class MulliganState:
+    """Mulligan bookkeeping (CR 103.5, systems/mulligan.py)."""
+
+    queue: list[int] = field(default_factory=list)  # players still deciding
+    takers: list[int] = field(default_factory=list)  # players who took a mulligan
+    bottom_owed: dict[int, int] = field(default_factory=dict)  # player -> cards they must put on the bottom
+    active: bool = False  # the mulligan procedure is under way
+    start: bool = True  # start_game's mulligans flag, kept while card names are chosen first (702.106a)

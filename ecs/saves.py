@@ -1,7 +1,7 @@
 """Saved games as replays: how the game was built, then the index of every option chosen.
 
 A Game is deterministic given its seed and its decisions, so a replay is a complete and compact
-save: ``{"format": "mtg-ecs/1", "origin": {...}, "actions": [i0, i1, ...]}``. Loading rebuilds the
+save: ``{"format": "mtg-ecs/2", "origin": {...}, "actions": [i0, i1, ...]}``. Loading rebuilds the
 game and applies the same choices; a malformed save is refused with the field that is wrong.
 """
 
@@ -14,9 +14,12 @@ from ecs.errors import MtgError, SaveError
 if TYPE_CHECKING:
     from ecs.game import Game
 
-FORMAT = "mtg-ecs/1"
+# Version 2: casting and activating are announced in small decisions (systems/announcing.py), so the option indices
+# of a replay mean other actions than in version 1, whose saves replay with ``small_decisions`` off.
+FORMAT = "mtg-ecs/2"
+FORMATS = {"mtg-ecs/1": False, FORMAT: True}  # format -> small decisions
 ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
-               "cards", "limits"}
+               "cards", "limits", "small_decisions", "mana_at_priority"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -34,8 +37,8 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
 
     if not isinstance(data, dict):
         raise SaveError(f"{source}: a saved game must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"{source}: field 'format' must be {FORMAT!r}, got {data.get('format')!r}")
+    if not isinstance(data.get("format"), str) or data.get("format") not in FORMATS:
+        raise SaveError(f"{source}: field 'format' must be one of {sorted(FORMATS)}, got {data.get('format')!r}")
     origin = data.get("origin")
     if not isinstance(origin, dict) or origin.get("kind") != "new_game":
         raise SaveError(f"{source}: field 'origin' must describe a new_game() set-up")
@@ -87,7 +90,12 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
                 or not all(type(v) is int and v > 0 for v in limits.values())):
             raise SaveError(f"{source}: origin.limits must map {', '.join(LIMITS)} to positive integers")
         extra["limits"] = limits
-    game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)),
+    for flag in ("small_decisions", "mana_at_priority"):
+        if not isinstance(origin.get(flag, False), bool):
+            raise SaveError(f"{source}: origin.{flag} must be true or false")
+    small = bool(origin.get("small_decisions", FORMATS[data["format"]]))
+    game = new_game(cards, seed, names=names, auto_pass=bool(origin.get("auto_pass", True)), small_decisions=small,
+                    mana_at_priority=bool(origin.get("mana_at_priority", False)),
                     max_turns=max_turns, mulligans=bool(origin.get("mulligans", True)), pool=pool, **extra)
     actions = data.get("actions")
     if not isinstance(actions, list):

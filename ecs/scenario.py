@@ -25,6 +25,7 @@ from content.card_pool import CardPool, builtin_pool
 from ecs.actions import (
     Action,
     ActivateAbility,
+    ActivateMana,
     AssignDamage,
     CastSpell,
     Choose,
@@ -66,7 +67,8 @@ ZONE_KEYS = {"library": Zone.LIBRARY, "hand": Zone.HAND, "graveyard": Zone.GRAVE
 ENTRY_KEYS = {"card", "id", "token", "copy", "named"}  # named: a hidden agenda's chosen name(s) (702.106a)
 PERMANENT_KEYS = ENTRY_KEYS | {"tapped", "sick", "counters", "damage", "attached_to", "copy"}
 TURN_KEYS = {"number", "active", "step"}
-ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move"}
+ACTION_KINDS = {"cast", "pass", "pass_until", "attack", "block", "play", "activate", "choose", "assign", "move",
+                "tap_for_mana"}
 ACTION_KEYS = ACTION_KINDS | {"choice", "color", "player", "targets", "illegal", "mana", "ability", "x", "cost", "to", "sacrifice", "discard",
                               "face", "tap"}
 OBJECT_EXPECT_KEYS = {"object", "power", "toughness", "tapped", "counters", "damage", "zone", "controller",
@@ -212,7 +214,7 @@ def state_fingerprint(game: Game) -> str:
     """Everything observable about a game, as text: equal fingerprints mean an unchanged game."""
     game.refresh_layers()
     t = game.table
-    parts: list[Any] = [game.turn, game.active, int(game.step), game.priority, game.passes, game.tba_index,
+    parts: list[Any] = [game.turn, game.active, int(game.step), game.priority, game.progress.passes, game.progress.tba_index,
                         repr(game.pending), list(game.stack), len(game.effects), game.result]
     parts.append([(s.life, s.poison, s.lands_played, s.lost, list(s.mana_pool)) for s in game.player_states])
     parts.append([{int(z): list(cards) for z, cards in zones.items()} for zones in game.zones])
@@ -226,7 +228,7 @@ def state_fingerprint(game: Game) -> str:
 class Scenario:
     """One scenario file, set up as a Game."""
 
-    def __init__(self, data: dict[str, Any], source: str) -> None:
+    def __init__(self, data: dict[str, Any], source: str, *, mana_at_priority: bool = True) -> None:
         self.data = data
         self.source = source
         _check_keys(source, data, TOP_KEYS, ("name", "players"))
@@ -256,7 +258,8 @@ class Scenario:
             raise ScenarioError(f"{source}: players: player names must be different")
         self.player_index = {n: i for i, n in enumerate(names)}
         self.ids: dict[str, int] = {}
-        self.game = Game(names, seed=0, auto_pass=False, max_turns=10_000)
+        # 605.3a: in scenarios, as in human play, mana abilities may be activated whenever a player has priority.
+        self.game = Game(names, seed=0, auto_pass=False, max_turns=10_000, mana_at_priority=mana_at_priority)
         self.game.card_names = tuple(sorted(self.pool.cards))  # "choose a card name" (201.4)
         self.pending_attachments: list[tuple[str, int, Any]] = []
         for i, p in enumerate(players):
@@ -520,9 +523,8 @@ class Scenario:
         game.starting_player = game.active  # only matters on turn 1 (CR 103.8a)
         game.step = step
         game.priority = game.active
-        game.tba_index = 0
-        game.layers_dirty = True
-        game.sba_dirty = True
+        game.progress.tba_index = 0
+        game.table.mark_changed()
         game.advance()
 
     def _step(self, where: str, value: Any) -> Step:
@@ -567,6 +569,8 @@ class Scenario:
             raise ScenarioError(f"{where}: 'pass: true' needs 'player'")
         if kind in ("cast", "play") and a[kind] not in self.ids:
             self._card(f"{where}.{kind}", a[kind])
+        if kind == "tap_for_mana":
+            self._known_ref(f"{where}.tap_for_mana", a["tap_for_mana"])
         if kind == "activate":
             self._known_ref(f"{where}.activate", a["activate"])
             if "ability" in a:
@@ -782,7 +786,7 @@ class Scenario:
         """An ``illegal: true`` action must be refused and leave the game exactly as it was."""
         game = self.game
         before = state_fingerprint(game)
-        single = any(k in a for k in ("cast", "play", "activate")) or a.get("pass") is True
+        single = any(k in a for k in ("cast", "play", "activate", "tap_for_mana")) or a.get("pass") is True
         if single:
             # One engine action: it goes to the real game, whose apply() must refuse it atomically.
             try:
@@ -852,7 +856,7 @@ class Scenario:
             x = a.get("x")
             sacrificed = tuple(self.resolve(t) for t in a.get("sacrifice") or [])  # an additional cost (601.2b)
             discarded = tuple(self.resolve(t) for t in a.get("discard") or [])
-            for option in game.legal_actions():
+            for option in game.whole_actions():
                 if (isinstance(option, CastSpell) and option.targets == targets
                         and game.card(option.card).name == name and option.cost == cost and option.face == face
                         and (x is None or option.x == x) and option.sacrifice == sacrificed
@@ -878,14 +882,23 @@ class Scenario:
             tapped = tuple(self.resolve(t) for t in a.get("tap") or [])  # crew's creatures (702.122a)
             color = str(a.get("color") or "")  # a mana ability's "one mana of any color" (605.3a)
             wanted = ActivateAbility(source, activated[number - 1], targets, sacrifice, discard, tapped, color)
-            if wanted not in game.legal_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a \
+            if wanted not in game.whole_actions() and "sacrifice" not in a and "discard" not in a and "tap" not in a \
                     and "color" not in a:
                 # A cost choice not given: the first legal one (sacrifice / discard, systems/costs.py).
-                for option in game.legal_actions():
+                for option in game.whole_actions():
                     if isinstance(option, ActivateAbility) and (option.source, option.index, option.targets) == (
                             source, activated[number - 1], targets):
                         return option
             return wanted
+        if "tap_for_mana" in a:
+            # CR 605.3a: a mana ability activated while holding priority; "color": the mana it makes (106.1a)
+            source = self.resolve(a["tap_for_mana"])
+            wanted_mana = str(a.get("color") or "")
+            for option in game.whole_actions():
+                if isinstance(option, ActivateMana) and option.source == source and (
+                        not wanted_mana or option.mana == wanted_mana):
+                    return option
+            return ActivateMana(source, wanted_mana)
         raise ExpectationFailed(f"{where}: cannot build this action")
 
     def _in_zone(self, where: str, name: str, player: int, zone: Zone) -> int:
@@ -965,7 +978,7 @@ class Scenario:
         game = self.game
         if game.pending is None or game.pending.player != player:
             raise ExpectationFailed(f"{where}: {game.player_states[player].name} has no decision to answer")
-        options = game.legal_actions()
+        options = game.whole_actions()  # a long decision's own options, not its pages (ecs/decision_pages.py)
         if isinstance(value, bool) or value in ("yes", "no"):
             yes = value is True or value == "yes"
             wanted = Keep() if yes else Mulligan()

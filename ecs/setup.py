@@ -26,6 +26,8 @@ def new_game(
     *,
     names: Sequence[str] | None = None,
     auto_pass: bool = True,
+    small_decisions: bool = True,
+    mana_at_priority: bool = False,
     max_turns: int = 100,
     mulligans: bool = True,
     log: bool = True,
@@ -53,7 +55,8 @@ def new_game(
     if unknown:
         raise ValueError(f"unknown resource limit(s) {sorted(unknown)} (known: {', '.join(LIMITS)})")
     names = list(names) if names is not None else [f"player{i + 1}" for i in range(len(decks))]
-    game = Game(names, seed, auto_pass=auto_pass, max_turns=max_turns, log=log, **limits)
+    game = Game(names, seed, auto_pass=auto_pass, small_decisions=small_decisions, mana_at_priority=mana_at_priority,
+                max_turns=max_turns, log=log, **limits)
     for player, deck in enumerate(decks):
         for card in deck:
             if card.type_bits & COMMAND_ONLY:
@@ -62,7 +65,8 @@ def new_game(
                                 "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
             create_card(game, card, player, Zone.LIBRARY)
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
-                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans}
+                   "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans,
+                   "small_decisions": small_decisions, "mana_at_priority": mana_at_priority}
     if pool is not None:
         extra = [c if isinstance(c, CardDef) else c[0] for row in conspiracies or [] for c in row]
         objects = pool.external_objects([c for deck in decks for c in deck] + extra +
@@ -76,8 +80,11 @@ def new_game(
         if game.naming:
             from systems.command_zone import ask_next_name
 
-            game.start_mulligans = mulligans
+            game.mulligans.start = mulligans
             ask_next_name(game)  # 702.106a: names are chosen before the game starts
+            from ecs.decision_pages import paginate
+
+            paginate(game)  # every card name: asked in pages
             return game
     start_game(game, mulligans=mulligans)
     game.advance()

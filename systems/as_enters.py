@@ -81,7 +81,7 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
             state = game.player_states[controller]
             if "pay" in parts and state.life >= a.life:
                 state.life -= a.life  # CR 119.4
-                game.sba_dirty = True
+                game.table.mark_changed(layers=False)
                 game.say(f"{state.name} pays {a.life} life as {name} enters")
                 from systems.oracle_effects import life_changed
 
@@ -98,4 +98,4 @@ def entering(game: Game, ent: int, card: CardDef, choice: str | None) -> None:
             if color is not None:
                 game.chosen_color[ent] = COLOR_BITS[color]
                 game.say(f"{name}: {color} is chosen")
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)

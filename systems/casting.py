@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from components.abilities import (
@@ -117,7 +118,35 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
             if len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)]
 
 
-MAX_X_OPTIONS = 16  # X is offered from 0 up to what the player can pay, at most this many values
+def mode_target_choices(game: Game, ability: SpellAbility | ActivatedAbility, modes: tuple[int, ...], player: int,
+                        source: int, self_object: int = -1) -> list[tuple[int, ...]]:
+    """The targets of the chosen modes, in mode order. CR 115.3, 601.2c: each mode's "target" is its own instance
+    of the word, so one object may be chosen by two modes; within a mode it may not."""
+    combos: list[tuple[int, ...]] = [()]
+    for m in modes:
+        specs = ability.modes[m].targets
+        if specs:
+            combos = [c + d for c in combos for d in _target_choices(game, specs, player, source, self_object)]
+    return combos
+
+
+def payable_xs(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]]) -> range:
+    """CR 107.3, 601.2b: every value of X the player could pay, 0 up to the largest (X adds generic mana only, so
+    a payable X stays payable one lower: the largest is found by bisection). Assumes X = 0 is payable."""
+    return range(largest(lambda x: find_payment(game, player, cost, x, units) is not None, len(units)) + 1)
+
+
+def largest(payable: Callable[[int], bool], high: int) -> int:
+    """The largest n in 0..high with ``payable(n)``, for a predicate true at 0 that stays true below any n it is
+    true for (bisection)."""
+    low = 0
+    while low < high:
+        mid = (low + high + 1) // 2
+        if payable(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
 
 
 def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
@@ -157,22 +186,19 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         paying = units if plain and not help_kinds(card) else spell_units(game, player, card, units)
         if cost.mana_value() > len(paying) or find_payment(game, player, cost, 0, paying) is None:
             continue
-        xs = [0]
+        xs: range | list[int] = [0]
         if cost.has_x:
-            # CR 107.3, 601.2b: X is announced; offer every value the player could pay.
-            xs = [x for x in range(0, min(len(paying), MAX_X_OPTIONS) + 1)
-                  if find_payment(game, player, cost, x, paying) is not None]
+            xs = payable_xs(game, player, cost, paying)  # CR 107.3, 601.2b: X is announced
         spell = spell_ability(card)
         for x in xs:
             if spell is not None and spell.modes:
                 for modes in _mode_choices(spell):
-                    specs = tuple(spec for m in modes for spec in spell.modes[m].targets)
                     if spell.modes_repeat:  # 700.2d: each time a mode is chosen, its targets are chosen anew
                         from systems.choices import repeated_mode_targets
 
                         combos = repeated_mode_targets(game, spell, modes, player, ent)
                     else:
-                        combos = _target_choices(game, specs, player, ent)
+                        combos = mode_target_choices(game, spell, modes, player, ent)
                     out.extend(CastSpell(ent, combo, x, modes) for combo in combos)
                 continue
             specs = spell_targets(card)

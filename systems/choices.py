@@ -119,14 +119,13 @@ def modal_activation_options(game: Game, player: int, ent: int, index: int, abil
     """A modal activated ability's options (700.2a, 602.2b): each set of modes with each choice of their targets
     (a mode without legal targets can't be chosen) and of the permanents and cards paying its costs."""
     from ecs.actions import ActivateAbility
-    from systems.casting import _mode_choices, _target_choices
+    from systems.casting import _mode_choices, mode_target_choices
     from systems.costs import cost_choices
 
     out: list[Any] = []
     choices = cost_choices(game, player, ent, ability)
     for modes in _mode_choices(ability):
-        specs = tuple(spec for m in modes for spec in ability.modes[m].targets)
-        combos = _target_choices(game, specs, player, -1, ent) if specs else [()]
+        combos = mode_target_choices(game, ability, modes, player, -1, ent)  # 115.3: per mode
         out.extend(ActivateAbility(ent, index, combo, sac, dis, modes=modes) for sac, dis in choices
                    for combo in combos if not (set(sac) & set(combo)))
     return out

@@ -236,8 +236,8 @@ def attack_decision(game: Game) -> Decision:
 def begin_declare_attackers(game: Game) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     game.combat = type(game.combat).empty()
-    game.this_turn.pop("attack_costs", None)
-    game.this_turn.pop("attacked_players", None)
+    game.turn_log.this.pop("attack_costs", None)
+    game.turn_log.this.pop("attacked_players", None)
     decision = attack_decision(game)
     if decision.options == (FinishAttackers(),):
         finish_attackers(game)  # nothing can attack: the declaration is empty
@@ -271,17 +271,17 @@ def finish_attackers(game: Game) -> None:
         game.say(f"{game.name(creature)} attacks {game.name(defender)}")
         if game.trigger_sources:
             emit(game, Attacked(creature, defender, game.active))
-    if game.this_turn.get("attack_costs"):
+    if game.turn_log.this.get("attack_costs"):
         from systems.mechanics.attack_costs import pay_attack_costs
 
         pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
         from systems.history import attacked
 
         attacked(game, game.active)  # "if you attacked this turn" (raid)
         # The players attacked this combat ("each opponent you attacked with a creature this combat": melee 702.121a)
-        game.this_turn["attacked_players"] = {game.player_of_entity[d] for d in game.combat.attackers.values()
+        game.turn_log.this["attacked_players"] = {game.player_of_entity[d] for d in game.combat.attackers.values()
                                               if d in game.player_of_entity}
 
 
@@ -343,7 +343,7 @@ def block_decision(game: Game, player: int) -> Decision:
 
 def begin_declare_blockers(game: Game) -> None:
     """Turn-based action of the declare blockers step (CR 509.1), defending players in turn order."""
-    game.combat_blockers_queue = [
+    game.combat.blockers_queue = [
         p for p in _turn_order_from(game, game.active) if p != game.active and not game.player_states[p].lost
     ]
     _next_blocker_player(game)
@@ -354,11 +354,11 @@ def _turn_order_from(game: Game, start: int) -> list[int]:
 
 
 def _next_blocker_player(game: Game) -> None:
-    while game.combat_blockers_queue:
-        player = game.combat_blockers_queue[0]
+    while game.combat.blockers_queue:
+        player = game.combat.blockers_queue[0]
         decision = block_decision(game, player)
         if decision.options == (FinishBlockers(),):
-            game.combat_blockers_queue.pop(0)
+            game.combat.blockers_queue.pop(0)
             continue
         game.pending = decision
         return
@@ -368,17 +368,17 @@ def _next_blocker_player(game: Game) -> None:
 def declare_blocker(game: Game, action: DeclareBlocker) -> None:
     game.combat.blocking.setdefault(action.blocker, []).append(action.attacker)
     game.combat.blocked.setdefault(action.attacker, []).append(action.blocker)
-    player = game.combat_blockers_queue[0]
+    player = game.combat.blockers_queue[0]
     decision = block_decision(game, player)
     if decision.options == (FinishBlockers(),) and game.auto_pass:
-        game.combat_blockers_queue.pop(0)
+        game.combat.blockers_queue.pop(0)
         _next_blocker_player(game)
     else:
         game.pending = decision
 
 
 def finish_blockers(game: Game) -> None:
-    game.combat_blockers_queue.pop(0)
+    game.combat.blockers_queue.pop(0)
     _next_blocker_player(game)
 
 
@@ -733,7 +733,7 @@ def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
         p_row = entity_rows(t, c.pair_blocker)
         c.no_fs_att = (t.keywords[np.maximum(a_row, 0)] & FS_OR_DS) == ZERO
         c.no_fs_pair = (t.keywords[np.maximum(p_row, 0)] & FS_OR_DS) == ZERO
-    game.combat_step_is_first = first_strike_step
+    game.combat.damage_step_is_first = first_strike_step
     s = _Step(game, first_strike_step)
     forced, choice_a, choice_b = _plan(game, s)
     c.assignments = {}
@@ -796,7 +796,7 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
     pw_need: int | None = None
     if unit in att:
         i = att.index(unit)
-        s = _Step(game, game.combat_step_is_first)
+        s = _Step(game, game.combat.damage_step_is_first)
         pairs = np.flatnonzero(s.p_ok & (c.pair_attacker == i))
         blockers = c.pair_blocker[pairs].tolist()
         for b in blockers:
@@ -817,7 +817,7 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
                 excess.append(int(s.d_player_ent[i]))  # 702.19e
     else:
         pairs = np.flatnonzero(c.pair_blocker == unit)
-        s = _Step(game, game.combat_step_is_first)
+        s = _Step(game, game.combat.damage_step_is_first)
         pairs = pairs[s.p_ok[pairs]]
         blockers = c.att[c.pair_attacker[pairs]].tolist()  # the attackers it blocks (510.1d)
         needs = [0] * len(blockers)

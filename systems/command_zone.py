@@ -201,4 +201,4 @@ def name_card(game: Game, player: int, action: NameCard) -> None:
     if not ask_next_name(game):
         from systems.mulligan import start_game
 
-        start_game(game, mulligans=game.start_mulligans)
+        start_game(game, mulligans=game.mulligans.start)

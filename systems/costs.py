@@ -123,7 +123,7 @@ def activation_ready(game: Game, player: int, ent: int, index: int, ability: Act
     t = game.table
     if ability.once_per_turn and game.activations.get((ent, index)) == game.turn:
         return False  # CR 602.5b: "Activate only once each turn"
-    if ability.max_per_turn and game.this_turn.get("activation_counts", {}).get((ent, index), 0) \
+    if ability.max_per_turn and game.turn_log.this.get("activation_counts", {}).get((ent, index), 0) \
             >= ability.max_per_turn:
         return False  # CR 602.5b: "Activate no more than twice each turn" (counts start over each turn)
     if game.static_rule_sources and ent in t.row_of:
@@ -281,7 +281,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
     if ability.once_per_turn:
         game.activations[(ent, index)] = game.turn
     if ability.max_per_turn:
-        counts = game.this_turn.setdefault("activation_counts", {})
+        counts = game.turn_log.this.setdefault("activation_counts", {})
         counts[(ent, index)] = counts.get((ent, index), 0) + 1
     if ability.untap and ent in game.table.row_of:
         game.table.untap(ent)
@@ -294,7 +294,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         from systems.history import life_lost
 
         life_lost(game, player, ability.life)  # 119.4: paying life is losing it
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     if ability.energy:
         from systems.energy import pay_energy
 

@@ -156,7 +156,7 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
 
                 life_gained(game, i, value)
                 gains.append((i, value))
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     if game.trigger_sources or game.encoded:
         # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
         ctrl = np.asarray(src_controller, dtype=np.int64)

@@ -63,7 +63,7 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
     game.refresh_layers()
     if t.get(permanent, "keywords") & Keyword.INDESTRUCTIBLE:
         return False
-    if can_regenerate and game.this_turn.get("cant_regenerate"):
+    if can_regenerate and game.turn_log.this.get("cant_regenerate"):
         from systems.instructions import cant_regenerate
 
         can_regenerate = permanent not in cant_regenerate(game)  # CR 701.15c
@@ -85,7 +85,7 @@ def regenerate_instead(game: Game, permanent: int) -> None:
     from systems.zones import remove_from_combat
 
     remove_from_combat(game, permanent)
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)
     game.say(f"{game.name(permanent)} regenerates")
 
 
@@ -103,7 +103,7 @@ def gain_life(game: Game, player: int, amount: int) -> None:
 
     life_gained(game, player, amount)
     game.say(f"{game.player_states[player].name} gains {amount} life")
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     if game.trigger_sources:
         from components.events import LifeGained
         from systems.triggers import emit
@@ -153,7 +153,7 @@ def _deal_damage(game: Game, effect: DealDamage, ctx: EffectContext) -> None:
         dealt = deal_damage(game, ctx.source_name, ctx.source_keywords, ctx.controller, target, effect.amount,
                             source=src)
         # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
-        game.this_turn["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
+        game.turn_log.this["dealt_this_way"] = (ctx.source, [target] if dealt > 0 else [])
 
 
 def _destroy(game: Game, effect: Destroy, ctx: EffectContext) -> None:
@@ -182,7 +182,7 @@ def _skip_next_untap(game: Game, effect: SkipNextUntap, ctx: EffectContext) -> N
     target = ctx.target(effect.target)
     if target is not None and target in game.table.row_of:
         # 502.3: read by systems/turn.py stays_tapped; "your next untap step": the ability's controller's
-        game.untap_skips[target] = ctx.controller if effect.yours else -1
+        game.untap.skips[target] = ctx.controller if effect.yours else -1
 
 
 def _delayed(game: Game, effect: Delayed, ctx: EffectContext) -> None:

@@ -24,7 +24,7 @@ CREATURE = int(CardType.CREATURE)
 def _dealt_this_way(game: Game, ctx: EffectContext) -> list[int]:
     """The creatures the damage instruction before this one dealt damage to (120.3), still on the battlefield."""
     t = game.table
-    source, dealt = game.this_turn.get("dealt_this_way", (-1, []))
+    source, dealt = game.turn_log.this.get("dealt_this_way", (-1, []))
     if source != ctx.source:
         return []  # no damage was dealt by this spell or ability
     game.refresh_layers()
@@ -36,7 +36,7 @@ def _dealt_this_way_effect(game: Game, e: DealtThisWay, ctx: EffectContext) -> N
     if not affected:
         return
     if e.what == "cant_regenerate":  # 701.15c: regeneration shields don't replace their destruction this turn
-        game.this_turn.setdefault("cant_regenerate", set()).update(affected)
+        game.turn_log.this.setdefault("cant_regenerate", set()).update(affected)
         return
     from components.abilities import ContinuousPart, Layer
     from components.keywords import Keyword

@@ -2,7 +2,7 @@
 (morbid), "if you attacked this turn" (raid), "if a permanent left the battlefield under your control
 this turn" (revolt), "if you gained life this turn", "if an opponent lost life this turn".
 
-The counters live in ``game.this_turn`` (a dict of small dicts and ints, reset as each turn begins, CR
+The counters live in ``game.turn_log.this`` (a dict of small dicts and ints, reset as each turn begins, CR
 500.8-ish bookkeeping: "this turn" means the current turn). The systems that change the game record
 into it: :func:`systems.triggers.emit` for zone changes (every zone change to or from the battlefield
 is emitted), and the places where life changes, attackers are declared, spells are cast and combat
@@ -26,20 +26,20 @@ LAND = int(CardType.LAND)
 def new_turn(game: Game) -> None:
     """Forget the previous turn's history (called as each turn begins); it stays readable as last turn's
     ("if no spells were cast last turn", day and night 728.2: systems/day_night.py)."""
-    game.last_turn = game.this_turn
+    game.turn_log.last = game.turn_log.this
     game.aura_became.clear()  # read by abilities that triggered as its enchanted permanent left (400.7f)
-    game.this_turn = {"active": game.active}
+    game.turn_log.this = {"active": game.active}
     game.moved_to.clear()  # read only while the instruction's spell or ability resolves
 
 
 def _bump(game: Game, key: str, player: int, n: int = 1) -> None:
-    per = game.this_turn.setdefault(key, {})
+    per = game.turn_log.this.setdefault(key, {})
     per[player] = per.get(player, 0) + n
 
 
 def count(game: Game, key: str, player: int | None = None) -> int:
     """How many (or how much) of ``key`` this turn: for ``player``, or for all players (None)."""
-    per = game.this_turn.get(key)
+    per = game.turn_log.this.get(key)
     if not per:
         return 0
     if player is None:
@@ -116,7 +116,7 @@ CONDITIONS: dict[str, tuple[str, str]] = {
 def check(game: Game, kind: str, n: int, controller: int) -> bool | None:
     """A history condition: at least ``n`` (at least 1 when 0) of the counter; None if not one of these."""
     if kind in ("no_spells_cast_last_turn", "a_player_cast_two_spells_last_turn"):
-        per = game.last_turn.get("spells") or {}  # last turn's spells by caster (601.2i)
+        per = game.turn_log.last.get("spells") or {}  # last turn's spells by caster (601.2i)
         if kind == "no_spells_cast_last_turn":
             return not any(per.values())
         return any(v >= 2 for v in per.values())

@@ -130,18 +130,18 @@ def next_turn_player(game: Game) -> int:
 
 def _cant_regenerate(game: Game, e: CantBeRegenerated, ctx: EffectContext) -> None:
     """CR 701.15c: regeneration shields can't replace the permanent's destruction this turn (the set lives
-    in ``game.this_turn``, which starts over with each turn)."""
+    in ``game.turn_log.this``, which starts over with each turn)."""
     from systems.oracle_effects import objects
 
     for ent in objects(game, ctx, e.target, e.group):
         if ent in game.table.row_of:
-            game.this_turn.setdefault("cant_regenerate", set()).add(ent)
+            game.turn_log.this.setdefault("cant_regenerate", set()).add(ent)
             game.say(f"{game.name(ent)} can't be regenerated this turn")
 
 
 def cant_regenerate(game: Game) -> set[int]:
     """The permanents that can't be regenerated this turn (701.15c); empty almost always."""
-    return game.this_turn.get("cant_regenerate") or set()
+    return game.turn_log.this.get("cant_regenerate") or set()
 
 
 def _proliferate(game: Game, e: Proliferate, ctx: EffectContext) -> None:
@@ -180,7 +180,7 @@ def _proliferate(game: Game, e: Proliferate, ctx: EffectContext) -> None:
                 state = game.player_states[p]
                 setattr(state, kind, getattr(state, kind) + 1)
                 if kind == "poison":
-                    game.sba_dirty = True  # 704.5c
+                    game.table.mark_changed(layers=False)  # 704.5c
             else:
                 add_counters(game, x, kind, 1)
         game.say(f"{game.name(x) if p is None else game.player_states[p].name} proliferates")
@@ -610,7 +610,7 @@ def _explore(game: Game, e: Explore, ctx: EffectContext) -> None:
         return
     if ent is not None:
         add_counters(game, ent, "+1/+1", 1)
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
     if top is not None and to_graveyard:
         move(game, top, Zone.GRAVEYARD)
 
@@ -642,7 +642,7 @@ def _connive(game: Game, e: Connive, ctx: EffectContext) -> None:
     discard(game, player, answer.card)
     if nonland and ent is not None and ent in game.table.row_of:
         add_counters(game, ent, "+1/+1", 1)
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
     game.say(f"{game.name(ent) if ent is not None else 'it'} connives")
 
 

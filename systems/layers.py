@@ -16,12 +16,13 @@ How the bulk evaluation stays exact:
 
 Order within a layer: characteristic-defining abilities first (613.3), then dependency order
 (613.8) with timestamp order otherwise (613.7); effects in a dependency loop use timestamps.
-The work is skipped while nothing that feeds it has changed (``game.layers_dirty``).
+The work is skipped while nothing that feeds it has changed (``game.table.layers_dirty``, ecs/table.py).
 """
 
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -72,8 +73,7 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
         game.grants.effects += 1  # systems/granted.py: triggers look at layers before matching
     keys = [_sort_key(game, e) for e in game.effects]
     game.effects.insert(bisect.bisect_right(keys, (effect.layer, effect.timestamp)), ent)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     return ent
 
 
@@ -85,8 +85,7 @@ def remove_effect(game: Game, ent: int) -> None:
         game.grants.effects -= 1
     game.effects.remove(ent)
     game.world.delete(ent)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
@@ -442,11 +441,10 @@ class _Pass:
             # CR 612.2: a text change swaps colour words (and land type words) in its abilities.
             if word_from in COLOR_WORDS and word_to in COLOR_WORDS:
                 a, b = COLOR_WORDS[word_from], COLOR_WORDS[word_to]
-                f = PermanentFilter(**{**_fields(f), "colors_any": _swap_bit(f.colors_any, a, b),
-                                       "colors_none": _swap_bit(f.colors_none, a, b)})
+                f = dataclasses.replace(f, colors_any=_swap_bit(f.colors_any, a, b),
+                                        colors_none=_swap_bit(f.colors_none, a, b))
             else:
-                f = PermanentFilter(**{**_fields(f), "subtypes_any": tuple(
-                    word_to if s == word_from else s for s in f.subtypes_any)})
+                f = dataclasses.replace(f, subtypes_any=tuple(word_to if s == word_from else s for s in f.subtypes_any))
         return f
 
     @staticmethod
@@ -721,10 +719,6 @@ def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
     return False
 
 
-def _fields(f: PermanentFilter) -> dict[str, object]:
-    return {name: getattr(f, name) for name in f.__slots__}
-
-
 def _swap_bit(mask: int, a: int, b: int) -> int:
     if mask & a:
         mask = (mask & ~a) | b
@@ -800,7 +794,7 @@ def apply_layers(game: Game) -> None:
     t = game.table
     if game.copy_of or game.copy_effects:
         _sync_copies(game)
-    game.layers_dirty = False
+    game.table.layers_dirty = False
     n = t.n
     if n == 0:
         return

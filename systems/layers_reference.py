@@ -352,7 +352,7 @@ def reference_characteristics(game: Game) -> dict[int, tuple[int, int, int, int,
 
 def bulk_characteristics(game: Game) -> dict[int, tuple[int, int, int, int, int, int, int]]:
     """The same tuple from the bulk path's table columns."""
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)
     game.refresh_layers()
     t = game.table
     n = t.n

@@ -27,57 +27,57 @@ def start_game(game: Game, *, starting_player: int | None = None, mulligans: boo
         draw(game, p, game.player_states[p].starting_hand_size)  # 103.5a: a vanguard may change it
     game.say(f"{game.player_states[starting_player].name} plays first")
     if mulligans:
-        game.in_mulligans = True
-        game.mulligan_queue = order
+        game.mulligans.active = True
+        game.mulligans.queue = order
     else:
         begin_turn(game, starting_player)
 
 
 def mulligan_step(game: Game) -> None:
     """Ask the next mulligan question, or begin the first turn when everyone has kept."""
-    for p, owed in game.bottom_owed.items():
+    for p, owed in game.mulligans.bottom_owed.items():
         if owed > 0:
             hand = game.zones[p][Zone.HAND]
             game.pending = Decision(p, DecisionKind.BOTTOM, tuple(PutOnBottom(c) for c in hand))
             return
-    if game.mulligan_queue:
-        p = game.mulligan_queue[0]
+    if game.mulligans.queue:
+        p = game.mulligans.queue[0]
         state = game.player_states[p]
         options = (Keep(), Mulligan()) if state.mulligans < state.starting_hand_size else (Keep(),)
         game.pending = Decision(p, DecisionKind.MULLIGAN, options)
         return
-    if game.mulligan_takers:
+    if game.mulligans.takers:
         # CR 103.5: each player taking a mulligan shuffles their hand into their library and draws anew.
-        takers, game.mulligan_takers = game.mulligan_takers, []
+        takers, game.mulligans.takers = game.mulligans.takers, []
         for p in takers:
             for card in list(game.zones[p][Zone.HAND]):
                 move(game, card, Zone.LIBRARY)
             shuffle_library(game, p)
             draw(game, p, game.player_states[p].starting_hand_size)  # 902.5a
             game.player_states[p].mulligans += 1
-        game.mulligan_queue = takers
+        game.mulligans.queue = takers
         return
-    game.in_mulligans = False
+    game.mulligans.active = False
     begin_turn(game, game.starting_player)
 
 
 def keep(game: Game, player: int) -> None:
-    game.mulligan_queue.pop(0)
+    game.mulligans.queue.pop(0)
     owed = game.player_states[player].mulligans
     size = game.player_states[player].starting_hand_size
     game.say(f"{game.player_states[player].name} keeps {size - owed if owed else size}")
     if owed:
-        game.bottom_owed[player] = owed  # London mulligan: that many cards go to the bottom
+        game.mulligans.bottom_owed[player] = owed  # London mulligan: that many cards go to the bottom
 
 
 def take_mulligan(game: Game, player: int) -> None:
-    game.mulligan_queue.pop(0)
-    game.mulligan_takers.append(player)
+    game.mulligans.queue.pop(0)
+    game.mulligans.takers.append(player)
     game.say(f"{game.player_states[player].name} takes a mulligan")
 
 
 def put_on_bottom(game: Game, player: int, card: int) -> None:
     move(game, card, Zone.LIBRARY)  # appended: the bottom of the library
-    game.bottom_owed[player] -= 1
-    if game.bottom_owed[player] == 0:
-        del game.bottom_owed[player]
+    game.mulligans.bottom_owed[player] -= 1
+    if game.mulligans.bottom_owed[player] == 0:
+        del game.mulligans.bottom_owed[player]

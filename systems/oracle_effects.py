@@ -397,7 +397,7 @@ def _deal_damage(game: Game, e: DealDamage, ctx: EffectContext) -> None:
         src_controller=np.full(k, controller), src_qualities=np.full(k, quality, dtype=np.uint64),
         rec_ent=np.array(recipients), amount=np.full(k, n), src_names=[name] * k)
     # "a creature dealt damage this way" (systems/exile_instead.py): what this instruction dealt damage to
-    game.this_turn["dealt_this_way"] = (ctx.source, [r for r, d in zip(recipients, dealt.tolist(), strict=True) if d > 0])
+    game.turn_log.this["dealt_this_way"] = (ctx.source, [r for r, d in zip(recipients, dealt.tolist(), strict=True) if d > 0])
 
 
 def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
@@ -476,14 +476,14 @@ def _lose_life(game: Game, e: LoseLife, ctx: EffectContext) -> None:
 
         life_lost(game, p, n)
         game.say(f"{game.player_states[p].name} loses {n} life")
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     life_changed(game)
 
 
 def life_changed(game: Game) -> None:
     """Static abilities with "as long as you have N life" conditions must be looked at again."""
     if game.effects:
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
 
 
 def _names_once(game: Game, cards: list[int]) -> list[int]:
@@ -653,7 +653,7 @@ def _tap(game: Game, e: Tap, ctx: EffectContext) -> None:
                 from systems.triggers import became_untapped
 
                 became_untapped(game, [ent])  # 701.21b
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)
 
 
 def _counter(game: Game, e: CounterSpell, ctx: EffectContext) -> None:

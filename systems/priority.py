@@ -14,6 +14,8 @@ from components.objects import Step, Zone
 from ecs.actions import (
     Action,
     ActivateAbility,
+    ActivateMana,
+    Announce,
     ApplyReplacement,
     AssignDamage,
     CastSpell,
@@ -100,6 +102,10 @@ def priority_options(game: Game, player: int) -> list[Action]:
         from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
 
         options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
+    if game.mana_at_priority:
+        from systems.mana_at_priority import mana_actions
+
+        options.extend(mana_actions(game, player))  # 605.3a: mana abilities whenever the player has priority
     if game.stack:
         options = restrict(game, options)  # split second (702.61a)
     return options
@@ -118,10 +124,10 @@ def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
 
 def pass_priority(game: Game) -> None:
     """CR 117.3d-117.4: pass to the next player; if all passed in succession, resolve or end the step."""
-    game.passes += 1
+    game.progress.passes += 1
     alive = sum(1 for s in game.player_states if not s.lost)
-    if game.passes >= alive:
-        game.passes = 0
+    if game.progress.passes >= alive:
+        game.progress.passes = 0
         if game.stack:
             resolve_top(game)  # CR 608.1
             game.priority = game.active  # CR 117.3b
@@ -142,18 +148,18 @@ def run_until_decision(game: Game) -> None:
         steps += 1
         if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
             break
-        if game.in_mulligans:
+        if game.mulligans.active:
             mulligan.mulligan_step(game)
             continue
         systems = STEP_SYSTEMS[game.step]
-        if game.tba_index < len(systems):
-            system = systems[game.tba_index]
-            game.tba_index += 1
+        if game.progress.tba_index < len(systems):
+            system = systems[game.progress.tba_index]
+            game.progress.tba_index += 1
             system(game)
             continue
         if game.conditional_statics:
             # "as long as" conditions (611.3a) may have changed with anything: look again.
-            game.layers_dirty = game.sba_dirty = True
+            game.table.mark_changed()
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
@@ -164,15 +170,15 @@ def run_until_decision(game: Game) -> None:
             continue
         if game.step in NO_PRIORITY:
             if game.step == Step.CLEANUP and (happened or game.waiting_triggers or game.stack):
-                game.cleanup_priority = True  # CR 514.3a
-            if not (game.step == Step.CLEANUP and game.cleanup_priority):
+                game.progress.cleanup_priority = True  # CR 514.3a
+            if not (game.step == Step.CLEANUP and game.progress.cleanup_priority):
                 next_step(game)
                 continue
         if game.waiting_triggers:
             # CR 117.5 / 603.3: after state-based actions, waiting triggers go on the stack, then
             # state-based actions are checked again.
             put_triggers_on_stack(game)
-            game.sba_dirty = True
+            game.table.mark_changed(layers=False)
             if game.pending is not None:
                 break
             continue
@@ -181,12 +187,25 @@ def run_until_decision(game: Game) -> None:
         if len(options) == 1 and game.auto_pass:
             pass_priority(game)
             continue
+        if game.small_decisions:
+            from systems.announcing import group
+
+            options = group(game, options)  # one Announce per card or ability with choices left (601.2)
         game.pending = Decision(player, DecisionKind.PRIORITY, tuple(options))
 
 
 def handle_action(game: Game, decision: Decision, action: Action) -> None:
     """Carry out a legal action chosen at ``decision``."""
     player = decision.player
+    if game.announcing is not None or isinstance(action, Announce):
+        from systems import announcing
+
+        if isinstance(action, Announce):
+            announcing.begin(game, decision, action)  # 601.2a, 602.2a: the choices follow (systems/announcing.py)
+        else:
+            announcing.answer(game, player, action)
+        return
+    game.announce_groups = {}
     if game.resolution is not None and game.resolution.pending_key is not None:
         resolution.answer(game, action)  # a choice made while a spell or ability resolves
         return
@@ -198,13 +217,18 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         pass_priority(game)
     elif isinstance(action, PlayLand):
         play_land(game, player, action.card, action.choice, action.face)
-        game.passes = 0  # CR 117.3c: the player keeps priority
+        game.progress.passes = 0  # CR 117.3c: the player keeps priority
     elif isinstance(action, CastSpell):
         cast_spell(game, player, action)
-        game.passes = 0
+        game.progress.passes = 0
     elif isinstance(action, ActivateAbility):
         activate(game, player, action)
-        game.passes = 0
+        game.progress.passes = 0
+    elif isinstance(action, ActivateMana):
+        from systems.mana_at_priority import activate_mana
+
+        activate_mana(game, player, action)  # 605.3a
+        game.progress.passes = 0  # CR 117.3c
     elif isinstance(action, DeclareAttacker):
         combat.declare_attacker(game, action)
     elif isinstance(action, FinishAttackers):
@@ -223,17 +247,17 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     elif isinstance(action, KeepLegend):
         card = game.card(action.permanent)
         game.legend_choices[(player, card.name)] = action.permanent
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     elif isinstance(action, ApplyReplacement):
         assert game.replacement_key is not None
         game.replacement_answers[game.replacement_key] = action.effect  # CR 616.1
         game.replacement_key = None
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     elif isinstance(action, SpecialAction):
         from systems.mechanics.exile_casting import take
 
         take(game, player, action)  # suspend, plot: a special action (116.2f, 116.2k)
-        game.passes = 0  # CR 116.3: the player receives priority afterward
+        game.progress.passes = 0  # CR 116.3: the player receives priority afterward
     elif isinstance(action, TurnFaceUp):
         if action.card in game.command_cards:
             from systems.command_zone import turn_face_up
@@ -243,14 +267,14 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
             from systems.mechanics.face_down import turn_face_up as turn_permanent_face_up
 
             turn_permanent_face_up(game, player, action.card, action.how)  # 702.37e, 701.34b
-        game.passes = 0  # CR 116.3: the player receives priority afterward
+        game.progress.passes = 0  # CR 116.3: the player receives priority afterward
     elif isinstance(action, NameCard):
         from systems.command_zone import name_card
 
         name_card(game, player, action)
     elif isinstance(action, PutTrigger):
         put_trigger(game, action)
-    elif isinstance(action, Choose) and game.untap_asking >= 0:
+    elif isinstance(action, Choose) and game.untap.asking >= 0:
         from systems.turn import answer_untap
 
         answer_untap(game, action.yes)  # "You may choose not to untap ~" (502.3)

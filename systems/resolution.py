@@ -107,4 +107,4 @@ def answer(game: Game, action: Action) -> None:
     res.pending_key = None
     if proceed(game):
         game.priority = game.active  # CR 117.3b
-        game.passes = 0
+        game.progress.passes = 0

@@ -75,9 +75,9 @@ def leave_game(game: Game, player: int) -> None:
             remove_effect(game, eff)
     game.waiting_triggers = [p for p in game.waiting_triggers if p.controller != player]
     # 800.4a during mulligans (103.5): a player who left has no hand to keep or bottom any more
-    game.bottom_owed.pop(player, None)
-    game.mulligan_queue = [p for p in game.mulligan_queue if p != player]
-    game.mulligan_takers = [p for p in game.mulligan_takers if p != player]
+    game.mulligans.bottom_owed.pop(player, None)
+    game.mulligans.queue = [p for p in game.mulligans.queue if p != player]
+    game.mulligans.takers = [p for p in game.mulligans.takers if p != player]
     game.refresh_layers()
     for ent in t.entity[: t.n][t.controller[: t.n] == player].tolist():
         move(game, ent, Zone.EXILE)
@@ -90,8 +90,7 @@ def leave_game(game: Game, player: int) -> None:
         game.priority = nxt
     if game.pending is not None and game.pending.player == player:
         game.pending = None
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def settle_game_end(game: Game) -> None:
@@ -318,7 +317,7 @@ def check_state_based_actions(game: Game) -> bool:
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
-        game.layers_dirty = True
+        game.table.mark_changed(sba=False)
         settle_game_end(game)
     return happened
 
@@ -355,7 +354,7 @@ def state_check(game: Game) -> bool:
         from systems.mechanics.speed import check as speed_check
 
         speed_check(game)  # 704.5z: start your engines! gives speed 1
-    if not game.sba_dirty:
+    if not game.table.sba_dirty:
         return False
     any_happened = False
     while check_state_based_actions(game):
@@ -363,7 +362,7 @@ def state_check(game: Game) -> bool:
         if game.result is not None:
             break
     if game.pending is None:
-        game.sba_dirty = False
+        game.table.sba_dirty = False
     return any_happened
 
 

@@ -308,11 +308,11 @@ def note_damage(game: Game, event: DamageDealt) -> None:
     if card is None or event.to_player or not any(
             getattr(getattr(a, "trigger", None), "detail", "") == "damaged_by_self" for a in card.abilities):
         return
-    game.this_turn.setdefault("damaged_by", {}).setdefault(event.source, set()).add(event.recipient)
+    game.turn_log.this.setdefault("damaged_by", {}).setdefault(event.source, set()).add(event.recipient)
 
 
 def damaged_by(game: Game, source: int, creature: int) -> bool:
-    return creature in game.this_turn.get("damaged_by", {}).get(source, ())
+    return creature in game.turn_log.this.get("damaged_by", {}).get(source, ())
 
 
 # ------------------------------------------------------------------ cycling (702.29c)
@@ -352,9 +352,9 @@ def cycled(game: Game, player: int, ability: object, card: int) -> None:
 
 def spent_on_spell(game: Game, player: int, spent: int) -> None:
     """``player`` paid ``spent`` mana to cast a spell: add it to the mana they spent on spells this turn
-    (systems/history.py's ``game.this_turn``), and trigger "whenever you expend N" where the total went from
+    (systems/history.py's ``game.turn_log.this``), and trigger "whenever you expend N" where the total went from
     less than N to at least N (700.14)."""
-    per = game.this_turn.setdefault("mana_spent_on_spells", {})
+    per = game.turn_log.this.setdefault("mana_spent_on_spells", {})
     before = per.get(player, 0)
     per[player] = after = before + spent
     if not spent or not game.trigger_sources:

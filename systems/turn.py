@@ -33,14 +33,14 @@ def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Per characteristic class: does its card say "~ doesn't untap during your untap step", "You may
     choose not to untap ~ ...", "Enchanted creature doesn't untap ..." (components.abilities.UntapRule)?"""
     cards = game.classes.cards
-    cached = game.untap_rule_cache
+    cached = game.untap.rule_cache
     if cached is not None and cached[0] == len(cards):
         return cached[1]
     rules = [[a for a in c.abilities if isinstance(a, UntapRule)] for c in cards]
     no_self = np.array([any(a.who == "self" and not a.optional for a in r) for r in rules], dtype=bool)
     may_self = np.array([any(a.who == "self" and a.optional for a in r) for r in rules], dtype=bool)
     attached = np.array([any(a.who == "attached" for a in r) for r in rules], dtype=bool)
-    game.untap_rule_cache = (len(cards), (no_self, may_self, attached))  # classes are only ever appended
+    game.untap.rule_cache = (len(cards), (no_self, may_self, attached))  # classes are only ever appended
     return no_self, may_self, attached
 
 
@@ -53,14 +53,14 @@ def stays_tapped(game: Game) -> np.ndarray:
     keep = np.zeros(n, dtype=bool)
     if not n or not game.classes.cards:
         return keep
-    for ent, whose in list(game.untap_skips.items()):
+    for ent, whose in list(game.untap.skips.items()):
         row = t.row_of.get(ent)
         if row is None:
-            del game.untap_skips[ent]  # a new object after a zone change (400.7)
+            del game.untap.skips[ent]  # a new object after a zone change (400.7)
         elif (int(t.controller[row]) if whose < 0 else whose) == game.active:
             # "doesn't untap during its controller's / your next untap step": this is that step; used up
             keep[row] = True
-            del game.untap_skips[ent]
+            del game.untap.skips[ent]
     if game.static_rule_sources:  # "Islands don't untap during their controllers' untap steps"
         from systems.static_rules import untap_mask
 
@@ -68,7 +68,7 @@ def stays_tapped(game: Game) -> np.ndarray:
         if extra is not None:
             keep |= extra
     no_self, may_self, attached = _untap_rules(game)
-    if not (no_self.any() or attached.any() or game.untap_kept):
+    if not (no_self.any() or attached.any() or game.untap.kept):
         return keep
     cls = t.cls[:n]
     live = ~t.no_abilities[:n]
@@ -78,7 +78,7 @@ def stays_tapped(game: Game) -> np.ndarray:
         target = t.row_of.get(int(t.attached_to[row]))
         if target is not None:
             keep[target] = True
-    for ent in game.untap_kept:
+    for ent in game.untap.kept:
         row = t.row_of.get(ent)
         if row is not None:
             keep[row] = True
@@ -91,7 +91,7 @@ def choose_untaps(game: Game) -> None:
     before the untapping happens (a MAY decision: Choose(True) keeps it tapped)."""
     t = game.table
     n = t.n
-    game.untap_asking = -1
+    game.untap.asking = -1
     if not n or not game.classes.cards:
         return
     game.refresh_layers()
@@ -100,23 +100,23 @@ def choose_untaps(game: Game) -> None:
         return
     rows = np.flatnonzero(may_self[t.cls[:n]] & ~t.no_abilities[:n] & t.tapped[:n]
                           & (t.controller[:n] == game.active))
-    asked = game.this_turn.setdefault("untap_asked", set())
+    asked = game.turn_log.this.setdefault("untap_asked", set())
     for row in rows.tolist():
         ent = int(t.entity[row])
         if ent in asked:
             continue
         asked.add(ent)
-        game.untap_asking = ent
+        game.untap.asking = ent
         game.pending = Decision(game.active, DecisionKind.MAY, (Choose(True), Choose(False)))
         return
 
 
 def answer_untap(game: Game, keep_tapped: bool) -> None:
     """The answer to :func:`choose_untaps`; then the next such permanent is asked about."""
-    ent = game.untap_asking
-    game.untap_asking = -1
+    ent = game.untap.asking
+    game.untap.asking = -1
     if keep_tapped:
-        game.untap_kept.add(ent)
+        game.untap.kept.add(ent)
         game.say(f"{game.player_states[game.active].name} chooses not to untap {game.name(ent)}")
     choose_untaps(game)
 
@@ -141,7 +141,7 @@ def untap_step(game: Game) -> None:
     game.refresh_layers()
     mine = t.controller[:n] == game.active
     keep = stays_tapped(game)
-    game.untap_kept.clear()
+    game.untap.kept.clear()
     untapping = t.untap_mask(mine & ~keep)
     if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
         from systems.static_rules import others_untap_mask
@@ -243,8 +243,8 @@ def next_step(game: Game) -> None:
     empty_pools(game)
     step = game.step
     if step == Step.CLEANUP:
-        if game.cleanup_priority:
-            game.cleanup_priority = False
+        if game.progress.cleanup_priority:
+            game.progress.cleanup_priority = False
             begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
             return
         from systems.instructions import next_turn_player
@@ -261,8 +261,8 @@ def next_step(game: Game) -> None:
 
 def begin_step(game: Game, step: Step) -> None:
     game.step = step
-    game.tba_index = 0
-    game.passes = 0
+    game.progress.tba_index = 0
+    game.progress.passes = 0
     game.priority = game.active  # CR 117.3a
     if game.replacements:
         from systems.replacement import skips

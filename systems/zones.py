@@ -169,8 +169,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
     if "Aura" in card.type_line.subtypes:
         game.has_auras = True
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     if "Saga" in card.type_line.subtypes:
         from systems.mechanics.saga import entered as saga_entered
 
@@ -251,8 +250,7 @@ def leave_battlefield(game: Game, ent: int) -> None:
         game.world.delete(game.counters.pop(key))
     t.remove(ent)
     remove_from_combat(game, ent)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def remove_from_combat(game: Game, ent: int) -> None:
@@ -330,7 +328,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         _insert(game, new, zone, co.owner, top)
         if co.is_token or (co.is_copy and zone != Zone.STACK):
             game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     if from_zone == Zone.BATTLEFIELD or zone == Zone.BATTLEFIELD:
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
@@ -401,7 +399,7 @@ def draw(game: Game, player: int, count: int = 1) -> None:
         library = game.zones[player][Zone.LIBRARY]
         if not library:
             state.drew_from_empty_library = True
-            game.sba_dirty = True
+            game.table.mark_changed(layers=False)
             continue
         card = move(game, library[0], Zone.HAND)
         if game.turn >= 1:
@@ -568,8 +566,7 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
             index_graveyard_card(game, ent)
     if any(co.is_token or co.is_copy for co in objs):
         game.tokens_adrift = True  # CR 704.5d-e
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     if game.trigger_sources or any(triggered(card) for card in {id(co.card): co.card for co in objs}.values()):
         # Dies / leaves-the-battlefield triggers (603.6c, 603.10a), as move() would report them.
         for old, nw, co, c, ty in zip(ents, new, objs, cols[0], cols[3], strict=True):

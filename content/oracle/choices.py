@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from components.abilities import CHOSEN_TYPE, Effect
+from components.abilities import CHOSEN_TYPE, ApplyContinuous, Effect
 from components.choices import (
     CHOSEN_COLOR_BIT,
     ChooseOneOf,
@@ -214,13 +214,12 @@ def render_effect(e: object, ctx: object) -> str | None:
 
             return f"{group_plural(e.group)} gain protection from the chosen color until end of turn"
         return f"{ctx.obj(e.target)} gains protection from the chosen color until end of turn"  # type: ignore[attr-defined]
-    if isinstance(e, ChooseThen) and len(e.effects) == 1 and e.inline and type(e.effects[0]).__name__ == \
-            "ApplyContinuous" and len(e.effects[0].parts) == 1:  # type: ignore[attr-defined]
-        inner_e = e.effects[0]
-        part = inner_e.parts[0]  # type: ignore[attr-defined]
+    inner_e = e.effects[0] if isinstance(e, ChooseThen) and len(e.effects) == 1 and e.inline else None
+    if isinstance(e, ChooseThen) and isinstance(inner_e, ApplyContinuous) and len(inner_e.parts) == 1:
+        part = inner_e.parts[0]
         if part.colors_set == CHOSEN_COLOR_BIT or CHOSEN_TYPE in part.subtypes_add:
             add = " in addition to its other types" if e.kind != "color" and not part.subtypes_replace else ""
-            eot = " until end of turn" if inner_e.until_end_of_turn else ""  # type: ignore[attr-defined]
+            eot = " until end of turn" if inner_e.until_end_of_turn else ""
             return f"{ctx.obj(inner_e.target)} becomes the {e.kind} of your choice{add}{eot}"  # type: ignore[attr-defined]
     if isinstance(e, ChooseThen):
         from content.oracle.render import effect_text  # render imports this module's renderers
@@ -272,10 +271,13 @@ def _render_one_of(e: ChooseOneOf, ctx: object) -> str:
             text = effect_text(e.option(i), ctx).rstrip(".")  # type: ignore[arg-type]
             items.append(text[len("create "):] if text.lower().startswith("create ") else text)
         return "create your choice of " + _or(items)
-    keywords = [" and ".join(_keywords_text(f.parts[0].keywords_add)) for f in firsts]  # type: ignore[attr-defined]
-    first = firsts[0]
+    grants = [f for f in firsts if isinstance(f, ApplyContinuous)]
+    if len(grants) != len(firsts):  # the reader makes only these two forms (content/oracle/choices.py)
+        raise TypeError(f"no Oracle text for a choice among {firsts!r}")
+    keywords = [" and ".join(_keywords_text(f.parts[0].keywords_add)) for f in grants]
+    first = grants[0]
     obj = ctx.obj(first.target, first.group)  # type: ignore[attr-defined]
-    verb = "gain" if first.group is not None else "gains"  # type: ignore[attr-defined]
+    verb = "gain" if first.group is not None else "gains"
     return f"{obj} {verb} your choice of {_or(keywords)} until end of turn"
 
 

@@ -1256,8 +1256,7 @@ def effects(ctx: Ctx, text: str) -> list[Effect]:
         if _NO_REGEN.fullmatch(s.rstrip(".")) and out and isinstance(out[-1], Destroy):
             # "Destroy ... . It can't be regenerated." (CR 701.15b)
             k = len(out) - 1
-            while k >= 0 and isinstance(out[k], Destroy):
-                d = out[k]
+            while k >= 0 and isinstance(d := out[k], Destroy):
                 out[k] = Destroy(d.target, d.group, no_regenerate=True)
                 k -= 1
             i += 1

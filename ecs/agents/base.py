@@ -55,6 +55,11 @@ class PlayerView:
     def information_state(self) -> str:
         return self._game.information_state(self.player)
 
+    def plays(self) -> list[Action]:
+        """The options with each announcement unfolded into the whole plays it leads to (``Game.whole_actions``:
+        every cast or activation with all its choices made); ``Game.apply`` takes any of them."""
+        return self._game.whole_actions()
+
     def determinize(self, rng: np.random.Generator) -> Game:
         """A full game sampled consistently with what the player knows (``Game.determinize``)."""
         return self._game.determinize(self.player, rng)

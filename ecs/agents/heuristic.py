@@ -179,7 +179,7 @@ def _ability_parts(card: Any, action: Action) -> tuple[list[Any], list[Any], Any
     if getattr(ability, "modes", ()) and getattr(action, "modes", ()):
         effects: list[Any] = []
         specs: list[Any] = []
-        for m in action.modes:
+        for m in getattr(action, "modes", ()):
             if 0 <= m < len(ability.modes):
                 mode = ability.modes[m]
                 offset = len(specs)
@@ -265,12 +265,15 @@ class HeuristicAgent:
         if kind == DecisionKind.BLOCKERS:
             return self._block(view, Board(view))
         board = Board(view)
+        if kind == DecisionKind.PRIORITY:
+            options = tuple(view.plays())  # whole plays (CR 601.2: the game answers their small decisions)
         scored = [(self._score(view, board, o), -i, o) for i, o in enumerate(options)]
         return max(scored, key=lambda s: (s[0], s[1]))[2]
 
     # ---------------------------------------------------------------- mulligans (CR 103.5)
     def _hand_lands(self, view: PlayerView) -> tuple[list[int], list[int]]:
-        lands, spells = [], []
+        lands: list[int] = []
+        spells: list[int] = []
         for c in view.hand():
             (lands if view.card(c).type_bits & LAND else spells).append(c)
         return lands, spells

@@ -98,7 +98,8 @@ def run_play(args: argparse.Namespace) -> int:
 
     pool, decks = decks_from_args(args)  # --cards, --format, --no-validate
     names = seat_names(decks)
-    game = new_game([d.cards for d in decks], args.seed, names=names, max_turns=args.max_turns, pool=pool)
+    game = new_game([d.cards for d in decks], args.seed, names=names, max_turns=args.max_turns, pool=pool,
+                    mana_at_priority=args.human is not None)  # 605.3a: a person may tap mana at any priority
     agents = build_agents(args, len(decks), args.seed, game.log)
     outcome = drive(game, agents)
     return finish(game, agents, outcome, args.save, args.human)

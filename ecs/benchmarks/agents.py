@@ -12,6 +12,7 @@ import argparse
 import json
 import statistics
 import time
+from collections.abc import Callable
 
 import numpy as np
 
@@ -27,24 +28,25 @@ def midgame_position(decks: tuple[str, str], seed: int, turn: int) -> Game:
     cards = [load_deck(d)[1] for d in decks]
     game = new_game(cards, seed, log=False)
     agents = [HeuristicAgent(1), HeuristicAgent(2)]
-    while not game.is_over and (game.turn < turn or len(game.pending.options) < 3):
+    while game.pending is not None and (game.turn < turn or len(game.pending.options) < 3):
         game.apply(decide(game, agents[game.pending.player]))
     if game.is_over:
         raise ValueError(f"seed {seed}: the game ended before turn {turn}; choose another seed")
     return game
 
 
-def _median_ms(fn: object, repeat: int) -> float:
+def _median_ms(fn: Callable[[], object], repeat: int) -> float:
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
-        fn()  # type: ignore[operator]
+        fn()
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1e3
 
 
 def run_agents_bench(args: argparse.Namespace) -> int:
-    game = midgame_position(tuple(args.decks), args.seed, args.turn)  # type: ignore[arg-type]
+    game = midgame_position(tuple(args.decks), args.seed, args.turn)
+    assert game.pending is not None  # midgame_position stops at a decision
     player = game.pending.player
     view = PlayerView(game, player)
     rng = np.random.default_rng(0)
@@ -76,7 +78,7 @@ def run_agents_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_agents_bench(bench_sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_agents_bench(bench_sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench_sub.add_parser("agents", help="agent decision costs at a mid-game position (heuristic ms per "
                                             "decision, search iterations per second)")
     p.add_argument("--decks", nargs=2, default=["red_green_aggro", "white_blue_skies"], metavar="DECK")

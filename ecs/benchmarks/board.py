@@ -88,8 +88,7 @@ def build_board(n: int, effects: int, seed: int = 0, players: int = 3) -> Game:
         made = game.world.create_many([Counter(int(ents[i]), kind, int(column[i])) for i in idx.tolist()])
         game.counters.update(zip([(int(ents[i]), kind) for i in idx.tolist()], made, strict=True))
     _add_effects(game, sources, effects, rng, ents)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     return game
 
 
@@ -145,8 +144,7 @@ def _add_effects(game: Game, sources: list[int], count: int, rng: np.random.Gene
 
 def full_check(game: Game) -> None:
     """The state check before priority: layers (forced) then SBAs to the fixed point."""
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     state_check(game)
 
 
@@ -178,7 +176,7 @@ def run_board_bench(args: argparse.Namespace) -> int:
                                  f"{[(e, bulk.get(e), reference[e]) for e in diff]}")
             layers_only = []
             for _ in range(args.repeat):
-                game.layers_dirty = True
+                game.table.mark_changed(sba=False)
                 t0 = time.perf_counter()
                 game.refresh_layers()
                 layers_only.append(time.perf_counter() - t0)

@@ -83,8 +83,7 @@ def build_combat(n: int, seed: int = 0) -> tuple[Game, np.ndarray, np.ndarray, n
     target[single:single + 2 * pairs] = np.repeat(order[single:single + pairs], 2)
     target[single + 2 * pairs:] = order[single + pairs: single + pairs + (n - single - 2 * pairs)]
     blocked = attackers[target]
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     game.refresh_layers()
     return game, attackers, blockers, blocked
 

@@ -10,11 +10,12 @@ order, seed ``i``), on one worker, in this process. Reported:
   engine spends listing the options of a stop where the only option turns out to be passing);
 * start-up: a fresh subprocess, from its launch to the end of its first game (imports, pool
   compilation, ``new_game``, the game); no start-up cache exists yet, so this is the cold figure;
-* ``new_game`` time (median, warm), and at mid-game positions (turn 8 of seeded games of three
+* ``new_game`` time (median CPU time, warm), and at mid-game positions (turn 8 of seeded games of three
   fixed pairings, listed in the output) the time of ``clone()`` and ``observation()`` and random
-  playouts per second from those positions.
+  playouts per CPU second from those positions.
 
-The machine may be shared: figures are medians where repeated, and are noisy.
+The round robin and the start-up are timed by the clock and by CPU time; the rest by CPU time. The
+machine may be shared: figures are medians where repeated, and noisy.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ class StopCounter:
         import systems.priority as priority
 
         real = priority.priority_options
-        clock = time.perf_counter
+        clock = time.process_time  # CPU time: a shared machine's other processes count less
 
         def counted(game: Game, player: int) -> Any:
             start = clock()
@@ -70,11 +71,11 @@ class StopCounter:
             self.stops += 1
             return options
 
-        priority.priority_options = counted  # type: ignore[assignment]
+        priority.priority_options = counted
         try:
             yield
         finally:
-            priority.priority_options = real  # type: ignore[assignment]
+            priority.priority_options = real
 
 
 @dataclass
@@ -82,9 +83,11 @@ class GamesBench:
     games: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # this process's CPU time: the figure to trust on a shared machine
     stops: StopCounter = field(default_factory=StopCounter)
     pairings: int = 0
     startup_seconds: float = 0.0
+    startup_cpu_seconds: float = 0.0
     new_game_ms: float = 0.0
     positions: list[dict[str, Any]] = field(default_factory=list)
 
@@ -94,12 +97,15 @@ class GamesBench:
             "games": self.games, "pairings": self.pairings, "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
+            "cpu_seconds": round(self.cpu_seconds, 3),
+            "games_per_cpu_second": round(self.games / self.cpu_seconds, 2) if self.cpu_seconds else 0.0,
             "decisions_per_game": round(self.decisions / max(1, self.games), 1),
             "priority_stops_per_game": round(s.stops / max(1, self.games), 1),
             "pass_only_stops_per_game": round(s.pass_only / max(1, self.games), 1),
             "us_per_decision": round(self.seconds / max(1, self.decisions) * 1e6, 1),
             "us_per_pass_only_stop": round(s.pass_only_seconds / max(1, s.pass_only) * 1e6, 1),
             "startup_to_first_game_s": round(self.startup_seconds, 3),
+            "startup_to_first_game_cpu_s": round(self.startup_cpu_seconds, 3),
             "new_game_ms": round(self.new_game_ms, 2),
             "positions": self.positions,
         }
@@ -109,11 +115,13 @@ class GamesBench:
         lines = [
             f"round robin: {j['games']} games over {j['pairings']} pairings of the built-in decks, 1 worker, "
             f"{j['seconds']} s",
-            f"  {j['games_per_second']} games/s, {j['decisions_per_second']} decisions/s",
+            f"  {j['games_per_second']} games/s, {j['decisions_per_second']} decisions/s "
+            f"({j['games_per_cpu_second']} games per CPU second: {j['cpu_seconds']} s of CPU)",
             f"  per game: {j['decisions_per_game']} decisions, {j['priority_stops_per_game']} priority stops "
             f"({j['pass_only_stops_per_game']} pass-only)",
             f"  {j['us_per_decision']} us per decision, {j['us_per_pass_only_stop']} us per pass-only priority stop",
-            f"  start-up (fresh process, cold: no cache) to the end of its first game: {j['startup_to_first_game_s']} s",
+            f"  start-up (fresh process, cold: no cache) to the end of its first game: {j['startup_to_first_game_s']} s "
+            f"({j['startup_to_first_game_cpu_s']} s of CPU)",
             f"  new_game: {j['new_game_ms']} ms (median)",
             f"  mid-game positions (turn {POSITION_TURN}):",
         ]
@@ -131,11 +139,12 @@ def _decks(names: Sequence[str]) -> list[Any]:
 
 
 def _median_seconds(fn: Callable[[], object], repeat: int) -> float:
+    """Median CPU time of ``fn`` (CPU time, so that other processes on a shared machine count less)."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return statistics.median(times)
 
 
@@ -148,7 +157,7 @@ def play_round_robin(bench: GamesBench, games: int, seed: int = 0) -> None:
     bench.pairings = min(games, len(pairs))
     decks = {n: _decks([n])[0] for n in builtin_deck_names()}
     with bench.stops.installed():
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         for i in range(games):
             a, b = pairs[i % len(pairs)]
             s = seed + i
@@ -157,6 +166,7 @@ def play_round_robin(bench: GamesBench, games: int, seed: int = 0) -> None:
             bench.decisions += len(game.history)
             bench.games += 1
         bench.seconds = time.perf_counter() - start
+        bench.cpu_seconds = time.process_time() - cpu
 
 
 def mid_game_position(pairing: Sequence[str], first_seed: int = 1) -> tuple[Game, int]:
@@ -181,11 +191,11 @@ def measure_position(pairing: Sequence[str], playouts: int = 10) -> dict[str, An
     game, seed = mid_game_position(pairing)
     clone_s = _median_seconds(game.clone, 20)
     observation_s = _median_seconds(lambda: game.observation(game.pending.player), 20)  # type: ignore[union-attr]
-    start = time.perf_counter()
+    start = time.process_time()
     for k in range(playouts):
         copy = game.clone()
         play_out(copy, [RandomAgent(1000 + 2 * k), RandomAgent(1001 + 2 * k)])
-    playout_s = (time.perf_counter() - start) / playouts
+    playout_s = (time.process_time() - start) / playouts  # per CPU second
     return {"pairing": " vs ".join(pairing), "seed": seed, "turn": game.turn, "permanents": game.table.n,
             "clone_ms": round(clone_s * 1e3, 3), "observation_ms": round(observation_s * 1e3, 3),
             "playouts_per_second": round(1 / playout_s, 1) if playout_s else 0.0}
@@ -201,15 +211,21 @@ print("done", flush=True)
 """
 
 
-def startup_seconds(repeat: int = 3) -> float:
+def startup_seconds(repeat: int = 3) -> tuple[float, float]:
+    """Median (clock, CPU) seconds of a fresh process from its launch to the end of its first game."""
+    import resource
+
     root = Path(__file__).resolve().parents[2]
-    times = []
+    clock, cpu = [], []
     for _ in range(repeat):
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         subprocess.run([sys.executable, "-c", _STARTUP_SCRIPT], cwd=root, check=True, capture_output=True,
                        timeout=300)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        clock.append(time.perf_counter() - start)
+        now = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append(now.ru_utime + now.ru_stime - used.ru_utime - used.ru_stime)
+    return statistics.median(clock), statistics.median(cpu)
 
 
 def measure_copies(bench: GamesBench, positions: bool = True) -> None:
@@ -227,7 +243,7 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0, *, positions: bool = True, st
     """The whole bench; the round robin is profiled into ``profile`` if given (returns the profile's kind)."""
     bench = GamesBench()
     if startup:
-        bench.startup_seconds = startup_seconds()
+        bench.startup_seconds, bench.startup_cpu_seconds = startup_seconds()
     with profiled(profile) as kind:
         play_round_robin(bench, games, seed)
     measure_copies(bench, positions)
@@ -262,21 +278,13 @@ def profiled(path: str | None) -> Iterator[str]:
         Path(path).write_text(profiler.output_html(), encoding="utf-8")
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be an integer, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
-
-
 def add_games_bench_parser(bench_sub: Any) -> None:
     """Register ``mtg-ecs bench games`` on the bench subcommands."""
+    from ecs.fuzz import positive_count
+
     p = bench_sub.add_parser("games", help="whole games of random agents: a round robin of the built-in decks "
                                            "(games/s, decisions, priority stops, start-up, clone, playouts)")
-    p.add_argument("--games", type=_count, default=DEFAULT_GAMES,
+    p.add_argument("--games", type=positive_count, default=DEFAULT_GAMES,
                    help=f"games of the round robin (default {DEFAULT_GAMES}: every pairing once)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the figures as JSON")

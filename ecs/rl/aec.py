@@ -51,14 +51,14 @@ def render_text(game: Game, viewer: int | None = None) -> str:
 class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped environment)
     """A game of Magic between ``len(decks)`` agents; rewards +1 / -1 / 0 at the end (CR 104)."""
 
-    metadata = {"render_modes": ["ansi", "human"], "name": "mtg_ecs_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "name": "mtg_ecs_v0", "is_parallelizable": False}
 
     def __init__(self, decks: Sequence[DeckRef] | None = None, *, cards: str | None = None,
                  format: str | None = None, random_seats: bool = True, max_turns: int = 100,
                  sizes: ObservationSizes | None = None, encode_observations: bool = True, flatten: bool = False,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        modes: Sequence[str] = self.metadata["render_modes"]  # type: ignore[assignment]  # pettingzoo: dict[str, Any]
+        modes: Sequence[str] = self.metadata["render_modes"]
         if render_mode is not None and render_mode not in modes:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, got {render_mode!r}")
         self.match: Match = load_match(decks, cards=cards, format=format, random_seats=random_seats,

@@ -5,6 +5,7 @@ Shared by the PettingZoo, Gymnasium and OpenSpiel adapters so the three build ga
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -59,30 +60,23 @@ def load_match(decks: Sequence[DeckRef] | None = None, *, cards: str | None = No
         from content.card_pool import load_card_file
 
         pool = load_card_file(cards)
+    if format is not None and "format" not in inspect.signature(load_deck).parameters:
+        raise ValueError(f"format {format!r}: this engine has no format legality rules yet")
     names: list[str] = []
     loaded: list[tuple[CardDef, ...]] = []
     for i, ref in enumerate(refs):
         if isinstance(ref, str):
-            name, deck = load_deck(ref, pool)
+            # with a format, the deck reader checks legality and names what is wrong (CR 100.2, 100.4)
+            name, deck = load_deck(ref, pool) if format is None else load_deck(ref, pool, format=format)  # type: ignore[call-arg]
+        elif format is not None:
+            raise ValueError(f"deck {i}: a format is checked on deck names or files, not on lists of cards")
         else:
             name, deck = f"deck_{i}", list(ref)
             if not all(isinstance(c, CardDef) for c in deck):
                 raise TypeError(f"deck {i}: expected a deck name, a deck file or a list of CardDef")
         names.append(name)
         loaded.append(tuple(deck))
-    if format is not None:
-        check_format(format, names, loaded)
     return Match(tuple(names), tuple(loaded), random_seats, max_turns)
-
-
-def check_format(format: str, names: Sequence[str], decks: Sequence[Sequence[CardDef]]) -> None:
-    """Refuse a deck that is not legal in ``format`` (the engine's format rules, content.formats)."""
-    try:
-        from content.formats import check_deck
-    except ImportError:
-        raise ValueError(f"format {format!r}: this engine has no format legality rules yet") from None
-    for name, deck in zip(names, decks, strict=True):
-        check_deck(format, list(deck), name)
 
 
 def outcome(game: Game) -> tuple[list[float], bool]:

@@ -159,12 +159,17 @@ class ObservationEncoder:
         self._static_index: dict[int, tuple[Any, int]] = {}
         self._static_table = np.zeros((64, len(_STATIC_COLUMNS)), np.int32)
         self._static_count = 1
+        self._cache_game: Game | None = None
+        self._shapes: dict[str, tuple[tuple[int, ...], type]] | None = None
+        self._block_cache: dict[tuple[Any, ...], np.ndarray] = {}
 
     # ------------------------------------------------------------------ shapes
 
     def shapes(self) -> dict[str, tuple[tuple[int, ...], type]]:
+        if self._shapes is not None:
+            return self._shapes
         s = self.sizes
-        return {
+        self._shapes = {
             "globals": ((self.num_globals,), np.int32),
             "players": ((s.players, len(PLAYER_FEATURES)), np.int32),
             "objects": ((self.num_objects, len(OBJECT_FEATURES)), np.int32),
@@ -173,6 +178,7 @@ class ObservationEncoder:
             "action_mask": ((s.options,), np.int8),
             "dropped": ((len(self.regions),), np.int32),
         }
+        return self._shapes
 
     def empty(self) -> dict[str, np.ndarray]:
         return {k: np.zeros(shape, dtype) for k, (shape, dtype) in self.shapes().items()}
@@ -210,7 +216,8 @@ class ObservationEncoder:
         return row
 
     def _static(self, card: CardDef) -> np.ndarray:
-        return self._static_table[self._static_row(card)]
+        row: np.ndarray = self._static_table[self._static_row(card)]
+        return row
 
     # ------------------------------------------------------------------ encoding
 
@@ -377,6 +384,21 @@ class ObservationEncoder:
         k = len(cards)
         if not k:
             return
+        # The rows of a zone depend only on its objects (a zone change makes a new object, CR 400.7) and the
+        # viewer: kept per game until the zone changes. Not for the seen region, nor exile while a card is
+        # foretold (hidden to some, 702.143a).
+        key = None
+        if zone is not None and not (zone == Zone.EXILE and game.foretold):
+            if self._cache_game is not game or len(self._block_cache) > 4096:
+                self._cache_game = game
+                self._block_cache.clear()
+            key = (zone, viewer, tuple(cards))
+            cached = self._block_cache.get(key)
+            if cached is not None:
+                slot_of.update(zip(cards, range(start, start + k), strict=True))
+                objects[start:start + k] = cached
+                mask[start:start + k] = 1
+                return
         from components.objects import InZone
 
         block = np.zeros((k, len(OBJECT_FEATURES)), np.int32)
@@ -411,6 +433,8 @@ class ObservationEncoder:
         block[:, OF["combat_ref"]] = -1
         objects[start:start + k] = block
         mask[start:start + k] = 1
+        if key is not None:
+            self._block_cache[key] = block
 
     def _stack_object(self, game: Game, viewer: int, ent: int, slot: int, seat_of: list[int],
                       objects: np.ndarray) -> None:
@@ -528,21 +552,22 @@ class ObservationEncoder:
     def _players(self, game: Game, seat_of: list[int], out: np.ndarray) -> None:
         t = game.table
         n = t.n
-        ctrl = t.controller[:n]
+        ctrl = t.controller[:n].astype(np.intp)
         types = t.types[:n]
         lands = (types & _LAND) != 0
-        creatures = (types & _CREATURE) != 0
-        tapped = t.tapped[:n]
+        k = game.num_players
+        permanents = np.bincount(ctrl, minlength=k)
+        land_count = np.bincount(ctrl[lands], minlength=k)
+        untapped = np.bincount(ctrl[lands & ~t.tapped[:n]], minlength=k)
+        creatures = np.bincount(ctrl[(types & _CREATURE) != 0], minlength=k)
         for state in game.player_states:
             p = state.index
-            row = out[seat_of[p]]
             zones = game.zones[p]
-            mine = ctrl == p
-            row[:] = (
+            out[seat_of[p]] = (
                 1, state.life, state.poison, state.energy, len(zones[Zone.HAND]), len(zones[Zone.LIBRARY]),
                 len(zones[Zone.GRAVEYARD]), len(zones[Zone.EXILE]), *state.mana_pool[:6], state.lands_played,
-                state.land_plays_allowed, state.mulligans, state.lost, game.monarch == p, int(mine.sum()),
-                int((mine & lands).sum()), int((mine & lands & ~tapped).sum()), int((mine & creatures).sum()),
+                state.land_plays_allowed, state.mulligans, state.lost, game.monarch == p, permanents[p],
+                land_count[p], untapped[p], creatures[p],
             )
 
     def _options(self, game: Game, options: Sequence[Action], slot_of: dict[int, int], seat_of: list[int],

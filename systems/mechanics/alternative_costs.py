@@ -182,7 +182,14 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
                   units: list[tuple[int, int]] | None = None) -> list[CastSpell]:
     """CastSpell options for casting ``ent`` as ``spell`` for ``cost``: each payable X (107.3, 601.2b; X is
     0 when no mana cost is paid, 107.3b), each set of modes (700.2) and each choice of targets (601.2c)."""
-    from systems.casting import MAX_X_OPTIONS, _mode_choices, _target_choices, spell_ability, spell_targets
+    from systems.casting import (
+        _mode_choices,
+        _target_choices,
+        mode_target_choices,
+        payable_xs,
+        spell_ability,
+        spell_targets,
+    )
     from systems.mana import find_payment, mana_sources
 
     if units is None:
@@ -190,18 +197,16 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     cost = total_cost(game, player, spell, cost)
     if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
         return []
-    xs = [0]
+    xs: range | list[int] = [0]
     if cost.has_x:
-        xs = [x for x in range(0, min(len(units), MAX_X_OPTIONS) + 1)
-              if find_payment(game, player, cost, x, units) is not None]
+        xs = payable_xs(game, player, cost, units)
     out: list[CastSpell] = []
     ability = spell_ability(spell)
     for x in xs:
         if ability is not None and ability.modes:
-            for modes in _mode_choices(ability):
-                specs = tuple(s for m in modes for s in ability.modes[m].targets)
+            for modes in _mode_choices(ability):  # 115.3: one object may be the target of two modes
                 out.extend(CastSpell(ent, combo, x, modes, keyword, face)
-                           for combo in _target_choices(game, specs, player, ent))
+                           for combo in mode_target_choices(game, ability, modes, player, ent))
             continue
         if keyword == "fuse":
             # 115.3: each half's "target" is a different instance of the word, so one object may be

@@ -97,7 +97,7 @@ def _controls_ten(game: Game, player: int) -> bool:
 
 def _bless(game: Game, player: int) -> None:
     game.city_blessing.add(player)
-    game.layers_dirty = True  # "as long as you have the city's blessing" statics
+    game.table.mark_changed(sba=False)  # "as long as you have the city's blessing" statics
     game.say(f"{game.player_states[player].name} gets the city's blessing")
 
 

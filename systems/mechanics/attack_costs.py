@@ -19,7 +19,7 @@ Rules: Optional costs to attack (CR 508.1g-j): exert (701.39) and enlist (702.15
   its controller controls that isn't attacking or already enlisted, that has haste or has been under their control
   since the turn began (not summoning sick, 302.6), and that isn't the attacker itself (702.154c).
 * Paying them: :func:`pay_attack_costs`, as the declaration is finished (508.1j, after 508.1f taps the attackers):
-  an exerted creature won't untap during its controller's next untap step (701.39a, ``game.untap_skips``);
+  an exerted creature won't untap during its controller's next untap step (701.39a, ``game.untap.skips``);
   an enlisted creature becomes tapped (702.154a). The linked "When you do" ability then triggers (603.12, 607.2h);
   enlist's event object is the enlisted creature ("the tapped creature's power", found as it resolves, 608.2h).
 
@@ -93,7 +93,7 @@ registry.renderer(render, priority=400)
 
 
 CREATURE = np.uint32(CardType.CREATURE)
-KEY = "attack_costs"  # game.this_turn[KEY]: attacker -> (exerted, enlisted creature or -1) of this declaration
+KEY = "attack_costs"  # game.turn_log.this[KEY]: attacker -> (exerted, enlisted creature or -1) of this declaration
 
 
 def _costs(card: CardDef) -> tuple[bool, bool]:
@@ -114,7 +114,7 @@ def any_attack_costs(game: Game) -> bool:
 
 
 def chosen(game: Game) -> dict[int, tuple[bool, int]]:
-    return game.this_turn.setdefault(KEY, {})  # type: ignore[no-any-return]
+    return game.turn_log.this.setdefault(KEY, {})  # type: ignore[no-any-return]
 
 
 def attack_options(game: Game, creature: int, defenders: list[int]) -> list[DeclareAttacker]:
@@ -159,13 +159,13 @@ def declare(game: Game, action: DeclareAttacker) -> None:
 def exert(game: Game, permanent: int, player: int) -> None:
     """701.39a: the permanent won't untap during ``player``'s next untap step (701.39b: exerting it again before
     then changes nothing)."""
-    game.untap_skips[permanent] = player
+    game.untap.skips[permanent] = player
     game.say(f"{game.name(permanent)} is exerted")
 
 
 def pay_attack_costs(game: Game) -> None:
     """508.1j: pay the chosen optional costs; their "When you do" abilities trigger (603.12)."""
-    costs = game.this_turn.pop(KEY, None)
+    costs = game.turn_log.this.pop(KEY, None)
     if not costs:
         return
     from systems.triggers import _add

@@ -162,6 +162,5 @@ def unattach(game: Game, ent: int) -> None:
         game.trigger_sources[ent] = card
     if ent in game.activatable:
         game.activatable[ent] = card
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     game.say(f"{card.name} is no longer bestowed: it is an enchantment creature again")

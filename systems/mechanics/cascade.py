@@ -60,7 +60,7 @@ registry.renderer(render, priority=410)
 
 
 FREE = ManaCost(())
-KEY = "cascade"  # game.this_turn[KEY]: cascade ability on the stack -> (spell's mana value, hit card, exiled cards)
+KEY = "cascade"  # game.turn_log.this[KEY]: cascade ability on the stack -> (spell's mana value, hit card, exiled cards)
 LAND = int(CardType.LAND)
 
 
@@ -92,7 +92,7 @@ def exile_until(game: Game, effect: CascadeExile, ctx: EffectContext) -> None:
             break
     names = ", ".join(game.card(c).name for c in exiled) or "nothing"
     game.say(f"{game.player_states[player].name} exiles {names} (cascade)")
-    game.this_turn.setdefault(KEY, {})[ctx.source] = (mv, hit, exiled)
+    game.turn_log.this.setdefault(KEY, {})[ctx.source] = (mv, hit, exiled)
 
 
 def _result_mana_value(card: CardDef, option: CastSpell) -> int:
@@ -109,13 +109,13 @@ def may_cast(game: Game, effect: CascadeCast, ctx: EffectContext) -> None:
     from systems.zones import move
 
     player = ctx.controller
-    mv, hit, exiled = game.this_turn.get(KEY, {}).get(ctx.source, (0, -1, []))
+    mv, hit, exiled = game.turn_log.this.get(KEY, {}).get(ctx.source, (0, -1, []))
     casts: list[CastSpell] = []
     if hit >= 0 and hit in game.zones[player][Zone.EXILE] and not split_second(game):  # 702.61a
         card = game.card(hit)
         casts = [o for o in cast_options(game, player, hit, "cascade") if _result_mana_value(card, o) < mv]
     choice = ask(game, player, DecisionKind.CAST, [*casts, Choose(False)]) if casts else Choose(False)
-    game.this_turn.get(KEY, {}).pop(ctx.source, None)
+    game.turn_log.this.get(KEY, {}).pop(ctx.source, None)
     if isinstance(choice, CastSpell):
         cast_spell(game, player, choice)
     elif hit >= 0:

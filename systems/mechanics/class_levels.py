@@ -159,8 +159,8 @@ def level_up(game: Game, effect: ClassLevelUp, ctx: EffectContext) -> None:
     if row is None:
         return  # it has left the battlefield: there is no Class to change (608.2b)
     game.class_levels[me] = effect.level
-    game.layers_dirty = True  # the section's static abilities (611.3a)
-    game.sba_dirty = True
+    game.table.mark_changed(sba=False)  # the section's static abilities (611.3a)
+    game.table.mark_changed(layers=False)
     game.say(f"{game.name(me)} becomes level {effect.level}")
     if t.no_abilities[row]:
         return

@@ -403,7 +403,7 @@ def melee(game: Game, e: MeleeBonus, ctx: EffectContext) -> None:
     """702.121a: the opponents attacked this combat were recorded as attackers were declared (systems/combat.py)."""
     from systems.effects import run_effect
 
-    attacked = game.this_turn.get("attacked_players") or set()
+    attacked = game.turn_log.this.get("attacked_players") or set()
     n = sum(1 for p in attacked if p != ctx.controller)
     if n and ctx.self_object in game.table.row_of:
         run_effect(game, ModifyPowerToughness(n, n, SELF), ctx)
@@ -483,4 +483,4 @@ def attacking_tokens(game: Game, e: CreateAttackingTokens, ctx: EffectContext) -
             # mobilize: "Sacrifice them at the beginning of the next end step" (603.7a: one delayed ability each)
             create_delayed(game, Delayed((Sacrifice(EVENT_OBJECT),), int(Step.END), ref=EVENT_OBJECT),
                            dataclasses.replace(ctx, event_object=token))
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)

@@ -95,7 +95,7 @@ def cumulative_upkeep_other(game: Game, e: CumulativeUpkeepOtherCost, ctx: Effec
 
         life_lost(game, player, n)
         life_changed(game)
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
     if discards:
         from systems.zones import discard
 

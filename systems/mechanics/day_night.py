@@ -115,7 +115,7 @@ def _changed(game: Game) -> None:
 
 def untap_check(game: Game) -> None:
     """728.2 (502.2): the previous turn's active player's spells decide whether day and night change."""
-    last = game.last_turn
+    last = game.turn_log.last
     if not game.day_night or "active" not in last:
         return  # 728.2c: neither day nor night: no check
     cast = int((last.get("spells") or {}).get(last["active"], 0))

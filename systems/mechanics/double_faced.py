@@ -162,9 +162,8 @@ def turn_over(game: Game, ent: int, face: CardDef, printed: CardDef | None) -> N
         game.has_auras = True
     game.cost_modifier_cache = None
     game.player_rule_cache = None
-    game.untap_rule_cache = None
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.untap.rule_cache = None
+    game.table.mark_changed()
 
 
 def transform(game: Game, ent: int, *, by_day_night: bool = False) -> bool:

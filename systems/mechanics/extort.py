@@ -79,5 +79,5 @@ def extort(game: Game, effect: ExtortPayment, ctx: EffectContext) -> None:
         life_lost(game, opponent, 1)
         lost += 1
         game.say(f"{game.player_states[opponent].name} loses 1 life")
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     gain_life(game, player, lost)  # the total life lost this way

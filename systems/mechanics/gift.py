@@ -149,5 +149,6 @@ def give_gift(game: Game, effect: GiveGift, ctx: EffectContext) -> None:
         from content.oracle import compile_line
 
         (spell,) = compile_line(TOKENS[effect.what], is_spell=True)
-        token = _TOKEN_EFFECTS[effect.what] = spell.effects[0]  # type: ignore[attr-defined]
+        assert isinstance(spell, SpellAbility)
+        token = _TOKEN_EFFECTS[effect.what] = spell.effects[0]
     run_effect(game, token, dataclasses.replace(ctx, controller=player))  # 702.174d, f-i: they create it

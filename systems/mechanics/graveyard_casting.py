@@ -42,7 +42,7 @@ card needs sorcery timing, 307.1, 117.1a).
 * Harmonize: the harmonize cost rather than the mana cost, optionally tapping an untapped creature you control
   (``CastSpell.tapped``) to reduce the total cost by {X}, X its power (generic mana only); exiled as it leaves the
   stack. Mayhem: the mayhem cost rather than the mana cost, only the turn its owner discarded it (the discarded
-  cards are remembered in ``game.this_turn["discarded"]``, systems/zones.py ``discard``), with its normal timing.
+  cards are remembered in ``game.turn_log.this["discarded"]``, systems/zones.py ``discard``), with its normal timing.
 
 Discarding to pay a cost is a discard (701.8a): "whenever a player discards" abilities see it. Cost increases
 and reductions apply to the total cost (601.2f, systems/mechanics/alternative_costs.py ``total_cost``).
@@ -268,7 +268,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         for way in options:
             if way.spells_only and not card.type_bits & (INSTANT | SORCERY):
                 continue  # 702.133a: only if the resulting spell is an instant or sorcery spell
-            if way.keyword == "mayhem" and ent not in game.this_turn.get("discarded", ()):
+            if way.keyword == "mayhem" and ent not in game.turn_log.this.get("discarded", ()):
                 continue  # mayhem: only if you discarded it this turn
             if way.tap_reduce:
                 out.extend(_harmonize_casts(game, player, ent, card, way, units))
@@ -332,15 +332,19 @@ def _harmonize_casts(game: Game, player: int, ent: int, card: CardDef, way: Grav
     t = game.table
     ready = [e for e in _creatures(game, player) if not t.get(e, "tapped") and int(t.get(e, "power")) > 0]
     shapes = spell_choices(game, player, ent, _free(card), FREE, "harmonize", -1, units)
-    from systems.casting import MAX_X_OPTIONS
+    from systems.casting import largest
 
     out: list[CastSpell] = []
     has_x = base_cost(card, way).has_x
     for tapped in [(), *_distinct(game, ready, 1)]:
         # 107.3, 601.2b: X is announced; each value that can be paid (X is 0 without an {X} in the cost)
-        xs = [x for x in range(0, (MAX_X_OPTIONS if has_x else 0) + 1)
-              if find_payment(game, player, _harmonize_total(game, player, card, way, tapped, x), 0, units)
-              is not None]
+        def payable(x: int, tapped: tuple[int, ...] = tapped) -> bool:
+            return find_payment(game, player, _harmonize_total(game, player, card, way, tapped, x), 0,
+                                units) is not None
+
+        if not payable(0):
+            continue
+        xs = range(largest(payable, len(units) if has_x else 0) + 1)
         out.extend(dataclasses.replace(o, card=ent, tapped=tapped, x=x) for x in xs for o in shapes
                    if not set(tapped) & set(o.targets))
     return out
@@ -348,7 +352,7 @@ def _harmonize_casts(game: Game, player: int, ent: int, card: CardDef, way: Grav
 
 def discarded(game: Game, card: int) -> None:
     """Remember the cards discarded this turn (mayhem: "if you discarded it this turn"), by their new objects."""
-    game.this_turn.setdefault("discarded", set()).add(card)
+    game.turn_log.this.setdefault("discarded", set()).add(card)
 
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:
@@ -414,7 +418,7 @@ def pay_other_costs(game: Game, player: int, card: CardDef, action: CastSpell) -
         life = way.costs.life  # type: ignore[attr-defined]
         game.player_states[player].life -= life
         life_lost(game, player, life)  # 119.4: paying life is losing it
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
         game.say(f"{game.player_states[player].name} pays {life} life")
 
 

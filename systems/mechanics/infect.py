@@ -42,7 +42,7 @@ def give_poison(game: Game, player: int, amount: int) -> None:
         return
     state = game.player_states[player]
     state.poison += amount
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
     game.say(f"{state.name} gets {amount} poison counter{'s' if amount != 1 else ''}")
 
 

@@ -128,7 +128,7 @@ def monstrosity(game: Game, effect: Monstrosity, ctx: EffectContext) -> None:
         return
     add_counters(game, me, "+1/+1", effect.amount)
     game.world.add(me, Monstrous())
-    game.layers_dirty = True  # "as long as ~ is monstrous" (611.3a)
+    game.table.mark_changed(sba=False)  # "as long as ~ is monstrous" (611.3a)
     t = game.table
     row = t.row_of[me]
     if t.no_abilities[row]:

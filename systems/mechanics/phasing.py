@@ -131,8 +131,7 @@ def phase_out(game: Game, ents: list[int]) -> None:
         t.remove(ent)
         remove_from_combat(game, ent)
         game.say(f"{game.name(ent)} phases out")
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def phase_in(game: Game, ent: int) -> None:
@@ -165,8 +164,7 @@ def phase_in(game: Game, ent: int) -> None:
     if day_night_concerns(card):
         game.day_night_sources.add(ent)  # 702.145: daybound / nightbound count again
     game.say(f"{game.name(ent)} phases in")
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
 
 
 def untap_step_phasing(game: Game) -> None:

@@ -61,7 +61,7 @@ def entered(game: Game, permanent: int, chose_counter: tuple[bool, ...]) -> None
     if n:
         add_counters(game, permanent, "+1/+1", n)
         game.say(f"{game.name(permanent)} enters with {n} additional +1/+1 counter{'s' if n != 1 else ''} (riot)")
-    game.layers_dirty = True
+    game.table.mark_changed(sba=False)
 
 
 @registry.condition(KIND)

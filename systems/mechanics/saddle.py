@@ -101,7 +101,7 @@ def become_saddled(game: Game, effect: BecomeSaddled, ctx: EffectContext) -> Non
         return  # it has left the battlefield (608.2b)
     first = not is_saddled(game, me)
     game.world.add(me, Saddled(game.turn))
-    game.layers_dirty = True  # "as long as ~ is saddled"
+    game.table.mark_changed(sba=False)  # "as long as ~ is saddled"
     game.say(f"{game.name(me)} becomes saddled")
     if not first or t.no_abilities[row]:
         return

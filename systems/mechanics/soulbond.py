@@ -191,8 +191,7 @@ def pair(game: Game, a: int, b: int, controller: int) -> None:
     assert a != b and a not in game.paired and b not in game.paired
     game.paired[a] = (b, controller)
     game.paired[b] = (a, controller)
-    game.layers_dirty = True
-    game.sba_dirty = True
+    game.table.mark_changed()
     game.say(f"{game.name(a)} is paired with {game.name(b)}")
 
 
@@ -200,8 +199,7 @@ def unpair(game: Game, a: int) -> None:
     entry = game.paired.pop(a, None)
     if entry is not None:
         game.paired.pop(entry[0], None)
-        game.layers_dirty = True
-        game.sba_dirty = True
+        game.table.mark_changed()
 
 
 def check_pairs(game: Game) -> bool:

@@ -116,7 +116,7 @@ def speed(game: Game, player: int) -> int:
 
 def _set(game: Game, player: int, value: int) -> None:
     game.speed[player] = value
-    game.layers_dirty = True  # "Max speed —" static abilities (702.178a)
+    game.table.mark_changed(sba=False)  # "Max speed —" static abilities (702.178a)
     game.say(f"{game.player_states[player].name}'s speed is now {value}")
 
 
@@ -137,7 +137,7 @@ def check(game: Game) -> None:
 def entered(game: Game, ent: int, card: CardDef) -> None:
     """Called as a permanent with start your engines! enters; the state check gives the speed (704.5z)."""
     game.engine_sources.add(ent)
-    game.sba_dirty = True
+    game.table.mark_changed(layers=False)
 
 
 def _speed_card() -> CardDef:
@@ -160,7 +160,7 @@ def life_lost(game: Game, player: int) -> None:
     me = game.active
     if player == me or me not in game.speed or game.speed[me] >= MAX or player not in game.opponents(me):
         return
-    fired = game.this_turn.setdefault("speed_triggered", set())
+    fired = game.turn_log.this.setdefault("speed_triggered", set())
     if me in fired:
         return
     fired.add(me)

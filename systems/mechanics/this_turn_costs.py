@@ -13,7 +13,7 @@ this turn (systems/history.py; this engine has no teams); spectacle (702.137a): 
 
 * What combat damage to players was dealt this turn is recorded as it is dealt (systems/damage.py calls
   :func:`record`): per controller of the source, the subtypes of the sources (``"prowl_types"``) and whether an
-  Assassin creature was among them (``"assassin"``), in ``game.this_turn`` (reset as each turn begins). Recording
+  Assassin creature was among them (``"assassin"``), in ``game.turn_log.this`` (reset as each turn begins). Recording
   starts once a card with one of these abilities exists in the game (``game.combat_types_watched``, set by
   systems/zones.py ``create_card``), so other games pay nothing for it.
 * Prowl (702.76a): a source with any of the spell's creature types (its subtypes; 205.3m); freerunning
@@ -136,8 +136,8 @@ def record(game: Game, src_ent: np.ndarray, src_controller: np.ndarray, to_playe
 
     ents = np.asarray(src_ent, dtype=np.int64)
     ctrls = np.broadcast_to(np.asarray(src_controller, dtype=np.int64), ents.shape)
-    types = game.this_turn.setdefault("prowl_types", {})
-    assassins = game.this_turn.setdefault("assassin", {})
+    types = game.turn_log.this.setdefault("prowl_types", {})
+    assassins = game.turn_log.this.setdefault("assassin", {})
     for k in np.flatnonzero(to_player).tolist():
         ent, c = int(ents[k]), int(ctrls[k])
         if ent not in game.table.row_of:
@@ -158,8 +158,8 @@ def allowed(game: Game, player: int, card: CardDef, keyword: str) -> bool:
 
         return count(game, "spells", player) > 0  # 702.117a: another spell this turn (this one isn't cast yet)
     if keyword == "freerunning":
-        return bool((game.this_turn.get("assassin") or {}).get(player))
-    dealt = (game.this_turn.get("prowl_types") or {}).get(player, frozenset())
+        return bool((game.turn_log.this.get("assassin") or {}).get(player))
+    dealt = (game.turn_log.this.get("prowl_types") or {}).get(player, frozenset())
     return bool(dealt & set(card.type_line.subtypes))
 
 
@@ -168,7 +168,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
     from systems.mechanics.additional_costs import payment_units
     from systems.mechanics.alternative_costs import spell_choices
 
-    if not (game.this_turn.get("prowl_types") or game.this_turn.get("spells") or game.this_turn.get("lost")):
+    if not (game.turn_log.this.get("prowl_types") or game.turn_log.this.get("spells") or game.turn_log.this.get("lost")):
         return []  # no combat damage to a player, no spell cast and no life lost this turn
     out: list[CastSpell] = []
     seen: set[str] = set()

@@ -125,7 +125,7 @@ def ward_other_cost(game: Game, e: WardOtherCost, ctx: EffectContext) -> None:
         from systems.history import life_lost
 
         life_lost(game, payer, e.amount)
-        game.sba_dirty = True
+        game.table.mark_changed(layers=False)
         game.say(f"{state.name} pays {e.amount} life for ward")
     elif e.kind == "discard":
         from ecs.actions import Discard

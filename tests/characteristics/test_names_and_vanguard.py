@@ -61,9 +61,9 @@ def test_201_5_another_excludes_the_object_itself():
         {"name": "bob"}]}, "inline")
     game = s.game
     if game.pending.kind == DecisionKind.LEGEND_RULE:  # 704.5j: two of them; keep the first
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     kept = next(e for e in game.battlefield() if game.card(e).name == jace)
-    minus_three = [o for o in game.legal_actions() if getattr(o, "source", None) == kept
+    minus_three = [o for o in game.whole_actions() if getattr(o, "source", None) == kept
                    and game.card(kept).abilities[o.index].loyalty == -3]
     assert all(kept not in o.targets for o in minus_three)  # "another": not this Jace
 
@@ -102,7 +102,7 @@ def test_402_2_902_5b_the_maximum_hand_size_is_seven_plus_the_hand_modifier():
     while game.pending.kind == DecisionKind.PRIORITY:
         game.apply(PassPriority())
     assert game.pending.kind == DecisionKind.DISCARD and game.pending.player == 0  # 7 cards > 6 (514.1)
-    game.apply(game.legal_actions()[0])
+    game.apply(game.whole_actions()[0])
     assert len(game.zones[0][Zone.HAND]) == 6
 
 

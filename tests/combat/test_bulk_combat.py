@@ -7,7 +7,12 @@ import json
 
 import numpy as np
 import pytest
-from combat_support import board, creature
+from board import (
+    bear as creature,
+)
+from board import (
+    combat_board as board,
+)
 
 from components.objects import Zone
 from ecs.benchmarks.combat import build_combat, run_combat

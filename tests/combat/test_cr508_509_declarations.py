@@ -2,7 +2,24 @@
 
 from __future__ import annotations
 
-from combat_support import attack, block, board, creature, pass_until, planeswalker
+from board import (
+    bear as creature,
+)
+from board import (
+    combat_board as board,
+)
+from board import (
+    planeswalker,
+)
+from board import (
+    sc_attack as attack,
+)
+from board import (
+    sc_block as block,
+)
+from board import (
+    sc_pass_until as pass_until,
+)
 
 from components.objects import Step
 from ecs.actions import DecisionKind, DeclareAttacker, DeclareBlocker, FinishAttackers, FinishBlockers

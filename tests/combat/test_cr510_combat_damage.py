@@ -3,18 +3,34 @@
 
 from __future__ import annotations
 
-from combat_support import (
+from board import (
     assignments,
-    attack,
-    block,
-    board,
     choose_assignment,
-    creature,
-    life,
-    on_battlefield,
-    pass_until,
     planeswalker,
-    row,
+)
+from board import (
+    bear as creature,
+)
+from board import (
+    combat_board as board,
+)
+from board import (
+    sc_attack as attack,
+)
+from board import (
+    sc_block as block,
+)
+from board import (
+    sc_life as life,
+)
+from board import (
+    sc_on_battlefield as on_battlefield,
+)
+from board import (
+    sc_pass_until as pass_until,
+)
+from board import (
+    sc_row as row,
 )
 
 from components.abilities import Layer

@@ -4,7 +4,30 @@ and prevention effects (CR 615), including "prevent all combat damage"."""
 from __future__ import annotations
 
 import numpy as np
-from combat_support import attack, block, board, creature, life, on_battlefield, pass_until, row
+from board import (
+    bear as creature,
+)
+from board import (
+    combat_board as board,
+)
+from board import (
+    sc_attack as attack,
+)
+from board import (
+    sc_block as block,
+)
+from board import (
+    sc_life as life,
+)
+from board import (
+    sc_on_battlefield as on_battlefield,
+)
+from board import (
+    sc_pass_until as pass_until,
+)
+from board import (
+    sc_row as row,
+)
 
 from components.characteristics import CardType, Color
 from components.keywords import Keyword
@@ -25,7 +48,7 @@ def _shock_targets(text: str, controller_side: str = "bob"):
     sides[controller_side].append(target)
     sc = board(sides["alice"], sides["bob"], cards=[creature("Test Shielded", 2, 2, text)], step="precombat_main",
                hand=["Shock"])
-    return sc, {t for o in sc.game.legal_actions() if isinstance(o, CastSpell) for t in o.targets}
+    return sc, {t for o in sc.game.whole_actions() if isinstance(o, CastSpell) for t in o.targets}
 
 
 def test_702_16b_protection_from_red_cant_be_targeted_by_red_spells():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from core_support import build, cast, col, declare_attackers, declare_blocks, of_type, vanilla
+from board import build, cast, col, declare_attackers, declare_blocks, of_type, vanilla
 
 from components.objects import Step, Zone
 from ecs import (
@@ -110,10 +110,10 @@ def test_302_6_creature_cast_this_turn_cannot_attack_but_can_block():
     for _ in range(50):
         if game.turn == 2 and game.pending.kind == DecisionKind.ATTACKERS:
             break
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     declare_attackers(game, [sc.ids["giant"]])
     until(game, DecisionKind.BLOCKERS)
-    assert DeclareBlocker(bear, sc.ids["giant"]) in game.legal_actions()
+    assert DeclareBlocker(bear, sc.ids["giant"]) in game.whole_actions()
 
 
 def test_508_1a_tapped_creature_and_defender_cannot_attack():
@@ -195,7 +195,7 @@ def test_702_111b_menace_needs_two_blockers():
     declare_attackers(game, [ids["mino"]])
     until(game, DecisionKind.BLOCKERS)
     game.apply(DeclareBlocker(ids["b1"], ids["mino"]))
-    assert FinishBlockers() not in game.legal_actions()  # one blocker alone is illegal
+    assert FinishBlockers() not in game.whole_actions()  # one blocker alone is illegal
     game.apply(DeclareBlocker(ids["b2"], ids["mino"]))
     assert game.combat.blocked[ids["mino"]] == [ids["b1"], ids["b2"]]
 
@@ -207,7 +207,7 @@ def test_702_111b_menace_cannot_be_blocked_by_a_lone_creature():
     declare_attackers(game, [sc.ids["mino"]])
     # bob's only creature can't block it at all: no blockers decision is even needed
     assert not (game.pending.kind == DecisionKind.BLOCKERS
-                and DeclareBlocker(sc.ids["b1"], sc.ids["mino"]) in game.legal_actions())
+                and DeclareBlocker(sc.ids["b1"], sc.ids["mino"]) in game.whole_actions())
     pass_until_step(game, Step.END_OF_COMBAT)
     assert game.player_states[1].life == 17
 
@@ -220,8 +220,8 @@ def _blocker_decisions_never_dead_end(game, depth=0):
             if game.card(attacker).name == "Cursed Minotaur":
                 assert len(blockers) != 1
         return
-    assert game.legal_actions(), "a blockers decision with no options"
-    for option in game.legal_actions():
+    assert game.whole_actions(), "a blockers decision with no options"
+    for option in game.whole_actions():
         clone = game.clone()
         clone.apply(option)
         _blocker_decisions_never_dead_end(clone, depth + 1)
@@ -277,15 +277,15 @@ def test_510_1c_two_blockers_make_an_assignment_decision_with_every_division():
     declare_blocks(game, [(ids["w1"], ids["giant"]), (ids["w2"], ids["giant"])])
     until(game, DecisionKind.ASSIGN_DAMAGE)
     assert game.pending.player == 0  # the attacking creature's controller divides (510.1c)
-    divisions = {tuple(sorted(dict(o.assignment).items())) for o in game.legal_actions()}
+    divisions = {tuple(sorted(dict(o.assignment).items())) for o in game.whole_actions()}
     w1, w2 = ids["w1"], ids["w2"]
     expected = set()
     for a in range(4):
         d = {w1: a, w2: 3 - a}
         expected.add(tuple(sorted((k, v) for k, v in d.items() if v)))
     assert divisions == expected
-    assert all(o.attacker == ids["giant"] for o in game.legal_actions())
-    game.apply(next(o for o in game.legal_actions() if dict(o.assignment) == {w2: 3}))
+    assert all(o.attacker == ids["giant"] for o in game.whole_actions())
+    game.apply(next(o for o in game.whole_actions() if dict(o.assignment) == {w2: 3}))
     # 3 damage on the 1/3 Guardian is lethal (704.5g); the wall got none
     assert w2 not in game.battlefield()
     assert [game.card(e).name for e in game.zones[1][Zone.GRAVEYARD]] == ["Sworn Guardian"]
@@ -406,7 +406,7 @@ def test_702_19b_trample_options_assign_lethal_to_blocker_before_player():
     until(game, DecisionKind.BLOCKERS)
     declare_blocks(game, [(ids["bear"], ids["devils"])])
     until(game, DecisionKind.ASSIGN_DAMAGE)
-    got = {tuple(sorted(dict(o.assignment).items())) for o in game.legal_actions()}
+    got = {tuple(sorted(dict(o.assignment).items())) for o in game.whole_actions()}
     bear = ids["bear"]
     expected = {
         tuple(sorted({bear: 4}.items())),
@@ -419,7 +419,7 @@ def test_702_19b_trample_options_assign_lethal_to_blocker_before_player():
     with pytest.raises(IllegalActionError):
         game.apply(bad)
     assert state_fingerprint(game) == before
-    game.apply(next(o for o in game.legal_actions() if dict(o.assignment) == {bear: 2, bob: 2}))
+    game.apply(next(o for o in game.whole_actions() if dict(o.assignment) == {bear: 2, bob: 2}))
     assert game.player_states[1].life == 18
     pass_until_step(game, Step.END_OF_COMBAT)
     assert bear not in game.battlefield()
@@ -436,8 +436,8 @@ def test_702_19b_trample_counts_damage_already_marked():
     until(game, DecisionKind.BLOCKERS)
     declare_blocks(game, [(ids["guard"], ids["devils"])])
     until(game, DecisionKind.ASSIGN_DAMAGE)
-    assert AssignDamage(ids["devils"], ((ids["guard"], 1), (bob, 3))) in game.legal_actions()
-    assert all(dict(o.assignment).get(ids["guard"], 0) >= 1 for o in game.legal_actions())
+    assert AssignDamage(ids["devils"], ((ids["guard"], 1), (bob, 3))) in game.whole_actions()
+    assert all(dict(o.assignment).get(ids["guard"], 0) >= 1 for o in game.whole_actions())
 
 
 def test_702_19b_702_2c_trample_with_deathtouch_needs_one_damage_per_blocker():

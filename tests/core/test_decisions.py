@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from core_support import build, cast, cast_options, name, pass_priority
+from board import build, cast, cast_options, name, pass_priority
 
 from components.objects import Zone
 from content.decks import load_deck
@@ -94,19 +94,22 @@ def test_104_1_apply_on_finished_game_raises():
 
 
 def test_117_1_legal_actions_are_the_pending_options_and_each_one_applies():
-    """CR 117.1, 305.1, 601.2c: pass, the land play and each spell with each legal target are the options."""
+    """CR 117.1, 305.1, 601.2a: pass, the land play and each spell to announce are the options; 601.2c: each
+    announcement leads to the spell with each legal target (the whole plays)."""
     sc = _state()
     game = sc.game
     options = game.legal_actions()
     assert options == list(game.pending.options)
     assert len(options) == len(set(options))  # no duplicates
     labels = sorted(game.action_to_string(o) for o in options)
-    assert labels == sorted([
+    assert labels == sorted(["pass", "play Forest", "cast Shock ...", "cast Ragefire ..."])
+    whole = sorted(game.action_to_string(o) for o in game.whole_actions())
+    assert whole == sorted([
         "pass", "play Forest",
         "cast Shock -> alice", "cast Shock -> bob", "cast Shock -> Grizzly Bears", "cast Shock -> Hill Giant",
         "cast Ragefire -> Grizzly Bears", "cast Ragefire -> Hill Giant",
     ])
-    for option in options:
+    for option in options + game.whole_actions():
         clone = game.clone()
         clone.apply(option)  # every offered option is legal
     assert state_fingerprint(game) == state_fingerprint(sc.game)

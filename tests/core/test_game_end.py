@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from core_support import advance_to, build, cast, pass_priority
+from board import advance_to, build, cast, pass_priority
 
 from components.objects import Step
 from content.card_pool import builtin_pool
@@ -19,7 +19,7 @@ def test_104_3a_concede_loses_immediately_opponent_wins():
     assert game.result.winner == 0 and not game.result.is_draw
     assert game.player_states[1].lost and not game.player_states[0].lost
     assert "conced" in game.result.reason
-    assert game.legal_actions() == []
+    assert game.whole_actions() == []
     with pytest.raises(IllegalActionError):
         game.concede(0)
 
@@ -107,8 +107,8 @@ def test_104_4_turn_cap_is_reported_as_a_draw_with_its_reason():
     for _ in range(10_000):
         if game.is_over:
             break
-        game.apply(game.legal_actions()[0] if len(game.legal_actions()) == 1 else PassPriority()
-                   if PassPriority() in game.legal_actions() else game.legal_actions()[0])
+        game.apply(game.whole_actions()[0] if len(game.whole_actions()) == 1 else PassPriority()
+                   if PassPriority() in game.whole_actions() else game.whole_actions()[0])
     assert game.is_over and game.result.winner is None and game.result.is_draw
     assert "turn limit" in game.result.reason
     assert game.result.turns == 4
@@ -118,7 +118,7 @@ def test_104_4_turn_cap_is_reported_as_a_draw_with_its_reason():
 def test_104_finished_game_has_no_pending_decision():
     sc = build([{"name": "alice"}, {"name": "bob", "life": 0}])
     game = sc.game
-    assert game.pending is None and game.current_player is None and game.legal_actions() == []
+    assert game.pending is None and game.current_player is None and game.whole_actions() == []
 
 
 def test_800_4a_objects_of_a_player_who_left_leave_the_game():

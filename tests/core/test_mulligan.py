@@ -32,7 +32,7 @@ def test_103_5_both_draw_seven_and_the_starting_player_decides_first():
     first = game.starting_player
     assert all(len(_hand(game, p)) == 7 for p in range(2))
     assert game.pending.kind == DecisionKind.MULLIGAN and game.pending.player == first
-    assert game.legal_actions() == [Keep(), Mulligan()]
+    assert game.whole_actions() == [Keep(), Mulligan()]
     assert game.turn == 0  # no turn has begun during mulligans
 
 
@@ -66,8 +66,8 @@ def test_103_5_london_mulligan_draws_seven_then_bottoms_one_after_keeping():
     game.apply(Keep())
     # after keeping, one card (one mulligan taken) goes to the bottom: each card in hand is an option
     assert game.pending.kind == DecisionKind.BOTTOM and game.pending.player == first
-    assert sorted(o.card for o in game.legal_actions()) == sorted(new_hand)
-    assert all(isinstance(o, PutOnBottom) for o in game.legal_actions())
+    assert sorted(o.card for o in game.whole_actions()) == sorted(new_hand)
+    assert all(isinstance(o, PutOnBottom) for o in game.whole_actions())
     chosen = new_hand[3]
     chosen_name = game.card(chosen).name
     game.apply(PutOnBottom(chosen))
@@ -89,7 +89,7 @@ def test_103_5_two_mulligans_bottom_two():
     game.apply(Keep())
     for _ in range(2):
         assert game.pending.kind == DecisionKind.BOTTOM
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert len(_hand(game, first)) == 5
     assert game.turn == 1
 
@@ -111,7 +111,7 @@ def test_103_5_both_players_mulligan_at_the_same_time():
             continue
         assert game.pending.kind == DecisionKind.BOTTOM  # when a player keeps, one card per mulligan
         owed.append(game.pending.player)
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert declared == [first, 1 - first]
     assert sorted(owed) == [0, 1]
     assert len(_hand(game, 0)) == len(_hand(game, 1)) == 6
@@ -122,14 +122,14 @@ def test_103_5_no_mulligan_once_the_hand_would_be_zero_cards():
     first = game.starting_player
     for taken in range(7):
         assert game.pending.player == first
-        assert Mulligan() in game.legal_actions(), taken
+        assert Mulligan() in game.whole_actions(), taken
         game.apply(Mulligan())
         if game.pending.player != first:
             game.apply(Keep())  # the other player keeps on their first declaration
     assert game.pending.player == first and game.player_states[first].mulligans == 7
-    assert game.legal_actions() == [Keep()]
+    assert game.whole_actions() == [Keep()]
     game.apply(Keep())
     for _ in range(7):
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert _hand(game, first) == [] and len(game.zones[first][Zone.LIBRARY]) == 20
     assert game.turn == 1 and game.step >= Step.UPKEEP

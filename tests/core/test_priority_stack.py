@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from core_support import (
+from board import (
     advance_to,
     build,
     cast,
@@ -304,4 +304,4 @@ def test_601_2_mana_pool_pays_costs():
 
 def test_117_1_passing_with_nothing_to_do_is_always_an_option():
     sc = build([{"name": "alice"}, {"name": "bob"}])
-    assert sc.game.legal_actions() == [PassPriority()]
+    assert sc.game.whole_actions() == [PassPriority()]

@@ -33,7 +33,7 @@ def test_400_1_704_random_games_keep_invariants_after_every_action(seed, swap, a
     for _ in range(MAX_DECISIONS):
         if game.pending is None:
             break
-        options = game.legal_actions()
+        options = game.whole_actions()
         game.apply(agents[game.pending.player].choose(game, options))
         check_invariants(game, sizes)
     # CR 104: the game is over with a result, and nobody is asked anything any more
@@ -67,6 +67,6 @@ def test_400_1_704_random_pool_decks_keep_invariants_after_every_action(seed):
     for _ in range(MAX_DECISIONS):
         if game.pending is None:
             break
-        game.apply(agents[game.pending.player].choose(game, game.legal_actions()))
+        game.apply(agents[game.pending.player].choose(game, game.whole_actions()))
         check_invariants(game, sizes)
     assert game.is_over and game.result is not None and game.pending is None

@@ -29,7 +29,7 @@ def test_a_game_saved_midway_continues_identically():
     for _ in range(40):
         game.apply(agents[game.pending.player].choose(game, game.pending.options))
     resumed = Game.from_json(game.to_json())
-    assert resumed.legal_actions() == game.legal_actions()
+    assert resumed.whole_actions() == game.whole_actions()
     for _ in range(30):
         if game.pending is None:
             break

@@ -101,7 +101,7 @@ def test_103_8a_turn_one_active_player_is_the_starting_player():
                    "turn": {"number": 1, "active": "bob", "step": "upkeep"}}, "inline")
     game = sc.game
     while game.step.label != "precombat_main":
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert len(game.zones[1][1]) == 0  # bob's hand: no draw on the starting player's first turn
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core_support import build, cast, pass_priority, vanilla
+from board import build, cast, pass_priority, vanilla
 
 from components.objects import Zone
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core_support import advance_to, build, cast, col, on_battlefield, pass_priority
+from board import advance_to, build, cast, col, on_battlefield, pass_priority
 
 from components.objects import Step, Zone
 from content.card_pool import builtin_pool
@@ -106,13 +106,13 @@ def test_500_4_mana_empties_between_steps_without_mana_burn():
     game = sc.game
     alice = game.player_states[0]
     assert alice.mana_pool == [0, 0, 0, 2, 1, 0]
-    assert [o for o in game.legal_actions() if not isinstance(o, PassPriority)]  # Shock is castable now
+    assert [o for o in game.whole_actions() if not isinstance(o, PassPriority)]  # Shock is castable now
     pass_priority(game, 2)  # both pass with an empty stack: the main phase ends
     assert game.step == Step.BEGINNING_OF_COMBAT
     assert alice.mana_pool == [0] * 6
     assert alice.life == 20  # CR 500.4: no mana burn
     # with the pool empty and no lands, Shock is no longer castable
-    assert [o for o in game.legal_actions() if not isinstance(o, PassPriority)] == []
+    assert [o for o in game.whole_actions() if not isinstance(o, PassPriority)] == []
 
 
 def test_500_4_unspent_mana_can_still_be_used_within_the_step():
@@ -169,7 +169,7 @@ def test_514_1_active_player_discards_to_seven_choosing_the_cards():
     assert game.step == Step.CLEANUP
     assert game.pending.kind == DecisionKind.DISCARD and game.pending.player == 0
     hand_ents = list(game.zones[0][Zone.HAND])
-    assert sorted(o.card for o in game.legal_actions()) == sorted(hand_ents)  # every card is a choice
+    assert sorted(o.card for o in game.whole_actions()) == sorted(hand_ents)  # every card is a choice
     shock = next(e for e in hand_ents if game.card(e).name == "Shock")
     game.apply(Discard(shock))
     assert game.pending.kind == DecisionKind.DISCARD  # still 8: a second discard

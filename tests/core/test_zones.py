@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from core_support import advance_to, build, cast, name, pass_priority, zone_of
+from board import advance_to, build, cast, name, pass_priority, zone_of
 
 from components.objects import InZone, Step, Zone
 from systems.counters import counters_on

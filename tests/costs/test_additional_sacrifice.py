@@ -61,7 +61,7 @@ def test_601_2b_one_option_per_choice_of_permanents():
     sc = _game({"hand": ["Test Blood"], "library": ["Swamp"] * 3,
                 "battlefield": ["Swamp", {"card": "Test Bear", "id": "b"}, {"card": "Test Elk", "id": "e"},
                                 {"card": "Test Bear", "id": "b2"}]})
-    casts = [o for o in sc.game.legal_actions() if isinstance(o, CastSpell)]
+    casts = [o for o in sc.game.whole_actions() if isinstance(o, CastSpell)]
     # two of three creatures: three choices, each its own option
     assert sorted(o.sacrifice for o in casts) == sorted([(sc.ids["b"], sc.ids["e"]), (sc.ids["b"], sc.ids["b2"]),
                                                          (sc.ids["e"], sc.ids["b2"])])
@@ -69,14 +69,14 @@ def test_601_2b_one_option_per_choice_of_permanents():
 
 def test_601_2f_a_spell_whose_additional_cost_cannot_be_paid_is_not_offered():
     sc = _game({"hand": ["Test Blood"], "battlefield": ["Swamp", "Test Bear"]})
-    assert not [o for o in sc.game.legal_actions() if isinstance(o, CastSpell)]
+    assert not [o for o in sc.game.whole_actions() if isinstance(o, CastSpell)]
 
 
 def test_601_2h_a_land_tapped_for_mana_may_then_be_sacrificed():
     sc = _game({"hand": ["Test Raze"], "battlefield": [{"card": "Mountain", "id": "m"}]},
                {"battlefield": [{"card": "Forest", "id": "f"}]})
     game = sc.game
-    (cast,) = [o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (sc.ids["f"],)]
+    (cast,) = [o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (sc.ids["f"],)]
     assert cast.sacrifice == (sc.ids["m"],)
     game.apply(cast)
     assert not game.table.n or sc.ids["m"] not in game.table.row_of  # paid with its mana, then sacrificed
@@ -100,7 +100,7 @@ def test_601_2b_discard_one_option_per_other_card_identical_cards_once():
         {"name": "bob"}]}, "test")
     sc.run()
     game = sc.game
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell)]
     assert sorted(game.card(o.discard[0]).name for o in casts) == ["Island", "Test Bear"]
 
 
@@ -108,4 +108,4 @@ def test_601_2f_no_other_card_no_cast():
     sc = Scenario({"name": "t", "cards": [THRILL], "players": [
         {"name": "alice", "hand": ["Test Thrill"], "battlefield": ["Mountain"]}, {"name": "bob"}]}, "test")
     sc.run()
-    assert not [o for o in sc.game.legal_actions() if isinstance(o, CastSpell)]
+    assert not [o for o in sc.game.whole_actions() if isinstance(o, CastSpell)]

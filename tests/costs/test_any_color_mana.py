@@ -42,7 +42,7 @@ def _game(alice: dict[str, Any]):
 
 def test_605_3a_one_activation_option_per_color_and_that_color_is_added():
     game = _game({"battlefield": ["Island", "Test Lens"]})
-    options = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    options = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     assert sorted(o.mana for o in options) == sorted("WUBRG")
     game.apply(next(o for o in options if o.mana == "B"))
     assert game.stack == [] and game.player_states[0].mana_pool == [0, 0, 1, 0, 0, 0]
@@ -50,16 +50,16 @@ def test_605_3a_one_activation_option_per_color_and_that_color_is_added():
 
 def test_605_3a_the_cost_must_be_payable_by_other_sources():
     game = _game({"battlefield": ["Test Lens"]})  # {1} can't be paid: the lens taps for its own cost
-    assert not [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    assert not [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
 
 
 @pytest.mark.parametrize("color", ["W", "R"])
 def test_106_1a_a_spell_adding_any_one_color_asks_the_player(color):
     game = _game({"hand": ["Test Ritual"]})
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     game.apply(PassPriority())
     game.apply(PassPriority())
     assert game.pending.kind == DecisionKind.CHOOSE_COLOR
-    assert sorted(o.color for o in game.legal_actions()) == sorted("WUBRG")
+    assert sorted(o.color for o in game.whole_actions()) == sorted("WUBRG")
     game.apply(ChooseColor(color))
     assert game.player_states[0].mana_pool["WUBRG".index(color)] == 1

@@ -68,7 +68,7 @@ TURRET = {"name": "Test Turret", "manaCost": "{3}", "type": "Artifact",
 def test_602_2b_an_energy_cost_is_offered_only_when_it_can_be_paid():
     sc = _scenario([TURRET], {"battlefield": [{"card": "Test Turret", "id": "t"}], "energy": 2})
     game = sc.game
-    options = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    options = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     assert {o.index for o in options} == {0}  # two energy can't pay {E}{E}{E}
     game.apply(options[0])
     game.apply(PassPriority())
@@ -79,7 +79,7 @@ def test_602_2b_an_energy_cost_is_offered_only_when_it_can_be_paid():
 def test_107_14_paying_energy_removes_the_counters():
     sc = _scenario([TURRET], {"battlefield": [{"card": "Test Turret", "id": "t"}], "energy": 4})
     game = sc.game
-    shot = next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 1
+    shot = next(o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.index == 1
                 and o.targets == (game.player_states[1].index,) or False)
     game.apply(shot)
     assert game.player_states[0].energy == 1

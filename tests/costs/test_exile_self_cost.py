@@ -29,7 +29,7 @@ def test_118_3_the_permanent_is_exiled_as_the_cost_is_paid():
         {"name": "alice", "battlefield": [{"card": "Test Relic", "id": "r"}]}, {"name": "bob"}]}, "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility)))
     from components.objects import Zone
 
     assert [game.name(c) for c in game.zones[0][Zone.EXILE]] == ["Test Relic"] and game.stack

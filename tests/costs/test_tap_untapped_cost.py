@@ -47,7 +47,7 @@ def test_118_3_one_option_per_set_of_permanents_and_color():
         {"name": "bob"}]}, "test")
     sc.run()
     game = sc.game
-    options = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    options = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     # only p and a are untapped: one set, five colors; the sick Parents may tap itself for this cost
     assert {o.tapped for o in options} == {tuple(sorted((sc.ids["p"], sc.ids["a"])))}
     assert sorted(o.mana for o in options) == sorted("WUBRG")

@@ -3,7 +3,7 @@ turn; the count starts over on the next turn."""
 
 from __future__ import annotations
 
-from alt_cast_support import build, pass_once
+from board import build, pass_once
 
 from components.characteristics import CardType
 from content.oracle import compile_lines
@@ -22,7 +22,7 @@ def _game():
 
 
 def _activate(game):
-    options = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    options = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     if not options:
         return False
     game.apply(options[0])

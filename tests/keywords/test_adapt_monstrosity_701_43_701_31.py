@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import activations, build, one, resolve_stack
+from board import activations, build, one, resolve_stack
 
 from components.characteristics import CardType
 from components.designations import Monstrous
@@ -82,7 +82,7 @@ def test_701_31b_monstrous_ends_when_it_leaves_the_battlefield():
 
     # the moves were test instruments: offer alice's priority again with the board as it is now
     game.pending = Decision(0, DecisionKind.PRIORITY, tuple(priority_options(game, 0)))
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.source == again))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.source == again))
     resolve_stack(game)
     assert int(game.table.get(again, "plus1")) == 3 and game.world.has(again, Monstrous)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack
+from board import build, names, resolve_stack
 
 from components.casting_keywords import Awaken
 from components.characteristics import CardType
@@ -36,11 +36,11 @@ def test_reader_and_renderer():
 
 def test_702_113a_awakened_the_spell_resolves_then_the_land_becomes_a_0_0_elemental_with_counters_and_haste():
     sc, game = _game()
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "awaken"]
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "awaken"]
     # 702.113a: "target land you control": only alice's lands; the spell's own cost is {3}{W}{W}, not payable.
     assert options and all(game.card(o.targets[0]).name == "Plains" and o.targets[0] != sc.ids["theirs"]
                            for o in options)
-    assert not any(isinstance(o, CastSpell) and o.cost == "" for o in game.legal_actions())
+    assert not any(isinstance(o, CastSpell) and o.cost == "" for o in game.whole_actions())
     land = sc.ids["p"]
     game.apply(next(o for o in options if o.targets == (land,)))
     resolve_stack(game)

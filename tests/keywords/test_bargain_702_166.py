@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack
+from board import build, names, resolve_stack
 
 from components.characteristics import CardType
 from components.objects import Zone
@@ -37,7 +37,7 @@ def test_readers_and_renderers():
 def test_702_166a_bargained_by_sacrificing_an_artifact_and_702_166b_its_conditions():
     game = _game(["Test Bargainer"])
     bob = game.players[1]
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (bob,)]
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (bob,)]
     assert {(o.cost, tuple(game.card(s).name for s in o.sacrifice)) for o in options} == {
         ("", ()), ("bargain", ("Test Relic",))}  # not the Bears: not an artifact, enchantment or token
     game.apply(next(o for o in options if o.cost == "bargain"))
@@ -46,6 +46,6 @@ def test_702_166a_bargained_by_sacrificing_an_artifact_and_702_166b_its_conditio
     assert game.player_states[1].life == 18 and game.player_states[0].life == 22
     for cost, hand in (("bargain", 1), ("", 0)):
         game = _game(["Test Troll"])
-        game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == cost))
+        game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == cost))
         resolve_stack(game)
         assert len(game.zones[0][Zone.HAND]) == hand  # "if it was bargained, draw a card"

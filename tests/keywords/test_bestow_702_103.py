@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, casts, names, one, pass_once, resolve_top, untapped_lands
+from board import build, cast, casts, names, one, pass_once, resolve_top, untapped_lands
 
 from components.abilities import EnchantAbility
 from components.characteristics import CardType

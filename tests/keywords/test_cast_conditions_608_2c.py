@@ -3,7 +3,7 @@ from a graveyard / your hand / anywhere other than your hand (601.2a)."""
 
 from __future__ import annotations
 
-from issue5_support import build, resolve_stack
+from board import build, resolve_stack
 
 from components.abilities import Conditional, SpellAbility
 from components.characteristics import CardType
@@ -49,7 +49,7 @@ def _game(hand=(), graveyard=(), lands=("Mountain", "Forest", "Forest")):
 
 
 def _cast(game, cost, targets=()):
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == cost
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == cost
                     and o.targets == targets))
     resolve_stack(game)
 
@@ -90,7 +90,7 @@ def test_702_33d_601_2c_kicked_instead_the_spell_has_the_other_instructions_and_
                {"name": "bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5}]
     game = build(players, cards=[THIRST]).game
     (bears,) = game.battlefield()[-1:]
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Thirst"]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Thirst"]
     # Unkicked, the Bears (mana value 2) can't be targeted; kicked, they can (the targets are the kicked text's).
     assert {o.cost for o in casts if o.targets == (bears,)} == {"kicker"}
     game.apply(next(o for o in casts if o.cost == "kicker" and o.targets == (bears,)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names
+from board import build, names
 
 from components.casting_keywords import CopyOnCast
 from components.characteristics import CardType
@@ -40,7 +40,7 @@ def _game(hand, creatures, lands):
 
 
 def _casts(game, name, cost):
-    return [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name
+    return [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name
             and o.cost == cost]
 
 
@@ -76,7 +76,7 @@ def test_702_153a_casualty_sacrifices_a_creature_with_enough_power_and_copies_th
 
 def test_702_153a_casualty_is_optional_and_the_copy_may_get_a_new_target():
     game = _game(["Test Casualty Bolt"], ["Test Ogre"], ["Mountain"])
-    assert any(o.cost == "" for o in game.legal_actions() if isinstance(o, CastSpell))  # without paying it
+    assert any(o.cost == "" for o in game.whole_actions() if isinstance(o, CastSpell))  # without paying it
     bob = game.players[1]
     game.apply(next(o for o in _casts(game, "Test Casualty Bolt", "casualty") if o.targets == (bob,)))
     for _ in range(5):
@@ -120,9 +120,9 @@ def test_702_56a_replicate_paid_twice_makes_two_copies():
                {"name": "bob", "battlefield": [], "library": ["Plains"] * 5}]
     game = build(players, cards=[REPLICA]).game
     bob = game.players[1]
-    costs = {o.cost for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (bob,)}
+    costs = {o.cost for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (bob,)}
     assert costs == {"", "replicate*1", "replicate*2"}  # {R} plus {1} at most twice with three lands
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "replicate*2"
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "replicate*2"
                     and o.targets == (bob,)))
     _resolve_all(game)
     assert game.player_states[1].life == 17  # the spell and two copies

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, names, pass_until, resolve_top, untapped_lands, zone_of
+from board import build, cast, names, pass_until, resolve_top, untapped_lands, zone_of
 
 from components.objects import Zone
 from content.card_pool import builtin_pool
@@ -60,7 +60,7 @@ def test_702_99a_the_controller_may_exile_it_encoded_on_a_creature_they_control(
     cast(game, "Shadow Slice", (game.players[1],))
     resolve_top(game)
     assert game.player_states[1].life == 17  # the instructions first
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}  # only hers, or none
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}  # only hers, or none
     game.apply(ChooseCard(sc.ids["bear"]))
     assert names(game, 0, Zone.EXILE) == ["Shadow Slice"] and names(game, 0, Zone.GRAVEYARD) == []
     assert list(game.encoded.values()) == [sc.ids["bear"]]
@@ -82,7 +82,7 @@ def test_702_99a_combat_damage_to_a_player_lets_its_controller_cast_a_copy_for_f
     _attack(game, sc.ids["bear"])
     pass_until(game, DecisionKind.CAST)
     assert game.player_states[1].life == 17 - 2
-    assert Choose(False) in game.legal_actions()  # "you may"
+    assert Choose(False) in game.whole_actions()  # "you may"
     lands_before = untapped_lands(game, 0)
     cast(game, "Shadow Slice", (game.players[1],), cost="cipher")
     assert untapped_lands(game, 0) == lands_before  # without paying its mana cost
@@ -102,7 +102,7 @@ def test_702_99a_combat_damage_to_a_creature_does_not_trigger():
     pass_until(game, DecisionKind.PRIORITY)
     while game.step.label != "end_of_combat":
         assert game.pending.kind == DecisionKind.PRIORITY, game.pending.kind
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert game.player_states[1].life == 17
 
 
@@ -114,7 +114,7 @@ def test_702_99c_the_encoding_ends_when_the_creature_leaves_the_battlefield():
     pass_until(game, DecisionKind.PRIORITY)
     while game.step.label != "end_of_combat":
         assert game.pending.kind == DecisionKind.PRIORITY, game.pending.kind  # no CAST decision
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert game.player_states[1].life == 17 - 3  # the Giant's damage only
     assert zone_of(game, exiled) == Zone.EXILE and not game.encoded  # the card stays exiled, not encoded
 
@@ -131,7 +131,7 @@ def test_601_2c_707_12_the_copy_chooses_its_own_targets():
     assert names(game, 0, Zone.HAND) == ["Hill Giant"]
     _attack(game, sc.ids["angel"])
     pass_until(game, DecisionKind.CAST)
-    assert {o.targets for o in game.legal_actions() if isinstance(o, CastSpell)} == {(bears,)}
+    assert {o.targets for o in game.whole_actions() if isinstance(o, CastSpell)} == {(bears,)}
     cast(game, "Midnight Recovery", (bears,), cost="cipher")
     resolve_top(game)
     assert sorted(names(game, 0, Zone.HAND)) == ["Grizzly Bears", "Hill Giant"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, one, resolve_stack
+from board import build, one, resolve_stack
 
 from components.characteristics import CardType
 from components.objects import Zone
@@ -28,7 +28,7 @@ def _game(graveyard=()):
 
 
 def _level_ups(game, talent):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.source == talent]
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.source == talent]
 
 
 def test_readers_and_renderers_round_trip():
@@ -65,7 +65,7 @@ def test_716_2a_gaining_a_level_only_as_a_sorcery():
     game = _game()
     talent = one(game, "Test Talent")
     bears = one(game, "Grizzly Bears")
-    from issue5_support import attack
+    from board import attack
 
     attack(game, [bears])  # in combat: no sorcery-speed activation
     assert _level_ups(game, talent) == []

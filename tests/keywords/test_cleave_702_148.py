@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, resolve_stack, untapped
+from board import build, resolve_stack, untapped
 
 from components.casting_keywords import Cleave
 from content.card_pool import card_from_json
@@ -35,7 +35,7 @@ def test_702_148a_cleaved_it_can_target_a_creature_that_isnt_attacking():
                {"name": "bob", "battlefield": ["Grizzly Bears"], "library": ["Plains"] * 5}]
     game = build(players, cards=[RETRIBUTION]).game
     (bears,) = [e for e in game.battlefield() if game.card(e).name == "Grizzly Bears"]
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                == "Test Retribution"]
     assert {o.cost for o in options} == {"cleave"}  # the bears aren't attacking: only the cleaved spell targets them
     game.apply(next(o for o in options if o.targets == (bears,)))

@@ -5,7 +5,7 @@ the YAML scenarios in tests/scenarios/keywords/ (infect_*, wither_*, toxic_*, pe
 from __future__ import annotations
 
 import numpy as np
-from rtr_keywords_support import build, creature
+from board import build, creature
 
 from components.abilities import TriggeredAbility, TriggerKind
 from components.characteristics import CardType, Color
@@ -96,7 +96,7 @@ def test_701_35a_a_spells_support_may_target_any_creature_and_up_to_n():
     from ecs import CastSpell
 
     bear = sc.ids["b"]
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell)]
     assert any(o.targets == (bear, -1) for o in options)  # up to two: one chosen, one left empty (601.2c)
 
 
@@ -119,7 +119,7 @@ def test_702_154a_enlist_needs_an_untapped_creature_without_summoning_sickness_o
                      {"card": "Hill Giant", "id": "tapped", "tapped": True},
                      {"card": "Grizzly Bears", "id": "ready"}])
     game = sc.game
-    enlistable = {o.enlist for o in game.legal_actions() if isinstance(o, DeclareAttacker)
+    enlistable = {o.enlist for o in game.whole_actions() if isinstance(o, DeclareAttacker)
                   and o.creature == sc.ids["brute"] and o.enlist >= 0}
     assert enlistable == {sc.ids["ready"]}  # not the sick one, the tapped one, or itself (702.154c)
 
@@ -130,9 +130,9 @@ def test_702_154a_an_enlisted_creature_cant_also_attack():
     sc = _declaring([{"card": "Grizzly Bears", "id": "ready"}])
     game = sc.game
     brute, bear = sc.ids["brute"], sc.ids["ready"]
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, DeclareAttacker) and o.creature == brute
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, DeclareAttacker) and o.creature == brute
                     and o.enlist == bear))
-    assert not any(isinstance(o, DeclareAttacker) and o.creature == bear for o in game.legal_actions())
+    assert not any(isinstance(o, DeclareAttacker) and o.creature == bear for o in game.whole_actions())
 
 
 def test_701_39a_exert_option_only_with_the_ability():
@@ -140,7 +140,7 @@ def test_701_39a_exert_option_only_with_the_ability():
 
     sc = _declaring([{"card": "Grizzly Bears", "id": "bear"}])
     game = sc.game
-    assert not any(isinstance(o, DeclareAttacker) and o.exert for o in game.legal_actions())
+    assert not any(isinstance(o, DeclareAttacker) and o.exert for o in game.whole_actions())
 
 
 def test_701_39a_exert_and_enlist_render_back():

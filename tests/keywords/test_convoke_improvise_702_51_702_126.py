@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, cast, casts, names, resolve_top
+from board import build, cast, casts, names, resolve_top
 
 from components.objects import Zone
 

@@ -4,7 +4,7 @@ a matching permanent its controller controls, entering with counters included (1
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, pass_once
+from board import build, cast, pass_once
 
 from components.characteristics import CardType
 from content.oracle import compile_lines

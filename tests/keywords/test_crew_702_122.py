@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import activations, attack, build, creature, pass_once, pass_until, resolve_stack
+from board import activations, attack, build, creature, pass_once, pass_until, resolve_stack
 
 from components.characteristics import CardType
 from ecs.actions import DecisionKind, DeclareAttacker

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack, untapped
+from board import build, names, resolve_stack, untapped
 
 from components.casting_keywords import Delve
 from components.characteristics import CardType
@@ -24,7 +24,7 @@ def _game(graveyard, lands=2):
 
 
 def _casts(game):
-    return [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Delver"]
+    return [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Delver"]
 
 
 def test_reader_and_renderer():

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build
+from board import build
 
 from components.characteristics import CardType
 from components.objects import Zone
@@ -23,7 +23,7 @@ def _game(hand):
 
 
 def _activations(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
 
 
 def test_readers_and_renderers_round_trip():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build, resolve_top
+from board import build, resolve_top
 
 from components.objects import Zone
 from content.card_pool import CardPool, card_from_json
@@ -29,7 +29,7 @@ def _board():
 
 
 def _activate(game, ent, index=0):
-    for a in game.legal_actions():
+    for a in game.whole_actions():
         if isinstance(a, ActivateAbility) and a.source == ent and a.index == index:
             game.apply(a)
             return
@@ -138,7 +138,7 @@ def test_712_12_a_modal_card_is_played_as_its_land_face():
 
     sc, game = _modal_board()
     blast = next(e for e in game.zones[0][Zone.HAND] if game.card(e).name == "Test Blast")
-    plays = [a for a in game.legal_actions() if isinstance(a, PlayLand)]
+    plays = [a for a in game.whole_actions() if isinstance(a, PlayLand)]
     assert plays == [PlayLand(blast, "", 1)]  # its front face is an instant: only the land face is played
     game.apply(plays[0])
     land = next(e for e in game.table.row_of if game.card(e).name == "Test Pass")
@@ -148,10 +148,10 @@ def test_712_12_a_modal_card_is_played_as_its_land_face():
 
 
 def test_712_11b_a_modal_card_is_cast_as_either_face():
-    from alt_cast_support import cast
+    from board import cast
 
     sc, game = _modal_board()
-    faces = sorted(o.face for o in game.legal_actions() if getattr(o, "face", None) is not None
+    faces = sorted(o.face for o in game.whole_actions() if getattr(o, "face", None) is not None
                    and type(o).__name__ == "CastSpell" and game.card(o.card).name == "Test Cleric")
     assert faces == [-1, 1]
     cast(game, "Test Cleric", face=1)
@@ -164,7 +164,7 @@ def test_712_11b_a_modal_card_is_cast_as_either_face():
 
 
 def test_701_28c_a_spell_transforms_its_target_and_nothing_happens_to_a_card_that_isnt_double_faced():
-    from alt_cast_support import cast
+    from board import cast
 
     moon = {"name": "Test Moon", "manaCost": "{B}", "type": "Instant", "types": ["Instant"], "subtypes": [],
             "supertypes": [], "text": "Transform target creature."}
@@ -202,7 +202,7 @@ def _disturb_board(lands=2):
 
 def test_702_146a_disturb_casts_the_back_face_from_the_graveyard_for_its_disturb_cost():
     game = _disturb_board()
-    options = [o for o in game.legal_actions() if getattr(o, "cost", "") == "disturb"]
+    options = [o for o in game.whole_actions() if getattr(o, "cost", "") == "disturb"]
     assert len(options) == 1
     game.apply(options[0])
     spell = game.stack[-1]
@@ -218,7 +218,7 @@ def test_702_146a_disturb_casts_the_back_face_from_the_graveyard_for_its_disturb
 
 def test_702_146a_disturb_is_not_offered_without_the_mana_for_its_disturb_cost():
     game = _disturb_board(lands=1)
-    assert not [o for o in game.legal_actions() if getattr(o, "cost", "") == "disturb"]
+    assert not [o for o in game.whole_actions() if getattr(o, "cost", "") == "disturb"]
 
 
 # --- Returning a card to the battlefield transformed from a graveyard (712.14a, 400.7e-f)
@@ -241,7 +241,7 @@ INVASION = [
 
 
 def test_400_7f_when_enchanted_creature_dies_the_aura_returns_from_the_graveyard_transformed():
-    from alt_cast_support import cast
+    from board import cast
 
     bolt = {"name": "Test Bolt", "manaCost": "{R}", "type": "Instant", "types": ["Instant"], "subtypes": [],
             "supertypes": [], "text": "Test Bolt deals 3 damage to any target."}
@@ -305,7 +305,7 @@ def test_701_51_incubate_x_twice_reads_and_renders():
 
 
 def test_701_28e_a_permanent_you_control_transforms_into_a_phyrexian():
-    from alt_cast_support import cast
+    from board import cast
 
     spell = {"name": "Test Incubation", "manaCost": "{B}", "type": "Sorcery", "types": ["Sorcery"], "subtypes": [],
              "supertypes": [], "text": "Incubate 2."}
@@ -326,7 +326,7 @@ def test_701_28e_a_permanent_you_control_transforms_into_a_phyrexian():
 
 
 def test_701_28a_transform_all_humans_transforms_each_transforming_human():
-    from alt_cast_support import cast
+    from board import cast
 
     mist = {"name": "Test Mist", "manaCost": "{G}", "type": "Instant", "types": ["Instant"], "subtypes": [],
             "supertypes": [], "text": "Transform all Humans."}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, resolve_stack, untapped
+from board import build, resolve_stack, untapped
 
 from components.casting_keywords import Entwine
 from components.characteristics import CardType
@@ -22,7 +22,7 @@ def test_702_42a_entwined_all_modes_for_the_additional_cost():
                {"name": "bob", "battlefield": [], "library": ["Swamp"] * 5}]
     game = build(players, cards=[TWIN]).game
     bob = game.players[1]
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Twin"]
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Twin"]
     assert {(o.cost, o.modes) for o in options} == {("", (0,)), ("", (1,)), ("entwine", (0, 1))}
     game.apply(next(o for o in options if o.cost == "entwine" and o.targets == (bob,)))
     assert untapped(game, 0) == 0  # {1}{B} plus {2}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, resolve_stack, untapped
+from board import build, resolve_stack, untapped
 
 from components.casting_keywords import Escalate
 from components.characteristics import CardType
@@ -22,7 +22,7 @@ def test_702_120a_more_modes_only_paying_the_escalate_cost_for_each_beyond_the_f
                {"name": "bob", "battlefield": [], "library": ["Plains"] * 5}]
     game = build(players, cards=[GRACE]).game
     bob = game.players[1]
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Grace"]
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Grace"]
     assert {(o.cost, o.modes) for o in options} == {("", (0,)), ("", (1,)), ("escalate", (0, 1))}
     game.apply(next(o for o in options if o.cost == "escalate" and o.targets == (bob,)))
     assert untapped(game, 0) == 0  # {W} plus {1}
@@ -30,5 +30,5 @@ def test_702_120a_more_modes_only_paying_the_escalate_cost_for_each_beyond_the_f
     assert game.player_states[1].life == 19 and game.player_states[0].life == 22
     players[0]["battlefield"] = ["Plains"]
     game = build(players, cards=[GRACE]).game
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Grace"]
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == "Test Grace"]
     assert {(o.cost, o.modes) for o in options} == {("", (0,)), ("", (1,))}  # both modes can't be paid for

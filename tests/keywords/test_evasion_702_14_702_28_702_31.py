@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from issue5_support import attack, build, pass_once, resolve_stack
+from board import attack, build, pass_once, resolve_stack
 
 from components.keywords import KEYWORD_NAMES, Keyword
 from components.objects import Step
@@ -68,7 +68,7 @@ def test_702_14c_landwalk_gained_until_end_of_turn():
     sc = build([{"name": "alice", "battlefield": [{"card": "Shore Snapper", "id": "att"}, "Island"]},
                 {"name": "bob", "battlefield": [{"card": "Hill Giant", "id": "blk"}, "Island"]}], turn=COMBAT)
     game = sc.game
-    (act,) = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    (act,) = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     game.apply(act)
     resolve_stack(game)
     assert game.table.get(sc.ids["att"], "keywords") & Keyword.ISLANDWALK

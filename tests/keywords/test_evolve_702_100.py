@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rtr_keywords_support import build, cast, creature, one, pass_once, plus1, pt, resolve_stack
+from board import build, cast, creature, one, pass_once, plus1, pt, resolve_stack
 
 from components.abilities import Condition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType

@@ -4,7 +4,7 @@ the rest of the turn (514.2), whatever makes them die (704.5g lethal damage, 701
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, pass_once
+from board import build, cast, pass_once
 
 from components.characteristics import CardType
 from components.objects import Zone
@@ -161,7 +161,7 @@ def test_509_1a_a_creature_dealt_damage_this_way_cant_block_this_turn():
                {"name": "bob", "battlefield": ["Test Big"], "library": ["Forest"] * 5}]
     game = build(players, cards=[*CARDS, WIELDER]).game
     big = _one(game, "Test Big")
-    (option,) = [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.targets == (big,)]
+    (option,) = [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.targets == (big,)]
     game.apply(option)
     _resolve(game)
     game.refresh_layers()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import attack, block, build, creature, names, pass_once, resolve_stack
+from board import attack, block, build, creature, names, pass_once, resolve_stack
 
 from components.abilities import TriggeredAbility, TriggerKind
 from components.keywords import Keyword

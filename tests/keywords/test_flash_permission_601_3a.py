@@ -4,7 +4,7 @@ applies to every way of casting (here: from the hand for the mana cost, and kick
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, casts, pass_once
+from board import build, cast, casts, pass_once
 
 from components.characteristics import CardType
 from content.oracle import compile_lines

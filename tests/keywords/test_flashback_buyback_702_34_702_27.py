@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, cast, casts, names, resolve_top, untapped
+from board import build, cast, casts, names, resolve_top, untapped
 
 from components.keyword_abilities import Buyback, Flashback
 from components.objects import Zone
@@ -33,7 +33,7 @@ def test_702_34a_cast_from_the_graveyard_for_the_flashback_cost_then_exiled():
 def _counter_it(game):
     """Alice passes; Bob casts Spell Snuff on the top spell (CR 701.6a), which resolves."""
     game.apply(PassPriority())
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)
                     and game.card(o.card).name == "Spell Snuff"))
     resolve_top(game)
 

@@ -3,7 +3,7 @@ Equipment to it." """
 
 from __future__ import annotations
 
-from issue5_support import build, cast, one, resolve_stack
+from board import build, cast, one, resolve_stack
 
 from components.characteristics import CardType, Color
 from content.oracle import compile_lines

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack
+from board import build, names, resolve_stack
 
 from components.abilities import ActivatedAbility
 from components.characteristics import CardType
@@ -24,7 +24,7 @@ def _game(step="upkeep", active="alice"):
 
 
 def _forecasts(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
             == "Test Seer"]
 
 

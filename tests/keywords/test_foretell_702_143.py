@@ -3,7 +3,7 @@ cost."""
 
 from __future__ import annotations
 
-from issue5_support import build, names, untapped
+from board import build, names, untapped
 
 from components.abilities import Conditional, SpellAbility
 from components.characteristics import CardType
@@ -25,7 +25,7 @@ def _game(turn=None):
 
 
 def _foretells(game):
-    return [o for o in game.legal_actions() if isinstance(o, SpecialAction) and o.kind == "foretell"]
+    return [o for o in game.whole_actions() if isinstance(o, SpecialAction) and o.kind == "foretell"]
 
 
 def _advance(game, done, limit=200):
@@ -59,10 +59,10 @@ def test_702_143a_foretold_face_down_for_2_then_cast_on_a_later_turn_for_the_for
     assert game.observation(1)["players"][0]["exile"] == ["a face-down card"]
     assert game.observation(0)["players"][0]["exile"] == ["Test Cup"]  # its owner may look at it
     bob = game.players[1]
-    assert not [o for o in game.legal_actions() if isinstance(o, CastSpell)]  # not the turn it was foretold
+    assert not [o for o in game.whole_actions() if isinstance(o, CastSpell)]  # not the turn it was foretold
     # Bob's turn: the instant may be cast for {B}.
     _advance(game, lambda g: g.turn == 2 and g.step == Step.UPKEEP and g.pending.player == 0)
-    option = next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "foretell"
+    option = next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "foretell"
                   and o.targets == (bob,))
     game.apply(option)
     assert untapped(game, 0) == 0  # {B}: the one Swamp left untapped since foretelling
@@ -79,7 +79,7 @@ def test_702_143a_only_during_your_turn_and_702_143c_not_foretold_when_cast_from
                {"name": "bob", "battlefield": [], "library": ["Swamp"] * 5}]
     game = build(players, cards=[CUP]).game
     bob = game.players[1]
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == ""
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == ""
                     and o.targets == (bob,)))
     _advance(game, lambda g: not g.stack)
     assert game.player_states[1].life == 19 and game.player_states[0].life == 20

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from alt_cast_support import build, cast, casts, creature, names, resolve_top, untapped_lands
+from board import build, cast, casts, creature, names, resolve_top, untapped_lands
 
 from components.characteristics import CardType, Color
 from components.keyword_abilities import Fuse

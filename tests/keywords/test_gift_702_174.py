@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack
+from board import build, names, resolve_stack
 
 from components.abilities import SpellAbility
 from components.casting_keywords import Gift
@@ -34,7 +34,7 @@ def _game(hand, graveyard=()):
 
 
 def _casts(game, name):
-    return [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name]
+    return [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name]
 
 
 def test_readers_and_renderers():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, casts, names, resolve_top, untapped
+from board import build, casts, names, resolve_top, untapped
 
 from components.casting_keywords import GraveyardCast
 from components.characteristics import CardType
@@ -64,7 +64,7 @@ def test_702_133a_a_countered_jump_started_spell_is_exiled_too():
     game = _game(["Test Shocker"], hand=["Swamp"], bob_hand=["Spell Snuff"])
     game.apply(next(o for o in casts(game, "Test Shocker", cost="jump-start") if o.targets == (game.players[1],)))
     game.apply(PassPriority())
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)
                     and game.card(o.card).name == "Spell Snuff"))
     resolve_top(game)
     assert "Test Shocker" in names(game, 0, Zone.EXILE) and "Test Shocker" not in names(game, 0, Zone.GRAVEYARD)
@@ -162,7 +162,7 @@ PHOENIX = {"name": "Test Phoenix", "manaCost": "{3}{R}", "type": "Creature — P
 
 
 def test_702_138c_it_escapes_with_a_counter_only_if_it_escaped():
-    from issue5_support import resolve_stack
+    from board import resolve_stack
 
     players = [{"name": "alice", "graveyard": ["Test Phoenix", "Island", "Island"], "hand": ["Test Phoenix"],
                 "battlefield": ["Mountain"] * 5, "library": ["Island"] * 3},

@@ -3,7 +3,7 @@ cards of that kind from its controller's graveyard; without enough of them the a
 
 from __future__ import annotations
 
-from alt_cast_support import build, pass_once
+from board import build, pass_once
 
 from components.characteristics import CardType
 from components.objects import Zone
@@ -30,7 +30,7 @@ def _game(creature, graveyard):
 
 
 def _activations(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.exiled]
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.exiled]
 
 
 def _names(game, zone):
@@ -58,7 +58,7 @@ def test_118_3_a_creature_card_is_exiled_from_the_graveyard_to_pay():
 
 def test_118_3_without_a_creature_card_in_the_graveyard_it_cant_be_activated():
     game = _game("Test Caller", ["Forest", "Swamp"])
-    assert not [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    assert not [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
 
 
 def test_118_3_two_cards_of_any_kind():
@@ -71,4 +71,4 @@ def test_118_3_two_cards_of_any_kind():
 
 def test_118_3_one_card_is_not_enough_for_two():
     game = _game("Test Sage", ["Test Bear"])
-    assert not [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    assert not [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]

@@ -72,9 +72,9 @@ def test_702_106c_116_2j_turning_it_face_up_is_a_special_action_of_its_controlle
     s = _scenario()
     game = s.game
     agenda = s.ids["agenda"]
-    assert TurnFaceUp(agenda) in game.legal_actions()
+    assert TurnFaceUp(agenda) in game.whole_actions()
     game.apply(PassPriority())  # bob has priority: he can't turn alice's conspiracy face up
-    assert game.pending.player == 1 and TurnFaceUp(agenda) not in game.legal_actions()
+    assert game.pending.player == 1 and TurnFaceUp(agenda) not in game.whole_actions()
 
 
 def test_702_106c_face_up_the_chosen_name_gets_haste_only_for_its_controller():
@@ -87,7 +87,7 @@ def test_702_106c_face_up_the_chosen_name_gets_haste_only_for_its_controller():
     assert _haste(game, s.ids["bears"])
     assert not _haste(game, s.ids["giant"])  # another name
     assert not _haste(game, s.ids["bobs"])  # "creatures you control"
-    assert TurnFaceUp(s.ids["agenda"]) not in game.legal_actions()
+    assert TurnFaceUp(s.ids["agenda"]) not in game.whole_actions()
 
 
 def test_702_106c_a_hasty_named_creature_can_attack_the_turn_it_arrives():
@@ -97,7 +97,7 @@ def test_702_106c_a_hasty_named_creature_can_attack_the_turn_it_arrives():
     while game.pending.kind == DecisionKind.PRIORITY:
         game.apply(PassPriority())
     assert game.pending.kind == DecisionKind.ATTACKERS
-    attackers = {o.creature for o in game.legal_actions() if hasattr(o, "creature")}
+    attackers = {o.creature for o in game.whole_actions() if hasattr(o, "creature")}
     assert attackers == {s.ids["bears"]}  # 302.6 summoning sickness; haste (702.10) lifts it
 
 
@@ -118,7 +118,7 @@ def test_scenario_refuses_a_hidden_agenda_without_a_name_and_conspiracies_elsewh
 def test_201_4_702_106a_the_name_is_chosen_before_the_game_starts():
     game = new_game(_decks(), 3, conspiracies=[[ACTION], []])
     assert game.pending.kind == DecisionKind.NAME_CARD and game.pending.player == 0
-    names = [o.name for o in game.legal_actions()]
+    names = [o.name for o in game.whole_actions()]
     # 201.4: the name of a card: every name of the game's card pool, each once.
     assert names == sorted(set(names)) and "Grizzly Bears" in names and "Immediate Action" in names
     assert all(not zones[Zone.HAND] for zones in game.zones)  # no hands drawn yet (905.4 before 103.5)
@@ -138,7 +138,7 @@ def test_702_106f_double_agenda_names_two_different_cards():
     assert game.pending.kind == DecisionKind.NAME_CARD and game.pending.player == 1
     game.apply(NameCard("Grizzly Bears"))
     assert game.pending.kind == DecisionKind.NAME_CARD
-    assert NameCard("Grizzly Bears") not in game.legal_actions()  # two different names
+    assert NameCard("Grizzly Bears") not in game.whole_actions()  # two different names
     game.apply(NameCard("Hill Giant"))
     agenda = game.zones[1][Zone.COMMAND][0]
     assert game.command_cards[agenda].names == ("Grizzly Bears", "Hill Giant")
@@ -158,7 +158,7 @@ def test_a_game_with_a_conspiracy_replays_from_its_save():
     for _ in range(2):
         game.apply(Keep())
     again = Game.from_json(json.loads(json.dumps(game.to_json())))
-    assert again.log == game.log and again.legal_actions() == game.legal_actions()
+    assert again.log == game.log and again.whole_actions() == game.whole_actions()
     assert [e.names for e in again.command_cards.values()] == [("Grizzly Bears",), ("Serra Angel",)]
 
 

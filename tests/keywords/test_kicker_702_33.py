@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from issue5_support import build, cast, casts, names, one, resolve_stack, resolve_top, untapped
+from board import build, cast, casts, names, one, resolve_stack, resolve_top, untapped
 
 from components.abilities import Conditional, StaticReplacement, TriggeredAbility
 from components.characteristics import CardType

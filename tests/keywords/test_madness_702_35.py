@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, untapped
+from board import build, names, untapped
 
 from components.casting_keywords import Madness
 from components.characteristics import CardType
@@ -27,7 +27,7 @@ def _game(lands=2):
 
 
 def _discard_mad(game):
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                     == "Test Loot"))
     assert names(game, 0, Zone.EXILE) == ["Test Mad Bolt"]  # exiled instead of put into the graveyard
     for _ in range(10):
@@ -69,7 +69,7 @@ def test_702_35a_if_its_owner_doesnt_cast_it_it_goes_to_the_graveyard():
 
 def test_702_35a_the_madness_cost_must_be_payable():
     game = _game(lands=1)  # the only Mountain pays for Test Loot: no cast is possible, so none is asked
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                     == "Test Loot"))
     for _ in range(10):
         assert game.pending.kind != DecisionKind.CAST

@@ -3,7 +3,7 @@ chooses each mana's color; with it, four lands' colorless-paying mana becomes fo
 
 from __future__ import annotations
 
-from alt_cast_support import build, casts
+from board import build, casts
 
 from components.characteristics import CardType
 from content.oracle import compile_lines
@@ -31,7 +31,7 @@ def test_readers_and_renderers_round_trip():
 
 def test_106_1a_four_mana_of_any_colors_pays_wubr():
     game = _game(["Test Building"] + ["Forest"] * 4)
-    options = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    options = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     assert len(options) == 70  # each multiset of four colors (106.1a: the player chooses each mana's color)
     (wubr,) = [o for o in options if o.mana == "WUBR"]
     game.apply(wubr)  # a mana ability: it doesn't use the stack (605.3a)
@@ -45,4 +45,4 @@ def test_106_1a_without_it_forests_cant_pay_wubr():
 
 def test_605_1a_its_own_cost_must_be_paid_three_forests_arent_enough():
     game = _game(["Test Building"] + ["Forest"] * 3)
-    assert not [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    assert not [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, names, pass_until, resolve_top, untapped_lands
+from board import build, cast, names, pass_until, resolve_top, untapped_lands
 
 from components.keyword_abilities import Miracle
 from components.objects import Step, Zone
@@ -31,7 +31,7 @@ def test_702_94a_reader():
 def test_702_94a_notation():
     sc, game = _draw_step(["Thunderous Wrath"])
     pass_until(game, DecisionKind.MIRACLE)
-    assert {game.action_to_string(o) for o in game.legal_actions()} == {
+    assert {game.action_to_string(o) for o in game.whole_actions()} == {
         "reveal Thunderous Wrath (miracle)", "don't reveal Thunderous Wrath"}
 
 
@@ -40,7 +40,7 @@ def test_702_94a_the_first_card_drawn_this_turn_may_be_revealed():
     pass_until(game, DecisionKind.MIRACLE)
     assert game.step == Step.DRAW and game.pending.player == 0
     wrath = game.zones[0][Zone.HAND][0]
-    assert set(game.legal_actions()) == {RevealMiracle(wrath, True), RevealMiracle(wrath, False)}
+    assert set(game.whole_actions()) == {RevealMiracle(wrath, True), RevealMiracle(wrath, False)}
 
 
 def test_702_94a_revealed_its_trigger_lets_its_owner_cast_it_for_the_miracle_cost():
@@ -50,7 +50,7 @@ def test_702_94a_revealed_its_trigger_lets_its_owner_cast_it_for_the_miracle_cos
     game.apply(RevealMiracle(wrath, True))
     assert game.stack and "When you reveal this card" in game.log[-1]  # the linked trigger (603.11)
     pass_until(game, DecisionKind.CAST)
-    options = game.legal_actions()
+    options = game.whole_actions()
     assert Choose(False) in options  # "you may"
     assert all(o.cost == "miracle" for o in options if isinstance(o, CastSpell))
     cast(game, "Thunderous Wrath", (sc.ids["giant"],), cost="miracle")
@@ -73,7 +73,7 @@ def test_702_94a_only_the_first_card_drawn_this_turn():
                           lands=["Island"] * 3 + ["Mountain"])
     pass_until(game, DecisionKind.PRIORITY)
     while game.step != Step.PRECOMBAT_MAIN:
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     cast(game, "Divination")
     resolve_top(game)
     assert "Thunderous Wrath" in names(game, 0, Zone.HAND)
@@ -134,8 +134,8 @@ def test_107_3_miracle_cost_with_x():
     pass_until(game, DecisionKind.MIRACLE)
     game.apply(RevealMiracle(game.zones[0][Zone.HAND][0], True))
     pass_until(game, DecisionKind.CAST)
-    xs = sorted(o.x for o in game.legal_actions() if isinstance(o, CastSpell))
+    xs = sorted(o.x for o in game.whole_actions() if isinstance(o, CastSpell))
     assert xs == [0, 1, 2]  # {X}{W}{W} with four Plains
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.x == 2))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.x == 2))
     resolve_top(game)
     assert sum(game.card(e).name.startswith("Angel") for e in game.battlefield()) == 2

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build, casts, resolve_top
+from board import build, casts, resolve_top
 
 from components.characteristics import CardType
 from components.double_faced import Morph
@@ -68,7 +68,7 @@ def test_702_37e_turn_face_up_special_action_megamorph_counter_and_turned_face_u
     resolve_top(game)
     fd = _face_down_permanent(game)
     stamp = game.table.get(fd, "timestamp")
-    up = [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)]
+    up = [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)]
     assert up == [TurnFaceUp(fd)]  # {1}{B} is payable with the three untapped lands
     game.apply(up[0])
     game.refresh_layers()
@@ -77,7 +77,7 @@ def test_702_37e_turn_face_up_special_action_megamorph_counter_and_turned_face_u
     assert (t.get(fd, "power"), t.get(fd, "toughness")) == (2, 2)  # 1/1 with a +1/+1 counter (702.37b)
     assert t.get(fd, "timestamp") > stamp  # 613.7f
     # 708.8: "when ~ is turned face up" triggers; entering-the-battlefield abilities don't (702.37e)
-    bob = next(a for a in game.legal_actions() if isinstance(a, PutTrigger) and a.targets == (game.players[1],))
+    bob = next(a for a in game.whole_actions() if isinstance(a, PutTrigger) and a.targets == (game.players[1],))
     game.apply(bob)
     resolve_top(game)
     assert game.player_states[1].life == 18
@@ -86,7 +86,7 @@ def test_702_37e_turn_face_up_special_action_megamorph_counter_and_turned_face_u
 def test_702_37e_not_offered_when_the_cost_cant_be_paid():
     sc, game = _cast_face_down(lands=3)
     resolve_top(game)
-    assert not [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)]  # only the Island is untapped
+    assert not [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)]  # only the Island is untapped
 
 
 def test_708_9_a_face_down_permanent_that_leaves_is_revealed_the_card_face_up():
@@ -102,7 +102,7 @@ def test_702_168b_disguise_face_down_has_ward_2_and_turns_up_for_its_disguise_co
     game.refresh_layers()
     fd = _face_down_permanent(game)
     assert render_line(list(game.card(fd).abilities)) == "Ward {2}"
-    game.apply(next(a for a in game.legal_actions() if isinstance(a, TurnFaceUp)))
+    game.apply(next(a for a in game.whole_actions() if isinstance(a, TurnFaceUp)))
     game.refresh_layers()
     assert (game.card(fd).name, game.table.get(fd, "power"), game.table.get(fd, "toughness")) == ("Test Agent", 3, 4)
 
@@ -111,7 +111,7 @@ def test_708_8_enters_or_is_turned_face_up_only_the_turning_up_triggers_for_a_fa
     sc, game = _cast_face_down("Test Technician", "disguise")
     resolve_top(game)
     assert not game.waiting_triggers and not game.stack  # it entered face down, with no abilities (708.2a)
-    game.apply(next(a for a in game.legal_actions() if isinstance(a, TurnFaceUp)))
+    game.apply(next(a for a in game.whole_actions() if isinstance(a, TurnFaceUp)))
     resolve_top(game)
     assert game.player_states[0].life == 22
 
@@ -141,7 +141,7 @@ def test_701_34a_manifest_puts_the_top_card_face_down_then_the_counter_goes_on_i
     assert (t.get(fd, "power"), t.get(fd, "toughness"), game.obj(fd).printed.name) == (3, 3, "Grizzly Bears")
     assert [game.card(c).name for c in game.zones[0][Zone.LIBRARY]] == ["Forest"]
     # 701.34b: a manifested creature card is turned face up for its mana cost ({1}{G}, three Forests untapped)
-    up = [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)]
+    up = [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)]
     assert up == [TurnFaceUp(fd, "manifest")]
     game.apply(up[0])
     game.refresh_layers()
@@ -151,7 +151,7 @@ def test_701_34a_manifest_puts_the_top_card_face_down_then_the_counter_goes_on_i
 def test_701_34b_a_manifested_noncreature_card_cant_be_turned_face_up():
     game = _manifest_board(NURTURE, ["Forest", "Forest"])
     assert _face_down_permanent(game) >= 0
-    assert not [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)]
+    assert not [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)]
 
 
 def test_701_60a_manifest_dread_manifests_one_of_the_top_two_and_the_other_goes_to_the_graveyard():
@@ -181,9 +181,9 @@ def _reveal_board(other):
 
 def test_702_37a_a_morph_cost_of_revealing_a_black_card_in_hand():
     game = _reveal_board("Grizzly Bears")
-    assert not [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)]  # only a green card in hand
+    assert not [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)]  # only a green card in hand
     game = _reveal_board("Test Ripper")
-    up = [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)]
+    up = [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)]
     assert len(up) == 1
     game.apply(up[0])
     assert game.card(up[0].card).name == "Test Reveal Ripper"
@@ -216,7 +216,7 @@ def test_708_8_whenever_you_turn_a_permanent_face_up_triggers_for_the_player_who
         game.apply(next(o for o in casts(game, "Test Agent") if o.cost == "disguise"))
         resolve_top(game)
         fd = _face_down_permanent(game)
-        game.apply(next(a for a in game.legal_actions() if isinstance(a, TurnFaceUp)))
+        game.apply(next(a for a in game.whole_actions() if isinstance(a, TurnFaceUp)))
         while game.stack or game.waiting_triggers:
             resolve_top(game)
         game.refresh_layers()
@@ -234,4 +234,4 @@ def test_701_56a_cloak_is_a_manifest_with_ward_2():
     resolve_top(game)
     fd = _face_down_permanent(game)
     assert render_line(list(game.card(fd).abilities)) == "Ward {2}"
-    assert [a for a in game.legal_actions() if isinstance(a, TurnFaceUp)] == [TurnFaceUp(fd, "manifest")]  # 701.56b
+    assert [a for a in game.whole_actions() if isinstance(a, TurnFaceUp)] == [TurnFaceUp(fd, "manifest")]  # 701.56b

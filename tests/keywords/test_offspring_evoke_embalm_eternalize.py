@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack, untapped
+from board import build, names, resolve_stack, untapped
 
 from components.abilities import ActivatedAbility
 from components.casting_keywords import EnteringCost
@@ -39,7 +39,7 @@ def _game(hand=(), graveyard=(), lands=("Forest",) * 5):
 
 
 def _casts(game, name, cost):
-    return [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name
+    return [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name
             and o.cost == cost]
 
 
@@ -76,7 +76,7 @@ def test_702_175a_offspring_paid_creates_a_1_1_token_copy_as_it_enters():
 
 def test_702_175a_without_offspring_no_token():
     game = _game(hand=["Test Bandit"])
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == ""))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == ""))
     resolve_stack(game)
     assert len(_named(game, "Test Bandit")) == 1 and game.player_states[0].life == 21
 
@@ -92,13 +92,13 @@ def test_702_74a_evoked_it_is_sacrificed_as_it_enters_and_its_other_enters_abili
 
 def test_702_74a_cast_normally_it_stays():
     game = _game(hand=["Test Shade"], lands=("Island",) * 4)
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == ""))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == ""))
     resolve_stack(game)
     assert len(_named(game, "Test Shade")) == 1
 
 
 def _activate(game, name):
-    (option,) = [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
+    (option,) = [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
                  == name]
     game.apply(option)
 
@@ -131,7 +131,7 @@ def test_702_128a_embalm_with_a_discard_creates_a_white_zombie_copy():
 
 def test_702_128a_embalm_needs_a_card_to_discard():
     game = _game(graveyard=["Test Champion"])
-    assert not [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    assert not [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
 
 
 RAIDER = _creature("Test Raider", "Dash {R} (You may cast this spell for its dash cost. If you do, it gains haste, and "
@@ -201,10 +201,10 @@ def test_702_157a_squad_paid_twice_makes_two_token_copies():
     players = [{"name": "alice", "hand": ["Test Marine"], "battlefield": ["Plains"] * 4, "library": ["Island"] * 5},
                {"name": "bob", "battlefield": [], "library": ["Island"] * 5}]
     game = build(players, cards=[MARINE]).game
-    costs = {o.cost for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    costs = {o.cost for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
              == "Test Marine"}
     assert costs == {"", "squad*1", "squad*2"}  # {1}{W} plus {1} up to twice with four lands
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "squad*2"))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "squad*2"))
     assert untapped(game, 0) == 0
     resolve_stack(game)
     marines = _named(game, "Test Marine")
@@ -220,7 +220,7 @@ def test_702_119a_emerge_sacrifices_a_creature_and_its_mana_value_reduces_the_co
                 "library": ["Island"] * 5},
                {"name": "bob", "battlefield": [], "library": ["Island"] * 5}]
     game = build(players, cards=[EMERGER]).game
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                == "Test Emerger"]
     assert [(o.cost, game.card(o.sacrifice[0]).name) for o in options] == [("emerge", "Grizzly Bears")]
     game.apply(options[0])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from alt_cast_support import build, cast, casts, creature, names, resolve_top, untapped_lands
+from board import build, cast, casts, creature, names, resolve_top, untapped_lands
 
 from components.characteristics import CardType
 from components.keyword_abilities import Overload

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import activations, build, one, pass_once, resolve_stack
+from board import activations, build, one, pass_once, resolve_stack
 
 from components.characteristics import CardType
 from components.objects import Step
@@ -99,7 +99,7 @@ def test_702_26g_an_aura_phases_out_indirectly_and_phases_in_still_attached():
 def test_702_26b_506_4_a_creature_that_phases_out_is_removed_from_combat():
     game = _game(["Test Blink Dog", "Plains", "Plains", "Plains", "Plains"])
     dog = one(game, "Test Blink Dog")
-    from issue5_support import attack
+    from board import attack
 
     attack(game, [dog])
     assert dog in game.combat.attackers

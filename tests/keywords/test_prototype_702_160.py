@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, resolve_stack, untapped
+from board import build, resolve_stack, untapped
 
 from components.casting_keywords import Prototype
 from components.characteristics import CardType, Color
@@ -33,7 +33,7 @@ def test_reader_and_renderer():
 
 def test_718_3b_prototyped_spell_and_permanent_have_the_alternative_cost_size_and_its_color():
     game = _game()
-    options = [o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    options = [o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                == "Test Colossus"]
     assert [o.cost for o in options] == ["prototype"]  # {7} can't be paid with two lands
     game.apply(options[0])
@@ -52,7 +52,7 @@ def test_718_3b_prototyped_spell_and_permanent_have_the_alternative_cost_size_an
 
 def test_718_3_cast_normally_it_is_the_card():
     game = _game(lands=7)
-    option = next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "")
+    option = next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "")
     game.apply(option)
     resolve_stack(game)
     (colossus,) = [e for e in game.battlefield() if game.card(e).name == "Test Colossus"]

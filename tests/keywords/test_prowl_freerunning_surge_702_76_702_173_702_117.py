@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import attack, build, untapped
+from board import attack, build, untapped
 
 from components.casting_keywords import ThisTurnAltCost
 from components.characteristics import CardType
@@ -44,7 +44,7 @@ def _to_second_main(sc, game):
 
 
 def _costs(game, name):
-    return {o.cost for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name}
+    return {o.cost for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name}
 
 
 def test_readers_and_renderers():
@@ -61,7 +61,7 @@ def test_702_173a_freerunning_after_an_assassin_dealt_combat_damage_to_a_player(
     assert game.player_states[1].life == 18
     assert _costs(game, "Test Harlequin") == {"freerunning"}
     assert _costs(game, "Test Snitch") == set()  # an Assassin isn't a Goblin or a Rogue: no prowl
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "freerunning"))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "freerunning"))
     assert untapped(game, 0) == 0  # {1}{B}
 
 
@@ -70,7 +70,7 @@ def test_702_76a_prowl_after_a_source_sharing_a_creature_type_dealt_combat_damag
     _to_second_main(sc, game)
     assert _costs(game, "Test Snitch") == {"prowl"}  # the Goblin shares a type with the Goblin Rogue
     assert _costs(game, "Test Harlequin") == set()  # a Goblin Warrior isn't an Assassin
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "prowl"))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "prowl"))
     assert untapped(game, 0) == 1  # {B} rather than {2}{B}
 
 
@@ -109,11 +109,11 @@ def _resolve(game):
 def test_702_117a_surge_after_casting_another_spell_this_turn_and_603_4_its_cost_paid_trigger():
     game = _surge_game()
     assert _costs(game, "Test Bushwhacker") == {""}  # no other spell cast yet: no surge
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                     == "Test Ping" and o.targets == (game.players[1],)))
     _resolve(game)
     assert _costs(game, "Test Bushwhacker") == {"surge"}  # {2}{R} can't be paid with the two Mountains left
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "surge"))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "surge"))
     assert untapped(game, 0) == 1
     _resolve(game)
     assert game.player_states[0].life == 23  # "if its surge cost was paid, you gain 3 life"
@@ -123,7 +123,7 @@ def test_603_4_cast_for_its_mana_cost_the_surge_trigger_does_nothing():
     players = [{"name": "alice", "hand": ["Test Bushwhacker"], "battlefield": ["Mountain"] * 3,
                 "library": ["Mountain"] * 5}, {"name": "bob", "battlefield": [], "library": ["Mountain"] * 5}]
     game = build(players, cards=[BUSHWHACKER, PING]).game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == ""))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == ""))
     _resolve(game)
     assert game.player_states[0].life == 20 and len(game.battlefield()) == 4
 
@@ -141,7 +141,7 @@ def test_702_137a_spectacle_after_an_opponent_lost_life_this_turn():
     game = build(players, cards=[SPECTACLE, PING]).game
     bob = game.players[1]
     assert _costs(game, "Test Spectacle") == set()  # {2}{R} can't be paid, and no opponent lost life yet
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name
                     == "Test Ping" and o.targets == (bob,)))
     _resolve(game)
     assert game.player_states[1].life == 19 and _costs(game, "Test Spectacle") == {"spectacle"}

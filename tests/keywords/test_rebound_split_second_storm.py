@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, cast, names, one, pass_once, pass_until, resolve_stack, resolve_top
+from board import build, cast, names, one, pass_once, pass_until, resolve_stack, resolve_top
 
 from components.keywords import Keyword
 from components.objects import Step, Zone
@@ -134,7 +134,7 @@ def test_702_40a_every_players_spells_count_for_storm():
     game = sc.game
     cast(game, "Giant Growth", [sc.ids["mine"]])
     game.apply(PassPriority())
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))  # bob responds with Shock
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))  # bob responds with Shock
     resolve_stack(game)
     cast(game, "Ground Rift", [sc.ids["giant"]])
     resolve_top(game)  # the storm trigger: one copy for each of the two spells cast before it

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names
+from board import build, names
 
 from components.casting_keywords import Recover
 from components.characteristics import CardType

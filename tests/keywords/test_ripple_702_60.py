@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names
+from board import build, names
 
 from components.casting_keywords import Ripple
 from components.characteristics import CardType
@@ -26,7 +26,7 @@ def _game(library):
 
 def _cast_at_bob(game):
     bob = game.players[1]
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (bob,)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (bob,)))
 
 
 def _until(game, kind):

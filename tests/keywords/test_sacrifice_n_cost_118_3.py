@@ -3,7 +3,7 @@ that many permanents of that kind; "other" excludes the source; with too few the
 
 from __future__ import annotations
 
-from alt_cast_support import (
+from board import (
     activations,
     alice_battlefield,
     assert_creature_lines_round_trip,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import activations, build, pass_once, resolve_stack
+from board import activations, build, pass_once, resolve_stack
 
 from components.characteristics import CardType
 from components.keywords import Keyword

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, resolve_top
+from board import build, cast, resolve_top
 
 from components.characteristics import CardType
 from components.objects import Zone

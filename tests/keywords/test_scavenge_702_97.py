@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rtr_keywords_support import build, creature, pass_once, plus1, resolve_stack
+from board import build, creature, pass_once, plus1, resolve_stack
 
 from components.abilities import ActivatedAbility, TargetKind
 from components.characteristics import CardType
@@ -28,7 +28,7 @@ def _setup(*, turn=None, lands=("Forest", "Forest"), where="graveyard", owner="a
 
 
 def _scavenges(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
             == "Test Scavenger"]
 
 

@@ -7,23 +7,27 @@ under another player's control (702.95e), and the paired creatures' bonus lasts 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "planeswalkers"))
+from board import build as build_board
+from board import pass_until_decision, resolve_stack
 
-from pw_support import build, pass_until_decision, resolve_stack  # noqa: E402
-
-from components.abilities import Pair, PermanentFilter, StaticEffect, TriggeredAbility  # noqa: E402
-from components.characteristics import CardType  # noqa: E402
-from components.keywords import Keyword  # noqa: E402
-from components.objects import Zone  # noqa: E402
-from content.card_pool import builtin_pool  # noqa: E402
-from ecs import CastSpell, DecisionKind, PassPriority  # noqa: E402
-from ecs.actions import ChooseCard  # noqa: E402
-from systems.mechanics.soulbond import read  # noqa: E402
+from components.abilities import Pair, PermanentFilter, StaticEffect, TriggeredAbility
+from components.characteristics import CardType
+from components.keywords import Keyword
+from components.objects import Zone
+from content.card_pool import builtin_pool
+from ecs import CastSpell, DecisionKind, PassPriority
+from ecs.actions import ChooseCard
+from systems.mechanics.soulbond import read
 
 DOUBLE_STRIKE = int(Keyword.DOUBLE_STRIKE)
+
+
+def build(players: list[dict[str, Any]], *, cards: Any = ()) -> Any:
+    """A position in the first player's precombat main phase of turn 3."""
+    return build_board(players, cards=cards, turn={"number": 3, "active": players[0]["name"],
+                                                   "step": "precombat_main"})
 
 
 def _kw(game, ent) -> int:
@@ -37,7 +41,7 @@ def _pt(game, ent) -> tuple[int, int]:
 
 
 def _cast(game, name):
-    option = next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name)
+    option = next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name)
     game.apply(option)
 
 
@@ -82,7 +86,7 @@ def test_702_95a_entering_soulbond_creature_pairs_with_the_chosen_creature_and_b
     game, paladin = _cast_and_reach_pairing(s, "Silverblade Paladin")
     ids = s.ids
     # The choice: any other unpaired creature alice controls, or none ("you may"); never bob's.
-    assert set(game.legal_actions()) == {ChooseCard(ids["bears"]), ChooseCard(ids["giant"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(ids["bears"]), ChooseCard(ids["giant"]), ChooseCard(-1)}
     game.apply(ChooseCard(ids["bears"]))
     assert game.paired[paladin][0] == ids["bears"] and game.paired[ids["bears"]][0] == paladin
     assert _kw(game, paladin) & DOUBLE_STRIKE and _kw(game, ids["bears"]) & DOUBLE_STRIKE
@@ -120,7 +124,7 @@ def test_702_95a_another_creature_entering_pairs_with_the_unpaired_soulbond_crea
     _cast(game, "Grizzly Bears")
     pass_until_decision(game, DecisionKind.SOULBOND)
     bears = _new(game, "Grizzly Bears", before)
-    assert set(game.legal_actions()) == {ChooseCard(bears), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(bears), ChooseCard(-1)}
     game.apply(ChooseCard(bears))
     assert _pt(game, s.ids["wolfir"]) == (8, 8) and _pt(game, bears) == (6, 6)  # 7c: +4/+4 each
 
@@ -156,7 +160,7 @@ def _paired_board(extra_alice=None, **kw):
 def test_702_95e_pair_ends_when_the_partner_leaves_the_battlefield():
     s, game, ids = _paired_board(hand=["Murder"], mana_pool="{B}{B}{C}")
     game.apply(PassPriority())  # bob gets priority
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (ids["bears"],)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (ids["bears"],)))
     resolve_stack(game)
     assert not game.paired and _pt(game, ids["wolfir"]) == (4, 4)
     assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == ["Grizzly Bears"]
@@ -197,7 +201,7 @@ def test_702_95c_no_pair_if_the_chosen_creature_left_before_resolution():
     game.apply(PassPriority())  # Wolfir resolves; its trigger goes on the stack
     assert len(game.stack) == 1
     game.apply(PassPriority())  # alice passes; bob responds by killing the bears
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["bears"],)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["bears"],)))
     resolve_stack(game)
     # The intervening "if" is false on resolution (603.4) / nothing to pair with (702.95c).
     assert not game.paired and game.pending.kind == DecisionKind.PRIORITY

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import attack, build, one, pass_once, pass_until, resolve_stack
+from board import attack, build, one, pass_once, pass_until, resolve_stack
 
 from components.characteristics import CardType
 from content.oracle import compile_lines

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack, untapped
+from board import build, names, resolve_stack, untapped
 
 from components.casting_keywords import Splice
 from components.characteristics import CardType
@@ -36,7 +36,7 @@ def _game(hand):
 
 
 def _splices(game, name):
-    return [o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "splice"
+    return [o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "splice"
             and game.card(o.card).name == name]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, untapped
+from board import build, names, untapped
 
 from components.casting_keywords import ExileFromHand
 from components.characteristics import CardType
@@ -39,7 +39,7 @@ def _game(hand, lands=("Plains", "Island", "Island"), turn=None):
 
 
 def _specials(game, kind):
-    return [o for o in game.legal_actions() if isinstance(o, SpecialAction) and o.kind == kind]
+    return [o for o in game.whole_actions() if isinstance(o, SpecialAction) and o.kind == kind]
 
 
 def _advance(game, done, limit=200):
@@ -132,7 +132,7 @@ def test_702_170a_plot_exiles_it_and_702_170d_it_is_cast_free_on_a_later_turn_as
     assert game.plotted[card] == 1
 
     def plotted(g):
-        return [o for o in g.legal_actions() if isinstance(o, CastSpell) and o.cost == "plot"]
+        return [o for o in g.whole_actions() if isinstance(o, CastSpell) and o.cost == "plot"]
 
     assert plotted(game) == []  # not the turn it became plotted
     _advance(game, lambda g: g.turn == 2 and g.step == Step.PRECOMBAT_MAIN and g.pending.player == 1)

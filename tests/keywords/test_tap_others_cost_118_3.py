@@ -4,7 +4,7 @@ sickness doesn't matter (302.6 is about a creature's own {T})."""
 
 from __future__ import annotations
 
-from alt_cast_support import activations, alice_battlefield, assert_creature_lines_round_trip
+from board import activations, alice_battlefield, assert_creature_lines_round_trip
 
 
 def _creature(name, subtype, text=""):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, resolve_stack
+from board import build, names, resolve_stack
 
 from components.abilities import ActivatedAbility
 from components.characteristics import CardType
@@ -42,7 +42,7 @@ def _game(hand=(), battlefield=(), library=("Test Two", "Test Three", "Test Thre
 
 
 def _activations(game, name):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name == name]
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name == name]
 
 
 def _search_choices(game):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rtr_keywords_support import build, cast, choose, creature, one, pass_once, plus1, resolve_stack
+from board import build, cast, choose, creature, one, pass_once, plus1, resolve_stack
 
 from components.abilities import Condition, GainLife, TriggeredAbility
 from components.characteristics import CardType

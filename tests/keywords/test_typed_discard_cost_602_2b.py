@@ -3,7 +3,7 @@ kind; a player without such a card in hand can't activate the ability, and any o
 
 from __future__ import annotations
 
-from alt_cast_support import activations, assert_creature_lines_round_trip, build, pass_once
+from board import activations, assert_creature_lines_round_trip, build, pass_once
 
 from components.objects import Zone
 

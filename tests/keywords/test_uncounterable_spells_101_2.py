@@ -4,7 +4,7 @@ countered as usual."""
 
 from __future__ import annotations
 
-from alt_cast_support import build, cast, pass_once
+from board import build, cast, pass_once
 
 from components.characteristics import CardType
 from components.objects import Zone

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, names, pass_until, resolve_stack
+from board import build, names, pass_until, resolve_stack
 
 from components.abilities import ActivatedAbility
 from components.casting_keywords import UnearthReturn
@@ -37,7 +37,7 @@ def _setup(*, where="graveyard", owner="alice", turn=None, lands=1):
 
 
 def _unearths(game):
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and game.card(o.source).name
             == "Test Ghoul"]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rtr_keywords_support import build, cast, choose, creature, one, pass_once, plus1, pt
+from board import build, cast, choose, creature, one, pass_once, plus1, pt
 
 from components.abilities import KeywordAbility
 from components.characteristics import CardType
@@ -80,14 +80,14 @@ def _declare_and_get_blockers(sc):
     game = sc.game
     while game.pending.kind == DecisionKind.PRIORITY:
         pass_once(game)
-    attack = next(o for o in game.legal_actions() if isinstance(o, DeclareAttacker)
+    attack = next(o for o in game.whole_actions() if isinstance(o, DeclareAttacker)
                   and o.creature == sc.ids["attacker"] and o.defender in game.player_of_entity)
     game.apply(attack)
     game.apply(FinishAttackers())
     while game.pending.kind == DecisionKind.PRIORITY:
         pass_once(game)
     assert game.pending.kind == DecisionKind.BLOCKERS and game.pending.player == 1
-    return {o.blocker for o in game.legal_actions() if isinstance(o, DeclareBlocker)}
+    return {o.blocker for o in game.whole_actions() if isinstance(o, DeclareBlocker)}
 
 
 def test_702_98a_it_cant_block_as_long_as_it_has_a_plus1_counter():

@@ -3,7 +3,7 @@ affinity (CR 702.41) and prowess (CR 702.108)."""
 
 from __future__ import annotations
 
-from issue5_support import build, cast, casts, names, one, pass_once, resolve_stack, resolve_top
+from board import build, cast, casts, names, one, pass_once, resolve_stack, resolve_top
 
 from components.abilities import CostModifier
 from components.characteristics import CardType

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from issue5_support import build, cast, names, pass_once, resolve_stack
+from board import build, cast, names, pass_once, resolve_stack
 
 from components.abilities import TriggeredAbility, TriggerKind
 from components.objects import Zone
@@ -71,7 +71,7 @@ def test_702_21a_701_6b_an_ability_is_countered_too():
     sc = build([{"name": "alice", "battlefield": [{"card": "Test Pinger", "id": "p"}]},
                 {"name": "bob", "battlefield": [{"card": "Hulking Raptor", "id": "raptor"}]}], cards=[PINGER])
     game = sc.game
-    (ping,) = [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.targets == (sc.ids["raptor"],)]
+    (ping,) = [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.targets == (sc.ids["raptor"],)]
     game.apply(ping)
     assert len(game.stack) == 2
     _resolve_ward(game)  # alice has no mana: the ability is countered (removed from the stack)

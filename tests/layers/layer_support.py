@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from board import resolve_stack
+
 from components.abilities import Layer, PermanentFilter
 from components.card import CardDef
 from components.characteristics import CardType, Color
@@ -131,23 +133,23 @@ def scenario(players: list[Mapping[str, Any]], *, cards: list[Mapping[str, Any]]
 def cast(game: Game, name: str, targets: Iterable[int] = ()) -> None:
     """Cast the named spell with exactly these targets, through a legal option."""
     targets = tuple(targets)
-    for o in game.legal_actions():
+    for o in game.whole_actions():
         if isinstance(o, CastSpell) and game.card(o.card).name == name and o.targets == targets:
             game.apply(o)
             return
     raise AssertionError(f"no legal option to cast {name} at {targets}: "
-                         f"{[game.action_to_string(o) for o in game.legal_actions()]}")
+                         f"{[game.action_to_string(o) for o in game.whole_actions()]}")
 
 
 def activate(game: Game, source: int, targets: Iterable[int] = ()) -> None:
     """Activate the (first offered) activated ability of ``source`` through a legal option."""
     targets = tuple(targets)
-    for o in game.legal_actions():
+    for o in game.whole_actions():
         if isinstance(o, ActivateAbility) and o.source == source and o.targets == targets:
             game.apply(o)
             return
     raise AssertionError(f"no legal option to activate {game.name(source)}: "
-                         f"{[game.action_to_string(o) for o in game.legal_actions()]}")
+                         f"{[game.action_to_string(o) for o in game.whole_actions()]}")
 
 
 def pass_priority(game: Game, times: int = 1) -> None:
@@ -156,10 +158,6 @@ def pass_priority(game: Game, times: int = 1) -> None:
         game.apply(PassPriority())
 
 
-def resolve_stack(game: Game) -> None:
-    """Everyone passes until the stack is empty."""
-    while game.stack:
-        pass_priority(game)
 
 
 def next_turn(game: Game, *, limit: int = 500) -> None:

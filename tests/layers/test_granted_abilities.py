@@ -47,7 +47,7 @@ COVER = card("Test Cover", "Enchantment — Aura", 'Enchant creature\nEnchanted 
 
 
 def activations(sc: Scenario, ent: int) -> list[ActivateAbility]:
-    return [a for a in sc.game.legal_actions() if isinstance(a, ActivateAbility) and a.source == ent]
+    return [a for a in sc.game.whole_actions() if isinstance(a, ActivateAbility) and a.source == ent]
 
 
 def pass_all(sc: Scenario) -> None:
@@ -113,7 +113,7 @@ BEAR1 = card("Test Cub", "Creature — Bear", "", "{G}", (1, 1))
 
 def cast(sc: Scenario, name: str, targets: tuple[int, ...] = ()) -> None:
     game = sc.game
-    option = next(o for o in game.legal_actions() if isinstance(o, CastSpell)
+    option = next(o for o in game.whole_actions() if isinstance(o, CastSpell)
                   and game.card(o.card).name == name and o.targets == targets)
     game.apply(option)
     pass_all(sc)
@@ -165,7 +165,7 @@ def test_605_1a_a_granted_mana_ability_pays_and_needs_a_creature_without_summoni
     sc = scenario([MANA_LORD, SLIVER, TWO], {"battlefield": ["Test Mana Lord", {"card": "Test Sliver", "sick": sick}],
                                              "hand": ["Test Two"]})
     castable = any(isinstance(o, CastSpell) and sc.game.card(o.card).name == "Test Two"
-                   for o in sc.game.legal_actions())
+                   for o in sc.game.whole_actions())
     assert castable is not sick  # 302.6: a summoning-sick creature's {T} ability can't be activated
 
 

@@ -196,7 +196,7 @@ def test_704_5h_deathtouch_damage_destroys_whatever_the_amount():
     game = sc.game
     from ecs.actions import DeclareAttacker, DeclareBlocker, FinishAttackers, FinishBlockers, PassPriority
 
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, DeclareAttacker)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, DeclareAttacker)))
     game.apply(FinishAttackers())
     while game.pending.kind != DecisionKind.BLOCKERS:
         game.apply(PassPriority())
@@ -248,7 +248,7 @@ def test_704_5j_legend_rule_the_controller_chooses_which_to_keep():
                    {"name": "bob"}])
     game, j1, j2 = sc.game, sc.ids["j1"], sc.ids["j2"]
     assert game.pending.kind == DecisionKind.LEGEND_RULE and game.pending.player == 0
-    assert set(game.legal_actions()) == {KeepLegend(j1), KeepLegend(j2)}
+    assert set(game.whole_actions()) == {KeepLegend(j1), KeepLegend(j2)}
     game.apply(KeepLegend(j2))
     assert on_battlefield(game, j2) and not on_battlefield(game, j1)
     assert graveyard(game, 0) == ["Jedit Ojanen"]

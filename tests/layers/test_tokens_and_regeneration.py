@@ -209,7 +209,7 @@ def test_701_15a_regeneration_removes_the_creature_from_combat():
     pass_priority(game)  # bob: on to declare attackers
     assert game.step == Step.DECLARE_ATTACKERS
     for creature in (dead, bear):
-        game.apply(next(o for o in game.legal_actions() if isinstance(o, DeclareAttacker) and o.creature == creature))
+        game.apply(next(o for o in game.whole_actions() if isinstance(o, DeclareAttacker) and o.creature == creature))
     game.apply(FinishAttackers())
     while game.pending.kind.value != "blockers":
         pass_priority(game)
@@ -232,7 +232,7 @@ def test_701_15a_704_5h_a_shield_replaces_destruction_by_deathtouch_damage():
     game, dead, gila = sc.game, sc.ids["dead"], sc.ids["gila"]
     _shield(game, dead)
     pass_priority(game, 2)
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, DeclareAttacker) and o.creature == dead))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, DeclareAttacker) and o.creature == dead))
     game.apply(FinishAttackers())
     while game.pending.kind.value != "blockers":
         pass_priority(game)
@@ -252,7 +252,7 @@ def test_613_1f_a_creature_that_lost_all_abilities_cannot_activate_regenerate():
     game, dead = sc.game, sc.ids["dead"]
     from ecs.actions import ActivateAbility
 
-    assert any(isinstance(o, ActivateAbility) and o.source == dead for o in game.legal_actions())
+    assert any(isinstance(o, ActivateAbility) and o.source == dead for o in game.whole_actions())
     cast(game, "Turn to Frog", [dead])
     resolve_stack(game)
-    assert not any(isinstance(o, ActivateAbility) and o.source == dead for o in game.legal_actions())
+    assert not any(isinstance(o, ActivateAbility) and o.source == dead for o in game.whole_actions())

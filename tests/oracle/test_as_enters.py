@@ -62,13 +62,13 @@ def _scenario(alice: dict[str, Any]) -> Scenario:
 @pytest.mark.parametrize(("life", "choices"), [(20, {"pay", "tapped"}), (2, {"pay", "tapped"}), (1, {"tapped"})])
 def test_119_4_paying_life_is_offered_only_with_enough_life(life, choices):
     sc = _scenario({"hand": ["Test Grave"], "life": life})
-    assert {o.choice for o in sc.game.legal_actions() if isinstance(o, PlayLand)} == choices
+    assert {o.choice for o in sc.game.whole_actions() if isinstance(o, PlayLand)} == choices
 
 
 def test_607_2d_one_option_per_color_and_the_land_makes_that_color():
     sc = _scenario({"hand": ["Test Vale"]})
     game = sc.game
-    plays = [o for o in game.legal_actions() if isinstance(o, PlayLand)]
+    plays = [o for o in game.whole_actions() if isinstance(o, PlayLand)]
     assert sorted(o.choice for o in plays) == sorted("WUBRG")
     game.apply(next(o for o in plays if o.choice == "G"))
     assert [mask for mask, _ in mana_sources(game, 0)] == [16]
@@ -80,10 +80,10 @@ def test_a_land_an_effect_puts_onto_the_battlefield_is_not_asked():
     game = sc.game
     from ecs.actions import CastSpell, PassPriority
 
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     game.apply(PassPriority())
     game.apply(PassPriority())
     while game.pending.kind.value == "search":
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     (grave,) = [e for e in game.table.entity[: game.table.n].tolist() if game.name(e) == "Test Grave"]
     assert game.table.get(grave, "tapped") and game.player_states[0].life == 20

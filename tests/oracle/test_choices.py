@@ -81,7 +81,7 @@ def test_608_2d_creature_type_chosen_on_resolution_returns_the_others():
                         "owners' hands."}
     sc, game = _game(palisade, [{"card": "Test Bear", "id": "b"}],
                      [{"card": "Test Bear", "id": "b2"}, {"card": "Test Elf", "id": "e"}])
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     assert game.pending.kind == DecisionKind.CHOOSE_TYPE
     game.apply(ChooseType("Bear"))
@@ -96,7 +96,7 @@ def test_608_2d_chosen_type_pump_affects_only_that_type():
                       "indestructible until end of turn."}
     sc, game = _game(charge, [{"card": "Test Elf", "id": "e"}, {"card": "Test Knight", "id": "k"}],
                      [{"card": "Test Elf", "id": "e2"}])
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     game.apply(ChooseType("Elf"))
     game.refresh_layers()
@@ -109,7 +109,7 @@ def test_608_2d_chosen_color_damage_hits_only_that_color():
               "text": "Choose a color. This spell deals X damage to each creature of the chosen color."}
     sc, game = _game(demise, [{"card": "Test Bear", "id": "b"}],
                      [{"card": "Test Elf", "id": "e"}, {"card": "Test Ogre", "id": "o"}], lands=4)
-    cast = next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.x == 2)
+    cast = next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.x == 2)
     game.apply(cast)
     _resolve(game)
     assert game.pending.kind == DecisionKind.CHOOSE_COLOR
@@ -124,7 +124,7 @@ def test_702_16a_protection_from_the_chosen_color_until_end_of_turn():
              "text": "Choose a color. White creatures you control gain protection from the chosen color until end "
                      "of turn."}
     sc, game = _game(brave, [{"card": "Test Knight", "id": "k"}, {"card": "Test Bear", "id": "b"}], [])
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     game.apply(ChooseColor("R"))
     game.refresh_layers()
@@ -139,7 +139,7 @@ def test_701_12a_chosen_targets_fight_each_other():
             "text": "Choose target creature you control and target creature an opponent controls. Those creatures "
                     "fight each other."}
     sc, game = _game(duel, [{"card": "Test Ogre", "id": "o"}], [{"card": "Test Bear", "id": "b"}])
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell)]
     assert {c.targets for c in casts} == {(sc.ids["o"], sc.ids["b"])}  # 601.2c: one of yours, one of theirs
     game.apply(casts[0])
     _resolve(game)
@@ -152,7 +152,7 @@ def test_700_2d_the_same_mode_may_be_chosen_more_than_once_with_the_same_target(
                   "text": "Choose three. You may choose the same mode more than once.\n"
                           "• Target creature gets +1/+0 until end of turn.\n• You gain 5 life."}
     sc, game = _game(confluence, [{"card": "Test Bear", "id": "b"}], [{"card": "Test Elf", "id": "e"}])
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell)]
     assert {c.modes for c in casts} == {(0, 0, 0), (0, 0, 1), (0, 1, 1), (1, 1, 1)}
     b, e = sc.ids["b"], sc.ids["e"]
     # 700.2d: each time the mode is chosen its target is chosen, the same object or a different one
@@ -189,7 +189,7 @@ def test_700_2a_modes_of_an_activated_ability_are_chosen_as_it_is_activated():
         {"name": "bob", "battlefield": [{"card": "Test Bear", "id": "b"}]}]}, "test")
     sc.run()
     game = sc.game
-    acts = [o for o in game.legal_actions() if isinstance(o, ActivateAbility)]
+    acts = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
     # mode 0 with each creature as its target; mode 1 has no colorless nonland permanent to target (700.2a)
     assert {(a.modes, a.targets) for a in acts} == {((0,), (sc.ids["b"],)), ((0,), (sc.ids["c"],))}
     game.apply(next(a for a in acts if a.targets == (sc.ids["b"],)))
@@ -205,7 +205,7 @@ def test_608_2d_creature_type_of_your_choice_is_chosen_as_it_resolves():
     assert roundtrip_normal(render_line(result.abilities)) == roundtrip_normal(result.text)
     sc, game = _game(vengeance, [{"card": "Test Elf", "id": "e"}, {"card": "Test Ogre", "id": "o"}],
                      [{"card": "Test Elf", "id": "e2"}, {"card": "Test Bear", "id": "b"}])
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     assert game.pending.kind == DecisionKind.CHOOSE_TYPE
     game.apply(ChooseType("Elf"))
@@ -223,8 +223,10 @@ ATHLETE = {"name": "Test Athlete", "manaCost": "{1}{R}", "type": "Creature — H
 
 @pytest.mark.parametrize("sacrifices", [True, False])
 def test_608_2d_its_controller_chooses_to_sacrifice_or_take_the_damage(sacrifices):
+    from board import combat_board as board
+    from board import sc_attack as attack
+
     from ecs.actions import Choose, PutTrigger
-    from tests.combat.combat_support import attack, board
 
     (result,) = compile_lines(ATHLETE["name"], ATHLETE["text"], CardType.CREATURE)
     assert roundtrip_normal(render_line(result.abilities)) == roundtrip_normal(result.text)
@@ -232,7 +234,7 @@ def test_608_2d_its_controller_chooses_to_sacrifice_or_take_the_damage(sacrifice
     sc.run()
     game = sc.game
     attack(sc, ["a"])
-    put = [o for o in game.legal_actions() if isinstance(o, PutTrigger)]
+    put = [o for o in game.whole_actions() if isinstance(o, PutTrigger)]
     if put:
         game.apply(next(o for o in put if o.targets == (sc.ids["b"],)))
     life = game.player_states[1].life
@@ -258,7 +260,7 @@ def test_614_12_a_permanent_spell_asks_for_a_color_and_its_statics_use_it():
         {"name": "bob", "battlefield": [{"card": "Test Bear", "id": "b2"}]}]}, "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     assert game.pending.kind == DecisionKind.CHOOSE_COLOR  # asked as it enters (614.12)
     game.apply(ChooseColor("G"))
@@ -288,17 +290,17 @@ def test_607_2d_a_trigger_linked_to_the_type_chosen_as_it_entered():
     game = sc.game
 
     def cast(name):
-        game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name))
+        game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name))
         _resolve(game)
 
     cast("Test Pretender")
     game.apply(ChooseType("Elf"))
     pretender = next(e for e in game.table.row_of if game.card(e).name == "Test Pretender")
     cast("Test Bear")  # not of the chosen type: no trigger
-    assert not any(isinstance(o, PutTrigger) for o in game.legal_actions()) and not game.stack
+    assert not any(isinstance(o, PutTrigger) for o in game.whole_actions()) and not game.stack
     cast("Test Elf")
     for _ in range(3):
-        put = [o for o in game.legal_actions() if isinstance(o, PutTrigger)]
+        put = [o for o in game.whole_actions() if isinstance(o, PutTrigger)]
         if put:
             game.apply(put[0])
         if game.stack:
@@ -315,11 +317,11 @@ def test_607_2d_no_type_chosen_the_linked_trigger_matches_no_creature():
         "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     from ecs.actions import PutTrigger
 
-    assert not any(isinstance(o, PutTrigger) for o in game.legal_actions()) and not game.stack
+    assert not any(isinstance(o, PutTrigger) for o in game.whole_actions()) and not game.stack
 
 
 def test_607_2d_a_sacrifice_cost_linked_to_the_chosen_type():
@@ -335,10 +337,10 @@ def test_607_2d_a_sacrifice_cost_linked_to_the_chosen_type():
         {"name": "bob"}]}, "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     game.apply(ChooseType("Bear"))
-    acts = [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.sacrifice]
+    acts = [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.sacrifice]
     assert acts and {a.sacrifice for a in acts} == {(sc.ids["b"],)}  # only the Bear pays the cost (602.2b)
 
 
@@ -356,11 +358,11 @@ def test_607_2d_a_target_linked_to_the_color_chosen_as_it_entered():
         "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     game.apply(ChooseColor("R"))
     paladin_ent = next(e for e in game.table.row_of if game.card(e).name == "Test Paladin")
-    acts = [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.source == paladin_ent]
+    acts = [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.source == paladin_ent]
     assert {a.targets for a in acts} == {(sc.ids["o"],)}  # only the red permanent (607.2d)
     game.apply(acts[0])
     _resolve(game)
@@ -380,10 +382,10 @@ def test_105_3_205_1b_becomes_the_color_and_creature_type_of_your_choice():
         "test")
     sc.run()
     game, c = sc.game, sc.ids["c"]
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 1))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.index == 1))
     _resolve(game)
     game.apply(ChooseColor("U"))
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 2))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.index == 2))
     _resolve(game)
     game.apply(ChooseType("Elf"))
     game.refresh_layers()
@@ -405,7 +407,7 @@ def test_601_2f_spells_of_the_chosen_type_cost_less():
         {"name": "bob"}]}, "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     _resolve(game)
     game.apply(ChooseType("Elf"))
     cards = {game.card(e).name: game.card(e) for e in game.zones[0][Zone.HAND]}
@@ -430,7 +432,7 @@ def test_607_2d_a_cast_trigger_linked_to_the_chosen_type():
     game = sc.game
 
     def cast(name):
-        game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name))
+        game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and game.card(o.card).name == name))
 
     cast("Test Banner")
     _resolve(game)
@@ -463,14 +465,14 @@ def test_608_2d_gains_your_choice_of_keywords_and_create_your_choice_of_tokens()
         "test")
     sc.run()
     game, w = sc.game, sc.ids["w"]
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 0))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.index == 0))
     _resolve(game)
     assert set(game.pending.options) == {ChooseOption("flying"), ChooseOption("vigilance"), ChooseOption("lifelink")}
     game.apply(ChooseOption("vigilance"))
     game.refresh_layers()
     kw = int(game.table.get(w, "keywords"))
     assert kw & int(Keyword.VIGILANCE) and not kw & int(Keyword.FLYING) and not kw & int(Keyword.LIFELINK)
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.index == 1))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.index == 1))
     _resolve(game)
     game.apply(ChooseOption("a food token"))
     names = sorted(game.card(e).name for e in game.table.row_of)

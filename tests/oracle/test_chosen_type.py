@@ -45,11 +45,11 @@ def test_614_12_the_type_is_asked_as_it_resolves_and_the_layer_paths_agree():
         "test")
     sc.run()
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     game.apply(PassPriority())
     game.apply(PassPriority())
     assert game.pending.kind == DecisionKind.CHOOSE_TYPE
-    assert ChooseType("Elf") in game.legal_actions() and ChooseType("Bear") in game.legal_actions()
+    assert ChooseType("Elf") in game.whole_actions() and ChooseType("Bear") in game.whole_actions()
     game.apply(ChooseType("Bear"))
     bulk, ref = bulk_characteristics(game), reference_characteristics(game)
     assert bulk == ref

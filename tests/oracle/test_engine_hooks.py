@@ -55,7 +55,7 @@ def test_106_4_mana_an_ability_makes_beyond_the_cost_stays_in_the_pool():
     trinket = card("Test Trinket", "Artifact", "", "{1}")
     sc = scenario([ring, trinket], {"battlefield": ["Test Ring"], "hand": ["Test Trinket"]})
     game = sc.game
-    cast = next(o for o in game.legal_actions() if isinstance(o, CastSpell))
+    cast = next(o for o in game.whole_actions() if isinstance(o, CastSpell))
     game.apply(cast)
     assert game.player_states[0].mana_pool == [0, 0, 0, 0, 0, 1]
 
@@ -65,10 +65,10 @@ def test_605_3a_an_activated_mana_ability_resolves_without_the_stack():
                       "Pay 1 life: Add {C}. Activate only once each turn.", "{4}{B}", (3, 5))
     sc = scenario([translator], {"battlefield": ["Test Translator"]})
     game = sc.game
-    act = next(o for o in game.legal_actions() if isinstance(o, ActivateAbility))
+    act = next(o for o in game.whole_actions() if isinstance(o, ActivateAbility))
     game.apply(act)
     assert game.stack == [] and game.player_states[0].mana_pool[5] == 1 and game.player_states[0].life == 19
-    assert not any(isinstance(o, ActivateAbility) for o in game.legal_actions())  # 602.5b: once each turn
+    assert not any(isinstance(o, ActivateAbility) for o in game.whole_actions())  # 602.5b: once each turn
 
 
 def test_602_5b_once_each_turn_resets_next_turn():
@@ -80,21 +80,21 @@ def test_602_5b_once_each_turn_resets_next_turn():
     # it is bob's end step: alice may activate once now, and again in her own turn
     while game.pending.player != 0:
         game.apply(PassPriority())
-    act = next(o for o in game.legal_actions() if isinstance(o, ActivateAbility))
+    act = next(o for o in game.whole_actions() if isinstance(o, ActivateAbility))
     game.apply(act)
-    assert not any(isinstance(o, ActivateAbility) for o in game.legal_actions())
+    assert not any(isinstance(o, ActivateAbility) for o in game.whole_actions())
     for _ in range(40):
         if game.turn == 2 and game.pending.kind == DecisionKind.PRIORITY and game.pending.player == 0:
             break
-        game.apply(game.legal_actions()[0] if game.pending.kind != DecisionKind.PRIORITY else PassPriority())
-    assert any(isinstance(o, ActivateAbility) for o in game.legal_actions())
+        game.apply(game.whole_actions()[0] if game.pending.kind != DecisionKind.PRIORITY else PassPriority())
+    assert any(isinstance(o, ActivateAbility) for o in game.whole_actions())
 
 
 def test_601_2c_up_to_targets_may_choose_fewer():
     tapper = card("Test Tapper", "Sorcery", "Tap up to two target creatures.", "{0}")
     sc = scenario([tapper, BEAR], {"hand": ["Test Tapper"], "battlefield": [{"card": "Test Bear", "id": "bear"}]})
     game = sc.game
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell)]
     bear = sc.ids["bear"]
     assert CastSpell(casts[0].card, (bear, -1)) in casts and CastSpell(casts[0].card, (-1, -1)) in casts
     game.apply(CastSpell(casts[0].card, (bear, -1)))

@@ -53,7 +53,7 @@ def until_decision(game: Any) -> None:
 
 
 def pick(game: Any, card: int) -> None:
-    assert ChooseCard(card) in game.legal_actions()
+    assert ChooseCard(card) in game.whole_actions()
     game.apply(ChooseCard(card))
 
 
@@ -83,7 +83,7 @@ def test_701_16e_look_at_top_four_only_a_matching_card_may_be_taken_rest_to_the_
     cast(sc, "Test Look")
     assert game.pending.kind == DecisionKind.PICK_CARD and game.pending.player == 0
     # only the creature card among the top four, or none ("you may")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}
     pick(game, sc.ids["bear"])
     assert names(game, game.zones[0][Zone.HAND]) == ["Test Bear"]
     library = names(game, game.zones[0][Zone.LIBRARY])
@@ -120,7 +120,7 @@ def test_701_16e_put_one_of_them_into_hand_rest_into_graveyard_is_mandatory():
     game = sc.game
     cast(sc, "Test Plan")
     # any of the three, and no "none": "put one of them" is not optional
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["bear"]), ChooseCard(sc.ids["i"])}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["bear"]), ChooseCard(sc.ids["i"])}
     pick(game, sc.ids["i"])
     assert names(game, game.zones[0][Zone.HAND]) == ["Island"]
     assert sorted(names(game, game.zones[0][Zone.GRAVEYARD])) == ["Forest", "Test Bear", "Test Plan"]  # 608.2n
@@ -134,7 +134,7 @@ def test_701_16a_reveal_top_four_land_onto_the_battlefield_tapped_rest_into_grav
         {"card": "Test Bear", "id": "bear"}, {"card": "Forest", "id": "f"}, {"card": "Island", "id": "i"}]})
     game = sc.game
     cast(sc, "Test Growth")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["i"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["i"]), ChooseCard(-1)}
     pick(game, sc.ids["f"])
     forest = next(e for e in game.battlefield() if game.name(e) == "Forest")
     assert game.table.get(forest, "tapped") and game.controller(forest) == 0
@@ -180,7 +180,7 @@ def test_701_16e_any_number_of_creature_cards_stops_when_the_player_says():
     game = sc.game
     cast(sc, "Test Party")
     pick(game, sc.ids["bear"])
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["elf"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["elf"]), ChooseCard(-1)}
     pick(game, sc.ids["elf"])
     assert sorted(names(game, game.zones[0][Zone.HAND])) == ["Test Bear", "Test Elf"]
     assert names(game, game.zones[0][Zone.LIBRARY]) == ["Island"]
@@ -193,7 +193,7 @@ def test_look_at_top_x_uses_the_value_of_x():
         {"card": "Forest", "id": "f"}, {"card": "Island", "id": "i"}, {"card": "Swamp", "id": "s"}]})
     game = sc.game
     cast(sc, "Test Scan", x=2)
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["i"])}  # only the top two
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["i"])}  # only the top two
     pick(game, sc.ids["i"])
     assert names(game, game.zones[0][Zone.LIBRARY]) == ["Swamp", "Forest"]
 
@@ -212,14 +212,14 @@ def test_701_16a_reveal_hand_you_choose_a_nonland_card_that_player_discards_it()
     cast(sc, "Test Seize", _player_target(game, 1))
     # the caster chooses (not the revealing player); no land, nothing with mana value over 3; not optional
     assert game.pending.player == 0
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(sc.ids["bolt"])}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(sc.ids["bolt"])}
     pick(game, sc.ids["bolt"])
     assert names(game, game.zones[1][Zone.GRAVEYARD]) == ["Test Bolt"]
     assert sorted(names(game, game.zones[1][Zone.HAND])) == ["Forest", "Test Bear", "Test Giant"]
 
 
 def _player_target(game: Any, player: int) -> tuple[int, ...]:
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets]
     for o in casts:
         if game.player_of_entity.get(o.targets[0]) == player:
             return o.targets
@@ -233,12 +233,12 @@ def test_701_16e_look_at_hand_and_choose_x_cards_that_player_discards_them():
         {"card": "Forest", "id": "f"}, {"card": "Test Bear", "id": "bear"}, {"card": "Test Bolt", "id": "bolt"}]})
     game = sc.game
     spell_card = next(c for c in game.zones[0][Zone.HAND])
-    option = next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.card == spell_card and o.x == 2
+    option = next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.card == spell_card and o.x == 2
                   and game.player_of_entity.get(o.targets[0]) == 1)
     game.apply(option)
     until_decision(game)
     pick(game, sc.ids["f"])
-    assert ChooseCard(-1) not in game.legal_actions()  # exactly X cards
+    assert ChooseCard(-1) not in game.whole_actions()  # exactly X cards
     pick(game, sc.ids["bolt"])
     assert sorted(names(game, game.zones[1][Zone.GRAVEYARD])) == ["Forest", "Test Bolt"]
     assert names(game, game.zones[1][Zone.HAND]) == ["Test Bear"]
@@ -274,7 +274,7 @@ def test_305_4_put_a_land_card_from_your_hand_onto_the_battlefield_is_not_a_land
     sc = scenario([piper, BEAR], {"battlefield": [{"card": "Test Ranger", "id": "r"}],
                                   "hand": [{"card": "Forest", "id": "f"}, {"card": "Test Bear", "id": "bear"}]})
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility)))
     until_decision(game)
     if game.pending.kind == DecisionKind.MAY:
         game.apply(Choose(True))
@@ -290,7 +290,7 @@ def test_put_up_to_two_land_cards_from_hand_onto_the_battlefield_tapped():
                                      {"card": "Swamp", "id": "s"}]})
     game = sc.game
     cast(sc, "Test Lands")
-    assert ChooseCard(-1) in game.legal_actions()
+    assert ChooseCard(-1) in game.whole_actions()
     pick(game, sc.ids["f"])
     pick(game, sc.ids["s"])
     lands = [e for e in game.battlefield() if game.name(e) in ("Forest", "Swamp")]
@@ -316,7 +316,7 @@ def test_put_target_card_from_your_graveyard_on_top_of_your_library():
     sc = scenario([ruins, relic], {"battlefield": ["Test Ruins"], "graveyard": [{"card": "Test Relic", "id": "r"}],
                                    "library": ["Forest"]})
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility)))
     until_decision(game)
     assert names(game, game.zones[0][Zone.LIBRARY]) == ["Test Relic", "Forest"]
 
@@ -415,7 +415,7 @@ def _top_board(text: str, library: list[Any]) -> Scenario:
 
 def _activate(sc: Scenario) -> None:
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, ActivateAbility)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, ActivateAbility)))
     until_decision(game)
 
 
@@ -446,7 +446,7 @@ def test_701_16e_look_at_top_card_may_put_a_land_onto_the_battlefield_else_into_
     sc = _top_board(text, ["Forest", "Island"])
     game = sc.game
     _activate(sc)
-    assert set(game.legal_actions()) == {ChooseCard(game.zones[0][Zone.LIBRARY][0]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(game.zones[0][Zone.LIBRARY][0]), ChooseCard(-1)}
     game.apply(ChooseCard(-1))  # declined: it goes into the hand instead
     assert names(game, game.zones[0][Zone.HAND]) == ["Forest"]
     assert not any("Forest" in line for line in game.log)  # only looked at: not named to the others
@@ -490,14 +490,14 @@ def _to_next_main(game: Any, turn: int) -> None:
         elif kind == DecisionKind.PRIORITY:
             game.apply(PassPriority())
         else:
-            game.apply(game.legal_actions()[0])
+            game.apply(game.whole_actions()[0])
     raise AssertionError("turn not reached")
 
 
 def _plays(game: Any, card_name: str) -> list[object]:
     from ecs.actions import PlayLand
 
-    return [o for o in game.legal_actions() if isinstance(o, (PlayLand, CastSpell))
+    return [o for o in game.whole_actions() if isinstance(o, (PlayLand, CastSpell))
             and game.world.exists(o.card) and game.name(o.card) == card_name
             and game.where(o.card).zone == Zone.EXILE]
 
@@ -572,7 +572,7 @@ def test_701_19_its_controller_may_search_for_a_basic_land_they_choose_and_contr
     # the creature's controller (bob) decides, not the caster
     assert game.pending.kind == DecisionKind.MAY and game.pending.player == 1
     game.apply(Choose(True))
-    assert game.pending.player == 1 and set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}
+    assert game.pending.player == 1 and set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}
     game.apply(ChooseCard(sc.ids["f"]))
     forest = next(e for e in game.battlefield() if game.name(e) == "Forest")
     assert game.controller(forest) == 1 and game.table.get(forest, "tapped")
@@ -585,7 +585,7 @@ def test_701_19_up_to_two_basic_lands_one_onto_the_battlefield_tapped_the_other_
         {"card": "Forest", "id": "f"}, {"card": "Island", "id": "i"}, {"card": "Test Bear", "id": "bear"}]})
     game = sc.game
     cast(sc, "Test Reach")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["i"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(sc.ids["i"]), ChooseCard(-1)}
     pick(game, sc.ids["f"])
     pick(game, sc.ids["i"])
     assert game.pending.kind == DecisionKind.PICK_CARD  # which one goes onto the battlefield
@@ -602,7 +602,7 @@ def test_701_20b_search_then_shuffle_and_put_that_card_on_top():
         {"card": "Forest", "id": "f"}, {"card": "Island", "id": "i"}, {"card": "Test Bear", "id": "bear"}]})
     game = sc.game
     cast(sc, "Test Tutor")
-    assert ChooseCard(-1) not in game.legal_actions()  # 701.19d: "a card" must be found if there is one
+    assert ChooseCard(-1) not in game.whole_actions()  # 701.19d: "a card" must be found if there is one
     pick(game, sc.ids["bear"])
     assert names(game, game.zones[0][Zone.LIBRARY])[0] == "Test Bear"
 
@@ -615,7 +615,7 @@ def test_701_19_a_permanent_card_with_mana_value_2_or_less_onto_the_battlefield(
         {"card": "Test Big Bear", "id": "big"}, {"card": "Test Bear", "id": "bear"}]})
     game = sc.game
     cast(sc, "Test Brute")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}
     pick(game, sc.ids["bear"])
     assert any(game.name(e) == "Test Bear" for e in game.battlefield())
 
@@ -650,12 +650,12 @@ def test_401_5_play_lands_from_the_top_of_the_library_uses_the_land_play():
     sc = scenario([ORACLE], {"battlefield": ["Test Oracle"], "library": [{"card": "Forest", "id": "f"}, "Island"]},
                   {"library": ["Mountain"] * 3})
     game = sc.game
-    assert PlayLand(sc.ids["f"]) in game.legal_actions()
+    assert PlayLand(sc.ids["f"]) in game.whole_actions()
     game.apply(PlayLand(sc.ids["f"]))
     assert any(game.name(e) == "Forest" for e in game.battlefield())
     assert game.player_states[0].lands_played == 1
     # the next card is on top now; no second land play this turn (305.2)
-    assert not any(isinstance(o, PlayLand) for o in game.legal_actions())
+    assert not any(isinstance(o, PlayLand) for o in game.whole_actions())
 
 
 def test_401_5_a_top_card_played_revealed_is_seen_by_every_player():
@@ -672,7 +672,7 @@ def test_401_5_a_spell_card_on_top_is_not_playable_with_only_play_lands():
     sc = scenario([ORACLE, BOLT], {"battlefield": ["Test Oracle", "Mountain"], "library": ["Test Bolt"]},
                   {"library": ["Mountain"] * 3})
     game = sc.game
-    assert not any(isinstance(o, CastSpell) for o in game.legal_actions())
+    assert not any(isinstance(o, CastSpell) for o in game.whole_actions())
 
 
 def test_401_5_cast_spells_from_the_top_of_the_library():
@@ -682,7 +682,7 @@ def test_401_5_cast_spells_from_the_top_of_the_library():
                                                                                           "id": "bolt"}, "Island"]},
                   {"library": ["Mountain"] * 3})
     game = sc.game
-    casts = [o for o in game.legal_actions() if isinstance(o, CastSpell) and o.card == sc.ids["bolt"]]
+    casts = [o for o in game.whole_actions() if isinstance(o, CastSpell) and o.card == sc.ids["bolt"]]
     assert casts
     assert game.observation(0)["players"][0]["library_top"]["name"] == "Test Bolt"  # alice may look at it
     assert "library_top" not in game.observation(1)["players"][0]  # bob may not (401.2)
@@ -710,7 +710,7 @@ def test_610_3_a_card_exiled_from_a_hand_until_this_leaves_returns_to_the_hand()
     cast(sc, "Test Freebooter")
     for _ in range(10):  # the creature spell resolves, its trigger goes on the stack and resolves
         if game.pending.kind == DecisionKind.TRIGGER:
-            game.apply(game.legal_actions()[0])
+            game.apply(game.whole_actions()[0])
         elif game.pending.kind == DecisionKind.PRIORITY and (game.stack or game.waiting_triggers):
             game.apply(PassPriority())
         else:
@@ -768,11 +768,11 @@ def test_701_16e_look_at_the_top_card_of_target_players_library_may_put_it_into_
     sc = scenario([informant], {"battlefield": ["Test Informant"]}, {"library": [{"card": "Forest", "id": "f"},
                                                                               "Island"]})
     game = sc.game
-    act = next(o for o in game.legal_actions() if isinstance(o, ActivateAbility)
+    act = next(o for o in game.whole_actions() if isinstance(o, ActivateAbility)
                and game.player_of_entity.get(o.targets[0]) == 1)
     game.apply(act)
     until_decision(game)
-    assert game.pending.player == 0 and set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}
+    assert game.pending.player == 0 and set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}
     game.apply(ChooseCard(sc.ids["f"]))
     assert names(game, game.zones[1][Zone.GRAVEYARD]) == ["Forest"]
     assert names(game, game.zones[1][Zone.LIBRARY]) == ["Island"]
@@ -807,7 +807,7 @@ def test_614_12_reveal_land_enters_untapped_when_a_matching_card_is_revealed():
 
     sc = scenario([HUB, MERFOLK], {"hand": [{"card": "Test Hub", "id": "hub"}, {"card": "Test Merfolk", "id": "m"}]})
     game = sc.game
-    plays = {o.choice for o in game.legal_actions() if isinstance(o, PlayLand)}
+    plays = {o.choice for o in game.whole_actions() if isinstance(o, PlayLand)}
     assert plays == {f"reveal:{sc.ids['m']}", "tapped"}
     game.apply(PlayLand(sc.ids["hub"], f"reveal:{sc.ids['m']}"))
     hub = next(e for e in game.battlefield() if game.name(e) == "Test Hub")
@@ -820,7 +820,7 @@ def test_614_12_reveal_land_without_a_matching_card_enters_tapped():
 
     sc = scenario([HUB, BEAR], {"hand": [{"card": "Test Hub", "id": "hub"}, "Test Bear"]})
     game = sc.game
-    plays = [o for o in game.legal_actions() if isinstance(o, PlayLand)]
+    plays = [o for o in game.whole_actions() if isinstance(o, PlayLand)]
     assert [o.choice for o in plays] == ["tapped"]
     game.apply(plays[0])
     hub = next(e for e in game.battlefield() if game.name(e) == "Test Hub")
@@ -839,7 +839,7 @@ def test_701_19_and_or_graveyard_a_card_from_the_library_shuffles():
                                   "graveyard": [{"card": "Test Bear", "id": "g"}]})
     game = sc.game
     cast(sc, "Test Guide")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["g"]), ChooseCard(sc.ids["b"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["g"]), ChooseCard(sc.ids["b"]), ChooseCard(-1)}
     pick(game, sc.ids["b"])
     assert names(game, game.zones[0][Zone.HAND]) == ["Test Bear"]
     assert names(game, game.zones[0][Zone.LIBRARY]) == ["Forest"]
@@ -916,7 +916,7 @@ def test_701_16e_put_one_of_those_cards_back_on_top_the_rest_into_the_graveyard(
         {"card": "Forest", "id": "f"}, {"card": "Island", "id": "i"}, {"card": "Swamp", "id": "s"}, "Plains"]})
     game = sc.game
     cast(sc, "Test Plunder")
-    assert ChooseCard(-1) in game.legal_actions()
+    assert ChooseCard(-1) in game.whole_actions()
     pick(game, sc.ids["s"])
     assert names(game, game.zones[0][Zone.LIBRARY]) == ["Swamp", "Plains"]
     assert sorted(names(game, game.zones[0][Zone.GRAVEYARD])) == ["Forest", "Island", "Test Plunder"]
@@ -929,9 +929,9 @@ def test_701_19_a_forest_card_and_a_plains_card_one_of_each():
         {"card": "Forest", "id": "f"}, {"card": "Plains", "id": "p"}, {"card": "Island", "id": "i"}]})
     game = sc.game
     cast(sc, "Test Verge")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}  # first the Forest
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}  # first the Forest
     pick(game, sc.ids["f"])
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["p"]), ChooseCard(-1)}  # then the Plains
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["p"]), ChooseCard(-1)}  # then the Plains
     pick(game, sc.ids["p"])
     lands = [e for e in game.battlefield() if game.name(e) in ("Forest", "Plains")]
     assert len(lands) == 2 and all(game.table.get(e, "tapped") for e in lands)
@@ -946,7 +946,7 @@ def test_701_19_a_basic_land_card_or_a_gate_card():
         {"card": "Test Gate", "id": "g"}, {"card": "Forest", "id": "f"}, {"card": "Test Bear", "id": "b"}]})
     game = sc.game
     cast(sc, "Test Guide2")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["g"]), ChooseCard(sc.ids["f"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["g"]), ChooseCard(sc.ids["f"]), ChooseCard(-1)}
     pick(game, sc.ids["g"])
     assert names(game, game.zones[0][Zone.HAND]) == ["Test Gate"]
 
@@ -959,7 +959,7 @@ def test_701_19_up_to_two_basic_land_and_or_desert_cards():
         {"card": "Test Desert", "id": "d"}, {"card": "Forest", "id": "f"}, {"card": "Test Bear", "id": "b"}]})
     game = sc.game
     cast(sc, "Test Frontier")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["d"]), ChooseCard(sc.ids["f"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["d"]), ChooseCard(sc.ids["f"]), ChooseCard(-1)}
     pick(game, sc.ids["d"])
     pick(game, sc.ids["f"])
     assert {game.name(e) for e in game.battlefield()} >= {"Test Desert", "Forest"}
@@ -975,7 +975,7 @@ def test_kinship_reveal_a_card_sharing_a_creature_type_then_the_effect():
                                    + ["Forest"] * 3}, {"library": ["Forest"] * 5})
     game = sc.game
     _to_next_main_or(game, DecisionKind.PICK_CARD)
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["g"]), ChooseCard(-1)}
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["g"]), ChooseCard(-1)}
     game.apply(ChooseCard(sc.ids["g"]))
     until_decision(game)
     assert game.player_states[0].life == 24
@@ -997,7 +997,7 @@ def _to_next_main_or(game: Any, kind: DecisionKind) -> None:
         elif k == DecisionKind.PRIORITY:
             game.apply(PassPriority())
         else:
-            game.apply(game.legal_actions()[0])
+            game.apply(game.whole_actions()[0])
     raise AssertionError("decision not reached")
 
 
@@ -1021,9 +1021,9 @@ def test_101_4_each_player_may_put_a_card_from_their_hand_onto_the_battlefield()
                   {"hand": [{"card": "Forest", "id": "f"}, "Test Bolt"]})
     game = sc.game
     cast(sc, "Test Show")
-    assert game.pending.player == 0 and set(game.legal_actions()) == {ChooseCard(sc.ids["b"]), ChooseCard(-1)}
+    assert game.pending.player == 0 and set(game.whole_actions()) == {ChooseCard(sc.ids["b"]), ChooseCard(-1)}
     pick(game, sc.ids["b"])
-    assert game.pending.player == 1 and set(game.legal_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}
+    assert game.pending.player == 1 and set(game.whole_actions()) == {ChooseCard(sc.ids["f"]), ChooseCard(-1)}
     assert not any(game.name(e) == "Test Bear" for e in game.battlefield())  # nothing moved yet
     pick(game, sc.ids["f"])
     bear = next(e for e in game.battlefield() if game.name(e) == "Test Bear")
@@ -1041,7 +1041,7 @@ def test_401_4_target_creatures_owner_puts_it_on_top_or_bottom_of_their_library(
     from ecs.actions import PlaceCard
 
     assert game.pending.player == 1  # the owner chooses
-    assert set(game.legal_actions()) == {PlaceCard(sc.ids["bear"], "top"), PlaceCard(sc.ids["bear"], "bottom")}
+    assert set(game.whole_actions()) == {PlaceCard(sc.ids["bear"], "top"), PlaceCard(sc.ids["bear"], "bottom")}
     game.apply(PlaceCard(sc.ids["bear"], "bottom"))
     assert names(game, game.zones[1][Zone.LIBRARY]) == ["Forest", "Island", "Test Bear"]
 
@@ -1055,4 +1055,4 @@ def test_205_3i_a_land_card_with_a_basic_land_type():
         {"card": "Test Dual", "id": "d"}, {"card": "Test Gate", "id": "g"}]})
     game = sc.game
     cast(sc, "Test Forays")
-    assert set(game.legal_actions()) == {ChooseCard(sc.ids["d"]), ChooseCard(-1)}  # a Gate has no basic land type
+    assert set(game.whole_actions()) == {ChooseCard(sc.ids["d"]), ChooseCard(-1)}  # a Gate has no basic land type

@@ -191,10 +191,10 @@ def test_509_1a_each_creature_you_control_blocks_two_attackers():
     while game.pending.kind != DecisionKind.BLOCKERS:
         game.apply(game.pending.options[0])
     game.apply(DeclareBlocker(sc.ids["tact"], sc.ids["a1"]))
-    assert DeclareBlocker(sc.ids["tact"], sc.ids["a2"]) in game.legal_actions()  # its second block (509.1a)
+    assert DeclareBlocker(sc.ids["tact"], sc.ids["a2"]) in game.whole_actions()  # its second block (509.1a)
     game.apply(DeclareBlocker(sc.ids["tact"], sc.ids["a2"]))
     assert game.combat.blocking[sc.ids["tact"]] == [sc.ids["a1"], sc.ids["a2"]]
-    assert FinishBlockers() in game.legal_actions()
+    assert FinishBlockers() in game.whole_actions()
 
 
 def test_509_1b_bulk_declaration_checks_the_restrictions():
@@ -240,7 +240,7 @@ def test_509_1b_menace_and_at_most_one_blocker_means_unblockable():
         if game.step.name in ("COMBAT_DAMAGE", "END_OF_COMBAT"):
             break
         game.apply(game.pending.options[0])
-    assert not any(isinstance(o, DeclareBlocker) for o in game.legal_actions())
+    assert not any(isinstance(o, DeclareBlocker) for o in game.whole_actions())
 
 
 def test_static_rule_sources_empty_without_such_cards():

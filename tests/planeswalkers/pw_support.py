@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from board import resolve_stack as resolve_stack
+
 from ecs import DecisionKind, Game, PassPriority
 from ecs.actions import ActivateAbility, ChooseCard
 from ecs.scenario import Scenario
@@ -33,7 +35,7 @@ def creature(name: str, power: int, toughness: int, text: str = "", cost: str = 
 
 
 def loyalty_options(game: Game, source: int) -> list[ActivateAbility]:
-    return [o for o in game.legal_actions() if isinstance(o, ActivateAbility) and o.source == source]
+    return [o for o in game.whole_actions() if isinstance(o, ActivateAbility) and o.source == source]
 
 
 def loyalty_costs(game: Game, source: int) -> list[int]:
@@ -49,7 +51,7 @@ def activate(game: Game, source: int, loyalty: int, targets: tuple[int, ...] = (
             game.apply(o)
             return
     raise AssertionError(f"no loyalty ability {loyalty:+d} with targets {targets} offered: "
-                         f"{[game.action_to_string(o) for o in game.legal_actions()]}")
+                         f"{[game.action_to_string(o) for o in game.whole_actions()]}")
 
 
 def pass_until_decision(game: Game, kind: DecisionKind, limit: int = 20) -> None:
@@ -63,10 +65,6 @@ def pass_until_decision(game: Game, kind: DecisionKind, limit: int = 20) -> None
     raise AssertionError(f"no {kind} decision came")
 
 
-def resolve_stack(game: Game) -> None:
-    while game.stack:
-        assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY, game.pending
-        game.apply(PassPriority())
 
 
 def choose_card(game: Game, card: int) -> None:

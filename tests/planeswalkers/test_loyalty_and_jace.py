@@ -72,7 +72,7 @@ def test_606_2_loyalty_reader_refuses_what_is_not_a_loyalty_ability_it_can_compi
 def test_306_1_306_5b_jace_is_cast_at_sorcery_timing_and_enters_with_printed_loyalty():
     s = build([{"name": "alice", "hand": [JACE], "mana_pool": "{U}{U}{C}{C}"}, {"name": "bob"}])
     game = s.game
-    cast = [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    cast = [o for o in game.whole_actions() if isinstance(o, CastSpell)]
     assert len(cast) == 1
     game.apply(cast[0])
     resolve_stack(game)
@@ -85,7 +85,7 @@ def test_306_1_jace_cant_be_cast_outside_a_main_phase_of_its_controllers_turn():
     game = s.game
     game.apply(PassPriority())  # bob gets priority in alice's main phase
     assert game.pending.player == 1
-    assert not [o for o in game.legal_actions() if isinstance(o, CastSpell)]
+    assert not [o for o in game.whole_actions() if isinstance(o, CastSpell)]
 
 
 # ------------------------------------------------------------------ loyalty abilities (606.3-606.6)
@@ -105,7 +105,7 @@ def test_606_3_606_6_offered_abilities_respect_loyalty_and_once_per_turn():
 def resolve_stack_choose_first(game):
     while game.stack or game.pending.kind != DecisionKind.PRIORITY:
         if game.pending.kind == DecisionKind.PICK_CARD:
-            game.apply(game.legal_actions()[0])
+            game.apply(game.whole_actions()[0])
         else:
             game.apply(PassPriority())
 
@@ -149,7 +149,7 @@ def test_jace_plus_one_puts_the_chosen_one_of_the_top_two_into_the_graveyard():
     activate(game, ids["jace"], 1)
     pass_until_decision(game, DecisionKind.PICK_CARD)
     # 701.16e: only the top two cards are looked at; the choice is among them.
-    assert set(game.legal_actions()) == {ChooseCard(ids["top"]), ChooseCard(ids["second"])}
+    assert set(game.whole_actions()) == {ChooseCard(ids["top"]), ChooseCard(ids["second"])}
     choose_card(game, ids["second"])
     library = game.zones[0][Zone.LIBRARY]
     assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == ["Shock"]
@@ -173,7 +173,7 @@ def test_jace_plus_one_with_one_card_and_with_an_empty_library():
 
 def test_jace_minus_three_targets_another_nonland_permanent_only():
     s, game, ids = _jace_board()
-    options = {o.targets for o in game.legal_actions()
+    options = {o.targets for o in game.whole_actions()
                if hasattr(o, "index") and game.card(ids["jace"]).abilities[o.index].loyalty == -3}
     # Not Jace itself ("another", CR 201.5 / 115.1), not the Forest ("nonland").
     assert options == {(ids["bears"],), (ids["angel"],)}
@@ -226,7 +226,7 @@ def test_306_8_120_3c_damage_to_a_planeswalker_removes_that_many_loyalty_counter
     s = build([{"name": "alice", "hand": ["Lightning Bolt"], "mana_pool": "{R}"},
                {"name": "bob", "battlefield": [{"card": JACE, "id": "jace"}]}])
     game = s.game
-    bolt = next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["jace"],))
+    bolt = next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["jace"],))
     game.apply(bolt)
     resolve_stack(game)
     assert counters(game, s.ids["jace"]) == 2 and game.player_states[1].life == 20
@@ -236,7 +236,7 @@ def test_306_9_704_5i_a_planeswalker_with_zero_loyalty_is_put_into_its_owners_gr
     s = build([{"name": "alice", "hand": ["Shock"], "mana_pool": "{R}"},
                {"name": "bob", "battlefield": [{"card": JACE, "id": "jace", "counters": {"loyalty": 2}}]}])
     game = s.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["jace"],)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["jace"],)))
     resolve_stack(game)
     assert [game.card(c).name for c in game.zones[1][Zone.GRAVEYARD]] == [JACE]
 
@@ -245,12 +245,12 @@ def test_306_4_704_5j_two_jaces_follow_the_legend_rule():
     s = build([{"name": "alice", "battlefield": [{"card": JACE, "id": "old"}], "hand": [JACE],
                 "mana_pool": "{U}{U}{C}{C}"}, {"name": "bob", "battlefield": [{"card": JACE, "id": "bobs"}]}])
     game = s.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell)))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell)))
     game.apply(PassPriority())
     game.apply(PassPriority())
     assert game.pending.kind == DecisionKind.LEGEND_RULE and game.pending.player == 0
-    assert KeepLegend(s.ids["old"]) in game.legal_actions()
-    assert KeepLegend(s.ids["bobs"]) not in game.legal_actions()  # only the same controller's (704.5j)
+    assert KeepLegend(s.ids["old"]) in game.whole_actions()
+    assert KeepLegend(s.ids["bobs"]) not in game.whole_actions()  # only the same controller's (704.5j)
     game.apply(KeepLegend(s.ids["old"]))
     assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == [JACE]
     assert s.ids["bobs"] in game.battlefield() and s.ids["old"] in game.battlefield()
@@ -261,10 +261,10 @@ def test_306_6_508_1b_creatures_may_attack_a_planeswalker_and_combat_damage_remo
                {"name": "bob", "battlefield": [{"card": JACE, "id": "jace"}]}],
               turn={"number": 3, "active": "alice", "step": "declare_attackers"})
     game = s.game
-    assert DeclareAttacker(s.ids["giant"], s.ids["jace"]) in game.legal_actions()
+    assert DeclareAttacker(s.ids["giant"], s.ids["jace"]) in game.whole_actions()
     game.apply(DeclareAttacker(s.ids["giant"], s.ids["jace"]))
     while game.step != Step.END_OF_COMBAT:
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert counters(game, s.ids["jace"]) == 2 and game.player_states[1].life == 20
 
 

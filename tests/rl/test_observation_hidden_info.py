@@ -97,7 +97,7 @@ def _face_down_game() -> Game:
     sc = board([{"name": "alice", "hand": ["Test Ripper"], "battlefield": ["Swamp"] * 5},
                 {"name": "bob"}], [RIPPER])
     game = sc.game
-    game.apply(next(o for o in game.legal_actions() if isinstance(o, CastSpell) and o.cost == "morph"))
+    game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.cost == "morph"))
     return game
 
 

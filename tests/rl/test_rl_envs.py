@@ -202,3 +202,15 @@ def test_decks_may_be_deck_files(tmp_path):
     assert env.infos["player_0"]["deck"] == "bears"
     _play_aec(env, 0)
     assert env.game.is_over
+
+
+def test_the_opponent_may_be_an_engine_agent():
+    from ecs.agents import make_agent
+
+    env = DuelEnv(opponent=make_agent("random", seed=1), seat=1, max_turns=4)
+    _, info = env.reset(seed=5)
+    done = False
+    while not done:
+        _, _, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        done = terminated or truncated
+    assert env.game.is_over

@@ -228,9 +228,9 @@ def test_502_3_doesnt_untap_during_its_controllers_next_untap_step_is_used_up_th
                   actions=[{"player": "alice", "cast": "Test Freeze", "targets": ["bear"]}, {"pass": 1}])
     game = sc.game
     bear = sc.ids["bear"]
-    assert game.untap_skips == {bear: -1}
+    assert game.untap.skips == {bear: -1}
     pass_until(game, Step.UPKEEP, 2)  # bob's untap step: stays tapped, and the effect is used up
-    assert game.table.get(bear, "tapped") and not game.untap_skips
+    assert game.table.get(bear, "tapped") and not game.untap.skips
     pass_until(game, Step.UPKEEP, 4)
     assert not game.table.get(bear, "tapped")
 

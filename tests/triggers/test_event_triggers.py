@@ -55,7 +55,7 @@ def test_603_2c_is_dealt_damage_triggers_once_with_the_damage_of_all_sources():
                    {"player": "bob", "block": {"b1": "s", "b2": "s"}}, {"pass": 1}])
     game = sc.game
     while not stack_triggers(game, "Test Sponge") and game.step != Step.END:
-        options = game.legal_actions()
+        options = game.whole_actions()
         game.apply(options[0])
     (trig,) = stack_triggers(game, "Test Sponge")
     assert trig.event_amount == 4
@@ -70,7 +70,7 @@ def test_510_3a_deals_combat_damage_to_a_creature_triggers_per_creature():
                    {"player": "alice", "assign": {"p": {"b1": 2, "b2": 2}}}])
     game = sc.game
     if game.pending.kind == DecisionKind.TRIGGER:
-        game.apply(game.legal_actions()[0])
+        game.apply(game.whole_actions()[0])
     assert len(stack_triggers(game, "Test Piercer")) == 2
 
 
@@ -119,18 +119,18 @@ def test_121_1_your_second_card_each_turn():
                   {"library": ["Forest"] * 3}, number=3, active="alice", step="draw")
     game = sc.game
     assert not stack_triggers(game, "Test Second")  # the first card this turn
-    act = next(o for o in game.legal_actions() if isinstance(o, ActivateAbility))
+    act = next(o for o in game.whole_actions() if isinstance(o, ActivateAbility))
     game.apply(act)
-    game.apply(game.legal_actions()[0])  # alice passes
-    game.apply(game.legal_actions()[0])  # bob passes: the ability resolves, alice draws her second card
+    game.apply(game.whole_actions()[0])  # alice passes
+    game.apply(game.whole_actions()[0])  # bob passes: the ability resolves, alice draws her second card
     assert len(stack_triggers(game, "Test Second")) == 1
-    game.apply(game.legal_actions()[0])
-    game.apply(game.legal_actions()[0])
+    game.apply(game.whole_actions()[0])
+    game.apply(game.whole_actions()[0])
     assert game.player_states[0].life == 23
-    act = next(o for o in game.legal_actions() if isinstance(o, ActivateAbility))
+    act = next(o for o in game.whole_actions() if isinstance(o, ActivateAbility))
     game.apply(act)
-    game.apply(game.legal_actions()[0])
-    game.apply(game.legal_actions()[0])  # the third card: no trigger
+    game.apply(game.whole_actions()[0])
+    game.apply(game.whole_actions()[0])  # the third card: no trigger
     assert not stack_triggers(game, "Test Second")
 
 

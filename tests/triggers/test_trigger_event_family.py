@@ -399,9 +399,9 @@ def test_once_each_turn_counts_per_turn():
     from ecs.actions import CastSpell
 
     game.turn += 1  # as if a new turn had begun (only the turn number is read)
-    game.apply(next(a for a in game.legal_actions() if isinstance(a, CastSpell)))
-    game.apply(game.legal_actions()[0])
-    game.apply(game.legal_actions()[0])  # it resolves: two more tokens
+    game.apply(next(a for a in game.whole_actions() if isinstance(a, CastSpell)))
+    game.apply(game.whole_actions()[0])
+    game.apply(game.whole_actions()[0])  # it resolves: two more tokens
     assert len(stack_triggers(game, "Test Scout")) == 1
 
 
@@ -667,7 +667,7 @@ def test_700_14_expend_4_triggers_when_the_total_crosses_four():
     from ecs.actions import CastSpell
 
     def cast(name: str) -> None:
-        game.apply(next(a for a in game.legal_actions() if isinstance(a, CastSpell) and game.card(a.card).name == name))
+        game.apply(next(a for a in game.whole_actions() if isinstance(a, CastSpell) and game.card(a.card).name == name))
 
     cast("Test Three")
     assert len(stack_triggers(game, "Test Boxer")) == 1
