@@ -31,7 +31,6 @@ from pathlib import Path
 from typing import Any
 
 from ecs.errors import MtgError
-from ecs.input_files import check_output_path  # one check for every command (exit 2 before any work)
 
 RECORDS_FORMAT = "mtg-ecs-batch/1"
 BACKENDS = ("local", "ray")
@@ -66,6 +65,13 @@ def make_agent(spec: str, *, seed: int) -> Any:
     return build(spec, seed=seed)
 
 
+def check_output_path(path: str | os.PathLike[str], option: str) -> None:
+    """Refuse an output path that cannot be written, before any game is played (exit 2 at once)."""
+    from ecs.input_files import check_output_path as check
+
+    check(path, option)
+
+
 @dataclass(frozen=True, slots=True)
 class Entrant:
     """A deck with the agent that plays it; ``label`` names it in reports and records."""
@@ -75,21 +81,20 @@ class Entrant:
     source: str  # the deck as given: a built-in name or a file path
     agent: str  # the agent spec
     cards: tuple[str, ...]  # the deck's card names in list order (what a replay rebuilds it from)
-    card_objects: str = ""  # JSON of the deck's cards that came from --cards files (content/card_files.py)
 
     def to_json(self) -> dict[str, Any]:
-        out = {"label": self.label, "deck": self.deck, "source": self.source, "agent": self.agent,
-               "cards": list(self.cards)}
-        if self.card_objects:
-            out["card_objects"] = json.loads(self.card_objects)
-        return out
+        return {"label": self.label, "deck": self.deck, "source": self.source, "agent": self.agent,
+                "cards": list(self.cards)}
 
 
-def load_entrants(deck_refs: Sequence[str], agent_specs: Sequence[str], pool: Any = None,
-                  format: str | None = None) -> list[Entrant]:
-    """Entrants from deck references and agent specs: one spec for every deck, or one per deck. ``pool``: the
-    cards of --cards files (content.card_files.load_card_files); ``format``: check the decks' legality."""
-    from content.decks import load_deck
+def load_entrants(deck_refs: Sequence[str], agent_specs: Sequence[str], *, pool: Any = None,
+                  decks: Sequence[Any] | None = None) -> list[Entrant]:
+    """Entrants from deck references and agent specs: one spec for every deck, or one per deck.
+
+    ``pool``: the card pool the decks may use (content.card_files.load_card_files for ``--cards``);
+    ``decks``: the decks already read (content.decks.Deck, checked for a format), else read here.
+    """
+    from content.decks import read_decks
 
     if not agent_specs:
         agent_specs = ["random"]
@@ -99,16 +104,58 @@ def load_entrants(deck_refs: Sequence[str], agent_specs: Sequence[str], pool: An
     specs = list(agent_specs) * len(deck_refs) if len(agent_specs) == 1 else list(agent_specs)
     for spec in dict.fromkeys(specs):
         make_agent(spec, seed=0)  # a bad spec fails now, not in a worker
-    loaded = [load_deck(ref, pool, format=format) for ref in deck_refs]
-    objects = [json.dumps(pool.external_objects(cards), sort_keys=True) if pool is not None else "[]"
-               for _, cards in loaded]
-    names = [name for name, _ in loaded]
+    if decks is None:
+        decks = read_decks(deck_refs, pool)
+    names = [Path(d.source).stem for d in decks]
     if len(set(specs)) > 1:
         names = [f"{name} ({spec})" for name, spec in zip(names, specs, strict=True)]
     if len(set(names)) < len(names):  # a mirror match: tell the entrants apart
         names = [f"{name}#{i + 1}" for i, name in enumerate(names)]
-    return [Entrant(label, deck, ref, spec, tuple(card.name for card in cards), extra if extra != "[]" else "")
-            for label, (deck, cards), ref, spec, extra in zip(names, loaded, deck_refs, specs, objects, strict=True)]
+    return [Entrant(label, Path(d.source).stem, ref, spec, tuple(card.name for card in d.cards))
+            for label, d, ref, spec in zip(names, decks, deck_refs, specs, strict=True)]
+
+
+def card_objects(pool: Any, decks: Sequence[Any]) -> list[dict[str, Any]]:
+    """The MTGJSON objects of the decks' cards that came from ``--cards`` files (none for built-in cards):
+    sent to workers and kept in the records header, so games replay without the files."""
+    if pool is None:
+        return []
+    return [dict(obj) for obj in pool.external_objects(c for d in decks for c in d.cards)]
+
+
+@dataclass(frozen=True)
+class RunDecks:
+    """The entrants of a run and the card data they need beyond the built-in cards."""
+
+    entrants: list[Entrant]
+    card_files: list[str]
+    objects: list[dict[str, Any]]
+
+    @property
+    def cards_json(self) -> str:
+        return json.dumps(self.objects, sort_keys=True) if self.objects else ""
+
+    def settings(self) -> dict[str, Any]:
+        """What a records header keeps of them (names the --cards files and embeds the cards, so it replays)."""
+        return {"entrants": [e.to_json() for e in self.entrants], "card_files": self.card_files,
+                "card_objects": self.objects}
+
+    def context(self, max_turns: int) -> WorkerContext:
+        return WorkerContext(tuple(self.entrants), max_turns, self.cards_json)
+
+
+def run_decks(deck_refs: Sequence[str], agent_specs: Sequence[str], *, card_files: Sequence[str] = (),
+              deck_format: str | None = None, pool: Any = None, decks: Sequence[Any] | None = None) -> RunDecks:
+    """Read the decks (with the cards of ``card_files``, checked for ``deck_format``) into entrants;
+    the command line passes the ``pool`` and ``decks`` that ecs.deck_options read from its options."""
+    if decks is None:
+        from content.card_files import load_card_files
+        from content.decks import read_decks
+
+        pool = load_card_files(card_files)
+        decks = read_decks(deck_refs, pool, format=deck_format)
+    entrants = load_entrants(deck_refs, agent_specs, pool=pool, decks=decks)
+    return RunDecks(entrants, [str(p) for p in card_files], card_objects(pool, decks))
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,31 +171,27 @@ class WorkerContext:
 
     entrants: tuple[Entrant, ...]
     max_turns: int
+    cards_json: str = ""  # card objects from --cards files (JSON), "" when the decks use built-in cards only
 
 
-_DECKS: dict[tuple[tuple[str, ...], str], list[Any]] = {}
-
-
-def _deck(cards: tuple[str, ...], card_objects: str = "") -> list[Any]:
-    """CardDefs of a deck by card names, from the pool of the game's --cards objects, cached per worker."""
-    deck = _DECKS.get((cards, card_objects))
-    if deck is None:
-        pool = _pool(card_objects)
-        deck = _DECKS[cards, card_objects] = [pool.get(name) for name in cards]
-    return deck
-
-
-@functools.lru_cache(maxsize=16)
-def _pool(card_objects: str = "") -> Any:
-    """The built-in cards plus the card objects (JSON) of the entrants of a game: a worker compiles only those."""
+@functools.lru_cache(maxsize=4)
+def card_pool(cards_json: str) -> Any:
+    """The built-in pool plus the card objects of a run (compiled once per worker process)."""
     from content.card_files import pool_with_objects
 
-    return pool_with_objects(json.loads(card_objects) if card_objects else [], "--cards")
+    return pool_with_objects(json.loads(cards_json) if cards_json else [], "records: card_objects")
 
 
-def _game_cards(entrants: Sequence[Entrant]) -> str:
-    objects = [o for e in entrants for o in json.loads(e.card_objects or "[]")]
-    return json.dumps(objects, sort_keys=True) if objects else ""
+_DECKS: dict[tuple[str, tuple[str, ...]], list[Any]] = {}
+
+
+def _deck(cards_json: str, cards: tuple[str, ...]) -> list[Any]:
+    """CardDefs of a deck by card names, cached per worker process."""
+    deck = _DECKS.get((cards_json, cards))
+    if deck is None:
+        pool = card_pool(cards_json)
+        deck = _DECKS[(cards_json, cards)] = [pool.get(name) for name in cards]
+    return deck
 
 
 def play_game(ctx: WorkerContext, job: GameJob) -> dict[str, Any]:
@@ -166,9 +209,8 @@ def play_game(ctx: WorkerContext, job: GameJob) -> dict[str, Any]:
     }
     game = None
     try:
-        cards = _game_cards(entrants)
-        game = new_game([_deck(e.cards, cards) for e in entrants], job.seed, names=record["seats"],
-                        max_turns=ctx.max_turns, log=False, pool=_pool(cards))
+        game = new_game([_deck(ctx.cards_json, e.cards) for e in entrants], job.seed, names=record["seats"],
+                        max_turns=ctx.max_turns, log=False, pool=card_pool(ctx.cards_json))
         agents = [make_agent(e.agent, seed=s) for e, s in zip(entrants, record["agent_seeds"], strict=True)]
         result = play_out(game, agents)
     except Exception as exc:  # noqa: BLE001 - isolate the failing game; the batch goes on
@@ -455,13 +497,13 @@ def interrupted_message(run: BatchRun, total: int, records_path: str | None) -> 
 
 
 def add_run_options(parser: Any) -> None:
-    """The options every batch command shares (``--games`` is the command's own)."""
-    parser.add_argument("--agents", nargs="+", default=["random"], metavar="SPEC",
-                        help="agent spec for every deck, or one per deck (default: random)")
+    """The options every batch command shares (``--games`` is the command's own); numbers are checked
+    when parsed (ecs/options.py), so a bad one is an argparse error, exit 2."""
     from ecs.options import positive_int, seed_number
 
-    parser.add_argument("--workers", type=positive_int, default=1,
-                        help="local worker processes, or CPUs of a local Ray")
+    parser.add_argument("--agents", nargs="+", default=["random"], metavar="SPEC",
+                        help="agent spec for every deck, or one per deck (default: random)")
+    parser.add_argument("--workers", type=positive_int, default=1, help="local worker processes, or CPUs of a local Ray")
     parser.add_argument("--seed", type=seed_number, default=0, help="base seed: game i gets seed*1000003+i")
     parser.add_argument("--max-turns", type=positive_int, default=100)
     parser.add_argument("--records", metavar="FILE.jsonl", help="write one JSON record per game (replayable)")
@@ -471,7 +513,7 @@ def add_run_options(parser: Any) -> None:
                         help="local processes (default) or Ray tasks")
     parser.add_argument("--address", metavar="ADDR", help="with --backend ray: an existing Ray cluster "
                         "(e.g. auto or ray://head:10001); default: start a local Ray")
-    parser.add_argument("--chunk-games", type=int, metavar="N",
+    parser.add_argument("--chunk-games", type=positive_int, metavar="N",
                         help=f"games per task (default {LOCAL_CHUNK_GAMES} locally, {RAY_CHUNK_GAMES} on Ray)")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 
@@ -519,10 +561,11 @@ def replay_record(header: dict[str, Any], record: dict[str, Any], source: str) -
         seats = [entrants[label] for label in record["seats"]]
     except KeyError as exc:
         raise BatchError(f"{source}: game {record['game']}: seat {exc} is not an entrant of the header") from None
-    objects = [o for e in seats for o in e.get("card_objects") or []]
-    pool = _pool(json.dumps(objects, sort_keys=True) if objects else "")
+    objects = header.get("settings", {}).get("card_objects") or []
+    pool = card_pool(json.dumps(objects, sort_keys=True) if objects else "")
     decks = [[pool.get(name) for name in e["cards"]] for e in seats]
-    game = new_game(decks, record["seed"], names=record["seats"], max_turns=record["max_turns"], log=True)
+    game = new_game(decks, record["seed"], names=record["seats"], max_turns=record["max_turns"], log=True,
+                    pool=pool)
     agents = [make_agent(spec, seed=s) for spec, s in zip(record["agents"], record["agent_seeds"], strict=True)]
     result = play_out(game, agents)
     replayed = {"winner": result.winner, "turns": result.turns, "reason": result.reason,
@@ -565,9 +608,9 @@ def replay_command(path: str, game: int | None) -> int:
     return 0
 
 
-def settings_json(**settings: Any) -> dict[str, Any]:
-    """Settings as plain JSON values (entrants as dicts), as stored in a records header."""
-    return {k: ([e.to_json() for e in v] if k == "entrants" else v) for k, v in settings.items()}
+def settings_json(run: RunDecks, **settings: Any) -> dict[str, Any]:
+    """A run's settings as plain JSON values, as stored in a records header and compared on resume."""
+    return settings | run.settings()
 
 
 __all__ = ["BatchError", "BatchRun", "Entrant", "GameJob", "WorkerContext", "agent_seed",

@@ -53,7 +53,14 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         # Different agents: a match in which seats alternate and wins are counted per agent (docs/agents.md).
         # Records, resume and Ray are the batch engine's (tournament); see docs/NOTES.md.
         from ecs.agents.match import format_match, match
+        from ecs.batch import BatchError
 
+        unsupported = [opt for opt, used in (("--records", args.records), ("--resume", args.resume),
+                                             ("--backend ray", args.backend == "ray"), ("--cards", args.cards))
+                       if used]
+        if unsupported:
+            raise BatchError(f"simulate with different agents (a seat-alternating match) does not take "
+                             f"{', '.join(unsupported)}: use mtg-ecs tournament")
         result = match(args.decks, args.agents, args.games, workers=args.workers, seed=args.seed,
                        max_turns=args.max_turns, progress=not args.no_progress)
         print(format_match(result))
@@ -196,8 +203,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if getattr(args, "decks", None) is not None and len(args.decks) < 2:
         parser.error("--decks needs at least two decks")
-    if getattr(args, "games", 1) < 1 or getattr(args, "workers", 1) < 1:
-        parser.error("--games and --workers must be at least 1")
     try:
         check_output_options(args)
         return int(args.func(args))
@@ -209,12 +214,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-
 def check_output_options(args: argparse.Namespace) -> None:
     """Output files are checked before any work starts (a missing folder fails now, not after the run)."""
     from ecs.input_files import check_output_path
 
-    for option in ("save", "json", "records", "csv", "plot"):
+    for option in ("save", "json", "csv", "records", "resume", "plot"):
         value = getattr(args, option, None)
         if isinstance(value, str):
             check_output_path(value, f"--{option}")

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 FORMAT = "mtg-ecs/2"
 FORMATS = {"mtg-ecs/1": False, FORMAT: True}  # format -> small decisions
 ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
-               "limits", "small_decisions", "mana_at_priority", "cards"}
+               "cards", "limits", "small_decisions", "mana_at_priority"}
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -37,7 +37,7 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
 
     if not isinstance(data, dict):
         raise SaveError(f"{source}: a saved game must be a JSON object")
-    if not isinstance(data.get("format"), str) or data["format"] not in FORMATS:
+    if not isinstance(data.get("format"), str) or data.get("format") not in FORMATS:
         raise SaveError(f"{source}: field 'format' must be one of {sorted(FORMATS)}, got {data.get('format')!r}")
     origin = data.get("origin")
     if not isinstance(origin, dict) or origin.get("kind") != "new_game":

@@ -44,11 +44,11 @@ def new_game(
     ``(card, [name])``, otherwise its owner chooses them first (NAME_CARD decisions, 702.106a).
     ``vanguards``: per player, a vanguard card or None (CR 902: its modifiers change the starting life
     total and the starting and maximum hand size, 103.4b, 103.5a, 402.2). ``card_names``: the names a
-    player may choose (CR 201.4); by default the built-in card pool's and the decks'. ``limits``: resource
+    player may choose (CR 201.4); by default the built-in card pool's and the decks'. ``pool``: the card pool
+    the decks came from (content.card_files.load_card_files); the game's save then carries the objects of the
+    cards that came from the user's card files, so that it replays anywhere. ``limits``: resource
     limits other than the defaults (``max_decisions``, ``max_objects``, ``max_auto_steps``: ecs/game.py),
-    kept in the game's origin so that its replay ends the same way. ``pool``: the card pool the decks came
-    from (content.card_files.load_card_files); the game's save then carries the objects of the cards that
-    came from the user's card files, so that it replays anywhere.
+    kept in the game's origin so that its replay ends the same way.
     """
     limits = dict(limits or {})
     unknown = set(limits) - set(LIMITS)
@@ -67,14 +67,14 @@ def new_game(
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
                    "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans,
                    "small_decisions": small_decisions, "mana_at_priority": mana_at_priority}
-    if limits:
-        game.origin["limits"] = limits
     if pool is not None:
         extra = [c if isinstance(c, CardDef) else c[0] for row in conspiracies or [] for c in row]
         objects = pool.external_objects([c for deck in decks for c in deck] + extra +
                                         [v for v in vanguards or [] if v is not None])
         if objects:
             game.origin["cards"] = objects
+    if limits:
+        game.origin["limits"] = limits
     if conspiracies or vanguards:
         _command_zone_setup(game, decks, conspiracies or [], vanguards or [], card_names)
         if game.naming:

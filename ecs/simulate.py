@@ -17,13 +17,12 @@ from typing import Any
 from ecs.batch import (
     BatchRun,
     GameJob,
-    WorkerContext,
-    check_output_path,
+    RunDecks,
     exit_status,
     game_seed,
     interrupted_message,
-    load_entrants,
     run_batch,
+    run_decks,
     settings_json,
 )
 
@@ -105,16 +104,20 @@ def simulate(
     backend: str = "local",
     address: str | None = None,
     chunk_games: int | None = None,
-    pool: Any = None,
-    format: str | None = None,
+    cards: Sequence[str] = (),
+    deck_format: str | None = None,
+    prepared: RunDecks | None = None,
 ) -> SimulationReport:
-    """Play ``games`` games of the decks in fixed seats (deck i in seat i). ``pool``: cards of --cards files
-    (content.card_files.load_card_files); ``format``: check the decks' legality (content/decks.py)."""
-    entrants = load_entrants(deck_refs, agents, pool, format)
-    settings = settings_json(entrants=entrants, games=games, seed=seed, max_turns=max_turns)
+    """Play ``games`` games of the decks in fixed seats (deck i in seat i).
+
+    ``cards``: MTGJSON card files whose cards the decks may use; ``deck_format``: check the decks' legality.
+    """
+    prepared = prepared or run_decks(deck_refs, agents, card_files=cards, deck_format=deck_format)
+    entrants = prepared.entrants
+    settings = settings_json(prepared, games=games, seed=seed, max_turns=max_turns)
     seats = tuple(range(len(entrants)))
     jobs = [GameJob(i, game_seed(seed, i), seats) for i in range(games)]
-    run = run_batch("simulate", settings, WorkerContext(tuple(entrants), max_turns), jobs, records_path=records,
+    run = run_batch("simulate", settings, prepared.context(max_turns), jobs, records_path=records,
                     resume=resume, workers=workers, backend=backend, address=address, chunk_games=chunk_games,
                     progress=progress)
     names = [e.label for e in entrants]
@@ -159,16 +162,16 @@ def format_report(report: SimulationReport) -> str:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    """``mtg-ecs simulate``: outputs are checked first; exit 3 on engine errors, 130 on Ctrl-C."""
-    for option, path in (("--json", args.json), ("--records", args.records)):
-        if path:
-            check_output_path(path, option)
-    from ecs.deck_options import card_pool_from_args, deck_format
+    """``mtg-ecs simulate`` (its output paths were checked by the command line): exit 3 on engine errors,
+    130 on Ctrl-C."""
+    from ecs.deck_options import decks_from_args
 
+    pool, decks = decks_from_args(args)
+    prepared = run_decks(args.decks, args.agents, card_files=args.cards, pool=pool, decks=decks)
     report = simulate(args.decks, args.games, workers=args.workers, seed=args.seed, max_turns=args.max_turns,
                       progress=not args.no_progress, agents=args.agents, records=args.records, resume=args.resume,
                       backend=args.backend, address=args.address, chunk_games=args.chunk_games,
-                      pool=card_pool_from_args(args), format=deck_format(args))
+                      prepared=prepared)
     print(format_report(report))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:

@@ -23,15 +23,13 @@ from ecs.batch import (
     BatchRun,
     Entrant,
     GameJob,
-    WorkerContext,
     add_run_options,
-    check_output_path,
     check_run_options,
     exit_status,
     game_seed,
     interrupted_message,
-    load_entrants,
     run_batch,
+    run_decks,
     settings_json,
 )
 from ecs.simulate import wilson_interval
@@ -321,27 +319,25 @@ def write_plot(report: TournamentReport, path: str) -> None:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    """``mtg-ecs tournament``: outputs are checked first; exit 3 on engine errors, 130 on Ctrl-C."""
+    """``mtg-ecs tournament`` (its output paths were checked by the command line): exit 3 on engine errors,
+    130 on Ctrl-C."""
     check_run_options(args)
     if args.games < 1:
         raise BatchError("--games must be at least 1")
-    outputs = (("--json", args.json), ("--csv", args.csv), ("--records", args.records), ("--plot", args.plot),
-               ("--resume", args.resume))
-    for option, path in outputs:
-        if path:
-            check_output_path(path, option)
     if args.plot:
         require_matplotlib()
-    from ecs.deck_options import card_pool_from_args, deck_format
+    from ecs.deck_options import decks_from_args
 
-    entrants = load_entrants(args.decks, args.agents, card_pool_from_args(args), deck_format(args))
+    pool, decks = decks_from_args(args)
+    prepared = run_decks(args.decks, args.agents, card_files=args.cards, pool=pool, decks=decks)
+    entrants = prepared.entrants
     if len(entrants) < 2:
         raise BatchError("--decks: a tournament needs at least two entrants")
     mode = "gauntlet" if args.gauntlet else "round-robin"
-    settings = settings_json(mode=mode, entrants=entrants, games_per_pairing=args.games, seed=args.seed,
+    settings = settings_json(prepared, mode=mode, games_per_pairing=args.games, seed=args.seed,
                              max_turns=args.max_turns)
     jobs = tournament_jobs(len(entrants), mode, args.games, args.seed)
-    run = run_batch("tournament", settings, WorkerContext(tuple(entrants), args.max_turns), jobs,
+    run = run_batch("tournament", settings, prepared.context(args.max_turns), jobs,
                     records_path=args.records, resume=args.resume, workers=args.workers, backend=args.backend,
                     address=args.address, chunk_games=args.chunk_games, progress=not args.no_progress)
     records_path = args.resume or args.records
@@ -359,14 +355,12 @@ def run_command(args: argparse.Namespace) -> int:
 
 
 def add_tournament_parser(sub: Any) -> None:
-    from ecs.deck_options import add_deck_options
-    from ecs.options import positive_int
-
     parser = sub.add_parser("tournament", help="round robin (or gauntlet) of decks and agents: win-rate matrix "
                                                "with 95%% intervals, play/draw splits, records, plots")
     parser.add_argument("--decks", nargs="+", default=list(DEFAULT_TOURNAMENT_DECKS), metavar="DECK",
                         help="built-in deck names or deck files (two or more)")
-    add_deck_options(parser)
+    from ecs.options import positive_int
+
     parser.add_argument("--games", type=positive_int, default=20, help="games per pairing (seats alternate)")
     parser.add_argument("--gauntlet", action="store_true",
                         help="the first deck plays each other deck (instead of every pair)")
@@ -375,4 +369,7 @@ def add_tournament_parser(sub: Any) -> None:
     parser.add_argument("--plot", metavar="FILE.png", help="draw the win-rate heat map and the game lengths "
                                                            "(needs matplotlib: mtg-ecs[plot])")
     add_run_options(parser)
+    from ecs.deck_options import add_deck_options
+
+    add_deck_options(parser)
     parser.set_defaults(func=run_command)

@@ -194,3 +194,27 @@ def test_simulate_json_has_settings_agents_and_records(tmp_path):
     assert sum(r["winner"] is not None for r in rows) == sum(report["wins"].values())
     for rate in report["win_rates"].values():
         assert rate["ci95"][0] <= rate["rate"] <= rate["ci95"][1]
+
+
+GIANT = {"name": "Surtr, Fiery Jötun", "manaCost": "{3}{R}{R}", "type": "Legendary Creature — Giant God Warrior",
+         "power": "5", "toughness": "5", "layout": "normal",
+         "text": "Trample (This creature can deal excess combat damage to the player it's attacking.)"}
+
+
+def test_records_of_a_run_with_card_files_name_them_embed_the_cards_and_replay_without_them(tmp_path, capsys):
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps([GIANT]), encoding="utf-8")
+    deck = tmp_path / "giants.txt"
+    deck.write_text("4 Surtr, Fiery Jotun\n4 Lightning Bolt\n24 Mountain\n28 Shock\n", encoding="utf-8")
+    records = tmp_path / "r.jsonl"
+    argv = ["tournament", "--cards", str(cards), "--decks", str(deck), "red_green_aggro", "--games", "2",
+            "--max-turns", "10", "--no-progress", "--no-validate", "--records", str(records)]
+    assert main(argv) == 0, capsys.readouterr().err
+    header, rows = read_records(records)
+    assert header["settings"]["card_files"] == [str(cards)]
+    assert [o["name"] for o in header["settings"]["card_objects"]] == ["Surtr, Fiery Jötun"]
+    assert "Surtr, Fiery Jötun" in header["settings"]["entrants"][0]["cards"]
+    cards.unlink()  # the records carry the cards: the games replay without the file
+    capsys.readouterr()
+    assert main(["replay", str(records), "--game", "1"]) == 0
+    assert "game 1: matches its record" in capsys.readouterr().out

@@ -54,7 +54,7 @@ def read_by_mechanic() -> dict[type, set[str]]:
     registry._readers[:] = [dataclasses.replace(e, fn=watch(e)) for e in original]
     try:
         card_pool.builtin_pool.cache_clear()
-        assert card_pool.builtin_pool().cards  # cards compile when first used: compile every one now
+        card_pool.builtin_pool().cards  # noqa: B018 - compiles every card (the pool compiles lazily)
     finally:
         registry._readers[:] = original
         card_pool.builtin_pool.cache_clear()
@@ -105,7 +105,6 @@ def test_each_effect_in_the_pool_has_exactly_one_executor() -> None:
 def test_a_second_executor_for_a_type_is_refused() -> None:
     from components.keyword_abilities import ExtortPayment
 
-    registry.ensure_discovered()  # extort registers its executor when discovered
     before = registry.EXECUTORS[ExtortPayment]
 
     def impostor(game: object, effect: object, ctx: object) -> None:  # registered from this test module
