@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ecs.errors import MtgError
+from ecs.input_files import check_output_path
 
 RECORDS_FORMAT = "mtg-ecs-batch/1"
 BACKENDS = ("local", "ray")
@@ -63,13 +64,6 @@ def make_agent(spec: str, *, seed: int) -> Any:
     from ecs.agents import make_agent as build
 
     return build(spec, seed=seed)
-
-
-def check_output_path(path: str | os.PathLike[str], option: str) -> None:
-    """Refuse an output path that cannot be written, before any game is played (exit 2 at once)."""
-    from ecs.input_files import check_output_path as check
-
-    check(path, option)
 
 
 @dataclass(frozen=True, slots=True)

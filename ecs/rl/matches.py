@@ -67,7 +67,7 @@ def load_match(decks: Sequence[DeckRef] | None = None, *, cards: str | None = No
     for i, ref in enumerate(refs):
         if isinstance(ref, str):
             # with a format, the deck reader checks legality and names what is wrong (CR 100.2, 100.4)
-            name, deck = load_deck(ref, pool) if format is None else load_deck(ref, pool, format=format)  # type: ignore[call-arg]
+            name, deck = load_deck(ref, pool) if format is None else load_deck(ref, pool, format=format)
         elif format is not None:
             raise ValueError(f"deck {i}: a format is checked on deck names or files, not on lists of cards")
         else:
