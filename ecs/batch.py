@@ -521,6 +521,11 @@ def check_run_options(args: Any) -> None:
         raise BatchError("--max-turns must be at least 1")
     if args.resume and args.records and Path(args.resume).resolve() != Path(args.records).resolve():
         raise BatchError("--resume appends to its own file; leave out --records or give the same file")
+    if args.backend == "ray":
+        import importlib.util
+
+        if importlib.util.find_spec("ray") is None:  # say so before any deck is read or game is played
+            raise BatchError("--backend ray needs Ray: pip install 'mtg-ecs[ray]'")
 
 
 # ---------------------------------------------------------------------------------------------- replay
