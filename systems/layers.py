@@ -33,6 +33,7 @@ from components.abilities import CHOSEN_TYPE, Condition, ContinuousPart, Layer, 
 from components.card import CardDef
 from components.characteristics import CardType, Color
 from components.choices import CHOSEN_COLOR_BIT
+from components.keywords import Keyword
 from components.objects import ContinuousEffect
 from systems.granted import intrinsic_mana, split
 from systems.granted import sync as sync_granted
@@ -52,6 +53,17 @@ _WRITES = {
 }
 
 LAND = int(CardType.LAND)
+# "Can't attack" / "can't block" are restrictions (508.1c, 509.1b), not abilities: effects that only say so
+# affect the game's rules and apply after every characteristic is known (613.11), so a condition such as
+# "unless you control another creature with power 4 or greater" reads the final power (after 7c/7d and
+# counters), and a later "loses all abilities" (613.1f) does not lift a restriction another object imposes.
+RESTRICTION_BITS = int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK)
+
+
+def is_restriction(ce: ContinuousEffect) -> bool:
+    """A layer-6 effect whose only change is a 508.1c/509.1b restriction (applied per 613.11)."""
+    return (ce.layer == Layer.ABILITY and ce.keywords_add != 0 and not ce.keywords_add & ~RESTRICTION_BITS
+            and not ce.keywords_remove and not ce.lose_all_abilities and not ce.abilities_add and not ce.group)
 COLOR_WORDS = {"white": int(Color.W), "blue": int(Color.U), "black": int(Color.B), "red": int(Color.R),
                "green": int(Color.G)}
 
@@ -822,13 +834,17 @@ def apply_layers(game: Game) -> None:
     # Locked-in 7c effects add per permanent (CR 611.2c, 613.4c); they are few, so kept sparse.
     locked: list[tuple[np.ndarray, int, int]] = []
     layered: list[tuple[int, ContinuousEffect]] = []
+    restrictions: list[tuple[int, ContinuousEffect]] = []  # applied after the layers (613.11)
     special: set[int] = set()
     for ent, ce in effects:
         if ce.fixed is not None and ce.layer == Layer.PT_MODIFY and not ce.from_static:
             locked.append((t.rows_of(np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed))),
                            ce.power, ce.toughness))
             continue
-        layered.append((ent, ce))
+        if is_restriction(ce):
+            restrictions.append((ent, ce))
+        else:
+            layered.append((ent, ce))
         if ce.fixed is not None:
             special.update(ce.fixed)
         if ce.source in t.row_of:
@@ -914,6 +930,8 @@ def apply_layers(game: Game) -> None:
                               if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]
                               or subset.subtypes[i] != class_frame.subtypes[int(sub_cls[i])]}
     game.class_subtypes = [class_frame.subtypes[i] for i in range(len(class_frame))]
+    if restrictions:
+        _apply_restrictions(game, ps, restrictions)
     if game.grants.effects or game.grants.granted:
         sync_granted(game, class_frame, subset, sub_ents)  # quoted abilities (113.1b, 613.1f)
     if controllers_before is not None:
@@ -921,6 +939,24 @@ def apply_layers(game: Game) -> None:
         changed = controllers_before != t.controller[:n]
         if changed.any():
             t.sick[:n][changed] = True  # 302.6: not continuously controlled by its new controller
+
+
+def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, ContinuousEffect]]) -> None:
+    """613.11: restrictions on attacking and blocking apply after all characteristics are determined; their
+    conditions ("unless you control another creature with power 4 or greater") see the final columns."""
+    t = game.table
+    n = t.n
+    over, cs = game.subtypes_override, game.class_subtypes
+    final = Frame(t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n].copy(),
+                  t.power[:n], t.toughness[:n],
+                  [over.get(e) or cs[c] for e, c in zip(t.entity[:n].tolist(), t.cls[:n].tolist(), strict=True)],
+                  t.no_abilities[:n], t.entity[:n], np.zeros(n, dtype=bool))
+    ps.version += 1
+    ps.rows_cache = (ps.version, final)  # what the conditions count: the final characteristics of this pass
+    masks = [ps.mask(ent, ce, 2, final) for ent, ce in restrictions]  # all before any bit is added
+    for (_, ce), m in zip(restrictions, masks, strict=True):
+        if m.any():
+            t.keywords[:n][m] |= np.uint64(ce.keywords_add)
 
 
 def _control_change_sickness(game: Game, new: np.ndarray) -> None:

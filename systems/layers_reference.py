@@ -19,6 +19,15 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 COLOR_BITS = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}
+CANT_ATTACK_OR_BLOCK = (1 << 18) | (1 << 19)  # components.keywords: CANT_ATTACK, CANT_BLOCK
+
+
+def _rule_effect(ce: ContinuousEffect) -> bool:
+    """613.11: an effect that only says "can't attack" / "can't block" (508.1c, 509.1b restrictions, not
+    abilities) changes the game's rules: it applies after the layers, on the final characteristics."""
+    only_bits = ce.keywords_add and (ce.keywords_add | CANT_ATTACK_OR_BLOCK) == CANT_ATTACK_OR_BLOCK
+    return bool(ce.layer == Layer.ABILITY and only_bits and ce.keywords_remove == 0 and not ce.lose_all_abilities
+                and not ce.abilities_add and ce.group == 0)
 
 
 @dataclass
@@ -300,8 +309,10 @@ class _Reference:
     def run(self) -> dict[int, tuple[int, int, int, int, int, int, int]]:
         locked_mods: dict[int, list[int]] = {e: [0, 0] for e in self.objs}
         layers: dict[int, list[tuple[int, ContinuousEffect]]] = {}
+        rules = [(ent, ce) for ent, ce in self.effects if _rule_effect(ce)]
         for ent, ce in self.effects:
-            layers.setdefault(ce.layer, []).append((ent, ce))
+            if not _rule_effect(ce):
+                layers.setdefault(ce.layer, []).append((ent, ce))
         for layer in sorted(Layer):
             pending = sorted(layers.get(layer, []), key=lambda e: (not e[1].cda, e[1].timestamp))
             while pending:
@@ -342,6 +353,10 @@ class _Reference:
                     cp, ct = self.counters[e]
                     o.power += cp + locked_mods[e][0]
                     o.toughness += ct + locked_mods[e][1]
+        hit = [(ce.keywords_add, self.affected(ent, ce)) for ent, ce in rules]  # every condition before any bit
+        for bits, targets in hit:
+            for e in targets:
+                self.objs[e].keywords |= bits
         return {e: o.snapshot() for e, o in self.objs.items()}
 
 
