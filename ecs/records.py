@@ -55,6 +55,9 @@ class Combat:
     bulk: bool = False  # declared from arrays (declare_bulk): there are no dicts to keep in step
     blockers_queue: list[int] = field(default_factory=list)  # defending players still to declare (509.1)
     damage_step_is_first: bool = False  # the combat damage step being resolved is the first-strike one (510.4)
+    # Attackers are being chosen (508.1a-j): the creatures in ``attackers`` become attacking creatures only when
+    # the declaration is complete (508.1k), so "attacking creatures get +2/+0" does not apply to them yet.
+    declaring_attackers: bool = False
 
     @staticmethod
     def empty() -> Combat:

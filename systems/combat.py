@@ -242,6 +242,7 @@ def begin_declare_attackers(game: Game) -> None:
     if decision.options == (FinishAttackers(),):
         finish_attackers(game)  # nothing can attack: the declaration is empty
     else:
+        game.combat.declaring_attackers = True  # 508.1k: chosen creatures are not attacking yet
         game.pending = decision
 
 
@@ -261,6 +262,7 @@ def finish_attackers(game: Game) -> None:
     """CR 508.1f: attacking creatures become tapped, except those with vigilance (702.20b);
     508.1m: "whenever ... attacks" abilities trigger (an event for the trigger system)."""
     t = game.table
+    game.combat.declaring_attackers = False  # 508.1k: the chosen creatures are attacking creatures now
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & Keyword.VIGILANCE:
             t.tap(creature)
@@ -398,6 +400,8 @@ def _finish_all_blocks(game: Game) -> None:
                 emit(game, Unblocked(a, t.get(a, "controller")))
     flanking_blocks(game, [(b, a) for b, attackers in game.combat.blocking.items() for a in attackers])
     lock_in(game)
+    if game.combat.blocking:
+        t.mark_changed(sba=False)  # 509.1g: they are blocking creatures now ("blocking creatures get ...")
 
 
 def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:

@@ -225,6 +225,10 @@ class _Reference:
                 attacking = set(c.attackers) if not c.bulk else set(c.att.tolist() if c.att is not None else ())
                 blocking = set(c.blocking) if not c.bulk else set(
                     c.pair_blocker.tolist() if c.pair_blocker is not None else ())
+                if c.declaring_attackers:
+                    attacking = set()  # 508.1k: chosen, not yet attacking creatures
+                if c.att is None and not c.bulk:
+                    blocking = set()  # 509.1g: blocks being declared are not locked in yet
                 out &= {"attacking": attacking, "blocking": blocking}.get(f.combat, attacking | blocking)
         return out
 

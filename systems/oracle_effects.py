@@ -129,8 +129,9 @@ def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
     if f.toughness_at_least is not None:
         mask &= t.toughness[:n] >= f.toughness_at_least
     if f.combat:
-        attacking = set(game.combat.attackers)
-        blocking = set(game.combat.blocking)
+        from systems.static_rules import combatants
+
+        attacking, blocking = combatants(game)  # 508.1k, 509.1g: once declared
         want = {"attacking": attacking, "blocking": blocking, "attacking_or_blocking": attacking | blocking}[f.combat]
         mask &= np.fromiter((e in want for e in t.entity[:n].tolist()), dtype=bool, count=n)
     if f.with_counter or f.without_counter:  # "with a +1/+1 counter on it" (122.1)

@@ -527,17 +527,24 @@ def count_value(game: Game, c: object, you: int, ctx: object = None) -> int | No
 # ------------------------------------------------------------------ statics about permanents in a state
 
 
+def combatants(game: Game) -> tuple[set[int], set[int]]:
+    """The attacking and the blocking creatures. Creatures chosen while a declaration is still being made are
+    not attacking (508.1k) or blocking (509.1g) yet: blocks count once they are locked in (systems/combat.py)."""
+    c = game.combat
+    attackers = set() if c.declaring_attackers else set(c.attackers)
+    if c.bulk and c.att is not None:
+        attackers |= set(c.att.tolist())
+    blockers = set(c.blocking) if (c.att is not None or c.bulk) else set()
+    if c.bulk and c.pair_blocker is not None:
+        blockers |= set(c.pair_blocker.tolist())
+    return attackers, blockers
+
+
 def state_entities(game: Game, f: PermanentFilter) -> set[int]:
     """The permanents in the state a static ability's subject names ("attacking creatures", "tapped creatures"):
     the layer system evaluates the effect on these one by one (systems/layers.py), since a state is not a
     characteristic shared by a class of permanents."""
-    c = game.combat
-    attackers = set(c.attackers)
-    if c.bulk and c.att is not None:
-        attackers |= set(c.att.tolist())
-    blockers = set(c.blocking)
-    if c.bulk and c.pair_blocker is not None:
-        blockers |= set(c.pair_blocker.tolist())
+    attackers, blockers = combatants(game)
     out: set[int] | None = None
     if f.combat:
         out = {"attacking": attackers, "blocking": blockers,

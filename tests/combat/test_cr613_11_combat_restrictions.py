@@ -1,6 +1,7 @@
 """Restrictions on attacking and blocking (CR 508.1c, 509.1b) affect the game's rules, not characteristics: they
 apply after every layer (CR 613.11), so their conditions see final power, and removing abilities in layer 6
-(613.1f) does not lift a restriction that another object imposes."""
+(613.1f) does not lift a restriction that another object imposes. And creatures being chosen as attackers or
+blockers are not attacking (508.1k) or blocking (509.1g) creatures until the declaration is complete."""
 
 from __future__ import annotations
 
@@ -89,3 +90,57 @@ def test_613_11_a_restriction_from_the_creatures_own_ability_ends_when_it_loses_
                cards=[DILLO, FOWL])
     assert _attackers(sc) == {sc.ids["dillo"]}
     assert bulk_characteristics(sc.game) == reference_characteristics(sc.game)
+
+
+# ------------------------------------------------------------------ "attacking creatures get ..." (found by hypothesis)
+
+WARLORD = card("Test Warlord", "Creature — Spirit Soldier", "Attacking creatures you control get +2/+0.", "{3}{R}{W}",
+               power="3", toughness="6")
+WARDEN = card("Test Warden", "Creature — Spirit Soldier", "Blocking creatures you control get +0/+2.", "{3}{W}",
+              power="1", toughness="1")
+
+
+def test_508_1k_a_creature_chosen_to_attack_is_not_attacking_until_the_declaration_is_complete():
+    # Discordant Piper, seed 5328974: "attacking creatures you control get +2/+0" applied to a creature chosen
+    # while the active player was still declaring; it becomes an attacking creature at 508.1k.
+    from board import pt
+
+    from ecs.actions import FinishAttackers
+
+    sc = board([{"card": "Test Cub", "id": "cub"}, {"card": "Test Cub", "id": "other"},
+                {"card": "Test Warlord", "id": "warlord", "sick": True}], [], cards=[CUB, WARLORD])
+    game = sc.game
+    game.apply(DeclareAttacker(sc.ids["cub"], game.players[1]))
+    assert game.pending.kind == DecisionKind.ATTACKERS  # "other" may still be chosen
+    bulk = bulk_characteristics(game)  # recomputed from scratch: (controller, ..., power, toughness)
+    assert bulk[sc.ids["cub"]][5:] == (3, 3)
+    assert bulk == reference_characteristics(game)
+    game.apply(FinishAttackers())
+    assert pt(game, sc.ids["cub"]) == (5, 3)
+    assert pt(game, sc.ids["other"]) == (3, 3)
+    assert bulk_characteristics(game) == reference_characteristics(game)
+
+
+def test_509_1g_blocking_creatures_get_their_bonus_once_blocks_are_declared():
+    from board import pt
+
+    from ecs.actions import FinishAttackers, FinishBlockers
+
+    sc = board([{"card": "Test Cub", "id": "attacker"}, {"card": "Test Cub", "id": "attacker2"}],
+               [{"card": "Test Cub", "id": "blocker"}, {"card": "Test Cub", "id": "blocker2"}, "Test Warden"],
+               cards=[CUB, WARDEN])
+    game = sc.game
+    game.apply(DeclareAttacker(sc.ids["attacker"], game.players[1]))
+    game.apply(DeclareAttacker(sc.ids["attacker2"], game.players[1]))
+    if game.pending.kind == DecisionKind.ATTACKERS:
+        game.apply(FinishAttackers())
+    pass_until(sc, DecisionKind.BLOCKERS)
+    game.apply(DeclareBlocker(sc.ids["blocker"], sc.ids["attacker"]))
+    assert game.pending.kind == DecisionKind.BLOCKERS
+    bulk = bulk_characteristics(game)  # recomputed from scratch
+    assert bulk[sc.ids["blocker"]][5:] == (3, 3)  # chosen, not yet a blocking creature (509.1g)
+    assert bulk == reference_characteristics(game)
+    game.apply(FinishBlockers())
+    assert pt(game, sc.ids["blocker"]) == (3, 5)
+    assert pt(game, sc.ids["blocker2"]) == (3, 3)
+    assert bulk_characteristics(game) == reference_characteristics(game)

@@ -6,7 +6,7 @@ negative; 104: every game ends with a result), checked between all decisions of 
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from content.decks import load_deck
@@ -58,6 +58,7 @@ def _random_pool_decks(seed: int):
 
 @settings(max_examples=15, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+@example(seed=5328974)  # once found: "attacking creatures get +2/+0" on a creature still being declared (508.1k)
 def test_400_1_704_random_pool_decks_keep_invariants_after_every_action(seed):
     decks = _random_pool_decks(seed)
     game = new_game(decks, seed, max_turns=40, log=False)
