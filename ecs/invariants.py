@@ -63,33 +63,59 @@ def _zone_entities(game: Game) -> list[tuple[int, Zone, int]]:
     return out
 
 
+_OWN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD})
+
+
 def check_zones(game: Game, deck_sizes: Sequence[int]) -> None:
-    """CR 400.1, 400.3, 704.5d: each object in exactly one zone, the right one, and nothing lost."""
-    located = _zone_entities(game)
-    ents = [e for e, _, _ in located]
-    _require(len(ents) == len(set(ents)), "object in two zones", Multiset(ents).most_common(3))
+    """CR 400.1, 400.3, 704.5d: each object in exactly one zone, the right one, and nothing lost.
+
+    It runs after every action of a fuzzed game, so it makes one pass over the zone lists with local names
+    (every object is still looked at each time: nothing is skipped)."""
+    t = game.table
+    battlefield = t.entity[: t.n].tolist()
+    lists: list[tuple[list[int], Zone, int]] = [(cards, zone, player) for player, zones in enumerate(game.zones)
+                                                for zone, cards in zones.items()]
+    lists.append((battlefield, Zone.BATTLEFIELD, -1))
+    lists.append((game.stack, Zone.STACK, -1))
+    distinct: set[int] = set()
+    located = 0
+    for cards, _, _ in lists:
+        distinct.update(cards)
+        located += len(cards)
+    if located != len(distinct):
+        ents = [e for cards, _, _ in lists for e in cards]
+        raise InvariantViolation("object in two zones", str(Multiset(ents).most_common(3)))
     game.world.count()  # binds the game's esper world: the component dicts below are this game's
     table = esper._entities
     objs: dict[int, CardObject] = {}
-    for ent, zone, player in located:
-        comps = table.get(ent)
-        _require(comps is not None, "zone holds a deleted entity", (ent, zone))
-        co = comps.get(CardObject)  # type: ignore[union-attr]
-        if co is None:
-            # only the stack holds objects that are not cards: activated abilities (CR 113.3b, 405.1)
-            _require(zone == Zone.STACK and AbilityOnStack in comps, "non-card object in a zone",  # type: ignore[operator]
-                     (ent, zone))
-            continue
-        objs[ent] = co
-        where = comps[InZone]  # type: ignore[index]
-        _require(where.zone == zone, "zone list disagrees with InZone", (ent, where, zone))
-        if zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
-            _require(player == co.owner and where.player == player,
-                     "CR 400.3: card outside its owner's library/hand/graveyard", (ent, zone, player, co.owner))
+    owners = [0] * max(len(deck_sizes), game.num_players)
+    special: list[tuple[int, Zone, CardObject]] = []  # tokens and copies (704.5d-e)
+    stack = Zone.STACK
+    for cards, zone, player in lists:
+        own = zone in _OWN_ZONES
+        for ent in cards:
+            comps = table.get(ent)
+            if comps is None:
+                raise InvariantViolation("zone holds a deleted entity", str((ent, zone)))
+            co = comps.get(CardObject)
+            if co is None:
+                # only the stack holds objects that are not cards: activated abilities (CR 113.3b, 405.1)
+                _require(zone == stack and AbilityOnStack in comps, "non-card object in a zone", (ent, zone))
+                continue
+            objs[ent] = co
+            where = comps[InZone]
+            if where.zone != zone:
+                raise InvariantViolation("zone list disagrees with InZone", str((ent, where, zone)))
+            if own and (co.owner != player or where.player != player):
+                raise InvariantViolation("CR 400.3: card outside its owner's library/hand/graveyard",
+                                         str((ent, zone, player, co.owner)))
+            if co.is_token or co.is_copy:
+                special.append((ent, zone, co))
+            else:
+                owners[co.owner] += 1
     all_cards = esper._components.get(CardObject, set())
     _require(len(all_cards) == len(objs) and all_cards.issuperset(objs), "card object in no zone",
              sorted(set(all_cards).symmetric_difference(objs))[:5])
-    owners = Multiset(co.owner for co in objs.values() if not co.is_token and not getattr(co, "is_copy", False))
     multiplayer = game.num_players > 2
     for p, size in enumerate(deck_sizes):
         # 800.4a: a player who leaves a multiplayer game takes every object they own along
@@ -103,13 +129,10 @@ def check_zones(game: Game, deck_sizes: Sequence[int]) -> None:
     # over (104.1) nothing more happens to those the last check put into graveyards.
     if game.resolution is not None or game.is_over:
         return
-    for ent, zone, _ in located:
-        co = objs.get(ent)
-        if co is None:
-            continue
+    for ent, zone, co in special:
         if co.is_token:
             _require(zone == Zone.BATTLEFIELD, "CR 704.5d: token outside the battlefield", (ent, zone))
-        if getattr(co, "is_copy", False):
+        if co.is_copy:
             _require(zone in (Zone.BATTLEFIELD, Zone.STACK), "CR 704.5e: copy outside the battlefield/stack",
                      (ent, zone))
 
