@@ -183,11 +183,13 @@ def check_layers(game: Game) -> None:
     if n == 0:
         return
     names = ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness")
-    cols = [getattr(t, c)[:n].tolist() for c in names]
+    got_rows = list(zip(*(getattr(t, c)[:n].tolist() for c in names), strict=True))
     reference = reference_characteristics(game)
-    for i, ent in enumerate(t.entity[:n].tolist()):
-        want = reference.get(ent)
-        got = tuple(c[i] for c in cols)
+    ents = t.entity[:n].tolist()
+    want_rows = [reference.get(ent) for ent in ents]
+    if got_rows == want_rows:
+        return
+    for ent, got, want in zip(ents, got_rows, want_rows, strict=True):
         if want != got:
             diff = {name: (g, w) for name, g, w in zip(names, got, want or (None,) * 7, strict=True) if g != w}
             raise InvariantViolation("layers differ from the reference",

@@ -139,17 +139,21 @@ class _Reference:
         self.objs: dict[int, Obj] = {}
         self.counters: dict[int, tuple[int, int]] = {}
         self.attached: dict[int, int] = {}
-        for row in range(t.n):
-            ent = int(t.entity[row])
+        n = t.n
+        base: dict[int, tuple[int, int, int, int, int, int, frozenset[str]]] = {}  # printed values, per card
+        cols = zip(t.entity[:n].tolist(), t.base_controller[:n].tolist(), t.token[:n].tolist(), t.plus1[:n].tolist(),
+                   t.minus1[:n].tolist(), t.attached_to[:n].tolist(), strict=True)
+        for ent, controller, token, plus1, minus1, attached_to in cols:
             card = game.card(ent)
-            self.objs[ent] = Obj(
-                ent, int(t.base_controller[row]), bool(t.token[row]), card.type_bits,
-                int(card.type_line.supertypes), int(card.colors), card.keywords,
-                card.power.base if card.power else 0, card.toughness.base if card.toughness else 0,
-                frozenset(card.type_line.subtypes),
-            )
-            self.counters[ent] = (int(t.plus1[row]) - int(t.minus1[row]), int(t.plus1[row]) - int(t.minus1[row]))
-            self.attached[ent] = int(t.attached_to[row])
+            printed = base.get(id(card))
+            if printed is None:
+                printed = base[id(card)] = (
+                    card.type_bits, int(card.type_line.supertypes), int(card.colors), card.keywords,
+                    card.power.base if card.power else 0, card.toughness.base if card.toughness else 0,
+                    frozenset(card.type_line.subtypes))
+            self.objs[ent] = Obj(ent, controller, bool(token), *printed)
+            self.counters[ent] = (plus1 - minus1, plus1 - minus1)
+            self.attached[ent] = attached_to
         self.effects = [(e, game.world.get(e, ContinuousEffect)) for e in game.effects]
         self.applied_to: dict[int, set[int]] = {}
 
