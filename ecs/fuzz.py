@@ -290,8 +290,7 @@ class Checker:
         from ecs.invariants import check_clone, check_replay
 
         check_clone(self.game)
-        if not self.concessions:  # a save records decisions, not concessions (ecs/saves.py)
-            check_replay(self.game)
+        check_replay(self.game)  # a save records concessions too, at the decision count they came (104.3a)
 
 
 @dataclass
@@ -338,7 +337,7 @@ def play_plan(plan: GamePlan, *, shrink_dir: str | None = None) -> GameReport:
                 checker.step(step)
         checker.finish()
         report.actions, report.illegal_refused = checker.actions, checker.illegal_refused
-        report.concessions, report.replay_checked = checker.concessions, not checker.concessions
+        report.concessions, report.replay_checked = checker.concessions, True
         report.reason = game.result.reason if game.result else ""
         del game, checker
     except Exception as exc:  # noqa: BLE001 - every engine failure is a finding, reported with its steps
