@@ -133,11 +133,7 @@ class Game:
         self.cast_spent: dict[int, tuple[int, ...]] = {}  # permanent -> the mana spent on its spell (systems/mana_spent.py)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
         self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
-        self.unearthed: set[int] = set()  # permanents exiled if they would leave the battlefield (702.84a)
-        self.blitzed: set[int] = set()  # permanents whose blitz cost was paid: "..., draw a card" (702.152a)
         self.suspended: dict[int, int] = {}  # exiled card -> its time counters (suspend, 702.62a-b)
-        self.plotted: dict[int, int] = {}  # exiled card -> the turn it became plotted (702.170a, 702.170d)
-        self.foretold: dict[int, int] = {}  # card exiled face down -> the turn it was foretold (702.143a)
         self.combat_types_watched = False  # record combat damage sources' types (prowl 702.76a, freerunning 702.173a)
         # exiled card -> (player, until, turn): "you may play that card this turn" (systems/hidden_zones.py)
         self.play_permissions: dict[int, tuple[int, str, int]] = {}
@@ -150,7 +146,6 @@ class Game:
         self.transformed_with: dict[int, frozenset[int]] = {}  # permanent -> stack when it last transformed (701.28f)
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
-        self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
         self.face_down_seen = False
         self.sagas_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents

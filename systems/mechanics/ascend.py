@@ -140,3 +140,14 @@ def has_city_blessing(game: Game, cond: Condition, controller: int, source: int,
     if game.ascend_sources and controller not in game.city_blessing:
         check(game)  # 702.131b: "any time": it may be due right now
     return controller in game.city_blessing
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_ascend(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if game.ascend_sources or card.abilities and has_ascend(card):
+        entered(game, ent, card)  # 702.131b: ten or more permanents with a permanent with ascend

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import TriggerKind
 from components.double_faced import DayAsEnters, Daybound, Nightbound
+from content import registry
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -123,3 +124,20 @@ def untap_check(game: Game) -> None:
         become(game, "night")  # 728.2a
     elif game.day_night == "night" and cast >= 2:
         become(game, "day")  # 728.2b
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return concerns(card)  # daybound, nightbound (702.145), "it becomes day as ~ enters"
+
+
+@registry.hook("zones.entering")
+def _entering(game: Game, ent: int) -> None:
+    if game.day_night == "night":
+        enters_at_night(game, ent)  # 702.145b: a daybound card enters transformed at night
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if concerns(card):  # a cached look-up per card definition
+        entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night

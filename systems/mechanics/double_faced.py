@@ -232,16 +232,6 @@ def enter_transformed(game: Game, ent: int, controller: int) -> int | None:
     return move(game, ent, Zone.BATTLEFIELD, controller=controller)
 
 
-def orphaned_aura(game: Game, ent: int) -> bool:
-    """Is this permanent an Aura whose enchanted object has left the battlefield (400.7f, 704.5m)?"""
-    t = game.table
-    row = t.row_of.get(ent)
-    if row is None:
-        return False
-    target = int(t.attached_to[row])
-    return target >= 0 and target not in t.row_of and "Aura" in game.card(ent).type_line.subtypes
-
-
 @registry.executor(ReturnTransformed)
 def _return_transformed(game: Game, effect: ReturnTransformed, ctx: EffectContext) -> None:
     """'Exile ~, then return it to the battlefield transformed under its owner's / your control': the

@@ -201,3 +201,14 @@ def phase_out_effect(game: Game, effect: PhaseOut, ctx: EffectContext) -> None:
     if ent is None or ent not in game.table.row_of:
         return  # an illegal target, or it has left the battlefield (608.2b)
     phase_out(game, [ent])
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_phasing(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if card.abilities and has_phasing(card):
+        entered(game, ent)  # 702.26a: it phases out during its controller's untap steps

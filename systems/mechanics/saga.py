@@ -180,3 +180,14 @@ def _lore(game: Game, ent: int) -> int:
 
     key = (ent, "lore")
     return game.world.get(game.counters[key], Counter).count if key in game.counters else 0
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return is_saga(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if is_saga(card):
+        entered(game, ent)  # 714.3a: it enters with a lore counter

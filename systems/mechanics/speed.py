@@ -183,3 +183,14 @@ def below_max(game: Game, cond: Condition, controller: int, source: int, event_o
 @registry.condition("max_speed")
 def max_speed(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     return speed(game, controller) >= MAX  # 702.178a, 702.179e
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_engines(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if card.abilities and has_engines(card):
+        entered(game, ent, card)  # 702.179a, 704.5z: its controller's speed becomes 1
