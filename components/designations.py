@@ -77,3 +77,12 @@ class Encoded:
     object) and that creature stays on the battlefield."""
 
     on: int
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """702.95b: paired with the creature ``partner``; ``controller`` controls the pair (702.95e: the pair breaks
+    when either creature stops being a creature, leaves the battlefield or changes control)."""
+
+    partner: int
+    controller: int

@@ -183,9 +183,6 @@ class Game:
         self.static_rule_sources: dict[int, Any] = {}  # permanents with combat/untap rules (systems/static_rules.py)
         self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
         self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics
-        self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
-        self.encoded: dict[int, int] = {}  # cipher: exiled card -> the creature it is encoded on (702.99a-c)
-        self.miracle_reveals: list[tuple[int, int]] = []  # (player, card) drawn first this turn, reveal not yet offered (702.94a)
         # Mechanics as plug-ins (content/registry.py): the mechanics this game's cards can use (enabled as cards are
         # created, systems/zones.py), their hooks by name (looked up once), each mechanic's own per-game record,
         # and the mechanic that answers the pending decision when it asked outside a resolution.
@@ -317,11 +314,8 @@ class Game:
             from systems.layers import apply_layers
 
             apply_layers(self)
-            if self.paired:
-                from systems.mechanics.soulbond import check_pairs
-
-                while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
-                    apply_layers(self)
+            for after in self.hooks("layers.after"):
+                after(self)  # e.g. soulbond: a pair broke, its effects end (702.95e)
 
     # The dirty flags live on the permanent table (ecs/table.py), whose named operations raise them; setting
     # one here is marking a change made outside the table (a continuous effect began, ...): it moves the
