@@ -24,11 +24,12 @@ from typing import TYPE_CHECKING
 
 from components.abilities import TriggerKind
 from components.card import CardDef
-from components.characteristics import CardType, Color, ManaCost, PTValue, TypeLine
+from components.characteristics import CardType, ManaCost
 from components.designations import Manifested
 from components.double_faced import Manifest, Morph
 from components.objects import Zone
 from content import registry
+from content.oracle.double_faced import face_down_card
 from ecs.actions import ChooseCard, DecisionKind, TurnFaceUp
 
 if TYPE_CHECKING:
@@ -43,24 +44,6 @@ def _three() -> ManaCost:
     from content.mana import parse_mana_cost
 
     return parse_mana_cost("{3}")
-
-
-@functools.cache
-def face_down_card(disguise: bool = False) -> CardDef:
-    """708.2a, 702.37c, 702.168b: a 2/2 creature with no text, name, subtypes or mana cost (disguise: ward {2})."""
-    from content.oracle.tokens import NO_MANA_COST
-
-    abilities: tuple = ()
-    keywords = 0
-    text = ""
-    if disguise:
-        from content.oracle import compile_text
-
-        text = "Ward {2}"
-        abilities, keywords = compile_text("", text, CardType.CREATURE)
-    return CardDef(name="", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(types=CardType.CREATURE),
-                   power=PTValue(2), toughness=PTValue(2), loyalty=None, text=text, abilities=abilities,
-                   keywords=keywords, layout="face_down")
 
 
 def morph_of(card: CardDef) -> Morph | None:
