@@ -151,3 +151,9 @@ def _uses(card: CardDef) -> bool:
 def _entered(game: Game, ent: int, card: CardDef) -> None:
     if game.ascend_sources or card.abilities and has_ascend(card):
         entered(game, ent, card)  # 702.131b: ten or more permanents with a permanent with ascend
+
+
+@registry.hook("sba.before")
+def _state_check(game: Game) -> None:
+    if game.ascend_sources:
+        check(game)  # 702.131b: "any time" (after a change of control too)

@@ -101,6 +101,8 @@ def become(game: Game, now: str) -> None:
     if before == now:
         return
     game.day_night = now
+    if "day_night" not in game.mechanics:  # an effect of another card did it: from now on this game runs day_night's hooks
+        game.enable_mechanics(frozenset({"day_night"}))
     game.say(f"it becomes {now}")
     _turn(game, sorted(_sources(game)), now)
     if before and game.trigger_sources:
@@ -141,3 +143,9 @@ def _entering(game: Game, ent: int) -> None:
 def _entered(game: Game, ent: int, card: CardDef) -> None:
     if concerns(card):  # a cached look-up per card definition
         entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night
+
+
+@registry.hook("turn.untap")
+def _untap(game: Game) -> None:
+    if game.day_night:
+        untap_check(game)  # 502.2, 728.2: day and night may change

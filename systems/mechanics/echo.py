@@ -75,11 +75,9 @@ registry.renderer(render, priority=270)
 
 
 def upkeep_began(game: Game) -> None:
-    """The active player's upkeep begins: remember when, and note control changes of permanents with echo."""
-    ts = game.new_timestamp()
-    _, current = game.upkeeps.get(game.active, (0, 0))
-    game.upkeeps[game.active] = (current, ts)
+    """The active player's upkeep began (systems/turn.py noted when): note control changes of permanents with echo."""
     t = game.table
+    ts = game.upkeeps[game.active][1]
     for ent in list(game.trigger_sources):
         row = t.row_of.get(ent)
         if row is None or not _has_echo(game, ent):
@@ -164,3 +162,9 @@ def cumulative_upkeep(game: Game, effect: CumulativeUpkeepPayment, ctx: EffectCo
     add_counters(game, me, "age", 1)
     game.say(f"{game.name(me)} gets an age counter ({age})")
     _pay_or_sacrifice(game, ctx, cost, "cumulative upkeep", pays)
+
+
+@registry.hook("turn.step_began")
+def _step_began(game: Game, step: Step) -> None:
+    if step == Step.UPKEEP:
+        upkeep_began(game)  # 702.30a

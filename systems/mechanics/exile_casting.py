@@ -388,3 +388,9 @@ def still_controlled(game: Game, cond: Condition, controller: int, source: int, 
     """The caster (``cond.n``) still controls the permanent (the control of the last layer pass)."""
     row = game.table.row_of.get(source)
     return row is not None and int(game.table.controller[row]) == cond.n
+
+
+@registry.hook("turn.step_began_late")
+def _step_began(game: Game, step: Step) -> None:
+    if game.suspended and step == Step.UPKEEP:
+        upkeep_began(game)  # suspend: remove a time counter (702.62a)

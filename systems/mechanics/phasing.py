@@ -115,6 +115,8 @@ def phase_out(game: Game, ents: list[int]) -> None:
     direct = [e for e in dict.fromkeys(ents) if e in t.row_of]
     if not direct:
         return
+    if "phasing" not in game.mechanics:  # an effect of another card did it: from now on this game runs phasing's hooks
+        game.enable_mechanics(frozenset({"phasing"}))
     game.refresh_layers()
     indirect = _attached_to(game, direct)
     for ent in direct + indirect:
@@ -212,3 +214,9 @@ def _uses(card: CardDef) -> bool:
 def _entered(game: Game, ent: int, card: CardDef) -> None:
     if card.abilities and has_phasing(card):
         entered(game, ent)  # 702.26a: it phases out during its controller's untap steps
+
+
+@registry.hook("turn.phasing")
+def _phasing(game: Game) -> None:
+    if game.phasing_sources or game.phased_out:
+        untap_step_phasing(game)  # 502.1, 702.26a

@@ -113,3 +113,9 @@ def cast_from_exile(game: Game, effect: ReboundCast, ctx: EffectContext) -> None
         game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}")
         return
     cast_spell(game, player, choice)
+
+
+@registry.hook("turn.step_began_late")
+def _step_began(game: Game, step: Step) -> None:
+    if game.rebounds and step == Step.UPKEEP:
+        upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
-from components.objects import AbilityOnStack
+from components.objects import AbilityOnStack, Step
 from content import registry
 
 if TYPE_CHECKING:
@@ -191,3 +191,20 @@ def _uses(card: CardDef) -> bool:
 def _entered(game: Game, ent: int, card: CardDef) -> None:
     if is_saga(card):
         entered(game, ent)  # 714.3a: it enters with a lore counter
+
+
+@registry.hook("turn.step_began")
+def _step_began(game: Game, step: Step) -> None:
+    if step == Step.PRECOMBAT_MAIN and game.sagas_seen:
+        precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
+
+
+@registry.hook("counters.added")
+def _counters_added(game: Game, obj: int, kind: str, before: int, after: int) -> None:
+    if kind == "lore" and game.sagas_seen:
+        lore_added(game, obj, before, after)  # 714.2b: chapter abilities
+
+
+@registry.hook("sba.sacrifice")
+def _sacrifice(game: Game) -> list[int]:
+    return to_sacrifice(game) if game.sagas_seen else []  # 704.5s, 714.4

@@ -116,6 +116,8 @@ def speed(game: Game, player: int) -> int:
 
 def _set(game: Game, player: int, value: int) -> None:
     game.speed[player] = value
+    if "speed" not in game.mechanics:  # an effect of another card did it: from now on this game runs speed's hooks
+        game.enable_mechanics(frozenset({"speed"}))
     game.table.mark_changed(sba=False)  # "Max speed —" static abilities (702.178a)
     game.say(f"{game.player_states[player].name}'s speed is now {value}")
 
@@ -194,3 +196,15 @@ def _uses(card: CardDef) -> bool:
 def _entered(game: Game, ent: int, card: CardDef) -> None:
     if card.abilities and has_engines(card):
         entered(game, ent, card)  # 702.179a, 704.5z: its controller's speed becomes 1
+
+
+@registry.hook("sba.before")
+def _state_check(game: Game) -> None:
+    if game.engine_sources:
+        check(game)  # 704.5z: start your engines! gives speed 1
+
+
+@registry.hook("life.lost")
+def _life_lost(game: Game, player: int) -> None:
+    if game.speed:
+        life_lost(game, player)  # 702.179d: the speed ability may trigger
