@@ -284,11 +284,9 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         else:
             game.cast_spent.pop(new, None)
         enter_battlefield(game, new, co.owner if controller is None else controller)
-        if item is not None and item.cost.partition("*")[0].partition(":")[0] in (
-                "suspend", "offspring", "evoke", "dash", "blitz", "squad", "gift"):
-            from systems.mechanics.entering_costs import entered
-
-            entered(game, new, item)  # suspend's haste, offspring's copy, evoke's sacrifice, ... (702.62a, 702.175a)
+        if item is not None and item.cost:
+            for hook in game.hooks("zones.entered_from_stack"):
+                hook(game, new, item)  # e.g. suspend's haste (702.62a), offspring's copy (702.175a), evoke, gift
     else:
         _insert(game, new, zone, co.owner, top)
         if co.is_token or (co.is_copy and zone != Zone.STACK):

@@ -272,22 +272,13 @@ def _trigger_card(card: CardDef, keyword: str, times: int = 1) -> CardDef:
     return hit[1]
 
 
+@registry.hook("zones.entered_from_stack")
 def entered(game: Game, permanent: int, item: StackItem) -> None:
-    """The permanent of a spell cast with one of these costs entered: its triggered ability triggers."""
-    if item.cost == "suspend":
-        from systems.mechanics.exile_casting import entered as suspended_entered
-
-        suspended_entered(game, permanent, item.controller)  # haste (702.62a)
-        return
-    if permanent not in game.table.row_of:
-        return
-    if item.cost.startswith("gift:"):
-        from systems.mechanics.gift import entered as gift_entered
-
-        controller = int(game.table.get(permanent, "controller"))
-        gift_entered(game, permanent, game.obj(permanent).printed or game.card(permanent), controller, item.cost)
-        return
+    """The permanent of a spell cast with one of these costs entered: its triggered ability triggers (offspring
+    702.175a, squad 702.157a, evoke 702.74a) or it has haste (dash 702.109a, blitz 702.152a)."""
     name, times = split(item.cost)
+    if name not in ("offspring", "evoke", "dash", "blitz", "squad") or permanent not in game.table.row_of:
+        return
     card = game.obj(permanent).printed or game.card(permanent)
     if cost_of(card, name) is None:
         return

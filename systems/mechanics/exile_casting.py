@@ -67,7 +67,7 @@ from components.casting_keywords import ExileFromHand, SuspendCast, SuspendTick
 from components.characteristics import CardType, ManaCost, ManaSymbol
 from components.designations import Foretold, Plotted
 from components.keywords import Keyword
-from components.objects import InZone, PendingTrigger, Step, Zone
+from components.objects import InZone, PendingTrigger, StackItem, Step, Zone
 from content import registry
 from content.mana import parse_mana_cost
 from ecs.actions import CastSpell, SpecialAction
@@ -394,3 +394,9 @@ def still_controlled(game: Game, cond: Condition, controller: int, source: int, 
 def _step_began(game: Game, step: Step) -> None:
     if game.suspended and step == Step.UPKEEP:
         upkeep_began(game)  # suspend: remove a time counter (702.62a)
+
+
+@registry.hook("zones.entered_from_stack")
+def _entered_from_stack(game: Game, permanent: int, item: StackItem) -> None:
+    if item.cost == "suspend":
+        entered(game, permanent, item.controller)  # haste (702.62a)

@@ -163,3 +163,10 @@ def give_gift(game: Game, effect: GiveGift, ctx: EffectContext) -> None:
     if effect.token is None:
         raise RuntimeError(f"the {effect.what} gift's token effect was not compiled with its card (gift.py read)")
     run_effect(game, effect.token, dataclasses.replace(ctx, controller=player))  # 702.174d, f-i: they create it
+
+
+@registry.hook("zones.entered_from_stack")
+def _entered_from_stack(game: Game, permanent: int, item: StackItem) -> None:
+    if item.cost.startswith("gift:") and permanent in game.table.row_of:
+        controller = int(game.table.get(permanent, "controller"))
+        entered(game, permanent, game.obj(permanent).printed or game.card(permanent), controller, item.cost)
