@@ -132,7 +132,6 @@ class Game:
         self.cast_x: dict[int, int] = {}  # permanent -> the X its spell was cast with (107.3m)
         self.cast_spent: dict[int, tuple[int, ...]] = {}  # permanent -> the mana spent on its spell (systems/mana_spent.py)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
-        self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
         self.suspended: dict[int, int] = {}  # exiled card -> its time counters (suspend, 702.62a-b)
         self.combat_types_watched = False  # record combat damage sources' types (prowl 702.76a, freerunning 702.173a)
         # exiled card -> (player, until, turn): "you may play that card this turn" (systems/hidden_zones.py)
@@ -147,12 +146,10 @@ class Game:
         self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
         self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.face_down_seen = False
-        self.sagas_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
         # Delayed triggered abilities (CR 603.7, systems/delayed.py), each fires once (603.7c).
         self.delayed: list[Any] = []
         self.upkeeps: dict[int, tuple[int, int]] = {}  # player -> timestamps of their last two upkeeps (702.30a)
-        self.echo_control: dict[int, tuple[int, int]] = {}  # echo permanent -> (controller, since) (702.30a)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
         from systems.trigger_index import TriggerSources
 
@@ -215,10 +212,6 @@ class Game:
         self.prevention: list[Any] = []
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
-        self.city_blessing: set[int] = set()  # players with the city's blessing (702.131c)
-        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/mechanics/ascend.py
-        self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
-        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
         self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)

@@ -154,13 +154,12 @@ def phase_in(game: Game, ent: int) -> None:
         game.activatable[ent] = card
     if any(isinstance(a, ManaAbility) for a in card.abilities):
         game.mana_ability_sources.add(ent)
-    from systems.mechanics.ascend import has_ascend
-    from systems.mechanics.speed import has_engines
+    from systems.mechanics import ascend, speed
 
-    if has_ascend(card):
-        game.ascend_sources.add(ent)  # 702.131b: it counts again
-    if has_engines(card):
-        game.engine_sources.add(ent)  # 702.179a
+    if ascend.has_ascend(card):
+        ascend.state(game).sources.add(ent)  # 702.131b: it counts again
+    if speed.has_engines(card):
+        speed.state(game).sources.add(ent)  # 702.179a
     from systems.mechanics.day_night import concerns as day_night_concerns
 
     if day_night_concerns(card):
