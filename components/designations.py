@@ -86,3 +86,11 @@ class Paired:
 
     partner: int
     controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """716.2b-d: the Class's level once it has gained one (a designation: it stays even if the permanent stops being
+    a Class; a permanent without one is level 1)."""
+
+    level: int

@@ -213,7 +213,6 @@ class Game:
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
         self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
-        self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
         self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.pending: Decision | None = None
         self.result: GameResult | None = None
