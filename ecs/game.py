@@ -143,8 +143,6 @@ class Game:
         self.entered_as: dict[int, int] = {}  # card -> the permanent an effect made of it this resolution (400.7j)
         self.moved_to: dict[int, int] = {}  # object -> the card an exile instruction made of it (systems/delayed.py)  # "doesn't untap during its controller's next untap step"
         self.transformed_with: dict[int, frozenset[int]] = {}  # permanent -> stack when it last transformed (701.28f)
-        self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
-        self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
         self.face_down_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
         # Delayed triggered abilities (CR 603.7, systems/delayed.py), each fires once (603.7c).
@@ -212,8 +210,6 @@ class Game:
         self.prevention: list[Any] = []
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
-        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
-        self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.hand_versions = [0] * n  # per player: bumped whenever a card enters or leaves their hand (option caches)
