@@ -5,7 +5,7 @@ harmonize). Read by systems/mechanics/<keyword>.py, executed by systems/mechanic
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,15 +301,19 @@ class Gift:
 
     text: str
     what: str
+    # the token-making effect of a Food, Treasure, Fish or Octopus gift, compiled as the card loads (never while a
+    # game runs); not part of the ability's identity
+    token: object | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
 class GiveGift:
     """The gift's effect (702.174d-i) for the chosen opponent ``player`` (-1: the one chosen for the resolving
-    spell, named in its cost "gift:<player>")."""
+    spell, named in its cost "gift:<player>"); ``token``: the gift's token-making effect (see ``Gift``)."""
 
     what: str
     player: int = -1
+    token: object | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

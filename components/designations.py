@@ -36,3 +36,61 @@ class TributePaid:
     """702.104b: whether its tribute was paid as it entered ("if tribute wasn't paid")."""
 
     paid: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Unearthed:
+    """702.84a: it returned to the battlefield by unearth: exiled instead if it would leave the battlefield."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blitzed:
+    """702.152a: its blitz cost was paid: "When this permanent is put into a graveyard from the battlefield, draw a
+    card"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Manifested:
+    """701.34a: a face-down permanent put onto the battlefield by manifest (701.34b: it may be turned face up for
+    its mana cost if it is a creature card); removed when it is turned face up."""
+
+
+@dataclass(frozen=True, slots=True)
+class Foretold:
+    """702.143a: a card exiled face down by foretell, on the turn ``turn``; cast for its foretell cost on a later
+    turn."""
+
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Plotted:
+    """702.170a: a card exiled by plot on the turn ``turn``; cast without paying its mana cost on a later turn
+    (702.170d)."""
+
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class Encoded:
+    """702.99a-c: an exiled card encoded on the creature ``on``; it stays encoded while it stays in exile (this
+    object) and that creature stays on the battlefield."""
+
+    on: int
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """702.95b: paired with the creature ``partner``; ``controller`` controls the pair (702.95e: the pair breaks
+    when either creature stops being a creature, leaves the battlefield or changes control)."""
+
+    partner: int
+    controller: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClassLevel:
+    """716.2b-d: the Class's level once it has gained one (a designation: it stays even if the permanent stops being
+    a Class; a permanent without one is level 1)."""
+
+    level: int

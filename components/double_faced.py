@@ -5,7 +5,7 @@ The readers are content/oracle/double_faced.py; the rules are systems/double_fac
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 SELF = -1  # components.abilities.SELF: the ability's own permanent
 
@@ -111,3 +111,6 @@ class Incubate:
     amount: int = 0
     dynamic: object | None = None  # components.abilities.Count: "incubate X"
     times: int = 1
+    # the Incubator token's card (components.card.CardDef), compiled with the card (content/oracle/double_faced.py),
+    # never while a game runs; not part of the ability's identity (the same for every "incubate")
+    token: object | None = field(default=None, compare=False)

@@ -60,6 +60,7 @@ def card_from_json(obj: Mapping[str, Any], source: str = "<cards>",
         card = _card_from_json(obj, source, faces)
     finally:
         mechanics = registry.stop_recording()
+    mechanics |= registry.mechanics_using(card)
     return dataclasses.replace(card, mechanics=mechanics) if mechanics else card
 
 

@@ -206,6 +206,14 @@ def all_hooks(name: str) -> tuple[Callable[..., Any], ...]:
     return tuple(fn for _, fn in HOOKS.get(name, ()))
 
 
+def mechanics_using(card: object) -> frozenset[str]:
+    """The mechanics whose ``card.uses`` hook says this card uses them though no reader of theirs read it (a keyword
+    of the core keyword list such as phasing, a subtype such as Saga): recorded in CardDef.mechanics with the
+    readers' ones, so a game enables their hooks."""
+    ensure_discovered()
+    return frozenset(mechanic for mechanic, uses in HOOKS.get("card.uses", ()) if uses(card))
+
+
 def hooks_named(name: str, mechanics: frozenset[str]) -> tuple[Callable[..., Any], ...]:
     """The hooks ``name`` of the given mechanics (and of the ALWAYS ones), in mechanic-name order."""
     ensure_discovered()

@@ -132,12 +132,7 @@ class Game:
         self.cast_x: dict[int, int] = {}  # permanent -> the X its spell was cast with (107.3m)
         self.cast_spent: dict[int, tuple[int, ...]] = {}  # permanent -> the mana spent on its spell (systems/mana_spent.py)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
-        self.rebounds: list[tuple[int, int, int]] = []  # (exiled card, owner, turn) for rebound (702.88a)
-        self.unearthed: set[int] = set()  # permanents exiled if they would leave the battlefield (702.84a)
-        self.blitzed: set[int] = set()  # permanents whose blitz cost was paid: "..., draw a card" (702.152a)
         self.suspended: dict[int, int] = {}  # exiled card -> its time counters (suspend, 702.62a-b)
-        self.plotted: dict[int, int] = {}  # exiled card -> the turn it became plotted (702.170a, 702.170d)
-        self.foretold: dict[int, int] = {}  # card exiled face down -> the turn it was foretold (702.143a)
         self.combat_types_watched = False  # record combat damage sources' types (prowl 702.76a, freerunning 702.173a)
         # exiled card -> (player, until, turn): "you may play that card this turn" (systems/hidden_zones.py)
         self.play_permissions: dict[int, tuple[int, str, int]] = {}
@@ -148,16 +143,11 @@ class Game:
         self.entered_as: dict[int, int] = {}  # card -> the permanent an effect made of it this resolution (400.7j)
         self.moved_to: dict[int, int] = {}  # object -> the card an exile instruction made of it (systems/delayed.py)  # "doesn't untap during its controller's next untap step"
         self.transformed_with: dict[int, frozenset[int]] = {}  # permanent -> stack when it last transformed (701.28f)
-        self.day_night = ""  # "day", "night" or "" (neither, CR 728.1)
-        self.day_night_sources: set[int] = set()  # permanents with daybound/nightbound (702.145)
-        self.manifested: set[int] = set()  # manifested permanents (701.34a), while face down
         self.face_down_seen = False
-        self.sagas_seen = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
         # Delayed triggered abilities (CR 603.7, systems/delayed.py), each fires once (603.7c).
         self.delayed: list[Any] = []
         self.upkeeps: dict[int, tuple[int, int]] = {}  # player -> timestamps of their last two upkeeps (702.30a)
-        self.echo_control: dict[int, tuple[int, int]] = {}  # echo permanent -> (controller, since) (702.30a)
         self.legend_choices: dict[tuple[int, str], int] = {}  # (controller, name) -> kept (704.5j)
         from systems.trigger_index import TriggerSources
 
@@ -188,9 +178,6 @@ class Game:
         self.static_rule_sources: dict[int, Any] = {}  # permanents with combat/untap rules (systems/static_rules.py)
         self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
         self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics
-        self.paired: dict[int, tuple[int, int]] = {}  # soulbond: creature -> (partner, controller) (702.95)
-        self.encoded: dict[int, int] = {}  # cipher: exiled card -> the creature it is encoded on (702.99a-c)
-        self.miracle_reveals: list[tuple[int, int]] = []  # (player, card) drawn first this turn, reveal not yet offered (702.94a)
         # Mechanics as plug-ins (content/registry.py): the mechanics this game's cards can use (enabled as cards are
         # created, systems/zones.py), their hooks by name (looked up once), each mechanic's own per-game record,
         # and the mechanic that answers the pending decision when it asked outside a resolution.
@@ -223,13 +210,6 @@ class Game:
         self.prevention: list[Any] = []
         self.extra_turns: list[int] = []  # players to take extra turns after this one, last created last (500.7)
         self.monarch = -1  # the player who is the monarch (CR 724), or -1
-        self.city_blessing: set[int] = set()  # players with the city's blessing (702.131c)
-        self.ascend_sources: set[int] = set()  # permanents with ascend (702.131b): systems/mechanics/ascend.py
-        self.speed: dict[int, int] = {}  # player -> speed (702.179b: none until set)
-        self.engine_sources: set[int] = set()  # permanents with start your engines! (702.179a): systems/mechanics/speed.py
-        self.phasing_sources: set[int] = set()  # permanents with phasing (702.26a): systems/mechanics/phasing.py
-        self.class_levels: dict[int, int] = {}  # permanent -> its class level (716.2a-d; absent: 1)
-        self.phased_out: dict[int, tuple[int, dict[str, Any], bool]] = {}  # permanent -> (controller, its row, directly)
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.hand_versions = [0] * n  # per player: bumped whenever a card enters or leaves their hand (option caches)
@@ -322,11 +302,8 @@ class Game:
             from systems.layers import apply_layers
 
             apply_layers(self)
-            if self.paired:
-                from systems.mechanics.soulbond import check_pairs
-
-                while self.paired and check_pairs(self):  # 702.95e: a pair broke; its effects end
-                    apply_layers(self)
+            for after in self.hooks("layers.after"):
+                after(self)  # e.g. soulbond: a pair broke, its effects end (702.95e)
 
     # The dirty flags live on the permanent table (ecs/table.py), whose named operations raise them; setting
     # one here is marking a change made outside the table (a continuous effect began, ...): it moves the

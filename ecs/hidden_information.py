@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from components.designations import Foretold, Manifested
 from components.objects import CardObject, Zone
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def _face_down_hidden(game: Game, viewer: int) -> list[tuple[int, int, str]]:
         if co.printed is None or co.card.layout != "face_down":
             continue
         if seen_face_down(game, viewer, ent) is None:
-            out.append((ent, co.owner, "manifest" if ent in game.manifested else "cast"))
+            out.append((ent, co.owner, "manifest" if game.world.has(ent, Manifested) else "cast"))
     return out
 
 
@@ -101,7 +102,7 @@ def determinize(game: Game, viewer: int, rng: np.random.Generator) -> Game:
             zones[Zone.HAND] = sorted(zones[Zone.HAND])
             own.extend((e, "card", frozenset()) for e in zones[Zone.HAND])
         for card in zones[Zone.EXILE]:
-            if card in other.foretold:  # face down in exile (702.143a)
+            if other.world.has(card, Foretold):  # face down in exile (702.143a)
                 own.append((card, "card", frozenset({"foretell"})))
     for ent, owner, how in _face_down_hidden(other, viewer):
         if owner != viewer:

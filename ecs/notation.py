@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from components.designations import Foretold
 from components.keywords import keyword_label
 from components.objects import Zone
 from ecs.actions import (
@@ -186,7 +187,7 @@ def _command_view(game: Game, card: int, player: int) -> dict[str, Any]:
 
 def _exiled(game: Game, card: int, viewer: int) -> str:
     """An exiled card's name, or what ``viewer`` sees of a face-down foretold card (702.143a)."""
-    if game.foretold:
+    if game.world.holders(Foretold):
         from systems.mechanics.exile_casting import hidden_name
 
         hidden = hidden_name(game, card, viewer)

@@ -19,6 +19,7 @@ import esper
 C = TypeVar("C")
 
 _world_ids = itertools.count(1)
+_NONE: frozenset[int] = frozenset()
 
 
 def _release(name: str) -> None:
@@ -155,6 +156,18 @@ class World:
         self._bind()
         table = esper._entities
         return [table[e][component_type] for e in entities]
+
+    def holders(self, component_type: type[Any]) -> set[int] | frozenset[int]:
+        """The entities that have a component type: esper's own index, live (read it, never change it). One dict
+        look-up, so a rare designation costs nothing where none exists ("is any card plotted?")."""
+        self._bind()
+        return esper._components.get(component_type, _NONE)
+
+    def components_of(self, entity: int) -> dict[type[Any], Any]:
+        """An entity's components by type: esper's own dict, live (read it, never change it). Deleting the entity
+        leaves the dict as it was, so it keeps the object's components as it last existed."""
+        self._bind()
+        return esper._entities[entity]
 
     def query(self, component_type: type[C]) -> list[tuple[int, C]]:
         """All entities with a component type. Not for per-decision paths: it walks the world."""

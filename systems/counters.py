@@ -35,10 +35,8 @@ def add_counters(game: Game, obj: int, kind: str, n: int) -> None:
         before = game.world.get(ent, Counter).count
         game.world.get(ent, Counter).count += n
     _sync(game, obj, kind)
-    if kind == "lore" and game.sagas_seen:
-        from systems.mechanics.saga import lore_added
-
-        lore_added(game, obj, before, before + n)  # 714.2b: chapter abilities
+    for hook in game.hooks("counters.added"):
+        hook(game, obj, kind, before, before + n)  # e.g. 714.2b: lore counters trigger chapter abilities
 
 
 def remove_counters(game: Game, obj: int, kind: str, n: int) -> int:
@@ -54,10 +52,9 @@ def remove_counters(game: Game, obj: int, kind: str, n: int) -> int:
     if emptied:
         game.world.delete(game.counters.pop(key))
     _sync(game, obj, kind)
-    if kind == "time" and removed and emptied and obj in game.table.row_of:
-        from systems.mechanics.vanishing import last_time_counter_removed
-
-        last_time_counter_removed(game, obj)  # "When the last time counter is removed from this permanent" (702.63a)
+    if removed and emptied and obj in game.table.row_of:
+        for hook in game.hooks("counters.last_removed"):
+            hook(game, obj, kind)  # e.g. vanishing: "When the last time counter is removed from this permanent" (702.63a)
     return removed
 
 

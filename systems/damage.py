@@ -157,7 +157,7 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                 life_gained(game, i, value)
                 gains.append((i, value))
     game.table.mark_changed(layers=False)
-    if game.trigger_sources or game.encoded:
+    if game.trigger_sources or game.hooks("triggers.damage_dealt"):
         # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
         ctrl = np.asarray(src_controller, dtype=np.int64)
         if len(ctrl) == 1 and len(amount) > 1:

@@ -85,10 +85,8 @@ def life_gained(game: Game, player: int, n: int) -> None:
 def life_lost(game: Game, player: int, n: int) -> None:
     if n > 0:
         _bump(game, "lost", player, n)  # 119.3 (damage: 120.3a; paying life: 119.4)
-        if game.speed:
-            from systems.mechanics.speed import life_lost as speed_life_lost
-
-            speed_life_lost(game, player)  # 702.179d: the speed ability may trigger
+        for hook in game.hooks("life.lost"):
+            hook(game, player)  # e.g. 702.179d: the speed ability may trigger
 
 
 def combat_damage_to_player(game: Game, controller: int) -> None:

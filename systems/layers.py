@@ -33,6 +33,7 @@ from components.abilities import CHOSEN_TYPE, Condition, ContinuousPart, Layer, 
 from components.card import CardDef
 from components.characteristics import CardType, Color
 from components.choices import CHOSEN_COLOR_BIT
+from components.designations import Paired
 from components.keywords import Keyword
 from components.objects import ContinuousEffect
 from systems.granted import intrinsic_mana, split
@@ -493,10 +494,10 @@ class _Pass:
             return frame.entities == target
         if ce.affected.paired:
             # Soulbond (702.95b): the source and the creature it is paired with, while they are paired.
-            entry = self.game.paired.get(ce.source)
-            if frame.entities is None or entry is None:
+            world = self.game.world
+            if frame.entities is None or ce.source not in world.holders(Paired):
                 return np.zeros(len(frame), dtype=bool)
-            return (frame.entities == ce.source) | (frame.entities == entry[0])
+            return (frame.entities == ce.source) | (frame.entities == world.get(ce.source, Paired).partner)
         m = filter_mask(self.effective_filter(ce), frame, self.you(ce))
         if ce.affected.combat or ce.affected.tapped is not None:
             # a state, not a characteristic: only the permanents in that state now, evaluated one by one
@@ -851,8 +852,9 @@ def apply_layers(game: Game) -> None:
             special.add(ce.source)
             if isinstance(ce.affected, PermanentFilter) and ce.affected.attached:
                 special.add(int(t.attached_to[t.row_of[ce.source]]))
-            if isinstance(ce.affected, PermanentFilter) and ce.affected.paired and ce.source in game.paired:
-                special.add(game.paired[ce.source][0])  # soulbond partner (702.95b)
+            if isinstance(ce.affected, PermanentFilter) and ce.affected.paired and \
+                    ce.source in game.world.holders(Paired):
+                special.add(game.world.get(ce.source, Paired).partner)  # soulbond partner (702.95b)
             if ce.from_static and isinstance(ce.affected, PermanentFilter) and (ce.affected.combat
                                                                               or ce.affected.tapped is not None):
                 from systems.static_rules import state_entities

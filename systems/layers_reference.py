@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from components.abilities import Layer, PermanentFilter
 from components.card import CardDef
 from components.characteristics import CardType
+from components.designations import Paired
 from components.objects import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -213,8 +214,9 @@ class _Reference:
         you = src.controller if src is not None else ce.controller
         if f.paired:
             # Soulbond (702.95b): the source and the creature it is paired with, while they are paired.
-            entry = self.game.paired.get(ce.source)
-            return set() if entry is None else {e for e in (ce.source, entry[0]) if e in self.objs}
+            if ce.source not in self.game.world.holders(Paired):
+                return set()
+            return {e for e in (ce.source, self.game.world.get(ce.source, Paired).partner) if e in self.objs}
         attached_to = self.attached.get(ce.source, -1)
         out = {e for e, o in self.objs.items() if _matches(f, o, you, ce.source, attached_to)}
         if f.names:  # a name is a copiable value (707.2): the card as copy effects left it

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from components.designations import Foretold, Plotted
 from components.objects import Step, Zone
 from ecs.actions import (
     Action,
@@ -86,7 +87,7 @@ def priority_options(game: Game, player: int) -> list[Action]:
         from systems.mechanics.exile_casting import special_actions
 
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
-    if game.plotted or game.foretold:
+    if game.world.holders(Plotted) or game.world.holders(Foretold):
         from systems.mechanics.exile_casting import exile_casts
 
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)

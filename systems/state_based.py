@@ -260,10 +260,8 @@ def check_state_based_actions(game: Game) -> bool:
     put = ents[put_rows].tolist()
     destroyed = ents[destroyed_rows].tolist()
     extra = legend_losers + _world_rule(game)
-    if game.sagas_seen:
-        from systems.mechanics.saga import to_sacrifice
-
-        extra += to_sacrifice(game)  # 704.5s, 714.4: a Saga past its final chapter is sacrificed
+    for sacrifice in game.hooks("sba.sacrifice"):
+        extra += sacrifice(game)  # e.g. 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
     both = ((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]  # 704.5q
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
@@ -346,14 +344,8 @@ def state_check(game: Game) -> bool:
 
     Skipped when nothing that could make one apply has changed since the last check.
     """
-    if game.ascend_sources:
-        from systems.mechanics.ascend import check as ascend_check
-
-        ascend_check(game)  # 702.131b: "any time" (after a change of control too)
-    if game.engine_sources:
-        from systems.mechanics.speed import check as speed_check
-
-        speed_check(game)  # 704.5z: start your engines! gives speed 1
+    for check in game.hooks("sba.before"):
+        check(game)  # e.g. ascend, "any time" (702.131b); start your engines! gives speed 1 (704.5z)
     if not game.table.sba_dirty:
         return False
     any_happened = False

@@ -258,10 +258,9 @@ def emit(game: Game, event: Event) -> None:
         return
     if isinstance(event, DamageDealt) and event.source in game.trigger_sources:
         note_damage(game, event)  # "a creature dealt damage by ~ this turn" (systems/trigger_events.py)
-    if game.encoded and isinstance(event, DamageDealt):
-        from systems.mechanics.cipher import combat_damage
-
-        combat_damage(game, event)  # CR 702.99a: the ability a cipher card grants the creature it's encoded on
+    if isinstance(event, DamageDealt):
+        for hook in game.hooks("triggers.damage_dealt"):
+            hook(game, event)  # e.g. CR 702.99a: the ability a cipher card grants the creature it's encoded on
     if isinstance(event, SpellCast):
         game.lki.setdefault(event.spell, {"controller": event.controller})  # "that player" once it has left
         # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability, from the stack.

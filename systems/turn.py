@@ -123,19 +123,15 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
-    if game.phasing_sources or game.phased_out:
-        from systems.mechanics.phasing import untap_step_phasing
-
-        untap_step_phasing(game)
+    for hook in game.hooks("turn.phasing"):
+        hook(game)
 
 
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
-    if game.day_night:
-        from systems.mechanics.day_night import untap_check
-
-        untap_check(game)  # 502.2, 728.2: day and night may change
+    for hook in game.hooks("turn.untap"):
+        hook(game)  # e.g. 502.2, 728.2: day and night may change
     t = game.table
     n = t.n
     game.refresh_layers()
@@ -272,13 +268,10 @@ def begin_step(game: Game, step: Step) -> None:
             next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
             return
     if step == Step.UPKEEP:
-        from systems.mechanics.echo import upkeep_began
-
-        upkeep_began(game)  # when each upkeep began, for echo (702.30a)
-    if step == Step.PRECOMBAT_MAIN and game.sagas_seen:
-        from systems.mechanics.saga import precombat_main
-
-        precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
+        ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
+        game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
+    for hook in game.hooks("turn.step_began"):
+        hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
     if game.monarch >= 0 and step == Step.END:
@@ -289,14 +282,8 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.delayed import step_began
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
-    if game.rebounds and step == Step.UPKEEP:
-        from systems.mechanics.rebound import upkeep_began
-
-        upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)
-    if game.suspended and step == Step.UPKEEP:
-        from systems.mechanics.exile_casting import upkeep_began as suspend_upkeep
-
-        suspend_upkeep(game)  # suspend: remove a time counter (702.62a)
+    for hook in game.hooks("turn.step_began_late"):
+        hook(game, step)  # after the delayed triggers: rebound's (702.88a, 603.7), suspend's time counter (702.62a)
 
 
 def begin_turn(game: Game, player: int) -> None:

@@ -12,8 +12,6 @@ from components.card import CardDef
 from components.characteristics import CardType
 from components.events import ZoneChanged
 from components.objects import CardObject, Counter, InZone, StackItem, Zone
-from systems.mechanics.day_night import concerns as day_night_concerns
-from systems.mechanics.double_faced import orphaned_aura
 from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
@@ -98,10 +96,9 @@ def _detach(game: Game, ent: int) -> InZone:
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
-    if game.day_night == "night":
-        from systems.mechanics.day_night import enters_at_night
-
-        enters_at_night(game, ent)  # 702.145b: a daybound card enters transformed at night
+    entering = game.hooks("zones.entering")
+    for hook in entering:
+        hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     card = game.world.get(ent, CardObject).card
     co = game.world.get(ent, CardObject)
     game.world.get(ent, InZone).zone = Zone.BATTLEFIELD
@@ -170,44 +167,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     if "Aura" in card.type_line.subtypes:
         game.has_auras = True
     game.table.mark_changed()
-    if "Saga" in card.type_line.subtypes:
-        from systems.mechanics.saga import entered as saga_entered
-
-        saga_entered(game, ent)  # 714.3a: it enters with a lore counter
-    if day_night_concerns(card):  # a cached look-up per card definition
-        from systems.mechanics.day_night import entered
-
-        entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night
-    if game.ascend_sources or card.abilities and _may_ascend(card):
-        from systems.mechanics.ascend import entered as ascend_entered
-
-        ascend_entered(game, ent, card)  # 702.131b: ten or more permanents with a permanent with ascend
-    if card.abilities and _has_engines(card):
-        from systems.mechanics.speed import entered as engines_entered
-
-        engines_entered(game, ent, card)  # 702.179a, 704.5z: its controller's speed becomes 1
-    if card.abilities and _has_phasing(card):
-        from systems.mechanics.phasing import entered as phasing_entered
-
-        phasing_entered(game, ent)  # 702.26a: it phases out during its controller's untap steps
-
-
-def _has_phasing(card: CardDef) -> bool:
-    from systems.mechanics.phasing import has_phasing
-
-    return has_phasing(card)
-
-
-def _has_engines(card: CardDef) -> bool:
-    from systems.mechanics.speed import has_engines
-
-    return has_engines(card)
-
-
-def _may_ascend(card: CardDef) -> bool:
-    from systems.mechanics.ascend import has_ascend
-
-    return has_ascend(card)
+    # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
+    # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
+    for hook in game.hooks("zones.entered"):
+        hook(game, ent, card)
 
 
 def _has_mana_ability(card: CardDef) -> bool:
@@ -275,10 +238,10 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     from_zone = game.world.get(ent, InZone).zone
     if co.is_token and from_zone != Zone.BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
-    if from_zone == Zone.BATTLEFIELD and game.unearthed and ent in game.unearthed:
-        from systems.mechanics.unearth import leave_destination
-
-        zone = leave_destination(game, ent, zone)  # unearth: exiled instead (702.84a, 614.1a)
+    left_hooks = game.hooks("zones.left_battlefield") if from_zone == Zone.BATTLEFIELD else ()
+    if from_zone == Zone.BATTLEFIELD:
+        for instead in game.hooks("zones.leave_destination"):
+            zone = instead(game, ent, zone)  # e.g. unearth: exiled instead (702.84a, 614.1a)
     if zone == Zone.GRAVEYARD and not co.is_token and exiled_instead(co.card):
         zone = Zone.EXILE  # "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 616.1a)
     if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.replacements:
@@ -295,6 +258,8 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
 
         zone = leave_stack_zone(game, ent, zone)  # flashback: exiled instead (702.34a)
     orphan = from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
+    # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
+    was = game.world.components_of(ent) if left_hooks else None
     _detach(game, ent)
     game.world.delete(ent)
     card, printed = co.card, co.printed
@@ -319,11 +284,9 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         else:
             game.cast_spent.pop(new, None)
         enter_battlefield(game, new, co.owner if controller is None else controller)
-        if item is not None and item.cost.partition("*")[0].partition(":")[0] in (
-                "suspend", "offspring", "evoke", "dash", "blitz", "squad", "gift"):
-            from systems.mechanics.entering_costs import entered
-
-            entered(game, new, item)  # suspend's haste, offspring's copy, evoke's sacrifice, ... (702.62a, 702.175a)
+        if item is not None and item.cost:
+            for hook in game.hooks("zones.entered_from_stack"):
+                hook(game, new, item)  # e.g. suspend's haste (702.62a), offspring's copy (702.175a), evoke, gift
     else:
         _insert(game, new, zone, co.owner, top)
         if co.is_token or (co.is_copy and zone != Zone.STACK):
@@ -335,15 +298,22 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
     if from_zone == Zone.BATTLEFIELD and game.linked_exile:
         return_linked_exile(game, [ent])
-    if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.graveyard_activatable:
-        from systems.mechanics.recover import creature_died
-
-        creature_died(game, new, co.owner, game.lki.get(ent, {}).get("types", co.card.type_bits))  # 702.59a
-    if from_zone == Zone.BATTLEFIELD and game.blitzed and ent in game.blitzed:
-        from systems.mechanics.entering_costs import blitzed_left
-
-        blitzed_left(game, ent, new, zone, game.lki.get(ent, {}).get("controller", co.owner))  # 702.152a
+    if left_hooks:
+        lki = game.lki.get(ent, {})
+        for hook in left_hooks:  # e.g. recover (702.59a), blitz's "draw a card" (702.152a)
+            hook(game, ent, new, zone, co.owner, lki.get("controller", co.owner), lki.get("types", co.card.type_bits),
+                 was)
     return new
+
+
+def orphaned_aura(game: Game, ent: int) -> bool:
+    """Is this permanent an Aura whose enchanted object has left the battlefield (400.7f, 704.5m)?"""
+    t = game.table
+    row = t.row_of.get(ent)
+    if row is None:
+        return False
+    target = int(t.attached_to[row])
+    return target >= 0 and target not in t.row_of and "Aura" in game.card(ent).type_line.subtypes
 
 
 def return_linked_exile(game: Game, left: list[int]) -> None:
@@ -419,23 +389,17 @@ def discard(game: Game, player: int, card: int) -> int:
     """A player discards a card from their hand (CR 701.8a): it goes to its owner's graveyard, and
     "whenever a player discards a card" abilities see it. Returns the card's new entity."""
     game.say(f"{game.player_states[player].name} discards {game.name(card)}")
-    from systems.mechanics.madness import discard_zone
-
-    zone = discard_zone(game, card)  # madness: exiled instead of put into the graveyard (702.35a)
+    zone = Zone.GRAVEYARD
+    for instead in game.hooks("zones.discard_destination"):
+        zone = instead(game, card, zone)  # madness: exiled instead of put into the graveyard (702.35a)
     new = move(game, card, zone)
-    if game.graveyard_abilities_seen:
-        from systems.mechanics.graveyard_casting import discarded
-
-        discarded(game, new)  # mayhem: "if you discarded it this turn"
     if game.trigger_sources:
         from components.events import Discarded
         from systems.triggers import emit
 
         emit(game, Discarded(player, new))
-    if zone == Zone.EXILE:
-        from systems.mechanics.madness import exiled
-
-        exiled(game, new)  # "When this card is exiled this way" (702.35a)
+    for hook in game.hooks("zones.discarded"):
+        hook(game, new, zone)  # mayhem: "if you discarded it this turn"; madness: "when exiled this way" (702.35a)
     return new
 
 
@@ -487,11 +451,11 @@ def move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     if not len(rows):
         return []
     exiling = exiled_instead_rows(game, rows)
-    if game.unearthed or game.blitzed:
-        # Unearthed (exiled instead, 702.84a) and blitzed (702.152a) permanents move one by one, with move()'s rules.
-        t = game.table
-        special = np.isin(t.entity[rows], np.fromiter(game.unearthed | game.blitzed, dtype=np.int64))
-        if special.any():
+    for alone in game.hooks("zones.moves_alone"):
+        # Permanents a mechanic's designation sends elsewhere or that trigger on leaving (unearth 702.84a, blitz
+        # 702.152a) move one by one, with move()'s rules.
+        special = alone(game, game.table.entity[rows])
+        if special is not None and special.any():
             exiling = special if exiling is None else (exiling | special)
     if exiling is not None:  # cards that go to exile instead (614.1a) move one by one, first
         t = game.table
@@ -574,9 +538,12 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
                                    co.is_token))
     if game.linked_exile:
         return_linked_exile(game, ents)
-    if game.graveyard_activatable:
-        from systems.mechanics.recover import creature_died
-
-        for nw, co, ty in zip(new, objs, cols[3], strict=True):
-            creature_died(game, nw, co.owner, ty)  # recover (702.59a), as move() reports it
+    left_hooks = game.hooks("zones.left_battlefield")
+    if left_hooks:  # as move() reports them (recover, 702.59a); objects with designations moved alone, above
+        for old, nw, co, c, ty in zip(ents, new, objs, cols[0], cols[3], strict=True):
+            for hook in left_hooks:
+                hook(game, old, nw, graveyard, co.owner, c, ty, _NO_COMPONENTS)
     return new
+
+
+_NO_COMPONENTS: dict[type, object] = {}

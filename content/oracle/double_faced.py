@@ -5,10 +5,14 @@ executed by systems/mechanics/double_faced.py; written back by :func:`render_eff
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
 from typing import Any
 
 from components.abilities import EVENT_OBJECT, GROUP, SELF
+from components.card import CardDef
+from components.characteristics import CardType, Color, PTValue, TypeLine
 from components.double_faced import Incubate, Manifest, ReturnTransformed, Transform
 from content.oracle.effects import Ctx, NoParse, rule
 
@@ -65,6 +69,7 @@ def _r_manifest(ctx: Ctx, m: re.Match[str]) -> list[Any]:
     cloak = m["verb"] == "cloak"
     if dread and cloak:
         raise NoParse("cloak dread")
+    face_down_card(cloak)  # the face-down characteristics it will use, built now, as the card loads
     if not m["n"]:
         return [Manifest(dread, cloak=cloak)]
     n, dynamic = ctx.amount(m["n"])
@@ -73,9 +78,47 @@ def _r_manifest(ctx: Ctx, m: re.Match[str]) -> list[Any]:
 
 @rule(r"incubate (?P<n>\d+|x)(?P<twice> twice)?")
 def _r_incubate(ctx: Ctx, m: re.Match[str]) -> list[Any]:
-    """701.51a: an Incubator token with N +1/+1 counters."""
+    """701.51a: an Incubator token with N +1/+1 counters; the token's card is compiled here, with the card."""
     n, dynamic = ctx.amount(m["n"])
-    return [Incubate(n, dynamic, 2 if m["twice"] else 1)]
+    return [Incubate(n, dynamic, 2 if m["twice"] else 1, incubator_token())]
+
+
+@functools.cache
+def face_down_card(disguise: bool = False) -> CardDef:
+    """708.2a, 702.37c, 702.168b: a 2/2 creature with no text, name, subtypes or mana cost (disguise and cloak, 701.56a:
+    ward {2}). Built as the cards that need it load (the morph reader, :func:`_r_manifest`), never while a game
+    runs: the disguised one compiles "Ward {2}"."""
+    from content.oracle import compile_text  # the package imports this module as it loads: not at import time
+    from content.oracle.tokens import NO_MANA_COST
+
+    abilities: tuple[Any, ...] = ()
+    keywords = 0
+    text = ""
+    if disguise:
+        text = "Ward {2}"
+        abilities, keywords = compile_text("", text, CardType.CREATURE)
+    return CardDef(name="", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(types=CardType.CREATURE),
+                   power=PTValue(2), toughness=PTValue(2), loyalty=None, text=text, abilities=abilities,
+                   keywords=keywords, layout="face_down")
+
+
+@functools.cache
+def incubator_token() -> CardDef:
+    """701.51b: a transforming double-faced token: a colorless Incubator artifact with "{2}: Transform this
+    artifact." whose back face is a 0/0 colorless Phyrexian artifact creature named Phyrexian Token."""
+    from content.oracle import compile_text  # the package imports this module as it loads: not at import time
+    from content.oracle.tokens import NO_MANA_COST
+
+    text = "{2}: Transform this artifact."
+    abilities, keywords = compile_text("Incubator", text, CardType.ARTIFACT)
+    front = CardDef(name="Incubator", mana_cost=NO_MANA_COST, colors=Color(0),
+                    type_line=TypeLine(types=CardType.ARTIFACT, subtypes=("Incubator",)), power=None, toughness=None,
+                    loyalty=None, text=text, abilities=abilities, keywords=keywords, layout="transform")
+    back = CardDef(name="Phyrexian Token", mana_cost=NO_MANA_COST, colors=Color(0),
+                   type_line=TypeLine(types=CardType.ARTIFACT | CardType.CREATURE, subtypes=("Phyrexian",)),
+                   power=PTValue(0), toughness=PTValue(0), loyalty=None, text="", abilities=(), keywords=0,
+                   layout="transform")
+    return dataclasses.replace(front, faces=(front, back))
 
 
 _N_WORDS = {1: "a", 2: "two", 3: "three"}

@@ -14,6 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from components.card import CardDef
+from components.designations import Foretold
 from components.objects import CardObject, InZone, Zone
 from ecs.actions import Action, DecisionKind
 from ecs.errors import MtgError
@@ -161,7 +162,7 @@ class PlayerView:
             return False
         if where.zone == Zone.HAND:
             return where.player == self.player
-        if where.zone == Zone.EXILE and entity in g.foretold:
+        if where.zone == Zone.EXILE and g.world.has(entity, Foretold):
             return g.world.get(entity, CardObject).owner == self.player
         return True
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from components.characteristics import CardType, Color
+from components.designations import Foretold
 from components.objects import AbilityOnStack, CardObject, Counter, StackItem, Step, Zone
 from ecs import actions as engine_actions
 from ecs.actions import Action, DecisionKind
@@ -388,7 +389,7 @@ class ObservationEncoder:
         # viewer: kept per game until the zone changes. Not for the seen region, nor exile while a card is
         # foretold (hidden to some, 702.143a).
         key = None
-        if zone is not None and not (zone == Zone.EXILE and game.foretold):
+        if zone is not None and not (zone == Zone.EXILE and game.world.holders(Foretold)):
             if self._cache_game is not game or len(self._block_cache) > 4096:
                 self._cache_game = game
                 self._block_cache.clear()
@@ -404,7 +405,7 @@ class ObservationEncoder:
         block = np.zeros((k, len(OBJECT_FEATURES)), np.int32)
         idx = []
         world = game.world
-        foretold = game.foretold
+        foretold = game.world.holders(Foretold)  # a live index: read only
         for pos, ent in enumerate(cards):
             slot_of[ent] = start + pos
             co = world.get(ent, CardObject)

@@ -8,18 +8,19 @@ Rules: Ascend and the city's blessing (CR 702.131).
 
 * 702.131b: a permanent with ascend: any time its controller controls ten or more permanents, they get the
   city's blessing for the rest of the game. The permanents with ascend are noted as they enter
-  (``game.ascend_sources``); the count is looked at whenever one enters (systems/zones.py: the only ways a
+  (``AscendState.sources``); the count is looked at whenever one enters (systems/zones.py: the only ways a
   player comes to control more permanents are a permanent entering and a change of control), before every
   state check (systems/state_based.py: after control changes) and whenever the condition is asked. With no
   permanent with ascend on the battlefield, nothing is done.
 * 702.131a: ascend on an instant or sorcery: as that instruction is followed, if its controller controls ten or
   more permanents, they get the city's blessing.
 * 702.131c: the city's blessing is a designation that stays with the player for the rest of the game
-  (``game.city_blessing``); the condition ``city_blessing`` ("if you have the city's blessing") asks it.
+  (``AscendState.blessed``); the condition ``city_blessing`` ("if you have the city's blessing") asks it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -78,6 +79,22 @@ registry.renderer(render, priority=700)
 # ---------------------------------------------------------------- rules
 
 
+@dataclasses.dataclass(slots=True)
+class AscendState:
+    """Ascend's own record in a game (``Game.mechanic_state["ascend"]``)."""
+
+    sources: set[int] = dataclasses.field(default_factory=set)  # permanents with ascend (702.131b)
+    blessed: set[int] = dataclasses.field(default_factory=set)  # players with the city's blessing (702.131c)
+
+
+def state(game: Game) -> AscendState:
+    """This game's record of ascend, made on first use."""
+    found = game.mechanic_state.get("ascend")
+    if found is None:
+        found = game.mechanic_state["ascend"] = AscendState()
+    return found  # type: ignore[no-any-return]
+
+
 _HAS: dict[int, tuple[object, bool]] = {}
 
 
@@ -96,7 +113,7 @@ def _controls_ten(game: Game, player: int) -> bool:
 
 
 def _bless(game: Game, player: int) -> None:
-    game.city_blessing.add(player)
+    state(game).blessed.add(player)
     game.table.mark_changed(sba=False)  # "as long as you have the city's blessing" statics
     game.say(f"{game.player_states[player].name} gets the city's blessing")
 
@@ -105,22 +122,22 @@ def check(game: Game) -> None:
     """702.131b: each controller of a permanent with ascend who controls ten or more permanents gets the
     city's blessing."""
     t = game.table
-    live = [e for e in game.ascend_sources if e in t.row_of]
-    if len(live) != len(game.ascend_sources):
-        game.ascend_sources = set(live)
+    live = [e for e in state(game).sources if e in t.row_of]
+    if len(live) != len(state(game).sources):
+        state(game).sources = set(live)
     if not live:
         return
     game.refresh_layers()
     for p in {int(t.get(e, "controller")) for e in live}:
-        if p not in game.city_blessing and _controls_ten(game, p):
+        if p not in state(game).blessed and _controls_ten(game, p):
             _bless(game, p)
 
 
 def entered(game: Game, ent: int, card: CardDef) -> None:
     """Called as a permanent enters: note it if it has ascend, then look at the counts."""
     if has_ascend(card):
-        game.ascend_sources.add(ent)
-    if game.ascend_sources:
+        state(game).sources.add(ent)
+    if state(game).sources:
         check(game)
 
 
@@ -130,13 +147,30 @@ def ascend_instruction(game: Game, effect: AscendInstruction, ctx: EffectContext
     city's blessing for the rest of the game." """
     p = ctx.controller
     game.refresh_layers()
-    if p not in game.city_blessing and _controls_ten(game, p):
+    if p not in state(game).blessed and _controls_ten(game, p):
         _bless(game, p)
 
 
 @registry.condition("city_blessing")
 def has_city_blessing(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     """702.131c: "if you have the city's blessing" (negated by check_condition for "don't have")."""
-    if game.ascend_sources and controller not in game.city_blessing:
+    if state(game).sources and controller not in state(game).blessed:
         check(game)  # 702.131b: "any time": it may be due right now
-    return controller in game.city_blessing
+    return controller in state(game).blessed
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_ascend(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if state(game).sources or card.abilities and has_ascend(card):
+        entered(game, ent, card)  # 702.131b: ten or more permanents with a permanent with ascend
+
+
+@registry.hook("sba.before")
+def _state_check(game: Game) -> None:
+    if state(game).sources:
+        check(game)  # 702.131b: "any time" (after a change of control too)

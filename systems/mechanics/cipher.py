@@ -17,8 +17,8 @@ deals combat damage to a player.
   cost" (systems/mechanics/cast_card.py casts the copy). The creature's controller controls the trigger
   (603.3a).
 * 702.99b-c: the card stays encoded while it stays exiled and the creature stays on the battlefield, even if
-  the creature changes controller or stops being a creature. ``game.encoded`` maps the exiled card to the
-  creature; either one changing zones is a new object (400.7), which ends the encoding.
+  the creature changes controller or stops being a creature. An ``Encoded`` designation on the exiled card
+  names the creature; either one changing zones is a new object (400.7), which ends the encoding.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 
 from components.abilities import Ability, SpellAbility, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
+from components.designations import Encoded
 from components.keyword_abilities import CastCard, Encode
-from components.objects import InZone, PendingTrigger, Zone
+from components.objects import PendingTrigger, Zone
 from content import registry
 from ecs.actions import ChooseCard, DecisionKind
 from systems.resolution import ask
@@ -94,17 +95,18 @@ def encode(game: Game, effect: Encode, ctx: EffectContext) -> None:
         return
     name = game.card(spell).name
     exiled = move(game, spell, Zone.EXILE)
-    game.encoded[exiled] = choice.card
+    game.world.add(exiled, Encoded(choice.card))  # on the exiled card: it ends if the card leaves exile (702.99c)
     game.say(f"{game.player_states[player].name} exiles {name} encoded on {game.name(choice.card)}")
 
 
 def encoded_on(game: Game, creature: int) -> list[int]:
     """The cards encoded on ``creature`` now (702.99c), dropping encodings that have ended."""
     out = []
-    for card, host in list(game.encoded.items()):
-        where = game.world.try_get(card, InZone) if game.world.exists(card) else None
-        if where is None or where.zone != Zone.EXILE or host not in game.table.row_of:
-            del game.encoded[card]  # 702.99c: the card left exile or the creature left the battlefield
+    world = game.world
+    for card in sorted(world.holders(Encoded)):  # a card that left exile is a new object, not encoded (400.7)
+        host = world.get(card, Encoded).on
+        if host not in game.table.row_of:
+            world.remove(card, Encoded)  # 702.99c: the creature left the battlefield
         elif host == creature:
             out.append(card)
     return out
@@ -120,9 +122,10 @@ def trigger_card(card: CardDef) -> CardDef:
     return result
 
 
+@registry.hook("triggers.damage_dealt")
 def combat_damage(game: Game, event: DamageDealt) -> None:
     """702.99a: a creature with encoded cards dealt combat damage to a player: one trigger per card."""
-    if not (event.combat and event.to_player) or not game.encoded:
+    if not (event.combat and event.to_player) or not game.world.holders(Encoded):
         return
     row = game.table.row_of.get(event.source)
     if row is None or game.table.no_abilities[row]:

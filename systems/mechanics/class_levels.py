@@ -16,12 +16,12 @@ Rules: Class levels (CR 716.2).
 
 * 716.2a: a level bar's ability: "This Class's level becomes N" (:class:`ClassLevelUp`); activated only if the
   Class is level N-1 (condition ``class_level_is``) and only as a sorcery. The level is kept in
-  ``game.class_levels`` (716.2b: a designation, kept even if it stops being a Class; a new object after a zone
+  a ``ClassLevel`` designation (716.2b: a designation, kept even if it stops being a Class; a new object after a zone
   change has none, 400.7; 716.2d: no level counts as level 1).
 * As the level becomes N, the Class's "When this Class becomes level N" abilities trigger (TriggerKind
   CLASS_LEVEL, ``nth`` N).
 * ``class_level_at_least`` N: "as long as this Class is level N or greater" (the abilities of a level bar's
-  section, systems/mechanics/class_levels.py). The level is read from ``game.class_levels`` even after the Class
+  section, systems/mechanics/class_levels.py). The level is read from a ``ClassLevel`` designation even after the Class
   has left the battlefield (its last known level, 608.2h).
 """
 
@@ -29,7 +29,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
+
+import numpy as np
 
 from components.abilities import (
     Ability,
@@ -41,6 +44,7 @@ from components.abilities import (
     TriggerKind,
 )
 from components.characteristics import CardType
+from components.designations import ClassLevel
 from components.keyword_actions import ClassLevelUp
 from content import registry
 from content.mana import parse_mana_cost
@@ -146,7 +150,27 @@ registry.renderer(render, priority=730)
 
 
 def level(game: Game, ent: int) -> int:
-    return game.class_levels.get(ent, 1)  # 716.2d
+    world = game.world
+    if ent in world.holders(ClassLevel):
+        return world.get(ent, ClassLevel).level
+    if ent not in game.table.row_of:  # it has left: its last known level (608.2h)
+        return int(game.lki.get(ent, {}).get("class_level", 1))
+    return 1  # 716.2d
+
+
+@registry.hook("zones.left_battlefield")
+def _left_battlefield(game: Game, old: int, new: int, zone: object, owner: int, controller: int, types: int,
+                      was: Mapping[type, object]) -> None:
+    found = was.get(ClassLevel)
+    if isinstance(found, ClassLevel):
+        game.lki.setdefault(old, {})["class_level"] = found.level  # its level as it last existed (608.2h)
+
+
+@registry.hook("zones.moves_alone")
+def _moves_alone(game: Game, entities: np.ndarray) -> np.ndarray | None:
+    """Classes with a level leave one by one (systems/zones.py bulk moves), so their last known level is kept."""
+    levelled = game.world.holders(ClassLevel)
+    return np.isin(entities, np.fromiter(levelled, dtype=np.int64)) if levelled else None
 
 
 @registry.executor(ClassLevelUp)
@@ -158,7 +182,7 @@ def level_up(game: Game, effect: ClassLevelUp, ctx: EffectContext) -> None:
     row = t.row_of.get(me)
     if row is None:
         return  # it has left the battlefield: there is no Class to change (608.2b)
-    game.class_levels[me] = effect.level
+    game.world.add(me, ClassLevel(effect.level))  # replaces the level it had
     game.table.mark_changed(sba=False)  # the section's static abilities (611.3a)
     game.table.mark_changed(layers=False)
     game.say(f"{game.name(me)} becomes level {effect.level}")

@@ -1,7 +1,7 @@
 """Day and night (CR 728) with daybound and nightbound (702.145).
 
 * 728.1: the game starts with neither designation; once it is day or night it stays one of the two.
-  ``game.day_night`` is "", "day" or "night".
+  ``DayNightState.now`` is "", "day" or "night".
 * 728.2, 502.2: as the second part of the untap step, if it's day and the previous turn's active player cast no
   spells that turn, it becomes night; if it's night and they cast two or more, it becomes day
   (:func:`untap_check`, called by systems/turn.py; the spells are last turn's history, systems/history.py).
@@ -16,14 +16,32 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from components.abilities import TriggerKind
 from components.double_faced import DayAsEnters, Daybound, Nightbound
+from content import registry
 
 if TYPE_CHECKING:
     from components.card import CardDef
     from ecs.game import Game
+
+@dataclasses.dataclass(slots=True)
+class DayNightState:
+    """Day and night's own record in a game (``Game.mechanic_state["day_night"]``)."""
+
+    now: str = ""  # "day", "night" or "" (neither, 728.1)
+    sources: set[int] = dataclasses.field(default_factory=set)  # permanents with daybound or nightbound (702.145)
+
+
+def state(game: Game) -> DayNightState:
+    """This game's record of day_night, made on first use."""
+    found = game.mechanic_state.get("day_night")
+    if found is None:
+        found = game.mechanic_state["day_night"] = DayNightState()
+    return found  # type: ignore[no-any-return]
+
 
 _KINDS = (Daybound, Nightbound, DayAsEnters)
 _CACHE: dict[int, tuple[CardDef, int]] = {}
@@ -63,10 +81,10 @@ def enters_at_night(game: Game, ent: int) -> None:
 def entered(game: Game, ent: int) -> None:
     """A permanent with daybound, nightbound or "it becomes day as ~ enters" entered (702.145d, 702.145g)."""
     flags = _flags(game.card(ent))
-    game.day_night_sources.add(ent)
-    if game.day_night:
-        if game.day_night == "night" and flags & 1 or game.day_night == "day" and flags & 2:
-            _turn(game, [ent], game.day_night)  # 702.145c, 702.145f: the wrong face up for the time of day
+    state(game).sources.add(ent)
+    if state(game).now:
+        if state(game).now == "night" and flags & 1 or state(game).now == "day" and flags & 2:
+            _turn(game, [ent], state(game).now)  # 702.145c, 702.145f: the wrong face up for the time of day
         return
     if flags & 5:
         become(game, "day")
@@ -77,8 +95,8 @@ def entered(game: Game, ent: int) -> None:
 def _sources(game: Game) -> list[int]:
     """The permanents with day/night abilities that are still on the battlefield."""
     t = game.table
-    live = [e for e in game.day_night_sources if e in t.row_of]
-    game.day_night_sources = set(live)
+    live = [e for e in state(game).sources if e in t.row_of]
+    state(game).sources = set(live)
     return live
 
 
@@ -96,10 +114,12 @@ def _turn(game: Game, ents: list[int], now: str) -> None:
 
 def become(game: Game, now: str) -> None:
     """It becomes day or night (728.1)."""
-    before = game.day_night
+    before = state(game).now
     if before == now:
         return
-    game.day_night = now
+    state(game).now = now
+    if "day_night" not in game.mechanics:  # an effect of another card did it: from now on this game runs day_night's hooks
+        game.enable_mechanics(frozenset({"day_night"}))
     game.say(f"it becomes {now}")
     _turn(game, sorted(_sources(game)), now)
     if before and game.trigger_sources:
@@ -116,10 +136,33 @@ def _changed(game: Game) -> None:
 def untap_check(game: Game) -> None:
     """728.2 (502.2): the previous turn's active player's spells decide whether day and night change."""
     last = game.turn_log.last
-    if not game.day_night or "active" not in last:
+    if not state(game).now or "active" not in last:
         return  # 728.2c: neither day nor night: no check
     cast = int((last.get("spells") or {}).get(last["active"], 0))
-    if game.day_night == "day" and cast == 0:
+    if state(game).now == "day" and cast == 0:
         become(game, "night")  # 728.2a
-    elif game.day_night == "night" and cast >= 2:
+    elif state(game).now == "night" and cast >= 2:
         become(game, "day")  # 728.2b
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return concerns(card)  # daybound, nightbound (702.145), "it becomes day as ~ enters"
+
+
+@registry.hook("zones.entering")
+def _entering(game: Game, ent: int) -> None:
+    if state(game).now == "night":
+        enters_at_night(game, ent)  # 702.145b: a daybound card enters transformed at night
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if concerns(card):  # a cached look-up per card definition
+        entered(game, ent)  # 702.145d, 702.145g, 728.1: it may become day or night
+
+
+@registry.hook("turn.untap")
+def _untap(game: Game) -> None:
+    if state(game).now:
+        untap_check(game)  # 502.2, 728.2: day and night may change

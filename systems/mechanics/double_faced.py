@@ -23,7 +23,7 @@ face again (712.8a, systems/zones.py ``move``).
   (400.7e), or the card an Aura became after what it enchanted left (400.7f, ``game.aura_became``).
 * 701.28e: "when ~ transforms into ~" / "whenever a permanent you control transforms into a Phyrexian".
 * 702.146: disturb casts the card transformed from its owner's graveyard (:func:`disturb_variants`).
-* 701.51: incubate creates an Incubator token, a transforming double-faced token (:func:`incubator_token`).
+* 701.51: incubate creates an Incubator token, a transforming double-faced token (its card compiled with the card that incubates: ``Incubate.token``).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ import re
 from typing import TYPE_CHECKING
 
 from components.abilities import SELF
+from components.card import CardDef
 from components.characteristics import CardType
 from components.double_faced import (
     DayAsEnters,
@@ -48,7 +49,6 @@ from content.mana import parse_mana_cost
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
-    from components.card import CardDef
     from ecs.game import Game
     from systems.effects import EffectContext
 
@@ -232,16 +232,6 @@ def enter_transformed(game: Game, ent: int, controller: int) -> int | None:
     return move(game, ent, Zone.BATTLEFIELD, controller=controller)
 
 
-def orphaned_aura(game: Game, ent: int) -> bool:
-    """Is this permanent an Aura whose enchanted object has left the battlefield (400.7f, 704.5m)?"""
-    t = game.table
-    row = t.row_of.get(ent)
-    if row is None:
-        return False
-    target = int(t.attached_to[row])
-    return target >= 0 and target not in t.row_of and "Aura" in game.card(ent).type_line.subtypes
-
-
 @registry.executor(ReturnTransformed)
 def _return_transformed(game: Game, effect: ReturnTransformed, ctx: EffectContext) -> None:
     """'Exile ~, then return it to the battlefield transformed under its owner's / your control': the
@@ -322,34 +312,6 @@ def disturb_cast(game: Game, player: int, card: CardDef) -> tuple[CardDef, objec
 # ------------------------------------------------------------------ incubate (701.51)
 
 
-def incubator_token() -> CardDef:
-    """701.51b: a transforming double-faced token: a colorless Incubator artifact with "{2}: Transform this
-    artifact." whose back face is a 0/0 colorless Phyrexian artifact creature named Phyrexian Token."""
-    global _INCUBATOR
-    if _INCUBATOR is None:
-        import dataclasses
-
-        from components.card import CardDef as Def
-        from components.characteristics import CardType, Color, PTValue, TypeLine
-        from content.oracle import compile_text
-        from content.oracle.tokens import NO_MANA_COST
-
-        text = "{2}: Transform this artifact."
-        abilities, keywords = compile_text("Incubator", text, CardType.ARTIFACT)
-        front = Def(name="Incubator", mana_cost=NO_MANA_COST, colors=Color(0),
-                    type_line=TypeLine(types=CardType.ARTIFACT, subtypes=("Incubator",)), power=None, toughness=None,
-                    loyalty=None, text=text, abilities=abilities, keywords=keywords, layout="transform")
-        back = Def(name="Phyrexian Token", mana_cost=NO_MANA_COST, colors=Color(0),
-                   type_line=TypeLine(types=CardType.ARTIFACT | CardType.CREATURE, subtypes=("Phyrexian",)),
-                   power=PTValue(0), toughness=PTValue(0), loyalty=None, text="", abilities=(), keywords=0,
-                   layout="transform")
-        _INCUBATOR = dataclasses.replace(front, faces=(front, back))
-    return _INCUBATOR
-
-
-_INCUBATOR: CardDef | None = None
-
-
 @registry.executor(Incubate)
 def _incubate(game: Game, effect: Incubate, ctx: EffectContext) -> None:
     """701.51a: create an Incubator token that enters with N +1/+1 counters on it."""
@@ -359,5 +321,7 @@ def _incubate(game: Game, effect: Incubate, ctx: EffectContext) -> None:
 
     n = amount(game, ctx, effect.amount, effect.dynamic)  # type: ignore[arg-type]
     for _ in range(effect.times):
-        token = create_token(game, incubator_token(), ctx.controller)
+        if not isinstance(effect.token, CardDef):  # compiled with the card, never while a game runs
+            raise RuntimeError("incubate without its Incubator token (content/oracle/double_faced.py compiles it)")
+        token = create_token(game, effect.token, ctx.controller)
         add_counters(game, token, "+1/+1", n)

@@ -27,6 +27,7 @@ is asked first, for the number of counters it will have once the counter is adde
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
@@ -74,22 +75,36 @@ registry.renderer(render, priority=270)
 # ---------------------------------------------------------------- rules
 
 
+@dataclasses.dataclass(slots=True)
+class EchoState:
+    """Echo's own record in a game (``Game.mechanic_state["echo"]``)."""
+
+    # permanent with echo -> (its controller, since when: a timestamp) (702.30a: "came under your control since ...")
+    control: dict[int, tuple[int, int]] = dataclasses.field(default_factory=dict)
+
+
+def state(game: Game) -> EchoState:
+    """This game's record of echo, made on first use."""
+    found = game.mechanic_state.get("echo")
+    if found is None:
+        found = game.mechanic_state["echo"] = EchoState()
+    return found  # type: ignore[no-any-return]
+
+
 def upkeep_began(game: Game) -> None:
-    """The active player's upkeep begins: remember when, and note control changes of permanents with echo."""
-    ts = game.new_timestamp()
-    _, current = game.upkeeps.get(game.active, (0, 0))
-    game.upkeeps[game.active] = (current, ts)
+    """The active player's upkeep began (systems/turn.py noted when): note control changes of permanents with echo."""
     t = game.table
+    ts = game.upkeeps[game.active][1]
     for ent in list(game.trigger_sources):
         row = t.row_of.get(ent)
         if row is None or not _has_echo(game, ent):
             continue
         controller = int(t.controller[row])
-        seen = game.echo_control.get(ent)
+        seen = state(game).control.get(ent)
         if seen is None:
-            game.echo_control[ent] = (controller, int(t.timestamp[row]))
+            state(game).control[ent] = (controller, int(t.timestamp[row]))
         elif seen[0] != controller:
-            game.echo_control[ent] = (controller, ts)
+            state(game).control[ent] = (controller, ts)
 
 
 def _has_echo(game: Game, ent: int) -> bool:
@@ -107,7 +122,7 @@ def came_under_control(game: Game, cond: Condition, controller: int, source: int
     if int(t.controller[row]) != controller:
         return False
     since = int(t.timestamp[row])
-    seen = game.echo_control.get(source)
+    seen = state(game).control.get(source)
     if seen is not None and seen[0] == controller:
         since = max(since, seen[1])
     last, current = game.upkeeps.get(controller, (0, 0))
@@ -164,3 +179,9 @@ def cumulative_upkeep(game: Game, effect: CumulativeUpkeepPayment, ctx: EffectCo
     add_counters(game, me, "age", 1)
     game.say(f"{game.name(me)} gets an age counter ({age})")
     _pay_or_sacrifice(game, ctx, cost, "cumulative upkeep", pays)
+
+
+@registry.hook("turn.step_began")
+def _step_began(game: Game, step: Step) -> None:
+    if step == Step.UPKEEP:
+        upkeep_began(game)  # 702.30a

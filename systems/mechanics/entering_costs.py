@@ -26,7 +26,7 @@ and eternalize (702.129): token copies of a card exiled from a graveyard.
     controller sacrifices it" (701.21a), if it is still on the battlefield (400.7);
   - dash / blitz: it has haste while it stays (an effect on it); the delayed triggered ability returns it to its
     owner's hand (dash) or sacrifices it (blitz) at the beginning of the next end step (603.7); a blitzed
-    permanent put into a graveyard from the battlefield triggers "draw a card" (``game.blitzed``).
+    permanent put into a graveyard from the battlefield triggers "draw a card" (a ``Blitzed`` designation).
 * Embalm / eternalize (702.128a, 702.129a): the token copy of the exiled card (its printed characteristics,
   707.2) with the exceptions: white, no mana cost, Zombie in addition (embalm); black, 4/4, no mana cost, Zombie
   in addition (eternalize). The copy is created under the ability's controller's control (111.2).
@@ -36,7 +36,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
+
+import numpy as np
 
 from components.abilities import (
     SELF,
@@ -54,6 +57,7 @@ from components.abilities import (
 )
 from components.casting_keywords import EnteredWithCost, EnteringCost, TokenCopyOfCard
 from components.characteristics import CardType, Color, ManaCost, PTValue
+from components.designations import Blitzed
 from components.keywords import Keyword
 from components.objects import AbilityOnStack, PendingTrigger, StackItem, Step, Zone
 from content import registry
@@ -268,22 +272,13 @@ def _trigger_card(card: CardDef, keyword: str, times: int = 1) -> CardDef:
     return hit[1]
 
 
+@registry.hook("zones.entered_from_stack")
 def entered(game: Game, permanent: int, item: StackItem) -> None:
-    """The permanent of a spell cast with one of these costs entered: its triggered ability triggers."""
-    if item.cost == "suspend":
-        from systems.mechanics.exile_casting import entered as suspended_entered
-
-        suspended_entered(game, permanent, item.controller)  # haste (702.62a)
-        return
-    if permanent not in game.table.row_of:
-        return
-    if item.cost.startswith("gift:"):
-        from systems.mechanics.gift import entered as gift_entered
-
-        controller = int(game.table.get(permanent, "controller"))
-        gift_entered(game, permanent, game.obj(permanent).printed or game.card(permanent), controller, item.cost)
-        return
+    """The permanent of a spell cast with one of these costs entered: its triggered ability triggers (offspring
+    702.175a, squad 702.157a, evoke 702.74a) or it has haste (dash 702.109a, blitz 702.152a)."""
     name, times = split(item.cost)
+    if name not in ("offspring", "evoke", "dash", "blitz", "squad") or permanent not in game.table.row_of:
+        return
     card = game.obj(permanent).printed or game.card(permanent)
     if cost_of(card, name) is None:
         return
@@ -299,7 +294,7 @@ def entered(game: Game, permanent: int, item: StackItem) -> None:
 def _dashed(game: Game, permanent: int, controller: int, card: CardDef, keyword: str) -> None:
     """Dash (702.109a) and blitz (702.152a): as long as its cost was paid the permanent has haste (an effect on
     it, ending when it leaves, 400.7) and, with blitz, "When this permanent is put into a graveyard from the
-    battlefield, draw a card" (``game.blitzed``, :func:`blitzed_left`); the delayed triggered ability made as the
+    battlefield, draw a card" (a ``Blitzed`` designation, :func:`blitzed_left`); the delayed triggered ability made as the
     spell resolved returns it to its owner's hand (dash) or sacrifices it (blitz) at the beginning of the next end
     step (603.7)."""
     from systems.delayed import create
@@ -311,7 +306,7 @@ def _dashed(game: Game, permanent: int, controller: int, card: CardDef, keyword:
                                       until_end_of_turn=False, from_static=False, fixed=(permanent,),
                                       group=game.effect_groups))
     if keyword == "blitz":
-        game.blitzed.add(permanent)
+        game.world.add(permanent, Blitzed())
     ctx = EffectContext(permanent, card.name, 0, controller, permanent, (), ())
     create(game, DASH_RETURN if keyword == "dash" else BLITZ_SACRIFICE, ctx)
 
@@ -319,7 +314,6 @@ def _dashed(game: Game, permanent: int, controller: int, card: CardDef, keyword:
 def blitzed_left(game: Game, permanent: int, new: int, zone: Zone, controller: int) -> None:
     """A blitzed permanent left the battlefield: put into a graveyard, its "draw a card" ability triggers (603.6c,
     603.10a: it looks back at the permanent as it last existed)."""
-    game.blitzed.discard(permanent)
     if zone != Zone.GRAVEYARD:
         return
     card = dataclasses.replace(game.card(new), abilities=(BLITZ_DRAW,))
@@ -378,3 +372,17 @@ def token_copy_of_card(game: Game, effect: TokenCopyOfCard, ctx: EffectContext) 
     if on_stack is None:
         return
     create_token(game, copy_card(on_stack.card, effect.keyword), ctx.controller)
+
+
+@registry.hook("zones.left_battlefield")
+def _left_battlefield(game: Game, old: int, new: int, zone: Zone, owner: int, controller: int, types: int,
+                      was: Mapping[type, object]) -> None:
+    if Blitzed in was:  # the permanent as it last existed was blitzed (603.10a)
+        blitzed_left(game, old, new, zone, controller)  # 702.152a
+
+
+@registry.hook("zones.moves_alone")
+def _moves_alone(game: Game, entities: np.ndarray) -> np.ndarray | None:
+    """Blitzed permanents leave one by one (systems/zones.py bulk moves), so their designation is seen."""
+    blitzed = game.world.holders(Blitzed)
+    return np.isin(entities, np.fromiter(blitzed, dtype=np.int64)) if blitzed else None

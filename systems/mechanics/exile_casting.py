@@ -32,7 +32,7 @@ Suspend (702.62a):
 
 Foretell (702.143):
 * The special action (116.2h, 702.143a-b): any time its owner has priority during their turn, they pay {2} and
-  exile it face down (``game.foretold``: exiled card -> the turn it was foretold). The log doesn't name it, and
+  exile it face down (a ``Foretold`` designation on the exiled card: the turn it was foretold). The log doesn't name it, and
   other players' observations show it as a face-down card (its owner may look at it, 702.143a).
 * On a later turn its owner may cast it, with its normal timing, for its foretell cost rather than its mana cost
   (an alternative cost, 118.9; "foretell" in ``CastSpell.cost``). Such a spell was foretold (702.143c: condition
@@ -40,8 +40,8 @@ Foretell (702.143):
 
 Plot (702.170):
 * The special action: any time its owner has priority during their main phase while the stack is empty
-  (sorcery timing, 116.2k), they pay the plot cost and exile it; it becomes plotted (``game.plotted``:
-  exiled card -> the turn it was plotted).
+  (sorcery timing, 116.2k), they pay the plot cost and exile it; it becomes plotted (a ``Plotted``
+  designation on the exiled card: the turn it was plotted).
 * 702.170d: on any later turn, during their main phase while the stack is empty, its owner may cast it from
   exile without paying its mana cost.
 """
@@ -65,8 +65,9 @@ from components.abilities import (
 )
 from components.casting_keywords import ExileFromHand, SuspendCast, SuspendTick
 from components.characteristics import CardType, ManaCost, ManaSymbol
+from components.designations import Foretold, Plotted
 from components.keywords import Keyword
-from components.objects import InZone, PendingTrigger, Step, Zone
+from components.objects import InZone, PendingTrigger, StackItem, Step, Zone
 from content import registry
 from content.mana import parse_mana_cost
 from ecs.actions import CastSpell, SpecialAction
@@ -217,14 +218,14 @@ def take(game: Game, player: int, action: SpecialAction) -> None:
     assert ok, "special actions are only offered when payable"
     new = move(game, action.card, Zone.EXILE)
     if a.keyword == "foretell":
-        game.foretold[new] = game.turn
+        game.world.add(new, Foretold(game.turn))  # on the exiled card: it ends as the card leaves exile (400.7)
         game.say(f"{game.player_states[player].name} foretells a card")  # exiled face down (702.143a)
     elif a.keyword == "suspend":
         game.suspended[new] = a.time_counters
         game.say(f"{game.player_states[player].name} suspends {card.name} with {a.time_counters} time "
                  f"counter{'s' if a.time_counters != 1 else ''}")
     else:
-        game.plotted[new] = game.turn
+        game.world.add(new, Plotted(game.turn))
         game.say(f"{game.player_states[player].name} plots {card.name}")
 
 
@@ -244,10 +245,9 @@ def exile_casts(game: Game, player: int) -> list[CastSpell]:
     from systems.mechanics.cast_card import cast_options
 
     out: list[CastSpell] = []
-    for card, turn in list(game.foretold.items()):
-        if not _in_exile(game, card):
-            del game.foretold[card]  # it left exile: a new object, no longer foretold (400.7)
-            continue
+    world = game.world
+    for card in sorted(world.holders(Foretold)):  # the designation left with the card if it left exile (400.7)
+        turn = world.get(card, Foretold).turn
         c = game.card(card)
         a = ability_of(c, "foretell")
         if turn >= game.turn or game.obj(card).owner != player or a is None:
@@ -256,12 +256,10 @@ def exile_casts(game: Game, player: int) -> list[CastSpell]:
             continue
         out.extend(spell_choices(game, player, card, c, a.cost, "foretell", -1,  # type: ignore[arg-type]
                                  payment_units(game, player, c)))
-    if not game.plotted or not sorcery_timing(game, player):
+    if not world.holders(Plotted) or not sorcery_timing(game, player):
         return out
-    for card, turn in list(game.plotted.items()):
-        if not _in_exile(game, card):
-            del game.plotted[card]  # it left exile: a new object, no longer plotted (400.7)
-            continue
+    for card in sorted(world.holders(Plotted)):
+        turn = world.get(card, Plotted).turn
         if turn < game.turn and game.obj(card).owner == player:
             out.extend(cast_options(game, player, card, "plot"))
     return out
@@ -284,7 +282,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
 
 def hidden_name(game: Game, card: int, viewer: int) -> str | None:
     """A foretold card is face down in exile (702.143a): None when ``viewer`` may see it, else what they see."""
-    if card in game.foretold and game.obj(card).owner != viewer:
+    if game.world.has(card, Foretold) and game.obj(card).owner != viewer:
         return "a face-down card"
     return None
 
@@ -390,3 +388,15 @@ def still_controlled(game: Game, cond: Condition, controller: int, source: int, 
     """The caster (``cond.n``) still controls the permanent (the control of the last layer pass)."""
     row = game.table.row_of.get(source)
     return row is not None and int(game.table.controller[row]) == cond.n
+
+
+@registry.hook("turn.step_began_late")
+def _step_began(game: Game, step: Step) -> None:
+    if game.suspended and step == Step.UPKEEP:
+        upkeep_began(game)  # suspend: remove a time counter (702.62a)
+
+
+@registry.hook("zones.entered_from_stack")
+def _entered_from_stack(game: Game, permanent: int, item: StackItem) -> None:
+    if item.cost == "suspend":
+        entered(game, permanent, item.controller)  # haste (702.62a)

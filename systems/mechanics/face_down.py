@@ -24,10 +24,12 @@ from typing import TYPE_CHECKING
 
 from components.abilities import TriggerKind
 from components.card import CardDef
-from components.characteristics import CardType, Color, ManaCost, PTValue, TypeLine
+from components.characteristics import CardType, ManaCost
+from components.designations import Manifested
 from components.double_faced import Manifest, Morph
 from components.objects import Zone
 from content import registry
+from content.oracle.double_faced import face_down_card
 from ecs.actions import ChooseCard, DecisionKind, TurnFaceUp
 
 if TYPE_CHECKING:
@@ -42,24 +44,6 @@ def _three() -> ManaCost:
     from content.mana import parse_mana_cost
 
     return parse_mana_cost("{3}")
-
-
-@functools.cache
-def face_down_card(disguise: bool = False) -> CardDef:
-    """708.2a, 702.37c, 702.168b: a 2/2 creature with no text, name, subtypes or mana cost (disguise: ward {2})."""
-    from content.oracle.tokens import NO_MANA_COST
-
-    abilities: tuple = ()
-    keywords = 0
-    text = ""
-    if disguise:
-        from content.oracle import compile_text
-
-        text = "Ward {2}"
-        abilities, keywords = compile_text("", text, CardType.CREATURE)
-    return CardDef(name="", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(types=CardType.CREATURE),
-                   power=PTValue(2), toughness=PTValue(2), loyalty=None, text=text, abilities=abilities,
-                   keywords=keywords, layout="face_down")
 
 
 def morph_of(card: CardDef) -> Morph | None:
@@ -105,7 +89,7 @@ def turn_face_up_actions(game: Game, player: int) -> list[TurnFaceUp]:
             out.append(TurnFaceUp(ent))
         # 701.34b, 701.34g: a manifested creature card, for its mana cost (701.34c-d: or its morph cost)
         card = co.printed
-        if ent in game.manifested and card.type_bits & CREATURE and card.mana_cost.present \
+        if game.world.has(ent, Manifested) and card.type_bits & CREATURE and card.mana_cost.present \
                 and can_pay(game, player, card.mana_cost):
             out.append(TurnFaceUp(ent, "manifest"))
     return out
@@ -142,7 +126,7 @@ def turn_face_up(game: Game, player: int, ent: int, how: str = "") -> None:
         assert m is not None
         ok = pay(game, player, m.cost)  # type: ignore[arg-type]
     assert ok, "turning face up is offered only when payable"
-    game.manifested.discard(ent)
+    game.world.remove(ent, Manifested)
     turn_over(game, ent, card, None)  # 613.7f: a new timestamp; it is the same object (no ETB, 702.37e)
     game.say(f"{game.player_states[player].name} turns a face-down creature face up: {card.name}")
     if m is not None and m.kind == "megamorph":
@@ -179,7 +163,7 @@ def manifest_card(game: Game, card: int, player: int, cloak: bool = False) -> in
     co.card, co.printed = face_down_card(cloak), co.card
     game.face_down_seen = True
     new = move(game, card, Zone.BATTLEFIELD, controller=player)
-    game.manifested.add(new)
+    game.world.add(new, Manifested())
     game.say(f"{game.player_states[player].name} manifests a card")
     return new
 

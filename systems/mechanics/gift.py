@@ -44,7 +44,23 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if not m or int(types) & int(CardType.LAND):
         return None
     what = WHAT[m.group(1).lower()]
-    return Gift(f"Gift {'an' if what == 'Octopus' else 'a'} {what}", what)
+    return Gift(f"Gift {'an' if what == 'Octopus' else 'a'} {what}", what, _token_effect(what))
+
+
+def _token_effect(what: str) -> object | None:
+    """The effect that makes the gift's token (702.174f-i), compiled here, as the card loads (once per kind)."""
+    if what not in TOKENS:
+        return None  # a card (702.174e): drawn, no token
+    token = _TOKEN_EFFECTS.get(what)
+    if token is None:
+        from content.oracle import (
+            compile_line,  # the compiler imports this module (a reader): not at import time
+        )
+
+        (spell,) = compile_line(TOKENS[what], is_spell=True)
+        assert isinstance(spell, SpellAbility)
+        token = _TOKEN_EFFECTS[what] = spell.effects[0]
+    return token
 
 
 def render(abilities: list[object]) -> str | None:
@@ -78,7 +94,7 @@ def gift_of(card: CardDef) -> tuple[Gift | None, CardDef]:
         spell = next((x for x in card.abilities if isinstance(x, SpellAbility)), None)
         if a is not None and spell is not None and card.type_bits & SPELL_TYPES:
             base = spell.instead if spell.instead is not None and spell.instead_if == "gift" else spell
-            first = dataclasses.replace(base, effects=(GiveGift(a.what), *base.effects), instead=None,
+            first = dataclasses.replace(base, effects=(GiveGift(a.what, token=a.token), *base.effects), instead=None,
                                         instead_if="")
             promised = dataclasses.replace(card, abilities=tuple(first if x is spell else x for x in card.abilities))
         hit = (card, a, promised)
@@ -122,7 +138,7 @@ def entered(game: Game, permanent: int, card: CardDef, controller: int, cost: st
         return
     ability = TriggeredAbility(f"When this permanent enters, if its gift cost was paid, the chosen player gets the "
                                f"gift ({a.text}).", TriggerCondition(TriggerKind.ENTERS), (),
-                               (GiveGift(a.what, chosen(cost)),))
+                               (GiveGift(a.what, chosen(cost), a.token),))
     game.trigger_uid += 1
     game.waiting_triggers.append(PendingTrigger(game.trigger_uid, permanent,
                                                 dataclasses.replace(card, abilities=(ability,)), 0, controller,
@@ -144,11 +160,13 @@ def give_gift(game: Game, effect: GiveGift, ctx: EffectContext) -> None:
     if effect.what == "card":
         draw(game, player, 1)  # 702.174e
         return
-    token = _TOKEN_EFFECTS.get(effect.what)
-    if token is None:
-        from content.oracle import compile_line
+    if effect.token is None:
+        raise RuntimeError(f"the {effect.what} gift's token effect was not compiled with its card (gift.py read)")
+    run_effect(game, effect.token, dataclasses.replace(ctx, controller=player))  # 702.174d, f-i: they create it
 
-        (spell,) = compile_line(TOKENS[effect.what], is_spell=True)
-        assert isinstance(spell, SpellAbility)
-        token = _TOKEN_EFFECTS[effect.what] = spell.effects[0]
-    run_effect(game, token, dataclasses.replace(ctx, controller=player))  # 702.174d, f-i: they create it
+
+@registry.hook("zones.entered_from_stack")
+def _entered_from_stack(game: Game, permanent: int, item: StackItem) -> None:
+    if item.cost.startswith("gift:") and permanent in game.table.row_of:
+        controller = int(game.table.get(permanent, "controller"))
+        entered(game, permanent, game.obj(permanent).printed or game.card(permanent), controller, item.cost)

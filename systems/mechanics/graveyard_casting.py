@@ -442,3 +442,9 @@ def leave_zone(game: Game, spell: int, zone: Zone) -> Zone:
         game.say(f"{game.name(spell)} is exiled instead ({item.cost})")
         return Zone.EXILE
     return zone
+
+
+@registry.hook("zones.discarded")
+def _discarded(game: Game, new: int, zone: Zone) -> None:
+    if game.graveyard_abilities_seen:
+        discarded(game, new)  # mayhem: "if you discarded it this turn"

@@ -4,7 +4,7 @@ Rules: Madness (CR 702.35).
 
 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into
 their graveyard" (a replacement effect of the card in hand, 614.1a; it is still discarded, 701.8a, so "whenever a
-player discards a card" abilities see it: systems/zones.py ``discard`` asks :func:`discard_zone`) and "When this
+player discards a card" abilities see it: systems/zones.py ``discard`` asks the hook ``zones.discard_destination``) and "When this
 card is exiled this way, its owner may cast it by paying [cost] rather than paying its mana cost. If that player
 doesn't, they put this card into their graveyard." (a triggered ability controlled by the card's owner, 603.3a;
 as it resolves, the owner casts it with the madness cost, an alternative cost, 702.35b, 118.9, ignoring timing as
@@ -69,11 +69,6 @@ def madness_of(card: CardDef) -> Madness | None:
     return hit[1]
 
 
-def discard_zone(game: Game, card: int) -> Zone:
-    """Where a discarded card goes: exile for a card with madness (702.35a), else its owner's graveyard."""
-    return Zone.EXILE if madness_of(game.card(card)) is not None else Zone.GRAVEYARD
-
-
 def exiled(game: Game, card: int) -> None:
     """The card was exiled by its madness ability: its triggered ability triggers (603.2)."""
     c = game.card(card)
@@ -116,3 +111,15 @@ def madness_cast(game: Game, effect: MadnessCast, ctx: EffectContext) -> None:
         return
     game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}: it goes to the graveyard")
     move(game, card, Zone.GRAVEYARD)
+
+
+@registry.hook("zones.discard_destination")
+def _discard_destination(game: Game, card: int, zone: Zone) -> Zone:
+    """702.35a: a card with madness is exiled instead of put into its owner's graveyard as it is discarded."""
+    return Zone.EXILE if madness_of(game.card(card)) is not None else zone
+
+
+@registry.hook("zones.discarded")
+def _discarded(game: Game, new: int, zone: Zone) -> None:
+    if zone == Zone.EXILE and madness_of(game.card(new)) is not None:
+        exiled(game, new)  # "When this card is exiled this way" (702.35a)

@@ -59,6 +59,21 @@ registry.reader(read, priority=110)
 _TRIGGER_CARDS: dict[int, tuple[CardDef, CardDef]] = {}
 
 
+@dataclasses.dataclass(slots=True)
+class MiracleState:
+    """Miracle's own record in a game (``Game.mechanic_state["miracle"]``)."""
+
+    # (player, card) drawn as its owner's first card this turn whose reveal is not yet offered (702.94a)
+    reveals: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+
+
+def _reveals(game: Game) -> list[tuple[int, int]]:
+    state = game.mechanic_state.get("miracle")
+    if state is None:
+        state = game.mechanic_state["miracle"] = MiracleState()
+    return state.reveals  # type: ignore[no-any-return]
+
+
 def miracle_of(card: CardDef) -> Miracle | None:
     for a in card.abilities:
         if isinstance(a, Miracle):
@@ -70,20 +85,22 @@ def miracle_of(card: CardDef) -> Miracle | None:
 def note_draw(game: Game, player: int, card: int) -> None:
     """Remember a miracle card drawn as its owner's first card this turn (702.94a; systems/zones.py counts)."""
     if game.player_states[player].drawn_this_turn == 1 and miracle_of(game.card(card)) is not None:
-        game.miracle_reveals.append((player, card))
+        _reveals(game).append((player, card))
 
 
 @registry.hook("priority.before")
 def offer_reveal(game: Game) -> bool:
     """Ask the owner of the next noted miracle card whether they reveal it (sets ``game.pending``); True when
     there was a noted card (asked, or dropped because it left the hand)."""
-    if not game.miracle_reveals:
+    state = game.mechanic_state.get("miracle")
+    if state is None or not state.reveals:
         return False
-    while game.miracle_reveals:
-        player, card = game.miracle_reveals[0]
+    reveals = state.reveals
+    while reveals:
+        player, card = reveals[0]
         where = game.world.try_get(card, InZone) if game.world.exists(card) else None
         if where is None or where.zone != Zone.HAND or game.player_states[player].lost:
-            game.miracle_reveals.pop(0)  # it left the hand: nothing to reveal
+            reveals.pop(0)  # it left the hand: nothing to reveal
             continue
         game.pending = Decision(player, DecisionKind.MIRACLE, (RevealMiracle(card, True), RevealMiracle(card, False)))
         game.answer_hook = _answer
@@ -112,7 +129,7 @@ def trigger_card(card: CardDef) -> CardDef:
 
 def answer(game: Game, action: RevealMiracle) -> None:
     """The owner reveals the card (its miracle ability triggers, 702.94a) or keeps it hidden."""
-    player, card = game.miracle_reveals.pop(0)
+    player, card = _reveals(game).pop(0)
     assert card == action.card
     name = game.player_states[player].name
     if not action.reveal:

@@ -10,22 +10,23 @@ Rules: Phasing (CR 702.26).
   permanent table (so nothing sees it: no filter, count, target, combat or layer pass reaches it) and stops
   its static, triggered, activated, mana and replacement abilities, as leaving the battlefield does, but the
   object stays the same (702.26d: no zone change; its entity, counters, status and attachments are kept):
-  the row's values are parked in ``game.phased_out`` and put back as it phases in, and its abilities start
+  the row's values are parked in ``PhasingState.out`` and put back as it phases in, and its abilities start
   to work again (no "enters" event, no new timestamp).
 * 702.26g: Auras and Equipment attached to it phase out with it ("indirectly") and phase in with it, still
   attached; they don't phase in by themselves.
 * 506.4 / 702.26b: a permanent that phases out is removed from combat.
 * 702.26a, 502.1: as the untap step begins (before anything untaps), the active player's phased-in permanents
   with phasing phase out and the permanents that phased out directly under their control phase in, all at
-  once. ``game.phasing_sources`` notes the permanents with phasing as they enter; with none and nothing
+  once. ``PhasingState.sources`` notes the permanents with phasing as they enter; with none and nothing
   phased out nothing is done.
 * "~ phases out" (the effect :class:`PhaseOut`): it phases in during its controller's next untap step.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -75,6 +76,23 @@ registry.renderer(render, priority=30)
 # ---------------------------------------------------------------- rules
 
 
+@dataclasses.dataclass(slots=True)
+class PhasingState:
+    """Phasing's own record in a game (``Game.mechanic_state["phasing"]``)."""
+
+    sources: set[int] = dataclasses.field(default_factory=set)  # permanents with phasing (702.26a)
+    # phased-out permanent -> (its controller, its table row's values, whether it phased out directly) (702.26b-g)
+    out: dict[int, tuple[int, dict[str, Any], bool]] = dataclasses.field(default_factory=dict)
+
+
+def state(game: Game) -> PhasingState:
+    """This game's record of phasing, made on first use."""
+    found = game.mechanic_state.get("phasing")
+    if found is None:
+        found = game.mechanic_state["phasing"] = PhasingState()
+    return found  # type: ignore[no-any-return]
+
+
 _HAS: dict[int, tuple[object, bool]] = {}
 
 
@@ -88,7 +106,7 @@ def has_phasing(card: CardDef) -> bool:
 
 
 def entered(game: Game, ent: int) -> None:
-    game.phasing_sources.add(ent)
+    state(game).sources.add(ent)
 
 
 def _attached_to(game: Game, ents: list[int]) -> list[int]:
@@ -115,12 +133,14 @@ def phase_out(game: Game, ents: list[int]) -> None:
     direct = [e for e in dict.fromkeys(ents) if e in t.row_of]
     if not direct:
         return
+    if "phasing" not in game.mechanics:  # an effect of another card did it: from now on this game runs phasing's hooks
+        game.enable_mechanics(frozenset({"phasing"}))
     game.refresh_layers()
     indirect = _attached_to(game, direct)
     for ent in direct + indirect:
         row = t.row_of[ent]
         values = t.row_values(ent)
-        game.phased_out[ent] = (int(t.controller[row]), values, ent in direct)
+        state(game).out[ent] = (int(t.controller[row]), values, ent in direct)
         unregister_static_abilities(game, ent)
         game.activatable.pop(ent, None)
         unregister_triggers(game, ent)
@@ -141,7 +161,7 @@ def phase_in(game: Game, ent: int) -> None:
     from systems.replacement import register as register_replacements
     from systems.triggers import register as register_triggers
 
-    _, values, _ = game.phased_out.pop(ent)
+    _, values, _ = state(game).out.pop(ent)
     t = game.table
     t.add(ent, **values)
     card = game.card(ent)
@@ -152,17 +172,16 @@ def phase_in(game: Game, ent: int) -> None:
         game.activatable[ent] = card
     if any(isinstance(a, ManaAbility) for a in card.abilities):
         game.mana_ability_sources.add(ent)
-    from systems.mechanics.ascend import has_ascend
-    from systems.mechanics.speed import has_engines
+    from systems.mechanics import ascend, speed
 
-    if has_ascend(card):
-        game.ascend_sources.add(ent)  # 702.131b: it counts again
-    if has_engines(card):
-        game.engine_sources.add(ent)  # 702.179a
-    from systems.mechanics.day_night import concerns as day_night_concerns
+    if ascend.has_ascend(card):
+        ascend.state(game).sources.add(ent)  # 702.131b: it counts again
+    if speed.has_engines(card):
+        speed.state(game).sources.add(ent)  # 702.179a
+    from systems.mechanics import day_night
 
-    if day_night_concerns(card):
-        game.day_night_sources.add(ent)  # 702.145: daybound / nightbound count again
+    if day_night.concerns(card):
+        day_night.state(game).sources.add(ent)  # 702.145: daybound / nightbound count again
     game.say(f"{game.name(ent)} phases in")
     game.table.mark_changed()
 
@@ -172,9 +191,9 @@ def untap_step_phasing(game: Game) -> None:
     out directly under their control phase in (with what phased out with them), simultaneously."""
     t = game.table
     me = game.active
-    coming_in = [e for e, (who, _, direct) in game.phased_out.items() if direct and who == me]
-    live = [e for e in game.phasing_sources if e in t.row_of]
-    game.phasing_sources = set(live) | {e for e in game.phasing_sources if e in game.phased_out}
+    coming_in = [e for e, (who, _, direct) in state(game).out.items() if direct and who == me]
+    live = [e for e in state(game).sources if e in t.row_of]
+    state(game).sources = set(live) | {e for e in state(game).sources if e in state(game).out}
     going_out: list[int] = []
     if live:
         game.refresh_layers()
@@ -186,12 +205,12 @@ def untap_step_phasing(game: Game) -> None:
     changed = True
     while changed:
         changed = False
-        for e, (_, values, direct) in game.phased_out.items():
+        for e, (_, values, direct) in state(game).out.items():
             if not direct and e not in back and int(values["attached_to"]) in back:
                 back.add(e)
                 changed = True
     phase_out(game, going_out)
-    for e in [e for e in list(game.phased_out) if e in back]:  # in the order they phased out
+    for e in [e for e in list(state(game).out) if e in back]:  # in the order they phased out
         phase_in(game, e)
 
 
@@ -201,3 +220,20 @@ def phase_out_effect(game: Game, effect: PhaseOut, ctx: EffectContext) -> None:
     if ent is None or ent not in game.table.row_of:
         return  # an illegal target, or it has left the battlefield (608.2b)
     phase_out(game, [ent])
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_phasing(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if card.abilities and has_phasing(card):
+        entered(game, ent)  # 702.26a: it phases out during its controller's untap steps
+
+
+@registry.hook("turn.phasing")
+def _phasing(game: Game) -> None:
+    if state(game).sources or state(game).out:
+        untap_step_phasing(game)  # 502.1, 702.26a

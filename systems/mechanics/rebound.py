@@ -9,7 +9,7 @@ Rules: Rebound (CR 702.88): exiled as it resolves, cast again from exile at its 
 702.88a: "If this spell was cast from your hand, instead of putting it into your graveyard as it resolves,
 exile it and, at the beginning of your next upkeep, you may cast this card from exile without paying its
 mana cost." Whether it was cast from the hand is kept on the spell (``StackItem.from_zone``, set by
-systems/casting.py). The exiled card is remembered in ``game.rebounds`` with the turn it was exiled; the
+systems/casting.py). The exiled card is remembered in ``ReboundState.waiting`` with the turn it was exiled; the
 delayed triggered ability (603.7) triggers as its owner's next upkeep begins (systems/turn.py calls
 :func:`upkeep_began`) and is controlled by that player. As it resolves they may cast the card, if it is
 still in exile, without paying its mana cost (an alternative cost of {0}, 702.88b, 118.9; cost increases
@@ -56,6 +56,22 @@ registry.renderer(render, priority=180)
 
 
 TEXT = "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost."
+@dataclasses.dataclass(slots=True)
+class ReboundState:
+    """Rebound's own record in a game (``Game.mechanic_state["rebound"]``)."""
+
+    # (exiled card, owner, turn it was exiled) whose delayed trigger waits for its owner's next upkeep (702.88a)
+    waiting: list[tuple[int, int, int]] = dataclasses.field(default_factory=list)
+
+
+def state(game: Game) -> ReboundState:
+    """This game's record of rebound, made on first use."""
+    found = game.mechanic_state.get("rebound")
+    if found is None:
+        found = game.mechanic_state["rebound"] = ReboundState()
+    return found  # type: ignore[no-any-return]
+
+
 _TRIGGER_CARDS: dict[int, tuple[CardDef, CardDef]] = {}
 
 
@@ -67,7 +83,7 @@ def exile_for_rebound(game: Game, spell: int) -> None:
     owner = game.obj(spell).owner
     game.say(f"{game.name(spell)} is exiled (rebound)")
     new = move(game, spell, Zone.EXILE)
-    game.rebounds.append((new, owner, game.turn))
+    state(game).waiting.append((new, owner, game.turn))
 
 
 def trigger_card(card: CardDef) -> CardDef:
@@ -86,14 +102,14 @@ def upkeep_began(game: Game) -> None:
     """The active player's upkeep began: the delayed triggers of their cards exiled by rebound on an earlier
     turn trigger (603.7, 702.88a); each triggers once."""
     keep = []
-    for card, owner, turn in game.rebounds:
+    for card, owner, turn in state(game).waiting:
         if owner != game.active or turn >= game.turn:
             keep.append((card, owner, turn))
             continue
         game.trigger_uid += 1
         game.waiting_triggers.append(PendingTrigger(game.trigger_uid, card, trigger_card(game.card(card)), 0, owner,
                                                     card))
-    game.rebounds[:] = keep
+    state(game).waiting[:] = keep
 
 
 @registry.executor(ReboundCast)
@@ -113,3 +129,9 @@ def cast_from_exile(game: Game, effect: ReboundCast, ctx: EffectContext) -> None
         game.say(f"{game.player_states[player].name} doesn't cast {game.card(card).name}")
         return
     cast_spell(game, player, choice)
+
+
+@registry.hook("turn.step_began_late")
+def _step_began(game: Game, step: Step) -> None:
+    if state(game).waiting and step == Step.UPKEEP:
+        upkeep_began(game)  # rebound's delayed triggered abilities (702.88a, 603.7)

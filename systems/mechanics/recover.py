@@ -114,3 +114,10 @@ def recover(game: Game, effect: RecoverReturn, ctx: EffectContext) -> None:
         return
     game.say(f"{game.card(card).name} is exiled (recover)")
     move(game, card, Zone.EXILE)
+
+
+@registry.hook("zones.left_battlefield")
+def _left_battlefield(game: Game, old: int, new: int, zone: Zone, owner: int, controller: int, types: int,
+                      was: object) -> None:
+    if zone == Zone.GRAVEYARD and game.graveyard_activatable:
+        creature_died(game, new, owner, types)  # 702.59a

@@ -21,12 +21,13 @@ Rules: Sagas (CR 714): lore counters and chapter abilities.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
-from components.objects import AbilityOnStack
+from components.objects import AbilityOnStack, Step
 from content import registry
 
 if TYPE_CHECKING:
@@ -94,6 +95,26 @@ registry.renderer(render, priority=690)
 # ---------------------------------------------------------------- rules
 
 
+@dataclasses.dataclass(slots=True)
+class SagaState:
+    """Sagas' own record in a game (``Game.mechanic_state["saga"]``)."""
+
+    entered: bool = False  # a Saga has entered the battlefield: look for lore counters and 704.5s from now on
+
+
+def state(game: Game) -> SagaState:
+    """This game's record of saga, made on first use."""
+    found = game.mechanic_state.get("saga")
+    if found is None:
+        found = game.mechanic_state["saga"] = SagaState()
+    return found  # type: ignore[no-any-return]
+
+
+def _any_entered(game: Game) -> bool:
+    found = game.mechanic_state.get("saga")
+    return found is not None and bool(found.entered)
+
+
 _FINAL: dict[int, tuple[CardDef, int]] = {}
 
 
@@ -116,7 +137,7 @@ def entered(game: Game, ent: int) -> None:
     """714.3a: it enters with a lore counter (put on it as it enters, so chapter I triggers, 122.6)."""
     from systems.counters import add_counters
 
-    game.sagas_seen = True
+    state(game).entered = True
     add_counters(game, ent, "lore", 1)
 
 
@@ -180,3 +201,31 @@ def _lore(game: Game, ent: int) -> int:
 
     key = (ent, "lore")
     return game.world.get(game.counters[key], Counter).count if key in game.counters else 0
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return is_saga(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if is_saga(card):
+        entered(game, ent)  # 714.3a: it enters with a lore counter
+
+
+@registry.hook("turn.step_began")
+def _step_began(game: Game, step: Step) -> None:
+    if step == Step.PRECOMBAT_MAIN and _any_entered(game):
+        precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
+
+
+@registry.hook("counters.added")
+def _counters_added(game: Game, obj: int, kind: str, before: int, after: int) -> None:
+    if kind == "lore" and _any_entered(game):
+        lore_added(game, obj, before, after)  # 714.2b: chapter abilities
+
+
+@registry.hook("sba.sacrifice")
+def _sacrifice(game: Game) -> list[int]:
+    return to_sacrifice(game) if _any_entered(game) else []  # 704.5s, 714.4

@@ -16,7 +16,7 @@ while they are paired (702.95b): ``PermanentFilter(paired=True)``, which the lay
 
 Rules: Soulbond (CR 702.95): pairing creatures, and the end of a pair.
 
-``game.paired`` maps each paired creature to (its partner, the player who controls the pair). A pair
+A ``Paired`` designation on each paired creature names its partner and the player who controls the pair. A pair
 forms when a soulbond trigger resolves and its controller chooses to pair (702.95a, 702.95c); it
 ends as soon as either creature leaves the battlefield, stops being a creature, or comes under
 another player's control (702.95e). That is checked right after the layer system has computed the
@@ -42,9 +42,11 @@ from components.abilities import (
     TriggerKind,
 )
 from components.characteristics import CardType
+from components.designations import Paired
 from components.keywords import KEYWORD_NAMES
 from content import registry
 from ecs.actions import ChooseCard, DecisionKind
+from systems.layers import apply_layers
 from systems.resolution import ask
 
 if TYPE_CHECKING:
@@ -126,13 +128,12 @@ CREATURE = int(CardType.CREATURE)
 
 
 def is_paired(game: Game, creature: int) -> bool:
-    return creature in game.paired
+    return creature in game.world.holders(Paired)
 
 
 def partner_of(game: Game, creature: int) -> int | None:
     """The creature ``creature`` is paired with (702.95b), or None."""
-    entry = game.paired.get(creature)
-    return None if entry is None else entry[0]
+    return game.world.get(creature, Paired).partner if is_paired(game, creature) else None
 
 
 def _unpaired_creature_of(game: Game, ent: int, player: int) -> bool:
@@ -144,7 +145,7 @@ def _unpaired_creature_of(game: Game, ent: int, player: int) -> bool:
     if row is None:
         return False
     game.refresh_layers()
-    return bool(int(t.types[row]) & CREATURE) and int(t.controller[row]) == player and ent not in game.paired
+    return bool(int(t.types[row]) & CREATURE) and int(t.controller[row]) == player and not is_paired(game, ent)
 
 
 def candidates(game: Game, source: int, entered: int, player: int) -> list[int]:
@@ -188,17 +189,20 @@ def pair_effect(game: Game, effect: Pair, ctx: EffectContext) -> None:
 
 def pair(game: Game, a: int, b: int, controller: int) -> None:
     """Pair two creatures (702.95b, 702.95d: each with only one other)."""
-    assert a != b and a not in game.paired and b not in game.paired
-    game.paired[a] = (b, controller)
-    game.paired[b] = (a, controller)
+    assert a != b and not is_paired(game, a) and not is_paired(game, b)
+    game.world.add(a, Paired(b, controller))
+    game.world.add(b, Paired(a, controller))
     game.table.mark_changed()
     game.say(f"{game.name(a)} is paired with {game.name(b)}")
 
 
 def unpair(game: Game, a: int) -> None:
-    entry = game.paired.pop(a, None)
-    if entry is not None:
-        game.paired.pop(entry[0], None)
+    """Both creatures of the pair stop being paired (a creature that left is a new object already, 400.7)."""
+    b = partner_of(game, a)
+    if b is not None:
+        game.world.remove(a, Paired)
+        if is_paired(game, b):
+            game.world.remove(b, Paired)
         game.table.mark_changed()
 
 
@@ -207,19 +211,27 @@ def check_pairs(game: Game) -> bool:
     is controlled by another player than the pair's. Runs on freshly computed characteristics; True if a
     pair ended (the caller then computes them again without its effects)."""
     t = game.table
-    broken: list[int] = []
-    for a, (b, controller) in game.paired.items():
-        if a > b:
-            continue  # each pair once
+    world = game.world
+    broken: list[tuple[int, int]] = []
+    for a in sorted(world.holders(Paired)):
+        b, controller = world.get(a, Paired).partner, world.get(a, Paired).controller
+        if b in world.holders(Paired) and a > b:
+            continue  # each pair once (a creature that left the battlefield took its half with it, 400.7)
         for ent in (a, b):
             row = t.row_of.get(ent)
             if row is None or not int(t.types[row]) & CREATURE or int(t.controller[row]) != controller:
-                broken.append(a)
+                broken.append((a, b))
                 break
-    for a in broken:
-        b = game.paired[a][0]
+    for a, b in broken:
         names = (game.lki.get(a, {}).get("name") if a not in t.row_of else game.name(a),
                  game.lki.get(b, {}).get("name") if b not in t.row_of else game.name(b))
         unpair(game, a)
         game.say(f"{names[0]} and {names[1]} become unpaired")
     return bool(broken)
+
+
+@registry.hook("layers.after")
+def _after_layers(game: Game) -> None:
+    """702.95e on freshly computed characteristics: while a pair broke, compute them again without its effects."""
+    while game.world.holders(Paired) and check_pairs(game):
+        apply_layers(game)

@@ -9,9 +9,9 @@ read (an intervening "if" would differ from an ability that doesn't exist). syst
 
 Rules: Start your engines!, speed and max speed (CR 702.178, 702.179).
 
-* 702.179b: players have no speed until a rule sets it (``game.speed``: player -> speed; absent: no speed).
+* 702.179b: players have no speed until a rule sets it (``SpeedState.speeds``: player -> speed; absent: no speed).
 * 702.179a, 704.5z: a player who controls a permanent with start your engines! and has no speed gets speed 1,
-  a state-based action. The permanents with it are noted as they enter (``game.engine_sources``,
+  a state-based action. The permanents with it are noted as they enter (``SpeedState.sources``,
   systems/zones.py); the check runs with the state checks (systems/state_based.py) and costs nothing while no
   such permanent was ever on the battlefield.
 * 702.179d: the inherent triggered ability of a player with speed 1 or more, controlled by that player and
@@ -96,6 +96,22 @@ registry.renderer(render, priority=710)
 
 
 MAX = 4  # 702.179e
+@dataclasses.dataclass(slots=True)
+class SpeedState:
+    """Start your engines!'s own record in a game (``Game.mechanic_state["speed"]``)."""
+
+    speeds: dict[int, int] = dataclasses.field(default_factory=dict)  # player -> speed (702.179b: none until set)
+    sources: set[int] = dataclasses.field(default_factory=set)  # permanents with start your engines! (702.179a)
+
+
+def state(game: Game) -> SpeedState:
+    """This game's record of speed, made on first use."""
+    found = game.mechanic_state.get("speed")
+    if found is None:
+        found = game.mechanic_state["speed"] = SpeedState()
+    return found  # type: ignore[no-any-return]
+
+
 _HAS: dict[int, tuple[object, bool]] = {}
 _CARD: list[CardDef] = []
 
@@ -111,11 +127,13 @@ def has_engines(card: CardDef) -> bool:
 
 def speed(game: Game, player: int) -> int:
     """702.179f: the player's speed, 0 when they have none."""
-    return game.speed.get(player, 0)
+    return state(game).speeds.get(player, 0)
 
 
 def _set(game: Game, player: int, value: int) -> None:
-    game.speed[player] = value
+    state(game).speeds[player] = value
+    if "speed" not in game.mechanics:  # an effect of another card did it: from now on this game runs speed's hooks
+        game.enable_mechanics(frozenset({"speed"}))
     game.table.mark_changed(sba=False)  # "Max speed —" static abilities (702.178a)
     game.say(f"{game.player_states[player].name}'s speed is now {value}")
 
@@ -123,20 +141,20 @@ def _set(game: Game, player: int, value: int) -> None:
 def check(game: Game) -> None:
     """704.5z: a player who controls a permanent with start your engines! and has no speed gets speed 1."""
     t = game.table
-    live = [e for e in game.engine_sources if e in t.row_of]
-    if len(live) != len(game.engine_sources):
-        game.engine_sources = set(live)
+    live = [e for e in state(game).sources if e in t.row_of]
+    if len(live) != len(state(game).sources):
+        state(game).sources = set(live)
     if not live:
         return
     game.refresh_layers()
     for p in sorted({int(t.get(e, "controller")) for e in live}):
-        if p not in game.speed:
+        if p not in state(game).speeds:
             _set(game, p, 1)
 
 
 def entered(game: Game, ent: int, card: CardDef) -> None:
     """Called as a permanent with start your engines! enters; the state check gives the speed (704.5z)."""
-    game.engine_sources.add(ent)
+    state(game).sources.add(ent)
     game.table.mark_changed(layers=False)
 
 
@@ -158,7 +176,8 @@ def life_lost(game: Game, player: int) -> None:
     from components.objects import PendingTrigger
 
     me = game.active
-    if player == me or me not in game.speed or game.speed[me] >= MAX or player not in game.opponents(me):
+    speeds = state(game).speeds
+    if player == me or me not in speeds or speeds[me] >= MAX or player not in game.opponents(me):
         return
     fired = game.turn_log.this.setdefault("speed_triggered", set())
     if me in fired:
@@ -183,3 +202,26 @@ def below_max(game: Game, cond: Condition, controller: int, source: int, event_o
 @registry.condition("max_speed")
 def max_speed(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
     return speed(game, controller) >= MAX  # 702.178a, 702.179e
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_engines(card)
+
+
+@registry.hook("zones.entered")
+def _entered(game: Game, ent: int, card: CardDef) -> None:
+    if card.abilities and has_engines(card):
+        entered(game, ent, card)  # 702.179a, 704.5z: its controller's speed becomes 1
+
+
+@registry.hook("sba.before")
+def _state_check(game: Game) -> None:
+    if state(game).sources:
+        check(game)  # 704.5z: start your engines! gives speed 1
+
+
+@registry.hook("life.lost")
+def _life_lost(game: Game, player: int) -> None:
+    if state(game).speeds:
+        life_lost(game, player)  # 702.179d: the speed ability may trigger

@@ -17,7 +17,7 @@ the next end step. If it would leave the battlefield, exile it instead of puttin
 * "Exile it at the beginning of the next end step": a delayed triggered ability (603.7a, systems/delayed.py)
   about that permanent; if it has already left, it does nothing (603.7c, 400.7).
 * "If it would leave the battlefield, exile it instead": a replacement effect on that permanent (614.1a),
-  kept in ``game.unearthed``; systems/zones.py ``move`` asks :func:`leave_destination` first, so a "would die"
+  an ``Unearthed`` designation on the permanent (gone with it, 400.7); systems/zones.py ``move`` asks :func:`leave_destination` first, so a "would die"
   replacement (614.1a) never needs to be ordered against it: whichever applies first, it ends in exile (616.1).
 """
 
@@ -26,6 +26,8 @@ from __future__ import annotations
 import dataclasses
 import re
 from typing import TYPE_CHECKING
+
+import numpy as np
 
 from components.abilities import (
     SELF,
@@ -39,6 +41,7 @@ from components.abilities import (
 )
 from components.casting_keywords import UnearthReturn
 from components.characteristics import CardType
+from components.designations import Unearthed
 from components.keywords import Keyword
 from components.objects import InZone, Step, Zone
 from content import registry
@@ -96,7 +99,7 @@ def unearth(game: Game, effect: UnearthReturn, ctx: EffectContext) -> None:
     game.say(f"{game.name(new)} returns to the battlefield (unearth)")
     if new not in game.table.row_of:
         return
-    game.unearthed.add(new)
+    game.world.add(new, Unearthed())
     here = dataclasses.replace(ctx, self_object=new)
     run_effect(game, HASTE, here)
     create(game, EXILE_AT_END, here)
@@ -104,8 +107,19 @@ def unearth(game: Game, effect: UnearthReturn, ctx: EffectContext) -> None:
 
 def leave_destination(game: Game, ent: int, zone: Zone) -> Zone:
     """702.84a: an unearthed permanent that would leave the battlefield is exiled instead (614.1a)."""
-    game.unearthed.discard(ent)
     if zone != Zone.EXILE:
         game.say(f"{game.name(ent)} is exiled instead (unearth)")
         return Zone.EXILE
     return zone
+
+
+@registry.hook("zones.leave_destination")
+def _leave_destination(game: Game, ent: int, zone: Zone) -> Zone:
+    return leave_destination(game, ent, zone) if game.world.has(ent, Unearthed) else zone
+
+
+@registry.hook("zones.moves_alone")
+def _moves_alone(game: Game, entities: np.ndarray) -> np.ndarray | None:
+    """Unearthed permanents leave one by one (systems/zones.py bulk moves), so :func:`leave_destination` sees them."""
+    unearthed = game.world.holders(Unearthed)
+    return np.isin(entities, np.fromiter(unearthed, dtype=np.int64)) if unearthed else None

@@ -99,3 +99,9 @@ def last_time_counter_removed(game: Game, permanent: int) -> None:
     for index, a in enumerate(card.abilities):
         if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.LAST_TIME_COUNTER_REMOVED:
             _add(game, permanent, card, index, a, controller, permanent)
+
+
+@registry.hook("counters.last_removed")
+def _last_removed(game: Game, obj: int, kind: str) -> None:
+    if kind == "time":
+        last_time_counter_removed(game, obj)  # "When the last time counter is removed from this permanent" (702.63a)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from board import build, cast, names, pass_until, resolve_top, untapped_lands, zone_of
 
+from components.designations import Encoded
 from components.objects import Zone
 from content.card_pool import builtin_pool
 from ecs.actions import (
@@ -17,6 +18,11 @@ from ecs.actions import (
     FinishBlockers,
 )
 from systems.zones import move
+
+
+def _encodings(game):
+    """Exiled card -> the creature it is encoded on (702.99a: an ``Encoded`` designation on the exiled card)."""
+    return {card: game.world.get(card, Encoded).on for card in sorted(game.world.holders(Encoded))}
 
 
 def _encoded(bob_battlefield=(), attacker="bear"):
@@ -63,7 +69,7 @@ def test_702_99a_the_controller_may_exile_it_encoded_on_a_creature_they_control(
     assert set(game.whole_actions()) == {ChooseCard(sc.ids["bear"]), ChooseCard(-1)}  # only hers, or none
     game.apply(ChooseCard(sc.ids["bear"]))
     assert names(game, 0, Zone.EXILE) == ["Shadow Slice"] and names(game, 0, Zone.GRAVEYARD) == []
-    assert list(game.encoded.values()) == [sc.ids["bear"]]
+    assert list(_encodings(game).values()) == [sc.ids["bear"]]
 
 
 def test_702_99a_not_encoded_it_goes_to_the_graveyard_608_2n():
@@ -73,12 +79,12 @@ def test_702_99a_not_encoded_it_goes_to_the_graveyard_608_2n():
     cast(game, "Shadow Slice", (game.players[1],))
     resolve_top(game)
     game.apply(ChooseCard(-1))
-    assert names(game, 0, Zone.GRAVEYARD) == ["Shadow Slice"] and not game.encoded
+    assert names(game, 0, Zone.GRAVEYARD) == ["Shadow Slice"] and not _encodings(game)
 
 
 def test_702_99a_combat_damage_to_a_player_lets_its_controller_cast_a_copy_for_free():
     sc, game = _encoded()
-    exiled = next(iter(game.encoded))
+    exiled = next(iter(_encodings(game)))
     _attack(game, sc.ids["bear"])
     pass_until(game, DecisionKind.CAST)
     assert game.player_states[1].life == 17 - 2
@@ -93,7 +99,7 @@ def test_702_99a_combat_damage_to_a_player_lets_its_controller_cast_a_copy_for_f
     # 702.99a: the copy isn't represented by a card, so it is not encoded; 704.5e: it ceases to exist.
     assert game.pending.kind != DecisionKind.ENCODE
     assert names(game, 0, Zone.GRAVEYARD) == [] and zone_of(game, copy) is None
-    assert zone_of(game, exiled) == Zone.EXILE and game.encoded == {exiled: sc.ids["bear"]}  # still encoded
+    assert zone_of(game, exiled) == Zone.EXILE and _encodings(game) == {exiled: sc.ids["bear"]}  # still encoded
 
 
 def test_702_99a_combat_damage_to_a_creature_does_not_trigger():
@@ -108,7 +114,7 @@ def test_702_99a_combat_damage_to_a_creature_does_not_trigger():
 
 def test_702_99c_the_encoding_ends_when_the_creature_leaves_the_battlefield():
     sc, game = _encoded(attacker="bear")
-    exiled = next(iter(game.encoded))
+    exiled = next(iter(_encodings(game)))
     move(game, sc.ids["bear"], Zone.HAND)
     _attack(game, sc.ids["giant"])
     pass_until(game, DecisionKind.PRIORITY)
@@ -116,7 +122,7 @@ def test_702_99c_the_encoding_ends_when_the_creature_leaves_the_battlefield():
         assert game.pending.kind == DecisionKind.PRIORITY, game.pending.kind  # no CAST decision
         game.apply(game.whole_actions()[0])
     assert game.player_states[1].life == 17 - 3  # the Giant's damage only
-    assert zone_of(game, exiled) == Zone.EXILE and not game.encoded  # the card stays exiled, not encoded
+    assert zone_of(game, exiled) == Zone.EXILE and not _encodings(game)  # the card stays exiled, not encoded
 
 
 def test_601_2c_707_12_the_copy_chooses_its_own_targets():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from board import build, one, resolve_stack
 
 from components.characteristics import CardType
+from components.designations import ClassLevel
 from components.objects import Zone
 from content.oracle import compile_lines
 from content.oracle.render import render_line
@@ -45,7 +46,7 @@ def test_716_2a_level_bars_in_order_the_trigger_and_the_level_section():
     assert len(options) == 1  # level 3 needs level 2 first (716.2a: "only if this Class is level N-1")
     game.apply(options[0])
     resolve_stack(game)  # the level becomes 2; "When this Class becomes level 2" triggers and resolves
-    assert game.class_levels[talent] == 2
+    assert game.world.get(talent, ClassLevel).level == 2
     names = [game.card(c).name for c in game.zones[0][Zone.HAND]]
     assert names == ["Lightning Bolt"]
     game.refresh_layers()
@@ -54,7 +55,7 @@ def test_716_2a_level_bars_in_order_the_trigger_and_the_level_section():
     assert len(options) == 1
     game.apply(options[0])
     resolve_stack(game)
-    assert game.class_levels[talent] == 3
+    assert game.world.get(talent, ClassLevel).level == 3
     game.refresh_layers()
     assert int(game.table.get(bears, "power")) == 3  # "as long as this Class is level 3 or greater"
     assert _level_ups(game, talent) == []  # no level 4; level 2 again needs level 1
@@ -69,3 +70,18 @@ def test_716_2a_gaining_a_level_only_as_a_sorcery():
 
     attack(game, [bears])  # in combat: no sorcery-speed activation
     assert _level_ups(game, talent) == []
+
+
+def test_608_2h_400_7_a_class_that_left_keeps_its_last_known_level_and_returns_at_level_1():
+    from systems.mechanics.class_levels import level
+    from systems.zones import move
+
+    game = _game(graveyard=["Lightning Bolt"])
+    talent = one(game, "Test Talent")
+    game.apply(_level_ups(game, talent)[0])
+    resolve_stack(game)
+    assert level(game, talent) == 2
+    card = move(game, talent, Zone.HAND)
+    assert level(game, talent) == 2  # 608.2h: as it last existed on the battlefield
+    back = move(game, card, Zone.BATTLEFIELD)
+    assert level(game, back) == 1  # 400.7: a new object; 716.2d: without a level it is level 1

@@ -6,6 +6,7 @@ from components.characteristics import CardType
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from ecs.scenario import Scenario
+from systems.mechanics.day_night import state as day_night_state
 from systems.mechanics.double_faced import is_transformed, transform
 
 TAMER = {"name": "Test Tamer // Test Pup", "layout": "transform", "manaCost": "{2}{G}", "back": "Test Pup",
@@ -31,7 +32,7 @@ def _run(actions, *, alice_hand=("Test Tamer",), bob_hand=(), bob_lands=0, day_n
                          "battlefield": ["Mountain"] * bob_lands}],
             "actions": actions}
     sc = Scenario(data, "inline")
-    sc.game.day_night = day_night
+    day_night_state(sc.game).now = day_night
     sc.run()
     return sc.game
 
@@ -50,14 +51,14 @@ def test_reader_and_round_trip():
 
 def test_702_145d_a_daybound_permanent_makes_it_day():
     game = _run([{"player": "alice", "cast": "Test Tamer"}, {"pass": 1}])
-    assert game.day_night == "day" and not is_transformed(game, _tamer(game))
+    assert day_night_state(game).now == "day" and not is_transformed(game, _tamer(game))
 
 
 def test_728_2a_no_spells_in_the_active_players_turn_it_becomes_night_and_daybound_transforms_702_145c():
     game = _run([{"player": "alice", "cast": "Test Tamer"}, {"pass": 1}, {"pass_until": "upkeep"},
                  {"pass_until": "upkeep"}])
     # alice cast a spell during her turn: still day in bob's turn; bob cast none: night in alice's next turn.
-    assert game.active == 0 and game.day_night == "night"
+    assert game.active == 0 and day_night_state(game).now == "night"
     tamer = _tamer(game)
     assert is_transformed(game, tamer) and game.card(tamer).name == "Test Pup"
 
@@ -65,7 +66,7 @@ def test_728_2a_no_spells_in_the_active_players_turn_it_becomes_night_and_daybou
 def test_702_145b_at_night_a_daybound_card_enters_transformed():
     game = _run([{"player": "alice", "cast": "Test Tamer"}, {"pass": 1}], day_night="night")
     tamer = _tamer(game)
-    assert game.day_night == "night" and is_transformed(game, tamer) and game.card(tamer).name == "Test Pup"
+    assert day_night_state(game).now == "night" and is_transformed(game, tamer) and game.card(tamer).name == "Test Pup"
 
 
 def test_728_2b_two_spells_by_the_active_player_it_becomes_day_and_nightbound_transforms_702_145f():
@@ -74,7 +75,7 @@ def test_728_2b_two_spells_by_the_active_player_it_becomes_day_and_nightbound_tr
                  bolt, {"pass": 1}, bolt, {"pass": 1}, {"pass_until": "upkeep"}],
                 bob_hand=("Lightning Bolt", "Lightning Bolt"), bob_lands=2, day_night="night")
     tamer = _tamer(game)
-    assert game.active == 0 and game.day_night == "day" and not is_transformed(game, tamer)
+    assert game.active == 0 and day_night_state(game).now == "day" and not is_transformed(game, tamer)
 
 
 def test_702_145b_daybound_cant_transform_except_by_its_own_ability():
@@ -84,7 +85,7 @@ def test_702_145b_daybound_cant_transform_except_by_its_own_ability():
 
 def test_728_1a_day_becomes_night_triggers_not_the_first_designation():
     game = _run([{"player": "alice", "cast": "Test Watcher"}, {"pass": 1}], alice_hand=("Test Watcher",))
-    assert game.day_night == "day" and not game.waiting_triggers  # neither -> day is not "night becomes day"
+    assert day_night_state(game).now == "day" and not game.waiting_triggers  # neither -> day is not "night becomes day"
     from systems.mechanics.day_night import become
 
     become(game, "night")

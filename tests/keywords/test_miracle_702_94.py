@@ -77,7 +77,8 @@ def test_702_94a_only_the_first_card_drawn_this_turn():
     cast(game, "Divination")
     resolve_top(game)
     assert "Thunderous Wrath" in names(game, 0, Zone.HAND)
-    assert game.pending.kind == DecisionKind.PRIORITY and game.miracle_reveals == []
+    assert game.pending.kind == DecisionKind.PRIORITY
+    assert getattr(game.mechanic_state.get("miracle"), "reveals", []) == []  # no reveal waits
 
 
 def test_702_94a_first_draw_inside_a_resolution_is_offered_once_it_has_resolved():

@@ -10,6 +10,7 @@ from content.oracle import compile_lines
 from content.oracle.render import render_line
 from content.oracle.text import strip_ability_word
 from ecs.actions import DecisionKind
+from systems.mechanics.phasing import state as phasing_state
 
 RAIDERS = {"name": "Test Raiders", "manaCost": "{1}{U}", "type": "Creature — Merfolk Soldier", "types": ["Creature"],
            "subtypes": ["Merfolk", "Soldier"], "supertypes": [], "power": "1", "toughness": "4",
@@ -54,19 +55,19 @@ def test_readers_and_renderers_round_trip():
 def test_702_26a_phasing_phases_out_in_its_controllers_untap_step_and_back_in_the_next():
     game = _game([{"card": "Test Raiders", "id": "r", "counters": {"+1/+1": 1}, "tapped": True}],
                  turn={"step": "untap"})
-    raiders = next(iter(game.phased_out))  # it phased out as alice's untap step began (502.1)
+    raiders = next(iter(phasing_state(game).out))  # it phased out as alice's untap step began (502.1)
     assert raiders not in game.table.row_of and game.card(raiders).name == "Test Raiders"
     assert game.battlefield() == []  # 702.26b: treated as though it doesn't exist
     _to_next_turn_of(game, 1)
-    assert raiders in game.phased_out  # bob's untap step doesn't phase in alice's permanent
+    assert raiders in phasing_state(game).out  # bob's untap step doesn't phase in alice's permanent
     _to_next_turn_of(game, 0)
     # 702.26d: the same object phases in, with its counter; it phased in before the untapping (502.1-502.3)
-    assert raiders in game.table.row_of and not game.phased_out
+    assert raiders in game.table.row_of and not phasing_state(game).out
     assert int(game.table.get(raiders, "plus1")) == 1
     assert not game.table.get(raiders, "tapped")
     _to_next_turn_of(game, 1)
     _to_next_turn_of(game, 0)
-    assert raiders in game.phased_out  # and out again on alice's following turn
+    assert raiders in phasing_state(game).out  # and out again on alice's following turn
 
 
 def test_702_26_phases_out_effect_and_phases_in_on_its_controllers_next_untap_step():
@@ -74,9 +75,9 @@ def test_702_26_phases_out_effect_and_phases_in_on_its_controllers_next_untap_st
     dog = one(game, "Test Blink Dog")
     game.apply(activations(game, dog)[0])
     resolve_stack(game)
-    assert dog in game.phased_out and dog not in game.table.row_of
+    assert dog in phasing_state(game).out and dog not in game.table.row_of
     _to_next_turn_of(game, 1)
-    assert dog in game.phased_out
+    assert dog in phasing_state(game).out
     _to_next_turn_of(game, 0)
     assert dog in game.table.row_of and game.card(dog).name == "Test Blink Dog"
 
@@ -88,8 +89,8 @@ def test_702_26g_an_aura_phases_out_indirectly_and_phases_in_still_attached():
     aura = one(game, "Test Strength")
     game.apply(activations(game, dog)[0])
     resolve_stack(game)
-    assert dog in game.phased_out and aura in game.phased_out  # 702.26g
-    assert not game.phased_out[aura][2]  # indirectly
+    assert dog in phasing_state(game).out and aura in phasing_state(game).out  # 702.26g
+    assert not phasing_state(game).out[aura][2]  # indirectly
     _to_next_turn_of(game, 0)
     assert aura in game.table.row_of and int(game.table.get(aura, "attached_to")) == dog
     game.refresh_layers()

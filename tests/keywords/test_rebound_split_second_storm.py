@@ -7,6 +7,7 @@ from board import build, cast, names, one, pass_once, pass_until, resolve_stack,
 from components.keywords import Keyword
 from components.objects import Step, Zone
 from ecs.actions import ActivateAbility, CastSpell, Choose, ChooseTargets, DecisionKind, PassPriority
+from systems.mechanics.rebound import state as rebound_state
 
 LIB = ["Island"] * 8
 
@@ -53,7 +54,7 @@ def test_702_88a_the_player_may_decline_and_the_card_stays_exiled():
     pass_until(game, DecisionKind.CAST)
     game.apply(Choose(False))
     assert names(game, 0, Zone.EXILE) == ["Ojutai's Summons"]
-    assert not game.rebounds  # the delayed trigger triggered once (603.7)
+    assert not rebound_state(game).waiting  # the delayed trigger triggered once (603.7)
 
 
 def test_702_61a_while_a_split_second_spell_is_on_the_stack_no_spells_or_abilities():

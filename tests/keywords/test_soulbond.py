@@ -14,6 +14,7 @@ from board import pass_until_decision, resolve_stack
 
 from components.abilities import Pair, PermanentFilter, StaticEffect, TriggeredAbility
 from components.characteristics import CardType
+from components.designations import Paired
 from components.keywords import Keyword
 from components.objects import Zone
 from content.card_pool import builtin_pool
@@ -28,6 +29,12 @@ def build(players: list[dict[str, Any]], *, cards: Any = ()) -> Any:
     """A position in the first player's precombat main phase of turn 3."""
     return build_board(players, cards=cards, turn={"number": 3, "active": players[0]["name"],
                                                    "step": "precombat_main"})
+
+
+def _pairs(game) -> dict[int, tuple[int, int]]:
+    """Paired creature -> (its partner, the pair's controller): the ``Paired`` designations (702.95b)."""
+    return {e: (game.world.get(e, Paired).partner, game.world.get(e, Paired).controller)
+            for e in sorted(game.world.holders(Paired))}
 
 
 def _kw(game, ent) -> int:
@@ -88,7 +95,7 @@ def test_702_95a_entering_soulbond_creature_pairs_with_the_chosen_creature_and_b
     # The choice: any other unpaired creature alice controls, or none ("you may"); never bob's.
     assert set(game.whole_actions()) == {ChooseCard(ids["bears"]), ChooseCard(ids["giant"]), ChooseCard(-1)}
     game.apply(ChooseCard(ids["bears"]))
-    assert game.paired[paladin][0] == ids["bears"] and game.paired[ids["bears"]][0] == paladin
+    assert _pairs(game)[paladin][0] == ids["bears"] and _pairs(game)[ids["bears"]][0] == paladin
     assert _kw(game, paladin) & DOUBLE_STRIKE and _kw(game, ids["bears"]) & DOUBLE_STRIKE
     assert not _kw(game, ids["giant"]) & DOUBLE_STRIKE and not _kw(game, ids["ogre"]) & DOUBLE_STRIKE
 
@@ -98,7 +105,7 @@ def test_702_95a_the_controller_may_decline_to_pair():
                 "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}, {"name": "bob"}])
     game, wolfir = _cast_and_reach_pairing(s, "Wolfir Silverheart")
     game.apply(ChooseCard(-1))
-    assert not game.paired
+    assert not _pairs(game)
     assert _pt(game, wolfir) == (4, 4) and _pt(game, s.ids["bears"]) == (2, 2)
 
 
@@ -110,7 +117,7 @@ def test_603_4_702_95a_no_trigger_without_another_unpaired_creature():
     game.apply(PassPriority())
     game.apply(PassPriority())
     # The intervening "if" is false (no other creature alice controls): the ability doesn't trigger.
-    assert not game.stack and game.pending.kind == DecisionKind.PRIORITY and not game.paired
+    assert not game.stack and game.pending.kind == DecisionKind.PRIORITY and not _pairs(game)
 
 
 # ------------------------------------------------------------------ pairing as another creature enters
@@ -140,7 +147,7 @@ def test_702_95d_a_paired_soulbond_creature_doesnt_pair_again():
     _cast(game, "Hill Giant")
     resolve_stack(game)
     assert game.pending.kind == DecisionKind.PRIORITY and not game.stack  # no trigger: Wolfir is paired
-    assert game.paired[s.ids["wolfir"]][0] == s.ids["bears"]
+    assert _pairs(game)[s.ids["wolfir"]][0] == s.ids["bears"]
 
 
 # ------------------------------------------------------------------ unpairing (702.95e) and 702.95c
@@ -162,7 +169,7 @@ def test_702_95e_pair_ends_when_the_partner_leaves_the_battlefield():
     game.apply(PassPriority())  # bob gets priority
     game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (ids["bears"],)))
     resolve_stack(game)
-    assert not game.paired and _pt(game, ids["wolfir"]) == (4, 4)
+    assert not _pairs(game) and _pt(game, ids["wolfir"]) == (4, 4)
     assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == ["Grizzly Bears"]
 
 
@@ -175,7 +182,7 @@ def test_702_95e_pair_ends_when_a_creature_comes_under_another_players_control()
     add_effect(game, ContinuousEffect(layer=Layer.CONTROL, timestamp=game.new_timestamp(), source=ids["bears"],
                                       controller=1, until_end_of_turn=False, from_static=False,
                                       fixed=(ids["bears"],), new_controller=1))
-    assert _pt(game, ids["wolfir"]) == (4, 4) and _pt(game, ids["bears"]) == (2, 2) and not game.paired
+    assert _pt(game, ids["wolfir"]) == (4, 4) and _pt(game, ids["bears"]) == (2, 2) and not _pairs(game)
 
 
 def test_702_95e_pair_ends_when_a_creature_stops_being_a_creature():
@@ -188,7 +195,7 @@ def test_702_95e_pair_ends_when_a_creature_stops_being_a_creature():
                                       controller=0, until_end_of_turn=False, from_static=False,
                                       fixed=(ids["bears"],), types_remove=int(CardType.CREATURE),
                                       types_add=int(CardType.ARTIFACT)))
-    assert _pt(game, ids["wolfir"]) == (4, 4) and not game.paired
+    assert _pt(game, ids["wolfir"]) == (4, 4) and not _pairs(game)
 
 
 def test_702_95c_no_pair_if_the_chosen_creature_left_before_resolution():
@@ -204,7 +211,7 @@ def test_702_95c_no_pair_if_the_chosen_creature_left_before_resolution():
     game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.targets == (s.ids["bears"],)))
     resolve_stack(game)
     # The intervening "if" is false on resolution (603.4) / nothing to pair with (702.95c).
-    assert not game.paired and game.pending.kind == DecisionKind.PRIORITY
+    assert not _pairs(game) and game.pending.kind == DecisionKind.PRIORITY
 
 
 def test_201_5_the_paired_static_ability_means_its_own_object_not_another_with_that_name():
@@ -223,4 +230,4 @@ def test_201_5_the_paired_static_ability_means_its_own_object_not_another_with_t
 def test_soulbond_state_survives_clone():
     s, game, ids = _paired_board()
     other = game.clone()
-    assert other.paired == game.paired and _pt(other, ids["bears"]) == (6, 6)
+    assert _pairs(other) == _pairs(game) and _pt(other, ids["bears"]) == (6, 6)

@@ -8,6 +8,7 @@ from components.characteristics import CardType
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from ecs.actions import DecisionKind
+from systems.mechanics.speed import state as speed_state
 
 REMINDER = ("Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when "
             "an opponent loses life. Max speed is 4.)")
@@ -24,7 +25,7 @@ def _game(alice_battlefield, speed=None, bob_life=20):
                {"name": "bob", "life": bob_life, "battlefield": [], "library": ["Forest"] * 5}]
     game = build(players, cards=CARDS).game
     if speed is not None:
-        game.speed[0] = speed
+        speed_state(game).speeds[0] = speed
         game.layers_dirty = True
     return game
 
@@ -38,12 +39,12 @@ def test_readers_and_renderers_round_trip():
 
 def test_702_179a_704_5z_a_permanent_with_start_your_engines_gives_speed_1():
     game = _game(["Test Sarcophagus"])
-    assert game.speed == {0: 1}  # bob controls no such permanent: he has no speed (702.179b)
+    assert speed_state(game).speeds == {0: 1}  # bob controls no such permanent: he has no speed (702.179b)
 
 
 def test_702_179b_no_speed_without_the_ability():
     game = _game(["Grizzly Bears"])
-    assert game.speed == {}
+    assert speed_state(game).speeds == {}
 
 
 def test_702_178a_max_speed_static_applies_only_at_speed_4():
@@ -51,7 +52,7 @@ def test_702_178a_max_speed_static_applies_only_at_speed_4():
     sarc = one(game, "Test Sarcophagus")
     game.refresh_layers()
     assert (int(game.table.get(sarc, "power")), int(game.table.get(sarc, "toughness"))) == (2, 1)
-    game.speed[0] = 4
+    speed_state(game).speeds[0] = 4
     game.layers_dirty = True
     game.refresh_layers()
     assert (int(game.table.get(sarc, "power")), int(game.table.get(sarc, "toughness"))) == (3, 3)
@@ -65,12 +66,12 @@ def test_702_179d_opponent_losing_life_on_your_turn_raises_speed_once_each_turn(
     resolve_stack(game)
     pass_until(game, DecisionKind.PRIORITY)
     for _ in range(10):  # through combat damage: bob loses 4 life from two creatures, in one event
-        if game.speed.get(0) != 1 or game.player_states[1].life < 20 and not game.waiting_triggers and not game.stack:
+        if speed_state(game).speeds.get(0) != 1 or game.player_states[1].life < 20 and not game.waiting_triggers and not game.stack:
             break
         pass_once(game)
     resolve_stack(game)
     assert game.player_states[1].life == 16
-    assert game.speed[0] == 2  # increased by exactly 1 (only once each turn)
+    assert speed_state(game).speeds[0] == 2  # increased by exactly 1 (only once each turn)
 
 
 def test_702_179d_the_speed_ability_triggers_only_on_your_turn():
@@ -94,7 +95,7 @@ def test_702_179d_speed_never_exceeds_4():
     from systems.history import life_lost
 
     life_lost(game, 1, 1)  # "if your speed is less than 4": it doesn't trigger at all
-    assert not game.waiting_triggers and game.speed[0] == 4
+    assert not game.waiting_triggers and speed_state(game).speeds[0] == 4
 
 
 def _haste_activations(game, race):
@@ -109,5 +110,5 @@ def test_702_178a_max_speed_activated_ability_only_at_speed_4():
     game = _game(["Test Raceway", "Grizzly Bears"], speed=3)
     race = one(game, "Test Raceway")
     assert _haste_activations(game, race) == []  # at speed 3 the Raceway doesn't have the ability
-    game.speed[0] = 4
+    speed_state(game).speeds[0] = 4
     assert _haste_activations(game, race)  # max speed: it has it (702.178a)

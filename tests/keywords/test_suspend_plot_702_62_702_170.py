@@ -6,6 +6,7 @@ from board import build, names, untapped
 
 from components.casting_keywords import ExileFromHand
 from components.characteristics import CardType
+from components.designations import Plotted
 from components.keywords import Keyword
 from components.objects import Step, Zone
 from content.oracle import compile_text
@@ -129,7 +130,7 @@ def test_702_170a_plot_exiles_it_and_702_170d_it_is_cast_free_on_a_later_turn_as
     game.apply(action)
     assert names(game, 0, Zone.EXILE) == ["Test Plotter"] and untapped(game, 0) == 1 and not game.stack
     (card,) = _exiled(game)
-    assert game.plotted[card] == 1
+    assert game.world.get(card, Plotted).turn == 1
 
     def plotted(g):
         return [o for o in g.whole_actions() if isinstance(o, CastSpell) and o.cost == "plot"]

@@ -7,6 +7,7 @@ from board import build, names, pass_until, resolve_stack
 from components.abilities import ActivatedAbility
 from components.casting_keywords import UnearthReturn
 from components.characteristics import CardType
+from components.designations import Unearthed
 from components.keywords import Keyword
 from components.objects import Step, Zone
 from content.oracle import compile_text
@@ -100,9 +101,9 @@ def test_702_84a_a_card_that_returns_to_the_graveyard_some_other_way_is_a_new_ob
     game.apply(_unearths(game)[0])
     resolve_stack(game)
     ghoul = _ghoul(game)
-    assert ghoul in game.unearthed
+    assert game.world.has(ghoul, Unearthed)
     move(game, ghoul, Zone.EXILE)
-    assert ghoul not in game.unearthed  # the replacement is gone with the permanent
+    assert ghoul not in game.world.holders(Unearthed)  # the replacement is gone with the permanent (400.7)
 
 
 def test_702_84a_activate_only_as_a_sorcery_from_your_own_graveyard_with_the_cost_paid():
