@@ -256,8 +256,9 @@ class Announcement:
     step: int = 0  # index into ``fields``
     position: int = 0  # elements of the current list field chosen so far
     page: list[Any] | None = field(default=None)  # the values of the page chosen, while a long list is narrowed
-    spec: OpenSet | None = None  # the open choice of the current field (the candidates left it ``OPEN``)
-    chosen: Chosen = ()  # its elements chosen so far
+    open: bool = False  # the current field is an open choice (the candidates left it ``OPEN``)
+    chosen: Chosen = ()  # its elements chosen so far (the ``OpenSet`` itself is asked again at each step: it is
+    #                      computed from the game, so a clone or a save of the game never holds one)
 
 
 def group(game: Game, options: list[Action]) -> list[Action]:
@@ -313,15 +314,19 @@ def answer(game: Game, player: int, action: Action) -> None:
         game.announce_groups = ann.start_groups
         return
     assert isinstance(action, Pick)
-    _take(ann, action)
+    _take(game, ann, action)
     _next(game, player)
 
 
-def _values(ann: Announcement) -> list[Any]:
+def _spec(game: Game, ann: Announcement) -> OpenSet:
+    return open_set(game, ann.start.player, ann.candidates[0], ann.fields[ann.step])
+
+
+def _values(game: Game, ann: Announcement) -> list[Any]:
     """The distinct answers of the current field among the candidates, in the order the rules listed them."""
     name = ann.fields[ann.step]
-    if ann.spec is not None:
-        return list(ann.spec.values(ann.chosen))
+    if ann.open:
+        return list(_spec(game, ann).values(ann.chosen))
     if name not in SEQUENCES:
         return list(dict.fromkeys(getattr(c, name) for c in ann.candidates))
     k = ann.position
@@ -332,25 +337,25 @@ def _values(ann: Announcement) -> list[Any]:
     return list(seen)
 
 
-def _take(ann: Announcement, pick: Pick) -> None:
+def _take(game: Game, ann: Announcement, pick: Pick) -> None:
     name = ann.fields[ann.step]
     if pick.field == "page":
-        values = _values(ann)
+        values = _values(game, ann)
         assert isinstance(pick.value, int)
         ann.page = values[pick.value * PAGE:(pick.value + 1) * PAGE]
         return
     ann.page = None
     value = pick.value
-    if ann.spec is not None:
+    if ann.open:
         if value is not None:
             assert isinstance(value, int)
             ann.chosen = (*ann.chosen, value)
             return
         # The open choice is made: each template becomes the plays it leads to (601.2b-c: for splice, the targets
         # of the text added).
-        spec, chosen = ann.spec, ann.chosen
+        spec, chosen = _spec(game, ann), ann.chosen
         ann.candidates = list(dict.fromkeys(p for c in ann.candidates for p in spec.plays(c, chosen)))
-        ann.spec, ann.chosen = None, ()
+        ann.open, ann.chosen = False, ()
         ann.step += 1
         ann.position = 0
         return
@@ -375,13 +380,13 @@ def _next(game: Game, player: int) -> None:
     while len(ann.candidates) > 1 or open_field(ann.candidates[0]) is not None:
         assert ann.step < len(ann.fields), f"plays differing outside the announced fields: {ann.candidates}"
         name = ann.fields[ann.step]
-        if ann.spec is None and getattr(ann.candidates[0], name) == OPEN:
+        if not ann.open and getattr(ann.candidates[0], name) == OPEN:
             assert all(getattr(c, name) == OPEN for c in ann.candidates), f"{name} open in some plays only"
-            ann.spec = open_set(game, player, ann.candidates[0], name)
-        values = ann.page if ann.page is not None else _values(ann)
+            ann.open = True
+        values = ann.page if ann.page is not None else _values(game, ann)
         assert values, f"no answer can complete {ann.candidates[0]} ({name}: {ann.chosen})"
         if len(values) == 1:
-            _take(ann, Pick(name, values[0]))  # forced: nothing to ask
+            _take(game, ann, Pick(name, values[0]))  # forced: nothing to ask
             continue
         if len(values) > PAGE:
             pages = (len(values) + PAGE - 1) // PAGE
@@ -420,8 +425,8 @@ def steps_to(game: Game, play: Action) -> Action | None:
         return None
     name = ann.fields[ann.step]
     value = getattr(play, name)
-    if ann.spec is not None:
-        whole = ann.spec.canonical(value)
+    if ann.open:
+        whole = _spec(game, ann).canonical(value)
         if whole is None or whole[:len(ann.chosen)] != ann.chosen:
             return None
         value = whole[len(ann.chosen)] if len(whole) > len(ann.chosen) else None
@@ -430,7 +435,7 @@ def steps_to(game: Game, play: Action) -> Action | None:
     for option in pending.options:
         if isinstance(option, Pick) and option.field == name and option.value == value:
             return option
-    values = _values(ann)
+    values = _values(game, ann)
     if value in values:
         return Pick("page", values.index(value) // PAGE)
     return None
