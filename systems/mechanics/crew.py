@@ -110,6 +110,7 @@ def open_crew(game: Game, player: int, play: object, name: str) -> OpenSet | Non
     if not isinstance(ability, ActivatedAbility) or not ability.crew:
         return None
     pool = _crew_pool(game, player, play.source)
+    # 107.1b: a creature's negative power counts as it is in the total ("a calculation ... uses a negative value").
     powers = {e: p for e, p, _ in pool}
     kinds = {e: k for e, _, k in pool}
     return at_least("tapped", powers, kinds.__getitem__, powers.__getitem__, ability.crew)
