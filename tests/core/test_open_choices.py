@@ -261,3 +261,28 @@ def test_702_56a_replicate_is_offered_as_many_times_as_can_be_paid():
                 {"name": "bob"}], cards=[replica], turn=MAIN)
     costs = {o.cost for o in sc.game.whole_actions() if isinstance(o, CastSpell)}
     assert costs == {"", *(f"replicate*{n}" for n in range(1, 6))}
+
+
+def test_601_2_no_decision_ever_offers_an_open_field_with_or_without_small_decisions():
+    """The template of an open choice never reaches a player: announced in steps (the default), or listed whole
+    (``small_decisions`` off, the option lists of format-1 saves). Random games of the Rakdos graveyard mirror,
+    whose Phoenix of Ash escapes (702.138a: exiling three other cards, an open choice)."""
+    from content.decks import load_deck
+    from ecs import RandomAgent, new_game
+    from ecs.agents.base import decide
+    from systems.announcing import open_field
+
+    deck = load_deck("rakdos_graveyard")[1]
+    escapes = 0
+    for small in (True, False):
+        for seed in (4, 5):
+            game = new_game([deck, deck], seed=seed, small_decisions=small, log=False)
+            agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+            while game.pending is not None:
+                assert not any(open_field(o) for o in game.pending.options)
+                if game.pending.kind == DecisionKind.PRIORITY:
+                    plays = game.whole_actions()
+                    assert not any(open_field(o) for o in plays)
+                    escapes += sum(isinstance(o, CastSpell) and o.cost == "escape" for o in plays)
+                game.apply(decide(game, agents[game.pending.player]))
+    assert escapes > 0  # the games met the open choice
