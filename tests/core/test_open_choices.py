@@ -286,3 +286,24 @@ def test_601_2_no_decision_ever_offers_an_open_field_with_or_without_small_decis
                     escapes += sum(isinstance(o, CastSpell) and o.cost == "escape" for o in plays)
                 game.apply(decide(game, agents[game.pending.player]))
     assert escapes > 0  # the games met the open choice
+
+
+def test_118_3_602_2b_three_of_forty_graveyard_cards_are_asked_one_at_a_time():
+    """"{B}, Exile three cards from your graveyard": C(40, 3) = 9,880 sets of forty different cards, listed whole at
+    every priority stop before; now asked one card at a time (in pages), and the last three may be chosen."""
+    sage = {"name": "Test Grave Sage", "manaCost": "{B}", "type": "Creature — Human", "power": "1", "toughness": "1",
+            "text": "{B}, Exile three cards from your graveyard: Each opponent loses 1 life."}
+    sc = build([{"name": "alice", "battlefield": [{"card": "Test Grave Sage", "id": "sage"}, "Swamp"],
+                 "graveyard": [f"Test Page {i}" for i in range(40)], "library": ["Swamp"] * 3},
+                {"name": "bob", "library": ["Swamp"] * 3}], cards=[sage, *PAGES], turn=MAIN)
+    game = sc.game
+    grave = list(game.zones[0][Zone.GRAVEYARD])
+    plays = [o for o in game.whole_actions() if isinstance(o, ActivateAbility)]
+    assert len(plays) == WHOLE_LIMIT
+    (head,) = [o for o in game.legal_actions() if isinstance(o, Announce) and o.card == sc.ids["sage"]]
+    game.apply(head)
+    assert game.pending.options == (Pick("page", 0), Pick("page", 1), Cancel())  # 38 first cards: two pages
+    seen: list[int] = []
+    _choose(game, "exiled", grave[37], seen)  # then grave[38] and grave[39] are the only way to three: forced
+    assert max(seen) <= 33 and len(game.stack) == 1
+    assert sorted(names(game, 0, Zone.EXILE)) == sorted(f"Test Page {i}" for i in (37, 38, 39))
