@@ -105,19 +105,21 @@ def _truck_position() -> Game:
                  cards=[creature("Test Squire", 1, 1), creature("Test Brute", 3, 3)], turn=MAIN).game
 
 
-def _reachable(game: Game) -> list[tuple[str, ...]]:
-    """Every play reached by answering the announcing decisions in every way (on clones): what it logged."""
-    out: list[tuple[str, ...]] = []
+def _reachable(game: Game, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every play reached by answering the announcing decisions in every way (on clones): the answers that led to it
+    (pages left out) and what it logged. Two paths to one play would count twice against the number the rules give."""
+    out: list[tuple[object, ...]] = []
     for option in game.legal_actions():
         if isinstance(option, Cancel):
             continue
         clone = game.clone()
         log = len(clone.log)
         clone.apply(option)
+        step = path if isinstance(option, Pick) and option.field == "page" else (*path, option)
         if clone.announcing is None:
-            out.append(tuple(clone.log[log:]))
+            out.append((*step, *clone.log[log:]))
         else:
-            out += _reachable(clone)
+            out += _reachable(clone, step)
     return out
 
 
@@ -307,3 +309,38 @@ def test_118_3_602_2b_three_of_forty_graveyard_cards_are_asked_one_at_a_time():
     _choose(game, "exiled", grave[37], seen)  # then grave[38] and grave[39] are the only way to three: forced
     assert max(seen) <= 33 and len(game.stack) == 1
     assert sorted(names(game, 0, Zone.EXILE)) == sorted(f"Test Page {i}" for i in (37, 38, 39))
+
+
+SMALL_DELVER = {"name": "Test Small Delver", "manaCost": "{2}{U}", "type": "Sorcery", "text": "Delve\nDraw a card."}
+SURGE_RITUAL = {"name": "Test Surge Ritual", "manaCost": "{1}{G}", "type": "Instant",
+                "text": "You gain 3 life.\nSplice onto Arcane {1}{G}"}
+QUICK_STUDY = {"name": "Test Quick Study", "manaCost": "{1}{U}", "type": "Instant",
+               "text": "Draw a card.\nSplice onto Arcane {U}"}
+
+
+def _walk(alice: dict[str, object], cards: list[dict[str, object]], card_name: str) -> list[tuple[str, ...]]:
+    sc = build([{"name": "alice", "library": ["Island"] * 3, **alice}, {"name": "bob", "library": ["Island"] * 3}],
+               cards=cards, turn=MAIN)
+    game = sc.game
+    (head,) = [o for o in game.legal_actions() if isinstance(o, Announce) and name(game, o.card) == card_name]
+    game.apply(head)
+    return _reachable(game)
+
+
+def test_702_66a_702_47a_702_138a_every_path_of_a_small_position_completes_and_reaches_each_play_once():
+    """Walking every answer (on clones) of the perft positions (tests/core/perft.yaml, counts derived there): delve
+    one or two of three cards = 6 casts; Test Arcane Bolt alone (2 targets) or with one or both splice cards in
+    either order (4 sequences x 2 targets) = 10; escape exiling two of Bears, Bears, Forest, Giant = 4 sets of
+    names. No path is a dead end (``_reachable`` would fail on a decision with no answer) and none repeats."""
+    delve = _walk({"hand": ["Test Small Delver"], "graveyard": ["Grizzly Bears", "Hill Giant", "Forest"],
+                   "battlefield": ["Island", "Island"]}, [SMALL_DELVER], "Test Small Delver")
+    assert len(delve) == len(set(delve)) == 6
+    splice = _walk({"hand": ["Test Arcane Bolt", "Test Surge Ritual", "Test Quick Study"],
+                    "battlefield": ["Mountain", "Forest", "Forest", "Island"]},
+                   [SPLICE_CARDS[0], SURGE_RITUAL, QUICK_STUDY], "Test Arcane Bolt")
+    assert len(splice) == len(set(splice)) == 10
+    escaper = {"name": "Test Escaper", "manaCost": "{3}{U}", "type": "Sorcery",
+               "text": "Draw two cards.\nEscape—{1}{U}, Exile two other cards from your graveyard."}
+    escape = _walk({"graveyard": ["Test Escaper", "Grizzly Bears", "Grizzly Bears", "Forest", "Hill Giant"],
+                    "battlefield": ["Island", "Island"]}, [escaper], "Test Escaper")
+    assert len(escape) == len(set(escape)) == 4
