@@ -235,8 +235,10 @@ def reaches(game: Game, player: int, template: Action, play: Action) -> bool:
         return False
     spec = open_set(game, player, template, name)
     chosen = spec.canonical(getattr(play, name))
-    if chosen is None or chosen != getattr(play, name):
+    if chosen is None:
         return False
+    if not spec.ordered:
+        play = replace(play, **{name: chosen})  # type: ignore[type-var]  # a set: any order names it
     return any(reaches(game, player, nxt, play) for nxt in spec.plays(template, chosen))
 
 

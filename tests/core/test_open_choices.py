@@ -92,7 +92,7 @@ def test_702_122a_a_set_whole_actions_does_not_list_is_still_applied_whole():
         pass
     else:
         raise AssertionError("crewing 3 with power 2 was accepted")
-    game.apply(ActivateAbility(wagon, index, tapped=last))
+    game.apply(ActivateAbility(wagon, index, tapped=last[::-1]))  # a set: named in any order
     assert len(game.stack) == 1 and all(game.table.get(c, "tapped") for c in last)
     # The announcement, the second page, p37; then p38 is the only creature that still leaves one after it to
     # reach power 3 and p39 the only one left: both forced, as is "done".
