@@ -50,6 +50,14 @@ class DecisionKind(enum.Enum):
     MANA_COLOR = "mana_color"  # CR 106.1a, 605.3a: the type of the next mana a mana ability makes
 
 
+# A field of a ``CastSpell`` / ``ActivateAbility`` left open in a play the rules enumerate (a *template*): a set or
+# sequence of cards or permanents (crew's creatures, delve's and escape's exiled cards, the cards spliced) that is
+# chosen one element at a time while the play is announced (CR 601.2b, 601.2f-h; systems/announcing.py ``OpenSet``).
+# It never reaches a player: the announcement, ``Game.whole_actions`` and ``apply`` fill it in. (Its one element is
+# no entity id and not the -1 that some slots use for "no object".)
+OPEN: tuple[int, ...] = (-(1 << 40),)
+
+
 @dataclass(frozen=True, slots=True)
 class Keep:
     """Keep the opening hand (CR 103.5)."""

@@ -359,10 +359,10 @@ class Game:
             real = pending if self.paged is None else self.paged.decision
             head = None
             if self.announce_groups and real.kind == DecisionKind.PRIORITY:
-                from systems.announcing import head_of
+                from systems.announcing import head_of, offers
 
                 head = head_of(action)
-                if head is None or action not in self.announce_groups.get(head, ()):
+                if head is None or not offers(self, real.player, self.announce_groups.get(head, []), action):
                     head = None
             if self.paged is not None and (head or action) in real.options:
                 self._apply_paged(head or action)  # a long decision shown in pages: go to the option's page

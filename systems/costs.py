@@ -16,6 +16,9 @@ from components.abilities import ActivatedAbility, CostModifier, PermanentFilter
 from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
 from components.keywords import Keyword
 from components.objects import Step, Zone
+from content import registry
+from ecs.actions import OPEN, ActivateAbility
+from systems.announcing import OpenSet, at_least
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -203,22 +206,44 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
     return [(s, d) for s in sacrifices for d in discards]
 
 
-def graveyard_exile_choices(game: Game, player: int, ent: int, ability: ActivatedAbility) -> list[tuple[int, ...]]:
-    """Every choice of cards in ``player``'s graveyard that pays "Exile a creature card from your graveyard" (602.2b,
-    118.3); identical cards are one choice, and a card activating its own ability from there isn't one of them."""
+def _graveyard_exile_pool(game: Game, player: int, ent: int, ability: ActivatedAbility) -> list[int]:
     from systems.oracle_effects import card_matches
 
     f = ability.exile_graveyard
-    cards = [c for c in game.zones[player][Zone.GRAVEYARD]
-             if c != ent and (f is None or card_matches(game.card(c), f))]
+    return [c for c in game.zones[player][Zone.GRAVEYARD] if c != ent and (f is None or card_matches(game.card(c), f))]
+
+
+def graveyard_exile_choices(game: Game, player: int, ent: int, ability: ActivatedAbility) -> list[tuple[int, ...]]:
+    """Every choice of cards in ``player``'s graveyard that pays "Exile a creature card from your graveyard" (602.2b,
+    118.3); identical cards are one choice, and a card activating its own ability from there isn't one of them.
+    Two or more cards are not listed whole (C(40, 5) sets of a full graveyard): ``[OPEN]``, and the announcement
+    asks them one at a time (``open_graveyard_exile``)."""
+    cards = _graveyard_exile_pool(game, player, ent, ability)
+    n = ability.exile_graveyard_count
+    if n >= 2:
+        return [OPEN] if len(cards) >= n else []
     seen: set[tuple[str, ...]] = set()
     out: list[tuple[int, ...]] = []
-    for combo in itertools.combinations(cards, ability.exile_graveyard_count):
+    for combo in itertools.combinations(cards, n):
         key = tuple(sorted(game.card(c).name for c in combo))
         if key not in seen:
             seen.add(key)
             out.append(combo)
     return out
+
+
+@registry.hook("announce.open")
+def open_graveyard_exile(game: Game, player: int, play: object, name: str) -> OpenSet | None:
+    """118.3, 602.2b: the N cards exiled from the graveyard to pay an activated ability's cost, one at a time."""
+    if not isinstance(play, ActivateAbility) or name != "exiled":
+        return None
+    from systems.granted import ability_card
+
+    ability = ability_card(game, play.source).abilities[play.index]
+    assert isinstance(ability, ActivatedAbility) and ability.exile_graveyard_count >= 2
+    n = ability.exile_graveyard_count
+    cards = _graveyard_exile_pool(game, player, play.source, ability)
+    return at_least("exiled", cards, lambda c: game.card(c).name, lambda c: 1, n, most=n, least=n)
 
 
 def exile_from_graveyard(game: Game, player: int, cards: tuple[int, ...]) -> None:

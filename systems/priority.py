@@ -192,6 +192,10 @@ def run_until_decision(game: Game) -> None:
             from systems.announcing import group
 
             options = group(game, options)  # one Announce per card or ability with choices left (601.2)
+        else:
+            from systems.announcing import unfold
+
+            options = [w for o in options for w in unfold(game, player, o)]  # open choices listed whole
         game.pending = Decision(player, DecisionKind.PRIORITY, tuple(options))
 
 

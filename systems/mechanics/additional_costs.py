@@ -99,9 +99,11 @@ def _timing_ok(game: Game, player: int, card: CardDef, cache: list[bool | None])
     return bool(cache[0])
 
 
-def distinct_choices(items: list[int], n: int, key: Callable[[int], Any], limit: int) -> list[tuple[int, ...]]:
+def distinct_choices(items: list[int], n: int, key: Callable[[int], Any],
+                     limit: int | None) -> list[tuple[int, ...]]:
     """Sets of ``n`` of ``items`` (in combination order) that differ in more than interchangeable objects, those
-    with the same ``key`` (choosing either of two identical cards to pay a cost is one choice), at most ``limit``."""
+    with the same ``key`` (choosing either of two identical cards to pay a cost is one choice), at most ``limit``
+    (None: all)."""
     out: list[tuple[int, ...]] = []
     seen: set[tuple[Any, ...]] = set()
     for combo in itertools.combinations(items, n):
@@ -110,7 +112,7 @@ def distinct_choices(items: list[int], n: int, key: Callable[[int], Any], limit:
             continue
         seen.add(signature)
         out.append(combo)
-        if len(out) >= limit:
+        if limit is not None and len(out) >= limit:
             break
     return out
 

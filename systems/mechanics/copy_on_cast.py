@@ -9,15 +9,16 @@ spell when it is cast if that cost was paid.
 
 Replicate (702.56a): "As an additional cost to cast this spell, you may pay [cost] any number of times" and "When
 you cast this spell, if a replicate cost was paid for it, copy it for each time its replicate cost was paid ...":
-"replicate*N" in ``CastSpell.cost`` names N payments (1 to ``MAX_REPLICATE`` offered).
+"replicate*N" in ``CastSpell.cost`` names N payments (each number the caster can pay is offered; a free replicate
+cost is not read: it could be paid any number of times).
 
 * Casting with the cost is its own option, named "casualty" or "conspire" in ``CastSpell.cost`` (601.2b): the
   spell's mana cost (plus increases and reductions, 601.2f) and, for casualty, a creature with power N or
   greater its caster controls to sacrifice (``CastSpell.sacrifice``, 702.153a); for conspire, two untapped
   creatures they control that each share a color with the spell to tap (``CastSpell.tapped``, 702.78a;
   summoning sickness doesn't matter, 302.6 restricts {T} costs only). Each choice of permanents is an option
-  (identical creatures are one choice; at most ``MAX_OPTIONS`` sets, the engine's rule that keeps the option
-  list small, as for crew). Only casts from the hand are offered this way, and not together with other
+  (identical creatures are one choice; the two creatures are asked one at a time as the spell is announced,
+  systems/announcing.py). Only casts from the hand are offered this way, and not together with other
   additional or alternative costs.
 * "When you cast this spell, if [the cost] was paid, copy it. If the spell has any targets, you may choose new
   targets for the copy.": a triggered ability (601.2i) controlled by the caster, whose effect is storm's copy
@@ -28,6 +29,7 @@ you cast this spell, if a replicate cost was paid for it, copy it for each time 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -64,6 +66,8 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     m = _REPLICATE.fullmatch(text)
     if m and "X" not in m.group(1).upper():
         cost = m.group(1).upper()
+        if not parse_mana_cost(cost).mana_value():
+            return None  # a free replicate cost could be paid any number of times
         return CopyOnCast(f"Replicate {cost}", "replicate", cost=parse_mana_cost(cost))
     return None
 
@@ -88,8 +92,6 @@ INSTANT = int(CardType.INSTANT)
 CREATURE = int(CardType.CREATURE)
 FLASH = int(Keyword.FLASH)
 KEYWORDS = frozenset({"casualty", "conspire", "replicate"})
-MAX_OPTIONS = 32
-MAX_REPLICATE = 4  # replicate paid 1 to this many times is offered (the engine's rule keeping the options few)
 TEXTS = {"casualty": "When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has any "
                      "targets, you may choose new targets for the copy.",
          "conspire": "When you cast this spell, if its conspire cost was paid, copy it. If the spell has any "
@@ -120,14 +122,15 @@ def _creatures(game: Game, player: int) -> list[int]:
 
 
 def _distinct(game: Game, ents: list[int], n: int) -> list[tuple[int, ...]]:
-    """Sets of ``n`` of ``ents`` that differ in more than interchangeable creatures, at most MAX_OPTIONS."""
+    """Sets of ``n`` of ``ents`` that differ in more than interchangeable creatures (all of them: ``n`` is small, and
+    the announcement asks them one element at a time)."""
     t = game.table
 
     def key(e: int) -> tuple[object, ...]:
         return (game.card(e).name, int(t.get(e, "power")), int(t.get(e, "toughness")), int(t.get(e, "damage")),
                 bool(t.get(e, "tapped")))
 
-    return distinct_choices(ents, n, key, MAX_OPTIONS)
+    return distinct_choices(ents, n, key, None)
 
 
 def cost_choices(game: Game, player: int, card: CardDef, a: CopyOnCast) -> list[tuple[int, ...]]:
@@ -152,7 +155,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         assert a is not None
         if a.keyword == "replicate":
             units = payment_units(game, player, card)
-            for times in range(1, MAX_REPLICATE + 1):
+            for times in itertools.count(1):  # 702.56a: "any number of times", as many as can be paid
                 found = spell_choices(game, player, ent, card, _total(card, a, times), f"replicate*{times}", -1, units)
                 if not found:
                     break  # paying it more times costs more

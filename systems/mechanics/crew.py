@@ -9,19 +9,18 @@ printed power and toughness only while it is a creature, 301.7a, 208.3).
 Rules: Crew (CR 702.122): "Crew N" means "Tap any number of other untapped creatures you control with total power N
 or greater: This permanent becomes an artifact creature until end of turn." (702.122a)
 
-The creatures tapped are part of the cost, chosen as the ability is activated (602.2b), so each choice is its
-own activation option (``ActivateAbility.tapped``). The options are the *minimal* sets: untapped creatures
-other than the Vehicle, controlled by its controller, whose total power is N or more and from which no
-creature can be left out (tapping more creatures than needed is not offered: the engine's choice rule, which
-keeps the option list small). Creatures that are interchangeable (same name, power, toughness, damage and
-summoning sickness) count as one choice, and at most ``MAX_CREW_OPTIONS`` sets are offered. Tapping a creature
-to crew is not a {T} cost of that creature, so a summoning-sick creature may crew (302.6 restricts {T} and
-{Q} abilities only). 702.122b: the creatures tapped this way "crew" the Vehicle.
+The creatures tapped are part of the cost, chosen as the ability is activated (602.2b). Any set of untapped
+creatures other than the Vehicle, controlled by its controller, with total power N or more may be tapped, not only
+the minimal ones: the rules list one activation with ``ActivateAbility.tapped`` left ``OPEN`` and the announcement
+asks the creatures one at a time (systems/announcing.py ``at_least``): a creature is offered only if the set can
+still reach power N with the creatures after it, and "done" once the total is N or more. Creatures that are
+interchangeable (same name, power, toughness, damage and summoning sickness) are one choice at each step. Tapping a
+creature to crew is not a {T} cost of that creature, so a summoning-sick creature may crew (302.6 restricts {T}
+and {Q} abilities only). 702.122b: the creatures tapped this way "crew" the Vehicle.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -37,6 +36,8 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from content import registry
+from ecs.actions import OPEN, ActivateAbility
+from systems.announcing import OpenSet, at_least
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -72,44 +73,47 @@ registry.renderer(render, priority=230)
 
 
 CREATURE = int(CardType.CREATURE)
-MAX_CREW_OPTIONS = 32
 
 
-def crew_choices(game: Game, player: int, vehicle: int, n: int) -> list[tuple[int, ...]]:
-    """The minimal sets of creatures that may be tapped to pay "Crew ``n``" (702.122a)."""
+def _crew_pool(game: Game, player: int, vehicle: int) -> list[tuple[int, int, tuple[object, ...]]]:
+    """The creatures that may crew ``vehicle``: (entity, power, what makes two of them interchangeable)."""
     t = game.table
     game.refresh_layers()
     rows = np.flatnonzero((t.controller[: t.n] == player) & ~t.tapped[: t.n] & ((t.types[: t.n] & CREATURE) != 0))
-    pool: dict[tuple[object, ...], list[tuple[int, int]]] = {}
+    out = []
     for row in rows.tolist():
         ent = int(t.entity[row])
+        if ent == vehicle:
+            continue  # 702.122a: "other" creatures
         power = int(t.power[row])
-        if ent == vehicle or power <= 0:
-            continue  # "other" creatures; one with no power is never needed in a minimal set
-        key = (game.card(ent).name, power, int(t.toughness[row]), int(t.damage[row]), bool(t.sick[row]))
-        pool.setdefault(key, []).append((ent, power))
-    # One entry per interchangeable creature, the kinds ordered by power (largest first).
-    kinds = sorted(pool.values(), key=lambda group: -group[0][1])
-    creatures = [c for group in kinds for c in group]
-    if sum(p for _, p in creatures) < n:
-        return []
-    out: list[tuple[int, ...]] = []
-    seen: set[tuple[tuple[object, ...], ...]] = set()
-    keys = {ent: key for key, group in pool.items() for ent, _ in group}
-    for size in range(1, len(creatures) + 1):
-        for combo in itertools.combinations(creatures, size):
-            powers = [p for _, p in combo]
-            total = sum(powers)
-            if total < n or total - min(powers) >= n:
-                continue  # not enough, or not minimal (some creature could be left out)
-            signature = tuple(sorted(keys[e] for e, _ in combo))  # type: ignore[type-var]
-            if signature in seen:
-                continue
-            seen.add(signature)
-            out.append(tuple(e for e, _ in combo))
-            if len(out) >= MAX_CREW_OPTIONS:
-                return out
+        out.append((ent, power, (game.card(ent).name, power, int(t.toughness[row]), int(t.damage[row]),
+                                 bool(t.sick[row]))))
+    # The strongest kinds first, so the first steps offered are the ones that crew soonest.
+    out.sort(key=lambda c: -c[1])
     return out
+
+
+def crew_choices(game: Game, player: int, vehicle: int, n: int) -> list[tuple[int, ...]]:
+    """``[OPEN]`` if some set of creatures may be tapped to pay "Crew ``n``" (702.122a), else ``[]``: the set is
+    chosen one creature at a time as the ability is announced (``open_crew``)."""
+    return [OPEN] if sum(max(p, 0) for _, p, _ in _crew_pool(game, player, vehicle)) >= n else []
+
+
+@registry.hook("announce.open")
+def open_crew(game: Game, player: int, play: object, name: str) -> OpenSet | None:
+    """702.122a: the creatures tapped to crew, any set with total power N or more."""
+    if not isinstance(play, ActivateAbility) or name != "tapped":
+        return None
+    from systems.granted import ability_card
+
+    ability = ability_card(game, play.source).abilities[play.index]
+    if not isinstance(ability, ActivatedAbility) or not ability.crew:
+        return None
+    pool = _crew_pool(game, player, play.source)
+    # 107.1b: a creature's negative power counts as it is in the total ("a calculation ... uses a negative value").
+    powers = {e: p for e, p, _ in pool}
+    kinds = {e: k for e, _, k in pool}
+    return at_least("tapped", powers, kinds.__getitem__, powers.__getitem__, ability.crew)
 
 
 def tap_crew(game: Game, player: int, creatures: tuple[int, ...]) -> None:

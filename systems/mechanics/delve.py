@@ -4,12 +4,13 @@ Rules: Delve (CR 702.66).
 
 702.66a: "For each generic mana in this spell's total cost, you may exile a card from your graveyard rather than
 pay that mana." 702.66b: it applies only after the total cost is determined (601.2f: mana cost, increases,
-reductions). A cast from the hand exiling cards this way is its own option, named "delve" in ``CastSpell.cost``,
-with the cards in ``CastSpell.exile`` (1 to the generic part of the total cost, from the caster's graveyard;
-identical cards are one choice). The options for each number of cards are the different sets of names, at most
-``MAX_SETS`` of them for each number (the engine's rule that keeps the option list small, as for crew); a cast
-that pays everything with mana is the card's ordinary cast. Only casts from the hand for the mana cost are
-offered with delve, and not for a spell with {X} in its cost.
+reductions). A cast from the hand exiling cards this way is its own option, named "delve" in ``CastSpell.cost``, with the cards
+in ``CastSpell.exile``: 1 to the generic part of the total cost, from the caster's graveyard, any of them. The rules
+list one cast per choice of modes and targets with ``exile`` left ``OPEN``, and the announcement asks the cards one
+at a time (systems/announcing.py ``at_least``): "done" once enough are chosen for the rest to be paid with mana,
+and no more than the generic mana (identical cards are one choice at each step). A cast that pays everything with
+mana is the card's ordinary cast. Only casts from the hand for the mana cost are offered with delve, and not for a
+spell with {X} in its cost.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKin
 from components.keywords import Keyword
 from components.objects import Zone
 from content import registry
-from ecs.actions import CastSpell
+from ecs.actions import OPEN, CastSpell
+from systems.announcing import OpenSet, at_least
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -52,7 +54,6 @@ registry.renderer(render, priority=540)
 
 INSTANT = int(CardType.INSTANT)
 FLASH = int(Keyword.FLASH)
-MAX_SETS = 4
 FREE = ManaCost(())
 
 _INFO: dict[int, tuple[CardDef, bool]] = {}
@@ -94,10 +95,8 @@ def _free(card: CardDef) -> CardDef:
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
     """Casts from the hand exiling cards from the graveyard for generic mana of the total cost."""
-    from systems.mana import find_payment
     from systems.mechanics.additional_costs import payment_units
     from systems.mechanics.alternative_costs import castable_hand_cards, spell_choices, total_cost
-    from systems.mechanics.graveyard_casting import _names_choices
 
     graveyard = game.zones[player][Zone.GRAVEYARD]
     if not graveyard:
@@ -109,17 +108,40 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         most = min(total.generic, len(graveyard))
         if not most:
             continue
-        units = payment_units(game, player, card)
-        payable = [k for k in range(1, most + 1) if find_payment(game, player, reduce_generic(total, k), 0, units)
-                   is not None]
-        if not payable:
+        if _fewest(game, player, card, most) is None:
             continue
-        # The modes and targets (601.2b-c) of the spell, whatever pays for it.
-        shapes = spell_choices(game, player, ent, _free(card), FREE, "delve", -1, units)
-        for k in payable:
-            for pick in _names_choices(game, graveyard, k, MAX_SETS):
-                out.extend(dataclasses.replace(o, card=ent, exile=pick) for o in shapes)
+        # The modes and targets (601.2b-c) of the spell, whatever pays for it; the cards are chosen in steps.
+        shapes = spell_choices(game, player, ent, _free(card), FREE, "delve", -1, payment_units(game, player, card))
+        out.extend(dataclasses.replace(o, card=ent, exile=OPEN) for o in shapes)
     return out
+
+
+def _fewest(game: Game, player: int, card: CardDef, most: int) -> int | None:
+    """The fewest cards (1 to ``most``) to exile for the rest of the total cost to be payable, or None (702.66a:
+    each card exiled pays one generic mana, so exiling more never makes it harder to pay)."""
+    from systems.mana import find_payment
+    from systems.mechanics.additional_costs import payment_units
+    from systems.mechanics.alternative_costs import total_cost
+
+    total = total_cost(game, player, card, card.mana_cost)
+    units = payment_units(game, player, card)
+    return next((k for k in range(1, most + 1)
+                 if find_payment(game, player, reduce_generic(total, k), 0, units) is not None), None)
+
+
+@registry.hook("announce.open")
+def open_delve(game: Game, player: int, play: object, name: str) -> OpenSet | None:
+    """702.66a: the cards exiled from the graveyard, each for one generic mana of the total cost."""
+    if not isinstance(play, CastSpell) or play.cost != "delve" or name != "exile":
+        return None
+    from systems.mechanics.alternative_costs import total_cost
+
+    card = game.card(play.card)
+    graveyard = list(game.zones[player][Zone.GRAVEYARD])
+    most = min(total_cost(game, player, card, card.mana_cost).generic, len(graveyard))
+    fewest = _fewest(game, player, card, most)
+    assert fewest is not None, f"{card.name} can't be cast with delve now"
+    return at_least("exile", graveyard, lambda c: game.card(c).name, lambda c: 1, fewest, most)
 
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:

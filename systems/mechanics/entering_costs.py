@@ -14,8 +14,8 @@ tapped creature you control to its owner's hand", an alternative cost with a fur
 ``CastSpell.returned``): costs of a permanent spell that its permanent remembers as it enters; embalm (702.128)
 and eternalize (702.129): token copies of a card exiled from a graveyard.
 
-* Offspring and squad are additional costs (squad any number of times: "squad*N" names N payments, 1 to
-  ``MAX_SQUAD`` offered); evoke, dash and blitz alternative costs (118.9). Casting with one is its own option from
+* Offspring and squad are additional costs (squad any number of times: "squad*N" names N payments, each
+  number the caster can pay offered); evoke, dash and blitz alternative costs (118.9). Casting with one is its own option from
   the hand, named by the keyword in ``CastSpell.cost``, offered only when the total cost (601.2f) can be paid, with
   the card's normal timing. Not offered together with other additional or alternative costs.
 * As the permanent spell resolves and its permanent enters (systems/zones.py ``move`` calls :func:`entered`):
@@ -35,6 +35,7 @@ and eternalize (702.129): token copies of a card exiled from a graveyard.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
@@ -92,6 +93,8 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     creature_only = m is not None and m.group(1).lower() in ("dash", "blitz", "squad", "emerge", "web-slinging")
     if m and int(types) & (int(CardType.CREATURE) if creature_only else PERMANENT) and "X" not in m.group(2).upper():
         keyword, cost = m.group(1).lower(), m.group(2).upper()
+        if keyword == "squad" and not parse_mana_cost(cost).mana_value():
+            return None  # a free squad cost could be paid any number of times: not offered as a finite choice
         return EnteringCost(f"{keyword.capitalize()} {cost}", keyword, parse_mana_cost(cost))
     m = _GRAVE.fullmatch(text)
     if m and int(types) & CardType.CREATURE and "X" not in m.group(2).upper():
@@ -127,7 +130,6 @@ FLASH = int(Keyword.FLASH)
 KEYWORDS = frozenset({"offspring", "evoke", "dash", "blitz", "squad", "emerge", "web-slinging"})
 # rather than the mana cost (118.9); the others in addition to it
 ALTERNATIVE = frozenset({"evoke", "dash", "blitz", "emerge", "web-slinging"})
-MAX_SQUAD = 4  # squad paid 1 to this many times is offered (the engine's rule that keeps the option list small)
 TEXTS = {"offspring": "When this permanent enters, if its offspring cost was paid, create a token that's a copy of "
                       "it, except it's 1/1.",
          "evoke": "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
@@ -171,7 +173,7 @@ def _total(card: CardDef, a: EnteringCost, times: int) -> ManaCost:
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    """Casts from the hand paying an offspring cost or a squad cost (1 to MAX_SQUAD times) too, or the evoke, dash
+    """Casts from the hand paying an offspring cost or a squad cost (as many times as can be paid) too, or the evoke, dash
     or blitz cost instead of the mana cost."""
     from systems.mechanics.additional_costs import payment_units
     from systems.mechanics.alternative_costs import castable_hand_cards, spell_choices
@@ -204,7 +206,8 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
                     out.extend(dataclasses.replace(o, returned=p) for o in found for p in picks
                                if not set(p) & set(o.targets) and not set(p) & set(o.sacrifice))
                 continue
-            for times in range(1, (MAX_SQUAD if a.keyword == "squad" else 1) + 1):
+            # 702.157a: squad "any number of times": each number the player can pay (a squad cost is never free)
+            for times in (itertools.count(1) if a.keyword == "squad" else (1,)):
                 keyword = f"squad*{times}" if a.keyword == "squad" else a.keyword
                 found = spell_choices(game, player, ent, card, _total(card, a, times), keyword, -1, units)
                 if not found:

@@ -35,9 +35,10 @@ card needs sorcery timing, 307.1, 117.1a).
   (``leave_zone``, asked by systems/mechanics/additional_costs.py ``leave_stack_zone``).
 * Retrace (702.81a): the mana cost plus discarding a land card.
 * Escape (702.138a): the escape cost rather than the mana cost (an alternative cost, 118.9), and exiling N
-  other cards from the graveyard (``CastSpell.exile``). Which cards is the caster's choice (601.2b); the options
-  are the different sets of names (identical cards are one choice), at most ``MAX_EXILE_OPTIONS`` of them (the
-  engine's rule that keeps the option list small, as for crew).
+  other cards from the graveyard (``CastSpell.exile``). Which cards is the caster's choice (601.2b): the rules
+  list the cast with ``exile`` left ``OPEN`` and the announcement asks the N cards one at a time (identical cards
+  are one choice at each step; systems/announcing.py ``at_least``), so every set can be chosen. (With "exile a
+  permanent you control" in the same cost, the sets are listed whole, all of them.)
 
 * Harmonize: the harmonize cost rather than the mana cost, optionally tapping an untapped creature you control
   (``CastSpell.tapped``) to reduce the total cost by {X}, X its power (generic mana only); exiled as it leaves the
@@ -62,7 +63,8 @@ from components.objects import InZone, StackItem, Zone
 from content import registry
 from content.mana import parse_mana_cost
 from content.oracle.words import NUMBER_NAMES, NUMBER_WORDS
-from ecs.actions import CastSpell
+from ecs.actions import OPEN, CastSpell
+from systems.announcing import OpenSet, at_least
 from systems.flash_permission import any_time
 from systems.mechanics.additional_costs import distinct_choices
 
@@ -216,7 +218,6 @@ LAND = int(CardType.LAND)
 FLASH = int(Keyword.FLASH)
 KEYWORDS = frozenset({"jump-start", "retrace", "escape", "flashback", "harmonize", "mayhem"})
 FREE = ManaCost(())
-MAX_EXILE_OPTIONS = 32
 
 _WAYS: dict[int, tuple[CardDef, tuple[GraveyardCast, ...]]] = {}
 
@@ -233,7 +234,7 @@ def way_of(card: CardDef, keyword: str) -> GraveyardCast | None:
     return next((w for w in ways(card) if w.keyword == keyword), None)
 
 
-def _names_choices(game: Game, cards: list[int], n: int, limit: int) -> list[tuple[int, ...]]:
+def _names_choices(game: Game, cards: list[int], n: int, limit: int | None) -> list[tuple[int, ...]]:
     """Every set of ``n`` of ``cards`` that differs by name (identical cards are one choice), at most ``limit``."""
     by_name: dict[str, list[int]] = {}
     for c in cards:
@@ -287,8 +288,13 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
                 casts = expanded
             if casts and way.exile_others:
                 others = [c for c in game.zones[player][Zone.GRAVEYARD] if c != ent]
-                picks = _names_choices(game, others, way.exile_others, MAX_EXILE_OPTIONS)
-                casts = [dataclasses.replace(o, exile=p) for o in casts for p in picks]
+                if len(others) < way.exile_others:
+                    casts = []
+                elif way.exile_permanent is None:
+                    casts = [dataclasses.replace(o, exile=OPEN) for o in casts]  # asked in steps: open_escape
+                else:
+                    picks = _names_choices(game, others, way.exile_others, None)
+                    casts = [dataclasses.replace(o, exile=p) for o in casts for p in picks]
             if casts and way.exile_permanent is not None:
                 # "Exile a land you control" (part of the escape cost): one option per kind of such permanent
                 from systems.costs import _own_matching
@@ -300,6 +306,18 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
                          if p[0] not in o.targets]
             out.extend(casts)
     return out
+
+
+@registry.hook("announce.open")
+def open_escape(game: Game, player: int, play: object, name: str) -> OpenSet | None:
+    """702.138a: the N other cards exiled from the graveyard as part of the escape cost."""
+    if not isinstance(play, CastSpell) or play.cost != "escape" or name != "exile":
+        return None
+    way = way_of(game.card(play.card), "escape")
+    assert way is not None and way.exile_others
+    others = [c for c in game.zones[player][Zone.GRAVEYARD] if c != play.card]
+    n = way.exile_others
+    return at_least("exile", others, lambda c: game.card(c).name, lambda c: 1, n, most=n, least=n)
 
 
 def _harmonize_total(game: Game, player: int, card: CardDef, way: GraveyardCast, tapped: tuple[int, ...],

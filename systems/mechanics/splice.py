@@ -14,14 +14,16 @@ A cast from the hand with spliced cards is its own option, named "splice" in ``C
 cards, in the order their effects happen, in ``CastSpell.spliced``: the spell on the stack has one spell ability
 made of the main spell's instructions and targets followed by each spliced card's (``CardObject.printed`` keeps
 the card, systems/zones.py restores it as it leaves the stack); the added instructions' target slots are numbered
-after the spell's (as the compiler numbers the lines of one spell, content/oracle ``shift_targets``). The engine
-offers each order of up to ``MAX_SPLICED`` cards (its rule that keeps the option list small).
+after the spell's (as the compiler numbers the lines of one spell, content/oracle ``shift_targets``). Any number of
+cards may be spliced: the rules list one cast of each Arcane card with ``spliced`` left ``OPEN``, and the
+announcement asks the cards one at a time in the order of their effects (systems/announcing.py ``OpenSet``), each
+offered only if the spell with it can still be cast (its cost paid, its text's targets chosen: adding a card never
+makes that easier, so a sequence that can't be cast has no completion), then the spell's modes and targets.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -32,7 +34,8 @@ from components.keywords import Keyword
 from components.objects import Zone
 from content import registry
 from content.mana import parse_mana_cost
-from ecs.actions import CastSpell
+from ecs.actions import OPEN, Action, CastSpell
+from systems.announcing import OpenSet
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
@@ -66,7 +69,6 @@ registry.renderer(render, priority=590)
 
 INSTANT = int(CardType.INSTANT)
 FLASH = int(Keyword.FLASH)
-MAX_SPLICED = 2
 
 _INFO: dict[int, tuple[CardDef, Splice | None]] = {}
 _SPLICED: dict[tuple[int, ...], tuple[tuple[CardDef, ...], CardDef | None]] = {}
@@ -113,15 +115,33 @@ def spliced(main: CardDef, cards: tuple[CardDef, ...]) -> CardDef | None:
     return result
 
 
-def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    """Casts of an Arcane spell from the hand with splice cards from the hand spliced onto it."""
-    from systems.casting import sorcery_timing
+def _splicers(game: Game, player: int, ent: int) -> list[int]:
+    return [c for c in game.zones[player][Zone.HAND] if c != ent and splice_of(game.card(c)) is not None]
+
+
+def _casts(game: Game, player: int, ent: int, order: tuple[int, ...]) -> list[CastSpell]:
+    """The casts of ``ent`` with the cards ``order`` spliced onto it (each choice of its modes and targets)."""
     from systems.mechanics.additional_costs import combine, payment_units
     from systems.mechanics.alternative_costs import spell_choices
 
+    card = game.card(ent)
+    cards = tuple(game.card(c) for c in order)
+    spell = spliced(card, cards)
+    if spell is None:
+        return []
+    cost = combine(card.mana_cost, *(splice_of(c).cost for c in cards))  # type: ignore[union-attr]
+    units = payment_units(game, player, card)
+    return [dataclasses.replace(o, spliced=order)
+            for o in spell_choices(game, player, ent, spell, cost, "splice", -1, units)]
+
+
+def hand_variants(game: Game, player: int) -> list[CastSpell]:
+    """Casts of an Arcane spell from the hand with splice cards from the hand spliced onto it (the cards chosen in
+    steps: ``open_splice``)."""
+    from systems.casting import sorcery_timing
+
     hand = game.zones[player][Zone.HAND]
-    splicers = [c for c in hand if splice_of(game.card(c)) is not None]
-    if not splicers:
+    if not any(splice_of(game.card(c)) is not None for c in hand):
         return []
     out: list[CastSpell] = []
     seen: set[str] = set()
@@ -132,22 +152,36 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
         seen.add(card.name)
         if not (any_time(game, player, card) or sorcery_timing(game, player)):
             continue
-        others = [c for c in splicers if c != ent]
-        units = payment_units(game, player, card)
-        orders: set[tuple[str, ...]] = set()
-        for size in range(1, min(MAX_SPLICED, len(others)) + 1):
-            for order in itertools.permutations(others, size):
-                cards = tuple(game.card(c) for c in order)
-                if tuple(c.name for c in cards) in orders:
-                    continue  # identical cards in hand are one choice
-                orders.add(tuple(c.name for c in cards))
-                spell = spliced(card, cards)
-                if spell is None:
-                    continue
-                cost = combine(card.mana_cost, *(splice_of(c).cost for c in cards))  # type: ignore[union-attr]
-                out.extend(dataclasses.replace(o, spliced=order)
-                           for o in spell_choices(game, player, ent, spell, cost, "splice", -1, units))
+        if any(_casts(game, player, ent, (c,)) for c in _splicers(game, player, ent)):
+            out.append(CastSpell(ent, cost="splice", spliced=OPEN))
     return out
+
+
+@registry.hook("announce.open")
+def open_splice(game: Game, player: int, play: object, name: str) -> OpenSet | None:
+    """702.47a-b: the cards spliced, each at most once, in the order their effects happen."""
+    if not isinstance(play, CastSpell) or play.cost != "splice" or name != "spliced":
+        return None
+    ent = play.card
+    known: dict[tuple[int, ...], list[CastSpell]] = {}
+
+    def casts(order: tuple[int, ...]) -> list[CastSpell]:
+        hit = known.get(order)
+        if hit is None:
+            hit = known[order] = _casts(game, player, ent, order) if order else []
+        return hit
+
+    def expand(template: Action, order: tuple[int, ...]) -> list[Action]:
+        return list(casts(order))
+
+    others = _splicers(game, player, ent)
+    by_name: dict[str, list[int]] = {}
+    for c in others:
+        by_name.setdefault(game.card(c).name, []).append(c)
+    elements = tuple(c for group in by_name.values() for c in group)  # identical cards next to each other
+    kinds = tuple(game.card(c).name for c in elements)
+    return OpenSet("spliced", elements, kinds, lambda order: bool(casts(order)),
+                   lambda order, rest: bool(casts(order)), ordered=True, expand=expand)
 
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:

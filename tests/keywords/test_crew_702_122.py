@@ -23,12 +23,17 @@ def _types(game, ent):
     return int(game.table.get(ent, "types"))
 
 
-def test_702_122a_the_options_are_the_minimal_sets_of_creatures_with_enough_power():
+def test_702_122a_the_options_are_all_sets_of_creatures_with_enough_power():
     sc = _truck(["Grizzly Bears", "Test Squire", "Test Squire", "Test Brute"])
     game = sc.game
     tapped = sorted(tuple(sorted(game.card(c).name for c in o.tapped)) for o in activations(game, sc.ids["truck"]))
-    # Crew 2: the bear, or the brute, or both squires (the two squires are interchangeable: one option).
-    assert tapped == [("Grizzly Bears",), ("Test Brute",), ("Test Squire", "Test Squire")]
+    # Crew 2, "any number of ... creatures with total power N or greater": every set of power 2 or more, not only
+    # the minimal ones. With the bear (2): any of the others with it, 3 squire counts x brute or not = 6; without it,
+    # the brute (3) with 0-2 squires = 3; neither: both squires = 1. The two squires are interchangeable: a set
+    # holds 0, 1 or 2 of them. 10 in all.
+    b, s_, r = "Grizzly Bears", "Test Squire", "Test Brute"
+    assert tapped == sorted([(b,), (b, s_), (b, s_, s_), (b, r), (b, r, s_), (b, r, s_, s_),
+                             (r,), (r, s_), (r, s_, s_), (s_, s_)])
 
 
 def test_702_122a_not_enough_power_no_option():
