@@ -360,6 +360,11 @@ class CardPool:
             self._keys = keys
         return self._keys
 
+    def holds(self, card: CardDef) -> bool:
+        """Is this very card object the pool's card of its name (compiled by this pool, not an equal one)?"""
+        entry = self.entry(card.name)
+        return entry is not None and entry._card is card
+
     def __contains__(self, name: object) -> bool:
         if not isinstance(name, str):
             return False

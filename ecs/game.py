@@ -37,7 +37,8 @@ def _reduce_card(card: CardDef) -> Any:
     """Pickle a built-in card by name, so an unpickled Game shares the pool's objects (as a clone does)."""
     from content.card_pool import builtin_pool
 
-    if builtin_pool.cache_info().currsize and builtin_pool().cards.get(card.name) is card:
+    # (a look-up of the one name: ``builtin_pool().cards`` would build the whole pool's dict for every card)
+    if builtin_pool.cache_info().currsize and builtin_pool().holds(card):
         return _builtin_card, (card.name,)
     return card.__reduce_ex__(4)
 

@@ -131,10 +131,11 @@ def test_objects_shared_within_a_game_stay_shared_within_its_copy(how):
     assert copied.world.get(copied.players[0], PlayerState).life == game.player_states[0].life - 7
 
 
-def test_clone_shares_card_definitions_and_copies_components():
+@pytest.mark.parametrize("how", sorted(COPIES))
+def test_copies_share_card_definitions_and_copy_components(how):
     game = _game(8)
     _play(game, RandomAgent(2), 20)
-    copied = game.clone()
+    copied = COPIES[how](game)  # (an unpickled game takes the built-in cards from the pool, by name)
     for zones, copied_zones in zip(game.zones, copied.zones, strict=True):
         for ent in zones[Zone.LIBRARY]:
             # card definitions are immutable: shared; the object records (which zone changes update) are not
