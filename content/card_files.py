@@ -54,7 +54,10 @@ def read_card_entries(path: str | Path, *, external: bool = True) -> list[CardEn
     if not groups:
         raise CardDataError(f"{path}: no card objects found (expected a JSON list of cards, or MTGJSON "
                             "AtomicCards, a set file or AllPrintings: {\"data\": ...})")
-    return [CardEntry(front, faces, where, external=external) for (front, faces), where in groups]
+    from content.pool_cache import for_card_file
+
+    cache = for_card_file(path)  # cards compiled by an earlier process from this very file and engine
+    return [CardEntry(front, faces, where, external=external, cache=cache) for (front, faces), where in groups]
 
 
 def _stream_into(joiner: FaceJoiner, fh: BinaryIO, path: Path) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import difflib
 import functools
 import re
 import unicodedata
@@ -17,6 +16,7 @@ from components.card import CardDef
 from components.characteristics import CardType, Color, TypeLine
 from content.mana import card_colors, parse_mana_cost
 from content.oracle import UnsupportedCardError, compile_text
+from content.pool_cache import CardCache
 from content.printed_values import parse_loyalty, parse_modifier, parse_pt
 from content.registry import all_hooks
 from content.typeline import parse_type_line
@@ -239,11 +239,11 @@ class CardEntry:
     """One card of a pool: its MTGJSON face objects, compiled on first use and then kept (or the reason
     it can't be compiled). Entries are shared by pools built from one another."""
 
-    __slots__ = ("name", "front", "faces", "where", "external", "_card", "_error")
+    __slots__ = ("name", "front", "faces", "where", "external", "cache", "_card", "_error")
 
     def __init__(self, front: Mapping[str, Any], faces: Sequence[Mapping[str, Any]] = (), where: str = "<cards>",
                  *, external: bool = False, card: CardDef | None = None,
-                 error: CardDataError | None = None) -> None:
+                 error: CardDataError | None = None, cache: CardCache | None = None) -> None:
         self.name = str(front.get("name")) if card is None else card.name
         halves = self.name.split(" // ")
         if front.get("layout") == "reversible_card" and len(set(halves)) == 1:
@@ -252,6 +252,7 @@ class CardEntry:
         self.faces = list(faces)
         self.where = where
         self.external = external  # defined by a user's card file (not the built-in pool)
+        self.cache = cache  # its card file's compiled cards on disk (content/pool_cache.py), if any
         self._card = card
         self._error = error
 
@@ -278,10 +279,15 @@ class CardEntry:
         """The compiled card, or the (kept) reason it is refused."""
         if self._card is not None:
             return self._card
+        if self._error is None and self.cache is not None:
+            stored = self.cache.card(self.name)
+            if isinstance(stored, CardDef):
+                self._card = stored
+                return stored
+            self._error = stored
         if self._error is None:
             try:
                 self._card = card_from_json(self.front, self.where, self.faces)
-                return self._card
             except CardDataError as exc:
                 self._error = exc
             except RecursionError:
@@ -290,6 +296,10 @@ class CardEntry:
                 self._error = UnsupportedCardError(
                     f"{self.name}: the Oracle compiler failed on this card ({type(exc).__name__}: {exc}); "
                     "this is an engine bug, please report it")
+            if self.cache is not None:
+                self.cache.add(self.name, self._card or self._error)  # type: ignore[arg-type]
+            if self._card is not None:
+                return self._card
         raise type(self._error)(str(self._error))
 
     def objects(self) -> list[Mapping[str, Any]]:
@@ -351,6 +361,11 @@ class CardPool:
             self._keys = keys
         return self._keys
 
+    def holds(self, card: CardDef) -> bool:
+        """Is this very card object the pool's card of its name (compiled by this pool, not an equal one)?"""
+        entry = self.entry(card.name)
+        return entry is not None and entry._card is card
+
     def __contains__(self, name: object) -> bool:
         if not isinstance(name, str):
             return False
@@ -372,6 +387,8 @@ class CardPool:
 
     def suggestion(self, name: str) -> str:
         """'; did you mean ...?' for an unknown name, or ''."""
+        import difflib  # only for an unknown name (start-up: issue 11)
+
         keys = self._name_keys()
         close = difflib.get_close_matches(name_key(str(name)), list(keys), n=3, cutoff=0.75)
         names = list(dict.fromkeys(keys[k] for k in close))

@@ -10,7 +10,6 @@ is refused once, listing each one with its reason or a "did you mean" suggestion
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -113,6 +112,8 @@ def parse_deck_list(text: str, source: str, name: str = "") -> DeckList:
 
 def _parse_dek(text: str, source: str, name: str) -> DeckList:
     """An MTGO .dek file: ``<Deck><Cards Quantity="4" Sideboard="false" Name="Lightning Bolt"/>...``."""
+    import xml.etree.ElementTree as ET  # only for .dek files: not imported by every game (issue 11, start-up)
+
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:

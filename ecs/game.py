@@ -7,7 +7,6 @@ random generator. It advances on its own until a player must decide something, t
 
 from __future__ import annotations
 
-import copy
 import copyreg
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -22,6 +21,7 @@ from ecs.last_known import LastKnown
 from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
 from ecs.records import GameResult as GameResult
 from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
+from ecs.state_copy import copy_state
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems.layers import ClassTable
@@ -37,7 +37,8 @@ def _reduce_card(card: CardDef) -> Any:
     """Pickle a built-in card by name, so an unpickled Game shares the pool's objects (as a clone does)."""
     from content.card_pool import builtin_pool
 
-    if builtin_pool.cache_info().currsize and builtin_pool().cards.get(card.name) is card:
+    # (a look-up of the one name: ``builtin_pool().cards`` would build the whole pool's dict for every card)
+    if builtin_pool.cache_info().currsize and builtin_pool().holds(card):
         return _builtin_card, (card.name,)
     return card.__reduce_ex__(4)
 
@@ -474,20 +475,17 @@ class Game:
 
     def clone(self) -> Game:
         """A deep, independent copy: applying actions to one never changes the other."""
-        other = Game.__new__(Game)
-        for name, value in self.__dict__.items():
-            if name in ("world", "table"):
-                continue
-            setattr(other, name, copy.deepcopy(value))
-        other.world = self.world.clone()
-        other.table = self.table.copy()
-        other.player_states = [other.world.get(e, PlayerState) for e in other.players]
-        return other
+        return self.__deepcopy__({})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
-        # The generic deepcopy would copy the World handle's name only, so the copy and the original
-        # would share one esper world (issue 11.4); clone() copies the world itself.
-        return self.clone()
+        # One pass with one memo (ecs/state_copy.py), so an object reached from two attributes (a PlayerState
+        # is in ``player_states`` and in the world) is one object in the copy too; card definitions and
+        # compiled abilities are immutable and shared. The World copies esper's entities itself: the generic
+        # deepcopy would copy the handle's name only, and the copy would share the original's world.
+        other = Game.__new__(Game)
+        memo[id(self)] = other
+        other.__dict__ = copy_state(self.__dict__, memo)
+        return other
 
     def to_json(self) -> dict[str, Any]:
         """The game as JSON-ready data: how it was built plus every decision taken (a replay)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from components.card import CardDef
 from components.characteristics import CardType
-from components.objects import Zone
+from components.objects import CardObject, InZone, Zone
 from ecs.errors import DeckError
 from ecs.game import Game
 from systems.mulligan import start_game
@@ -58,12 +58,7 @@ def new_game(
     game = Game(names, seed, auto_pass=auto_pass, small_decisions=small_decisions, mana_at_priority=mana_at_priority,
                 max_turns=max_turns, log=log, **limits)
     for player, deck in enumerate(decks):
-        for card in deck:
-            if card.type_bits & COMMAND_ONLY:
-                # CR 315.3: conspiracies can't be included in a deck; 313.2: vanguards stay in the command zone.
-                raise DeckError(f"deck {player + 1}: {card.name} is a {card.type_line.text} card, not a card of a "
-                                "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
-            create_card(game, card, player, Zone.LIBRARY)
+        _fill_library(game, deck, player)
     game.origin = {"kind": "new_game", "decks": [[c.name for c in deck] for deck in decks], "names": names,
                    "seed": seed, "auto_pass": auto_pass, "max_turns": max_turns, "mulligans": mulligans,
                    "small_decisions": small_decisions, "mana_at_priority": mana_at_priority}
@@ -89,6 +84,25 @@ def new_game(
     start_game(game, mulligans=mulligans)
     game.advance()
     return game
+
+
+def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
+    """Put a deck into its owner's library, in order (its top is the deck's first card until shuffled)."""
+    library = game.zones[player][Zone.LIBRARY]
+    noted: set[int] = set()  # ids of the cards create_card has seen: what it learns from a card is the same for a copy
+    for card in deck:
+        if card.type_bits & COMMAND_ONLY:
+            # CR 315.3: conspiracies can't be included in a deck; 313.2: vanguards stay in the command zone.
+            raise DeckError(f"deck {player + 1}: {card.name} is a {card.type_line.text} card, not a card of a "
+                            "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
+        if id(card) in noted:
+            # Another copy of a card already created: only its object is new (card definitions are immutable,
+            # and what create_card notes about the game from a card, its mechanics and what its abilities need
+            # indexed, was noted for the first copy).
+            library.append(game.world.create(CardObject(card, player), InZone(Zone.LIBRARY, player)))
+        else:
+            noted.add(id(card))
+            create_card(game, card, player, Zone.LIBRARY)
 
 
 def _command_zone_setup(game: Game, decks: Sequence[Sequence[CardDef]],

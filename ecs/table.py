@@ -441,6 +441,10 @@ class PermanentTable:
 
     # ------------------------------------------------------------------ copies
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> PermanentTable:
+        other = memo[id(self)] = self.copy()
+        return other
+
     def copy(self) -> PermanentTable:
         other = PermanentTable.__new__(PermanentTable)
         other.n = self.n

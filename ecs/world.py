@@ -7,7 +7,6 @@ that no caller outside ``ecs/`` ever touches esper and a million games leave no 
 
 from __future__ import annotations
 
-import copy
 import itertools
 import re
 import weakref
@@ -15,6 +14,8 @@ from collections.abc import Iterator
 from typing import Any, TypeVar
 
 import esper
+
+from ecs import state_copy
 
 C = TypeVar("C")
 
@@ -209,8 +210,14 @@ class World:
     # two handles would share one world and the first one collected would delete it under the other.
     def __deepcopy__(self, memo: dict[int, Any]) -> World:
         next_id, entities, components = self._snapshot()
-        return World.__new__(World)._adopt(next_id, copy.deepcopy(entities, memo),
-                                           {t: set(s) for t, s in components.items()})
+        # One pass over the entities with the game's memo (ecs/state_copy.py): a component also held by a
+        # Game attribute (a PlayerState) stays one object in the copy.
+        copiers = {ty: state_copy.copier(ty) for ty in components}
+        copied = {entity: {ty: copiers[ty](comp, memo) for ty, comp in comps.items()}
+                  for entity, comps in entities.items()}
+        other = World.__new__(World)._adopt(next_id, copied, {t: set(s) for t, s in components.items()})
+        memo[id(self)] = other
+        return other
 
     def __copy__(self) -> World:
         raise TypeError("a World cannot be shallow-copied (it would share esper's state); use clone()")

@@ -9,7 +9,8 @@ order, seed ``i``), on one worker, in this process. Reported:
 * microseconds per decision (run time / decisions) and per pass-only priority stop (the time the
   engine spends listing the options of a stop where the only option turns out to be passing);
 * start-up: a fresh subprocess, from its launch to the end of its first game (imports, pool
-  compilation, ``new_game``, the game); no start-up cache exists yet, so this is the cold figure;
+  compilation, ``new_game``, the game): cold (no bytecode files, no compiled-card cache) and warm (the
+  second start of an installation: Python's bytecode files and content/pool_cache.py's cards exist);
 * ``new_game`` time (median CPU time, warm), and at mid-game positions (turn 8 of seeded games of three
   fixed pairings, listed in the output) the time of ``clone()`` and ``observation()`` and random
   playouts per CPU second from those positions.
@@ -88,6 +89,8 @@ class GamesBench:
     pairings: int = 0
     startup_seconds: float = 0.0
     startup_cpu_seconds: float = 0.0
+    warm_startup_seconds: float = 0.0
+    warm_startup_cpu_seconds: float = 0.0
     new_game_ms: float = 0.0
     positions: list[dict[str, Any]] = field(default_factory=list)
 
@@ -106,6 +109,8 @@ class GamesBench:
             "us_per_pass_only_stop": round(s.pass_only_seconds / max(1, s.pass_only) * 1e6, 1),
             "startup_to_first_game_s": round(self.startup_seconds, 3),
             "startup_to_first_game_cpu_s": round(self.startup_cpu_seconds, 3),
+            "warm_startup_to_first_game_s": round(self.warm_startup_seconds, 3),
+            "warm_startup_to_first_game_cpu_s": round(self.warm_startup_cpu_seconds, 3),
             "new_game_ms": round(self.new_game_ms, 2),
             "positions": self.positions,
         }
@@ -120,8 +125,9 @@ class GamesBench:
             f"  per game: {j['decisions_per_game']} decisions, {j['priority_stops_per_game']} priority stops "
             f"({j['pass_only_stops_per_game']} pass-only)",
             f"  {j['us_per_decision']} us per decision, {j['us_per_pass_only_stop']} us per pass-only priority stop",
-            f"  start-up (fresh process, cold: no cache) to the end of its first game: {j['startup_to_first_game_s']} s "
-            f"({j['startup_to_first_game_cpu_s']} s of CPU)",
+            f"  start-up (fresh process) to the end of its first game: cold (no caches) {j['startup_to_first_game_s']} s "
+            f"({j['startup_to_first_game_cpu_s']} s of CPU), warm {j['warm_startup_to_first_game_s']} s "
+            f"({j['warm_startup_to_first_game_cpu_s']} s of CPU)",
             f"  new_game: {j['new_game_ms']} ms (median)",
             f"  mid-game positions (turn {POSITION_TURN}):",
         ]
@@ -211,20 +217,39 @@ print("done", flush=True)
 """
 
 
-def startup_seconds(repeat: int = 3) -> tuple[float, float]:
-    """Median (clock, CPU) seconds of a fresh process from its launch to the end of its first game."""
+def startup_seconds(repeat: int = 3, *, warm: bool = False) -> tuple[float, float]:
+    """Median (clock, CPU) seconds of a fresh process from its launch to the end of its first game.
+
+    Cold: no bytecode files and no compiled-card cache are read or written. Warm: both are in a temporary
+    directory that one unmeasured run fills first (the user's own caches are not touched either way)."""
+    import os
     import resource
+    import tempfile
 
     root = Path(__file__).resolve().parents[2]
     clock, cpu = [], []
-    for _ in range(repeat):
-        used = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", _STARTUP_SCRIPT], cwd=root, check=True, capture_output=True,
-                       timeout=300)
-        clock.append(time.perf_counter() - start)
-        now = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu.append(now.ru_utime + now.ru_stime - used.ru_utime - used.ru_stime)
+    with tempfile.TemporaryDirectory(prefix="mtg-ecs-startup-") as scratch:
+        env = dict(os.environ, PYTHONPYCACHEPREFIX=os.path.join(scratch, "pyc"),
+                   MTG_ECS_CACHE_DIR=os.path.join(scratch, "cards"))
+        if warm:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env.pop("MTG_ECS_NO_CACHE", None)
+        else:
+            env.update(PYTHONDONTWRITEBYTECODE="1", MTG_ECS_NO_CACHE="1")
+
+        def launch() -> None:
+            subprocess.run([sys.executable, "-c", _STARTUP_SCRIPT], cwd=root, env=env, check=True,
+                           capture_output=True, timeout=300)
+
+        if warm:
+            launch()
+        for _ in range(repeat):
+            used = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            launch()
+            clock.append(time.perf_counter() - start)
+            now = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append(now.ru_utime + now.ru_stime - used.ru_utime - used.ru_stime)
     return statistics.median(clock), statistics.median(cpu)
 
 
@@ -244,6 +269,7 @@ def run(games: int = DEFAULT_GAMES, seed: int = 0, *, positions: bool = True, st
     bench = GamesBench()
     if startup:
         bench.startup_seconds, bench.startup_cpu_seconds = startup_seconds()
+        bench.warm_startup_seconds, bench.warm_startup_cpu_seconds = startup_seconds(warm=True)
     with profiled(profile) as kind:
         play_round_robin(bench, games, seed)
     measure_copies(bench, positions)

@@ -12,6 +12,7 @@ import pickle
 
 import pytest
 
+from components.objects import CardObject, PlayerState, Zone
 from content.decks import load_deck
 from ecs import RandomAgent, new_game
 from ecs.scenario import state_fingerprint
@@ -81,3 +82,91 @@ def test_shallow_copy_of_a_game_world_is_refused():
     game = _game(1)
     with pytest.raises(TypeError, match="clone"):
         copy.copy(game.world)
+
+
+def _snapshot(game) -> bytes:
+    """Every attribute and every component of the game (a pickle is a full walk of its state); of the random
+    generator, its position (a copy's generator continues the same stream but has no seed sequence to spawn from)."""
+    state = {k: v for k, v in vars(game).items() if k != "rng"}
+    return pickle.dumps((state, game.rng.bit_generator.state))
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+def test_copy_and_original_diverge_independently_for_200_actions_each(how):
+    original = _game(21)
+    _play(original, RandomAgent(3), 30)
+    copied = COPIES[how](original)
+    copy_before, original_before = _snapshot(copied), _snapshot(original)
+    assert state_fingerprint(copied) == state_fingerprint(original)
+    if how != "pickle":  # (unpickling does not keep which equal strings were one object)
+        assert copy_before == original_before  # the same state, attribute for attribute
+    # the original moves first: the copy is unchanged ...
+    assert _play(original, RandomAgent(41), 200) == 200
+    assert _snapshot(copied) == copy_before
+    # ... then the copy moves: the original stays where its own 200 actions left it
+    original_after = _snapshot(original)
+    assert _play(copied, RandomAgent(42), 200) == 200
+    assert _snapshot(original) == original_after
+    assert _snapshot(copied) != copy_before
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+def test_objects_shared_within_a_game_stay_shared_within_its_copy(how):
+    game = _game(5)
+    _play(game, RandomAgent(1), 20)
+    shared = [1, 2]
+    game.mechanic_state["first"] = shared
+    game.another_record = {"inner": shared}  # (a second attribute holding it: a record kept by two systems)
+    copied = COPIES[how](game)
+    # one object reached from two attributes is one object in the copy, not two (and not the original's)
+    assert copied.mechanic_state["first"] is copied.another_record["inner"]
+    assert copied.mechanic_state["first"] is not shared
+    copied.mechanic_state["first"].append(3)
+    assert copied.another_record["inner"] == [1, 2, 3] and shared == [1, 2]
+    # a player's state is a component of the world and an attribute of the game: one object in the copy
+    for player, entity in enumerate(copied.players):
+        assert copied.player_states[player] is copied.world.get(entity, PlayerState)
+        assert copied.player_states[player] is not game.player_states[player]
+    copied.player_states[0].life -= 7
+    assert copied.world.get(copied.players[0], PlayerState).life == game.player_states[0].life - 7
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+def test_copies_share_card_definitions_and_copy_components(how):
+    game = _game(8)
+    _play(game, RandomAgent(2), 20)
+    copied = COPIES[how](game)  # (an unpickled game takes the built-in cards from the pool, by name)
+    for zones, copied_zones in zip(game.zones, copied.zones, strict=True):
+        for ent in zones[Zone.LIBRARY]:
+            # card definitions are immutable: shared; the object records (which zone changes update) are not
+            assert copied.card(ent) is game.card(ent)
+            assert copied.world.get(ent, CardObject) is not game.world.get(ent, CardObject)
+        assert copied_zones[Zone.LIBRARY] == zones[Zone.LIBRARY]
+        assert copied_zones[Zone.LIBRARY] is not zones[Zone.LIBRARY]
+
+
+def test_clone_continues_the_random_generator_where_the_original_is():
+    game = _game(9)
+    copied = game.clone()
+    # the same stream at the same position: a copy draws what the original would (shuffles, random discards)
+    assert copied.rng.integers(1 << 62, size=8).tolist() == game.rng.integers(1 << 62, size=8).tolist()
+    copied.rng.integers(10, size=3)  # and it is a separate generator: drawing from one does not move the other
+    assert copied.rng.integers(1 << 62) != game.rng.integers(1 << 62)
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+def test_copy_of_a_copy_is_independent_of_both(how):
+    game = _game(13)
+    _play(game, RandomAgent(4), 25)
+    first = COPIES[how](game)
+    second = COPIES[how](first)
+    assert state_fingerprint(second) == state_fingerprint(game)
+    game_before, first_before = _snapshot(game), _snapshot(first)
+    assert _play(second, RandomAgent(6), 150) == 150
+    assert _snapshot(game) == game_before and _snapshot(first) == first_before
+    # the first copy still plays exactly as the original does
+    a, b = RandomAgent(7), RandomAgent(7)
+    while game.pending is not None:
+        _play(game, a, 1)
+        _play(first, b, 1)
+    assert first.history == game.history and first.result == game.result

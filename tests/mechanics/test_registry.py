@@ -52,10 +52,13 @@ def read_by_mechanic() -> dict[type, set[str]]:
         return read  # type: ignore[return-value]
 
     registry._readers[:] = [dataclasses.replace(e, fn=watch(e)) for e in original]
+    patch = pytest.MonkeyPatch()
     try:
+        patch.setenv("MTG_ECS_NO_CACHE", "1")  # compiled here, not read from the compiled-card cache
         card_pool.builtin_pool.cache_clear()
         card_pool.builtin_pool().cards  # noqa: B018 - compiles every card (the pool compiles lazily)
     finally:
+        patch.undo()
         registry._readers[:] = original
         card_pool.builtin_pool.cache_clear()
     return produced

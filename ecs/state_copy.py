@@ -1,0 +1,258 @@
+"""Deep copies of game state, fast (issue 11: ``Game.clone()``, ``copy.deepcopy(game)``).
+
+:func:`copy_state` has the semantics of ``copy.deepcopy(x, memo)`` (one memo for the whole game, so an
+object reached from two places is one object in the copy) for the few kinds of values a Game holds,
+without deepcopy's generic ``__reduce_ex__`` path:
+
+* immutable values are shared, not copied: numbers, strings, enums, card definitions (``CardDef`` and
+  their compiled abilities are immutable by design), classes and functions, and tuples, frozensets and
+  frozen dataclasses made only of such values;
+* ``dict``, ``list`` and ``set`` are copied with one pass over their items, a numpy array with
+  ``ndarray.copy``, a random generator by its state;
+* a dataclass (slotted or not) without its own copy protocol is copied by a function generated once for
+  its class, which assigns the fields one by one;
+* anything else (a class with ``__deepcopy__`` or ``__reduce__``, a subclass of dict) goes to
+  ``copy.deepcopy`` with the same memo.
+
+A new component or record class therefore needs nothing to be copied correctly; if it is immutable and
+hot, add it to :data:`ATOMIC` with :func:`share_in_copies`.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import enum
+import types
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import numpy as np
+
+from components.card import CardDef
+
+T = TypeVar("T")
+Copier = Callable[[Any, dict[int, Any]], Any]
+
+# Types whose values are shared by copies (immutable). Enum and numpy scalar types join on first sight.
+ATOMIC: set[type] = {
+    int, float, complex, bool, str, bytes, type(None), type(Ellipsis), range, type, types.FunctionType,
+    types.BuiltinFunctionType, CardDef,
+}
+
+
+def share_in_copies(cls: type[T]) -> type[T]:
+    """Declare a class immutable: its instances are shared by copies of a game (a class decorator)."""
+    ATOMIC.add(cls)
+    DISPATCH.pop(cls, None)
+    return cls
+
+
+def copy_state(x: T, memo: dict[int, Any]) -> T:
+    """A deep copy of ``x`` (``copy.deepcopy(x, memo)`` semantics), sharing what is immutable."""
+    cls = type(x)
+    if cls in ATOMIC:
+        return x
+    copier = DISPATCH.get(cls) or copier_for(cls)
+    return copier(x, memo)  # type: ignore[no-any-return]
+
+
+def copier(cls: type) -> Copier:
+    """The function that copies values of type ``cls`` (for callers that copy many values of one type)."""
+    return _share if cls in ATOMIC else DISPATCH.get(cls) or copier_for(cls)
+
+
+def _share(x: Any, memo: dict[int, Any]) -> Any:
+    return x
+
+
+def _copy_dict(x: dict[Any, Any], memo: dict[int, Any]) -> dict[Any, Any]:
+    i = id(x)
+    y = memo.get(i)
+    if y is not None:
+        return y  # type: ignore[no-any-return]
+    # The common case, checked at C speed: every key and value immutable (ints, strings, cards ...).
+    immutable = ATOMIC.__contains__
+    if all(map(immutable, map(type, x.values()))) and all(map(immutable, map(type, x))):
+        y = memo[i] = x.copy()
+        return y
+    y = memo[i] = {}
+    atomic = ATOMIC
+    for k, v in x.items():
+        if type(k) not in atomic:
+            k = copy_state(k, memo)
+        y[k] = v if type(v) in atomic else copy_state(v, memo)
+    return y
+
+
+def _copy_list(x: list[Any], memo: dict[int, Any]) -> list[Any]:
+    i = id(x)
+    y = memo.get(i)
+    if y is not None:
+        return y  # type: ignore[no-any-return]
+    y = memo[i] = x.copy()
+    if not all(map(ATOMIC.__contains__, map(type, x))):
+        atomic = ATOMIC
+        for n, v in enumerate(x):
+            if type(v) not in atomic:
+                y[n] = copy_state(v, memo)
+    return y
+
+
+def _copy_set(x: set[Any], memo: dict[int, Any]) -> set[Any]:
+    i = id(x)
+    y = memo.get(i)
+    if y is not None:
+        return y  # type: ignore[no-any-return]
+    if all(map(ATOMIC.__contains__, map(type, x))):
+        y = memo[i] = x.copy()
+    else:
+        y = memo[i] = set()
+        y.update(copy_state(v, memo) for v in x)
+    return y
+
+
+def _copy_tuple(x: tuple[Any, ...], memo: dict[int, Any]) -> tuple[Any, ...]:
+    if all(map(ATOMIC.__contains__, map(type, x))):
+        return x  # only immutable items: the tuple itself is immutable and shared (as deepcopy does)
+    y = memo.get(id(x))
+    if y is not None:
+        return y  # type: ignore[no-any-return]
+    items = [copy_state(v, memo) for v in x]
+    if all(a is b for a, b in zip(items, x, strict=True)):
+        return x
+    y = tuple(items)
+    memo[id(x)] = y
+    return y
+
+
+def _copy_frozenset(x: frozenset[Any], memo: dict[int, Any]) -> frozenset[Any]:
+    if all(map(ATOMIC.__contains__, map(type, x))):
+        return x
+    return copy.deepcopy(x, memo)
+
+
+def _copy_array(x: np.ndarray, memo: dict[int, Any]) -> np.ndarray:
+    y = memo.get(id(x))
+    if y is None:
+        y = memo[id(x)] = copy.deepcopy(x, memo) if x.dtype.hasobject else x.copy()
+    return y
+
+
+class _StateFollows(np.random.bit_generator.ISeedSequence):
+    """Seeds a bit generator with zeros in no time; the copy's state is set right after (seeding a
+    generator the usual way costs more than the rest of a clone)."""
+
+    def generate_state(self, n_words: int, dtype: Any = np.uint32) -> np.ndarray:
+        return np.zeros(n_words, dtype=dtype)
+
+
+_STATE_FOLLOWS = _StateFollows()
+
+
+def _copy_generator(x: np.random.Generator, memo: dict[int, Any]) -> np.random.Generator:
+    y = memo.get(id(x))
+    if y is None:
+        bits = x.bit_generator
+        twin = type(bits)(_STATE_FOLLOWS)  # type: ignore[arg-type]
+        twin.state = bits.state  # the same position in the same stream: the copy draws what the original would
+        y = memo[id(x)] = np.random.Generator(twin)
+    return y
+
+
+DISPATCH: dict[type, Copier] = {
+    dict: _copy_dict, list: _copy_list, set: _copy_set, tuple: _copy_tuple, frozenset: _copy_frozenset,
+    np.ndarray: _copy_array, np.random.Generator: _copy_generator,
+}
+
+
+def _fallback(x: Any, memo: dict[int, Any]) -> Any:
+    return copy.deepcopy(x, memo)
+
+
+def _own_protocol(cls: type) -> bool:
+    """The class copies or pickles itself its own way (so deepcopy must be asked)."""
+    if getattr(cls, "__deepcopy__", None) is not None:
+        return True
+    reduce_ex, reduce = vars(object)["__reduce_ex__"], vars(object)["__reduce__"]
+    if cls.__reduce_ex__ is not reduce_ex or cls.__reduce__ is not reduce:
+        return True
+    for name in ("__getstate__", "__setstate__"):
+        method = getattr(cls, name, None)
+        # dataclass(slots=True, frozen=True) adds its own, which read and write the fields: like ours
+        if method is not None and method is not getattr(object, name, None) and method.__module__ != "dataclasses":
+            return True
+    return False
+
+
+def _slots(cls: type) -> list[str] | None:
+    """Every slot of a class without instance dicts, or None if its instances have a ``__dict__``."""
+    names: list[str] = []
+    for klass in cls.__mro__[:-1]:
+        if "__slots__" not in vars(klass):
+            return None
+        slots = vars(klass)["__slots__"]
+        names += [slots] if isinstance(slots, str) else [s for s in slots if s != "__weakref__"]
+    return names
+
+
+def copier_for(cls: type) -> Copier:
+    copier: Copier
+    if issubclass(cls, (enum.Enum, np.generic)) or cls is types.BuiltinMethodType:
+        ATOMIC.add(cls)  # enum members and numpy scalars are immutable
+        copier = _share
+    elif dataclasses.is_dataclass(cls) and not _own_protocol(cls):
+        copier = _dataclass_copier(cls)
+    else:
+        copier = _fallback
+    DISPATCH[cls] = copier
+    return copier
+
+
+def _dataclass_copier(cls: type) -> Copier:
+    """A function that deep-copies instances of one dataclass field by field (generated, once per class)."""
+    slots = _slots(cls)
+    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    if slots is None and frozen:
+        return _fallback  # rare; deepcopy handles it
+    env: dict[str, Any] = {"new": cls.__new__, "cls": cls, "atomic": ATOMIC, "copy_state": copy_state,
+                           "set_attr": object.__setattr__, "deepcopy": copy.deepcopy}
+    head = ["def copier(x, memo):",
+            "    i = id(x)",
+            "    y = memo.get(i)",
+            "    if y is not None:",
+            "        return y"]
+    if slots is None:
+        source = head + ["    y = memo[i] = new(cls)",
+                         "    d = y.__dict__",
+                         "    for k, v in x.__dict__.items():",
+                         "        d[k] = v if type(v) in atomic else copy_state(v, memo)",
+                         "    return y"]
+    elif frozen and not slots:
+        return _share
+    elif frozen:
+        # An immutable value is shared when all its fields are (as deepcopy does with tuples), which is
+        # checked first: most are (actions, filters).
+        source = ["def copier(x, memo):"]
+        source += [f"    v{n} = x.{name}" for n, name in enumerate(slots)]
+        source.append("    if " + " and ".join(f"type(v{n}) in atomic" for n in range(len(slots))) + ":")
+        source.append("        return x")
+        source += head[1:]
+        source += [f"    c{n} = v{n} if type(v{n}) in atomic else copy_state(v{n}, memo)" for n in range(len(slots))]
+        source.append("    if " + " and ".join(f"c{n} is v{n}" for n in range(len(slots))) + ":")
+        source.append("        return x")
+        source.append("    y = memo[i] = new(cls)")
+        source += [f"    set_attr(y, {name!r}, c{n})" for n, name in enumerate(slots)]
+        source.append("    return y")
+    else:
+        # A slot left unset (a field without a value) raises AttributeError: deepcopy takes that object.
+        source = head + ["    y = memo[i] = new(cls)", "    try:"]
+        for name in slots:
+            source += [f"        v = x.{name}",
+                       f"        y.{name} = v if type(v) in atomic else copy_state(v, memo)"]
+        source += ["    except AttributeError:",
+                   "        del memo[i]",
+                   "        return deepcopy(x, memo)",
+                   "    return y"]
+    exec("\n".join(source), env)  # noqa: S102 - generated from the class's own slot names
+    return env["copier"]  # type: ignore[no-any-return]
