@@ -169,12 +169,29 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
     return out
 
 
+def _any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
+    """Those of ``_spell_cards_in_hand`` that may be cast outside sorcery timing with no flash permission of a
+    permanent in force: instants, flash, or the card's own permission (117.1a, 702.8a, 601.3a). Cached until a
+    hand changes: at most priority stops the other cards need no look."""
+    key = ("any_time", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is not None and cached[0] == game.hand_versions[player]:
+        return cached[1]
+    out = [(ent, card) for ent, card in _spell_cards_in_hand(game, player)
+           if card.type_bits & INSTANT or card.keywords & FLASH or own_permission(card)]
+    game.hand_filter_cache[key] = (game.hand_versions[player], out)
+    return out
+
+
 def cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     units = None  # the player's available mana, found once for all the cards in hand
-    for ent, card in _spell_cards_in_hand(game, player):
+    cards = _spell_cards_in_hand(game, player)
+    if not sorcery_ok and not game.static_rule_sources:
+        cards = _any_time_cards_in_hand(game, player)  # no flash permission in force: only these may be cast now
+    for ent, card in cards:
         types = card.type_bits
         if not (sorcery_ok or types & INSTANT or card.keywords & FLASH or any_time(game, player, card)):
             continue  # CR 307.1, 117.1a, 702.8a, 601.3a (flash permissions)
