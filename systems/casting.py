@@ -169,7 +169,7 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
     return out
 
 
-def _any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
+def any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
     """Those of ``_spell_cards_in_hand`` that may be cast outside sorcery timing with no flash permission of a
     permanent in force: instants, flash, or the card's own permission (117.1a, 702.8a, 601.3a). Cached until a
     hand changes: at most priority stops the other cards need no look."""
@@ -183,6 +183,30 @@ def _any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]
     return out
 
 
+def no_hand_cast(game: Game, player: int) -> bool:
+    """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
+    listing the casts (systems/priority.can_only_pass; False: not proved). Outside sorcery timing (117.1a,
+    305.2, 307.1: no land, no sorcery-speed spell) with no flash permission in force, each instant or flash card
+    in hand must be cast for its mana cost only (no alternative or additional way, no convoke or improvise) and
+    that cost after increases and reductions (601.2f) must need more mana than the player's sources can make
+    (601.2g-h): the first test ``cast_actions`` makes of it."""
+    if game.static_rule_sources or sorcery_timing(game, player):
+        return False
+    cached = game.hand_filter_cache.get(("no_alternative_casts", player))
+    if cached is None or cached[0] != game.hand_versions[player]:
+        return False  # a card in this hand may have another way to be cast (alternative_cast_actions)
+    cards = any_time_cards_in_hand(game, player)
+    if not cards:
+        return True
+    units = mana_sources(game, player)
+    if restricted_units(units):
+        return False
+    for _ent, card in cards:
+        if help_kinds(card) or effective_cost(game, player, card).mana_value() <= len(units):
+            return False  # it may be castable: cast_actions decides
+    return True
+
+
 def cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
     out: list[CastSpell] = []
@@ -190,7 +214,7 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
     units = None  # the player's available mana, found once for all the cards in hand
     cards = _spell_cards_in_hand(game, player)
     if not sorcery_ok and not game.static_rule_sources:
-        cards = _any_time_cards_in_hand(game, player)  # no flash permission in force: only these may be cast now
+        cards = any_time_cards_in_hand(game, player)  # no flash permission in force: only these may be cast now
     for ent, card in cards:
         types = card.type_bits
         if not (sorcery_ok or types & INSTANT or card.keywords & FLASH or any_time(game, player, card)):

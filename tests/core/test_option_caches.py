@@ -1,9 +1,11 @@
-"""The caches of the priority hot path (issue 11) give exactly what a fresh computation gives.
+"""The caches and the pass-only proof of the priority hot path (issue 11) give exactly what a fresh computation
+gives.
 
 With ``CHECK_CACHES`` on (``MTG_ECS_CHECK_CACHES=1`` in the environment does the same), every answer served from
-a cache is computed again and compared; a difference fails the game with an AssertionError. Random games of every
-built-in deck and of random decks from the whole built-in pool run in that mode, so a cache that can go stale (a
-rules bug: an option offered that can't be taken, or one missing) fails here.
+a cache is computed again and compared, and every stop that ``can_only_pass`` proves pass-only also lists its
+options, which must be passing alone; a difference fails the game with an AssertionError. Random games of every
+built-in deck and of random decks from the whole built-in pool run in that mode, so a cache that can go stale or a
+wrong proof (a rules bug: an option offered that can't be taken, or one missing) fails here.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from content.decks import builtin_deck_names, load_deck
 from ecs.agents import RandomAgent, play_out
 from ecs.fuzz import deck_spells, random_deck
 from ecs.setup import new_game
-from systems import mana
+from systems import mana, priority
 from systems.mana import mana_sources
 
 
@@ -49,6 +51,33 @@ def test_605_3a_cached_mana_units_match_fresh_ones_with_random_pool_decks(checki
     spells = deck_spells()
     for seed in range(4):
         _play([random_deck(rng, spells), random_deck(rng, spells)], 100 + seed)
+
+
+def test_117_1_the_pass_only_proof_agrees_with_the_full_list_at_every_stop(checking: None,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 117.1: the proof that a player can only pass is never wrong (the check lists the options of every stop it
+    proves) and it is the common answer: it is taken at many stops of these games."""
+    proved = []
+    real = priority.can_only_pass
+
+    def counted(game, player):  # type: ignore[no-untyped-def]
+        answer = real(game, player)
+        proved.append(answer)
+        return answer
+
+    monkeypatch.setattr(priority, "can_only_pass", counted)
+    names = sorted(builtin_deck_names())
+    for seed, (a, b) in enumerate([(names[0], names[-1]), (names[3], names[9])]):
+        _play([load_deck(a)[1], load_deck(b)[1]], 50 + seed)
+    assert sum(proved) > 100 and not all(proved)
+
+
+def test_the_check_mode_catches_a_wrong_pass_only_proof(checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check can fail: a proof claiming "pass only" where the player has options is reported."""
+    monkeypatch.setattr(priority, "can_only_pass", lambda game, player: True)
+    names = sorted(builtin_deck_names())
+    with pytest.raises(AssertionError, match="can_only_pass was wrong"):
+        _play([load_deck(names[0])[1], load_deck(names[1])[1]], 1)
 
 
 def test_the_check_mode_catches_a_stale_answer(checking: None) -> None:
