@@ -187,23 +187,43 @@ def no_hand_cast(game: Game, player: int) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). Outside sorcery timing (117.1a,
     305.2, 307.1: no land, no sorcery-speed spell) with no flash permission in force, each instant or flash card
-    in hand must be cast for its mana cost only (no alternative or additional way, no convoke or improvise) and
-    that cost after increases and reductions (601.2f) must need more mana than the player's sources can make
-    (601.2g-h): the first test ``cast_actions`` makes of it."""
+    in hand must be cast for its mana cost only (no additional way or casting keyword, no convoke or improvise;
+    split halves, overload, bestow and morph are listed, see below) and
+    that cost after increases and reductions (601.2f) must be more than the player's sources can pay (601.2g-h),
+    or, for a spell without modes, one of its target slots must have no legal choice (601.2c): the tests
+    ``cast_actions`` makes of it."""
     if game.static_rule_sources or sorcery_timing(game, player):
         return False
-    cached = game.hand_filter_cache.get(("no_alternative_casts", player))
-    if cached is None or cached[0] != game.hand_versions[player]:
-        return False  # a card in this hand may have another way to be cast (alternative_cast_actions)
+    cache, version = game.hand_filter_cache, game.hand_versions[player]
+    cached = cache.get(("no_alternative_casts", player))
+    if cached is None or cached[0] != version:
+        # Another way to cast a card in this hand: proved impossible only for split halves, overload, bestow and
+        # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
+        for name in ("additional", "casting_keywords"):
+            kind = cache.get((name, player))
+            if kind is None or kind[0] != version or kind[1]:
+                return False
+        from systems.mechanics.alternative_costs import cast_variants
+
+        if cast_variants(game, player):
+            return False
     cards = any_time_cards_in_hand(game, player)
     if not cards:
         return True
     units = mana_sources(game, player)
     if restricted_units(units):
         return False
-    for _ent, card in cards:
-        if help_kinds(card) or effective_cost(game, player, card).mana_value() <= len(units):
+    for ent, card in cards:
+        if help_kinds(card):
+            return False
+        cost = effective_cost(game, player, card)
+        if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
+            continue  # can't be paid for
+        spell = spell_ability(card)
+        specs = spell_targets(card)
+        if (spell is not None and spell.modes) or not specs or _target_choices(game, specs, player, ent):
             return False  # it may be castable: cast_actions decides
+        # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
     return True
 
 
