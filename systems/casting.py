@@ -185,14 +185,16 @@ def any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]
 
 def no_hand_cast(game: Game, player: int) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
-    listing the casts (systems/priority.can_only_pass; False: not proved). Outside sorcery timing (117.1a,
-    305.2, 307.1: no land, no sorcery-speed spell) with no flash permission in force, each instant or flash card
-    in hand must be cast for its mana cost only (no additional way or casting keyword, no convoke or improvise;
-    split halves, overload, bestow and morph are listed, see below) and
-    that cost after increases and reductions (601.2f) must be more than the player's sources can pay (601.2g-h),
-    or, for a spell without modes, one of its target slots must have no legal choice (601.2c): the tests
-    ``cast_actions`` makes of it."""
-    if game.static_rule_sources or sorcery_timing(game, player):
+    listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
+    and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
+    and flash cards, 117.1a, 307.1) must be cast for its mana cost only (no additional way or casting keyword,
+    no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
+    and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
+    modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes."""
+    if game.static_rule_sources:
+        return False
+    sorcery_ok = sorcery_timing(game, player)
+    if sorcery_ok and land_actions(game, player):
         return False
     cache, version = game.hand_filter_cache, game.hand_versions[player]
     cached = cache.get(("no_alternative_casts", player))
@@ -207,7 +209,7 @@ def no_hand_cast(game: Game, player: int) -> bool:
 
         if cast_variants(game, player):
             return False
-    cards = any_time_cards_in_hand(game, player)
+    cards = _spell_cards_in_hand(game, player) if sorcery_ok else any_time_cards_in_hand(game, player)
     if not cards:
         return True
     units = mana_sources(game, player)
