@@ -169,12 +169,75 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
     return out
 
 
+def any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
+    """Those of ``_spell_cards_in_hand`` that may be cast outside sorcery timing with no flash permission of a
+    permanent in force: instants, flash, or the card's own permission (117.1a, 702.8a, 601.3a). Cached until a
+    hand changes: at most priority stops the other cards need no look."""
+    key = ("any_time", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is not None and cached[0] == game.hand_versions[player]:
+        return cached[1]
+    out = [(ent, card) for ent, card in _spell_cards_in_hand(game, player)
+           if card.type_bits & INSTANT or card.keywords & FLASH or own_permission(card)]
+    game.hand_filter_cache[key] = (game.hand_versions[player], out)
+    return out
+
+
+def no_hand_cast(game: Game, player: int) -> bool:
+    """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
+    listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
+    and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
+    and flash cards, 117.1a, 307.1) must be cast for its mana cost only (no additional way or casting keyword,
+    no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
+    and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
+    modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes."""
+    if game.static_rule_sources:
+        return False
+    sorcery_ok = sorcery_timing(game, player)
+    if sorcery_ok and land_actions(game, player):
+        return False
+    cache, version = game.hand_filter_cache, game.hand_versions[player]
+    cached = cache.get(("no_alternative_casts", player))
+    if cached is None or cached[0] != version:
+        # Another way to cast a card in this hand: proved impossible only for split halves, overload, bestow and
+        # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
+        for name in ("additional", "casting_keywords"):
+            kind = cache.get((name, player))
+            if kind is None or kind[0] != version or kind[1]:
+                return False
+        from systems.mechanics.alternative_costs import cast_variants
+
+        if cast_variants(game, player):
+            return False
+    cards = _spell_cards_in_hand(game, player) if sorcery_ok else any_time_cards_in_hand(game, player)
+    if not cards:
+        return True
+    units = mana_sources(game, player)
+    if restricted_units(units):
+        return False
+    for ent, card in cards:
+        if help_kinds(card):
+            return False
+        cost = effective_cost(game, player, card)
+        if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
+            continue  # can't be paid for
+        spell = spell_ability(card)
+        specs = spell_targets(card)
+        if (spell is not None and spell.modes) or not specs or _target_choices(game, specs, player, ent):
+            return False  # it may be castable: cast_actions decides
+        # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
+    return True
+
+
 def cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     units = None  # the player's available mana, found once for all the cards in hand
-    for ent, card in _spell_cards_in_hand(game, player):
+    cards = _spell_cards_in_hand(game, player)
+    if not sorcery_ok and not game.static_rule_sources:
+        cards = any_time_cards_in_hand(game, player)  # no flash permission in force: only these may be cast now
+    for ent, card in cards:
         types = card.type_bits
         if not (sorcery_ok or types & INSTANT or card.keywords & FLASH or any_time(game, player, card)):
             continue  # CR 307.1, 117.1a, 702.8a, 601.3a (flash permissions)

@@ -34,12 +34,23 @@ def any_time(game: Game, player: int, card: CardDef) -> bool:
     return bool(game.static_rule_sources) and permitted(game, player, card)
 
 
+_OWN: dict[int, tuple[CardDef, bool]] = {}  # id(card) -> (card, answer); the card is kept so its id stays its own
+
+
 def own_permission(card: CardDef) -> bool:
     """Has the card its own conditional permission ("If you control a creature with power 4 or greater, you may
-    cast ~ as though it had flash.")? (casting.instant_speed asks, for the priority shortcut)"""
+    cast ~ as though it had flash.")? (casting.instant_speed asks, for the priority shortcut). A card's abilities
+    don't change, so the answer is kept per card: priority stops ask it of every card in hand."""
+    known = _OWN.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
     from components.flash_permission import FlashPermission
 
-    return any(isinstance(a, FlashPermission) and a.who == "self" for a in card.abilities)
+    found = any(isinstance(a, FlashPermission) and a.who == "self" for a in card.abilities)
+    if len(_OWN) >= 100_000:
+        _OWN.clear()  # (a memo only: random card pools make many definitions)
+    _OWN[id(card)] = (card, found)
+    return found
 
 
 def _own_permitted(game: Game, player: int, card: CardDef) -> bool:

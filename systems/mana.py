@@ -7,6 +7,7 @@ over a handful of sources, so it is exact (a cost is payable iff some assignment
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -77,10 +78,15 @@ def land_mana(subtypes: frozenset[str]) -> int:
     return out
 
 
+# Check every cached answer against a fresh computation (tests/core/test_option_caches.py turns it on; so does
+# MTG_ECS_CHECK_CACHES=1 in the environment): a cache that can go stale is a rules bug.
+CHECK_CACHES = os.environ.get("MTG_ECS_CHECK_CACHES", "") not in ("", "0")
+
+
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands; an enchanted
     land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py)."""
-    units = _mana_sources(game, player)
+    units = _cached_mana_sources(game, player)
     if game.mana_trigger_sources:
         from systems.mana_triggers import with_extra_units
 
@@ -88,8 +94,32 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     return units
 
 
-def _mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
-    """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands."""
+def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
+    """``_mana_sources``, asked at every priority stop, kept until the permanent table's state version or the
+    pool moves. Only a plain answer is kept: one read from the table's columns and the pool alone (no
+    restricted pool, no static rules such as "can't be activated", no mana ability with a condition, an X, the
+    chosen color or one granted by an effect: those read other state)."""
+    state = game.player_states[player]
+    t = game.table
+    if t.n and t.layers_dirty:
+        game.refresh_layers()  # (the version is read after the layers are current: ecs/table.py)
+    key = (t.version, *state.mana_pool)
+    cached = game.mana_units_cache.get(player)
+    if cached is not None and cached[0] == key:
+        if CHECK_CACHES:
+            fresh = _mana_sources(game, player)
+            assert fresh == cached[1], f"stale mana units for player {player}: {cached[1]} != {fresh}"
+        return list(cached[1])
+    plain = [True]
+    units = _mana_sources(game, player, plain)
+    if plain[0] and not state.restricted_pool and not game.static_rule_sources:
+        game.mana_units_cache[player] = (key, list(units))
+    return units
+
+
+def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> list[tuple[int, int]]:
+    """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands. ``plain[0]`` is
+    cleared if the answer read more than the table's columns and the pool (see _cached_mana_sources)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
     for i, amount in enumerate(pool):
@@ -110,7 +140,7 @@ def _mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
             if banned is not None:
                 mask &= ~banned
         if game.mana_ability_sources:
-            units.extend(_mana_ability_units(game, player, mask))  # '{T}: Add ...' of any permanent
+            units.extend(_mana_ability_units(game, player, mask, plain))  # '{T}: Add ...' of any permanent
         creature = (t.types[:n] & int(CardType.CREATURE)) != 0
         if np.count_nonzero(creature & mask):  # (np.count_nonzero: a cheaper .any())
             # CR 302.6: a land creature ({T}: Add ...) must have been under its controller's control since
@@ -172,6 +202,16 @@ def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) ->
     return (mask,)
 
 
+def _reads_state(card: object) -> bool:
+    """Do this card's mana abilities read state beyond the permanent table: a condition (602.5b), an amount X
+    (107.3a) or the chosen color (607.2d)?"""
+    from components.abilities import ManaAbility
+
+    return any(isinstance(a, ManaAbility) and (a.condition is not None or a.dynamic is not None
+                                               or any(m & CHOSEN_COLOR for m in a.produces))
+               for a in card.abilities)  # type: ignore[attr-defined]
+
+
 def _x_of(game: Game, a: object, ent: int) -> int:
     """X of "Add X mana of any one color, where X is ~'s power", as the ability would be activated now."""
     from systems.effects import EffectContext
@@ -192,7 +232,8 @@ def _restricted(a: object) -> tuple[int, ...]:
     return tuple(((m & 63) << SHIFT) | (m & ~63) for m in a.produces)  # type: ignore[attr-defined]
 
 
-def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[tuple[int, int]]:
+def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
+                        plain: list[bool] | None = None) -> list[tuple[int, int]]:
     """Units from the mana abilities of untapped permanents (content/oracle ManaAbility). A land's
     basic-land-type mana (305.6) merges into its units; a creature needs to have been controlled
     since its controller's turn began, or haste (302.6)."""
@@ -218,6 +259,8 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray) -> list[
         if t.sick[row] and types & int(CardType.CREATURE) and not int(t.keywords[row]) & int(Keyword.HASTE):
             continue
         card = game.grants.granted.get(ent) or game.card(ent)  # granted in quotes too (113.1b)
+        if plain is not None and plain[0] and (ent in game.grants.granted or _reads_state(card)):
+            plain[0] = False  # its units depend on more than the table (see _cached_mana_sources)
         produced = mana_ability_units(card, game, ent)
         if produced and any(m & CHOSEN_COLOR for m in produced):
             # "{T}: Add one mana of the chosen color." (607.2d): the color chosen as it entered, if any.

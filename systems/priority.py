@@ -39,7 +39,7 @@ from ecs.actions import (
     SpecialAction,
     TurnFaceUp,
 )
-from systems import combat, mulligan, resolution
+from systems import combat, mana, mulligan, resolution
 from systems.casting import (
     activate,
     activation_actions,
@@ -47,6 +47,7 @@ from systems.casting import (
     cast_spell,
     instant_speed,
     land_actions,
+    no_hand_cast,
     play_land,
     sorcery_timing,
 )
@@ -110,6 +111,45 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if game.stack:
         options = restrict(game, options)  # split second (702.61a)
     return options
+
+
+def stop_options(game: Game, player: int) -> list[Action]:
+    """The options of a priority stop: ``[PASS]`` when :func:`can_only_pass` proves that is all, else every option
+    (``priority_options``). Issue 11: most stops are pass-only and the proof is cheaper than the list."""
+    if can_only_pass(game, player):
+        if mana.CHECK_CACHES:  # the proof checked against the list (tests/core/test_option_caches.py)
+            listed = priority_options(game, player)
+            assert listed == [PASS], f"can_only_pass was wrong for player {player}: {listed}"
+        return [PASS]
+    return priority_options(game, player)
+
+
+def can_only_pass(game: Game, player: int) -> bool:
+    """True only if passing is provably ``player``'s one option now (CR 117.1); False means "not proved", not
+    "has options". It follows ``priority_options`` family by family and gives up (False) wherever a family
+    would need more than a cached or counted look:
+
+    * no family outside the hand and the battlefield is in play (graveyard and exile casting, plotted or
+      foretold cards, cards playable from exile or the top of a library, the command zone, face-down
+      permanents, mana abilities at priority, static rules such as flash permissions);
+    * no activated ability can be activated now (``activation_actions``, exact);
+    * no card in hand can be played or cast now (``casting.no_hand_cast``);
+    * no special action (suspend, plot, foretell) is open.
+    """
+    if (game.mana_at_priority or game.graveyard_activatable or game.plotted or game.foretold or game.play_permissions
+            or game.top_rules_seen or game.command_cards or game.face_down_seen or game.static_rule_sources):
+        return False
+    hand = game.zones[player][Zone.HAND]
+    if hand:
+        if not no_hand_cast(game, player):
+            return False
+        from systems.mechanics.exile_casting import special_actions
+
+        if special_actions(game, player):
+            return False
+    if (game.activatable or hand) and activation_actions(game, player):
+        return False
+    return True
 
 
 def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
@@ -184,7 +224,7 @@ def run_until_decision(game: Game) -> None:
                 break
             continue
         player = game.priority
-        options = priority_options(game, player)
+        options = stop_options(game, player)
         if len(options) == 1 and game.auto_pass:
             pass_priority(game)
             continue

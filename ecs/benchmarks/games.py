@@ -7,7 +7,7 @@ order, seed ``i``), on one worker, in this process. Reported:
   receives priority and the engine lists their options, whether the player then decides or the
   engine passes for them because passing is all they can do);
 * microseconds per decision (run time / decisions) and per pass-only priority stop (the time the
-  engine spends listing the options of a stop where the only option turns out to be passing);
+  engine spends on a stop where the only option turns out to be passing: proving it, or listing the options);
 * start-up: a fresh subprocess, from its launch to the end of its first game (imports, pool
   compilation, ``new_game``, the game): cold (no bytecode files, no compiled-card cache) and warm (the
   second start of an installation: Python's bytecode files and content/pool_cache.py's cards exist);
@@ -50,7 +50,8 @@ def round_robin(deck_names: Sequence[str]) -> list[tuple[str, str]]:
 
 @dataclass
 class StopCounter:
-    """Counts and times the engine's priority stops (systems.priority.priority_options calls)."""
+    """Counts and times the engine's priority stops (systems.priority.stop_options calls: the pass-only proof,
+    and the list of options when there is no proof)."""
 
     stops: int = 0
     pass_only: int = 0
@@ -60,7 +61,7 @@ class StopCounter:
     def installed(self) -> Iterator[None]:
         import systems.priority as priority
 
-        real = priority.priority_options
+        real = priority.stop_options
         clock = time.process_time  # CPU time: a shared machine's other processes count less
 
         def counted(game: Game, player: int) -> Any:
@@ -72,11 +73,11 @@ class StopCounter:
             self.stops += 1
             return options
 
-        priority.priority_options = counted
+        priority.stop_options = counted
         try:
             yield
         finally:
-            priority.priority_options = real
+            priority.stop_options = real
 
 
 @dataclass

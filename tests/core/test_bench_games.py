@@ -28,7 +28,7 @@ def test_bench_counts_games_decisions_and_priority_stops():
     # the counting wrapper is removed afterwards
     import systems.priority as priority
 
-    assert priority.priority_options.__name__ == "priority_options"
+    assert priority.stop_options.__name__ == "stop_options"
 
 
 def test_mid_game_position_is_turn_8_of_a_game_in_progress():

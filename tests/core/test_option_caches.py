@@ -1,0 +1,114 @@
+"""The caches and the pass-only proof of the priority hot path (issue 11) give exactly what a fresh computation
+gives.
+
+With ``CHECK_CACHES`` on (``MTG_ECS_CHECK_CACHES=1`` in the environment does the same), every answer served from
+a cache is computed again and compared, and every stop that ``can_only_pass`` proves pass-only also lists its
+options, which must be passing alone; a difference fails the game with an AssertionError. Random games of every
+built-in deck and of random decks from the whole built-in pool run in that mode, so a cache that can go stale or a
+wrong proof (a rules bug: an option offered that can't be taken, or one missing) fails here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from board import build
+
+from content.decks import builtin_deck_names, load_deck
+from ecs.agents import RandomAgent, play_out
+from ecs.fuzz import deck_spells, random_deck
+from ecs.setup import new_game
+from systems import mana, priority
+from systems.mana import mana_sources
+
+
+@pytest.fixture
+def checking(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mana, "CHECK_CACHES", True)
+
+
+def _play(decks: list, seed: int) -> int:  # type: ignore[type-arg]
+    game = new_game(decks, seed, log=False, max_turns=30)
+    play_out(game, [RandomAgent(seed * 7 + 1), RandomAgent(seed * 7 + 2)])
+    assert game.result is not None
+    return len(game.history)
+
+
+def test_605_3a_cached_mana_units_match_fresh_ones_in_games_of_every_builtin_deck(checking: None) -> None:
+    """CR 605.3a, 601.2g: the mana a player could make at each priority stop, kept behind the permanent table's
+    state version and the pool, is what the table and pool give now (every deck plays at least one game)."""
+    names = sorted(builtin_deck_names())
+    decks = {n: load_deck(n)[1] for n in names}
+    pairs = [(names[i], names[(i + 1) % len(names)]) for i in range(0, len(names), 2)]
+    decisions = sum(_play([decks[a], decks[b]], seed) for seed, (a, b) in enumerate(pairs))
+    assert decisions > 200  # real games were played, not stopped at once
+
+
+def test_605_3a_cached_mana_units_match_fresh_ones_with_random_pool_decks(checking: None) -> None:
+    """The same over random 60-card decks from the whole built-in pool (mana creatures, Treasures, conditional and
+    X mana abilities, cost reducers, flash permissions: the cards the built-in decks don't hold)."""
+    rng = np.random.default_rng(11)
+    spells = deck_spells()
+    for seed in range(4):
+        _play([random_deck(rng, spells), random_deck(rng, spells)], 100 + seed)
+
+
+def test_117_1_the_pass_only_proof_agrees_with_the_full_list_at_every_stop(checking: None,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 117.1: the proof that a player can only pass is never wrong (the check lists the options of every stop it
+    proves) and it is the common answer: it is taken at many stops of these games."""
+    proved = []
+    real = priority.can_only_pass
+
+    def counted(game, player):  # type: ignore[no-untyped-def]
+        answer = real(game, player)
+        proved.append(answer)
+        return answer
+
+    monkeypatch.setattr(priority, "can_only_pass", counted)
+    names = sorted(builtin_deck_names())
+    for seed, (a, b) in enumerate([(names[0], names[-1]), (names[3], names[9])]):
+        _play([load_deck(a)[1], load_deck(b)[1]], 50 + seed)
+    assert sum(proved) > 100 and not all(proved)
+
+
+def test_the_check_mode_catches_a_wrong_pass_only_proof(checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check can fail: a proof claiming "pass only" where the player has options is reported."""
+    monkeypatch.setattr(priority, "can_only_pass", lambda game, player: True)
+    names = sorted(builtin_deck_names())
+    with pytest.raises(AssertionError, match="can_only_pass was wrong"):
+        _play([load_deck(names[0])[1], load_deck(names[1])[1]], 1)
+
+
+def test_the_check_mode_catches_a_stale_answer(checking: None) -> None:
+    """The check can fail: an answer kept across a change the key doesn't see is reported."""
+    game = build([{"name": "alice", "battlefield": ["Forest", "Island"], "library": ["Forest"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}]).game
+    assert len(mana_sources(game, 0)) == 2
+    t = game.table
+    t.tapped[t.row_of[game.table.view("entity")[0]]] = True  # a column written behind the table's back
+    with pytest.raises(AssertionError, match="stale mana units"):
+        mana_sources(game, 0)
+
+
+def test_602_5a_a_source_assumed_tapped_for_a_cost_makes_no_mana_meanwhile() -> None:
+    """CR 602.5a, 601.2h: while a {T} cost is being checked the source counts as tapped, so it is not a mana unit
+    for the rest of the cost; afterwards it is one again (the cache must not keep either answer for the other)."""
+    game = build([{"name": "alice", "battlefield": ["Forest", "Island"], "library": ["Forest"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}]).game
+    before = mana_sources(game, 0)
+    assert len(before) == 2
+    forest = before[0][1] if before[0][0] == 16 else before[1][1]
+    with game.table.assume_tapped(forest):
+        assert [e for _m, e in mana_sources(game, 0)] == [e for _m, e in before if e != forest]
+    assert mana_sources(game, 0) == before
+
+
+def test_106_4_mana_in_the_pool_is_seen_though_the_table_did_not_change() -> None:
+    """CR 106.4: mana added to a pool is available at once; the pool is part of the cache's key."""
+    game = build([{"name": "alice", "battlefield": ["Forest"], "library": ["Forest"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}]).game
+    assert len(mana_sources(game, 0)) == 1
+    game.player_states[0].mana_pool[3] += 1  # one red mana
+    assert mana_sources(game, 0)[0] == (8, -1)
+    assert len(mana_sources(game, 0)) == 2
