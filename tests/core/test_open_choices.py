@@ -344,3 +344,22 @@ def test_702_66a_702_47a_702_138a_every_path_of_a_small_position_completes_and_r
     escape = _walk({"graveyard": ["Test Escaper", "Grizzly Bears", "Grizzly Bears", "Forest", "Hill Giant"],
                     "battlefield": ["Island", "Island"]}, [escaper], "Test Escaper")
     assert len(escape) == len(set(escape)) == 4
+
+
+def test_702_138a_an_escape_cost_with_a_permanent_and_cards_is_one_choice_asked_in_steps():
+    """"Escape—{G}, Exile a land you control, Exile two other cards from your graveyard": the land first (Forest
+    or Plains), then two of Island, Island, Swamp (as names: two Islands, or an Island and the Swamp): 2 x 2 = 4
+    plays, each reached once; the first step offers only the lands (a graveyard card first could never be followed
+    by the land)."""
+    hatchling = {"name": "Test Hatchling", "manaCost": "{4}{G}{U}", "type": "Creature — Beast", "power": "6",
+                 "toughness": "6", "text": "Escape—{G}, Exile a land you control, Exile two other cards from your "
+                                           "graveyard."}
+    alice = {"graveyard": ["Test Hatchling", "Island", "Island", "Swamp"], "battlefield": ["Forest", "Plains"]}
+    sc = build([{"name": "alice", "library": ["Island"] * 3, **alice}, {"name": "bob", "library": ["Island"] * 3}],
+               cards=[hatchling], turn=MAIN)
+    game = sc.game
+    (head,) = [o for o in game.legal_actions() if isinstance(o, Announce)]
+    game.apply(head)
+    assert sorted(name(game, c) for c in _picks(game)) == ["Forest", "Plains"]
+    reached = _reachable(game)
+    assert len(reached) == len(set(reached)) == 4
