@@ -363,3 +363,17 @@ def test_702_138a_an_escape_cost_with_a_permanent_and_cards_is_one_choice_asked_
     assert sorted(name(game, c) for c in _picks(game)) == ["Forest", "Plains"]
     reached = _reachable(game)
     assert len(reached) == len(set(reached)) == 4
+
+
+def test_702_157a_702_56a_a_free_squad_or_replicate_cost_is_refused_not_capped():
+    """Paid "any number of times" for free, the count would have no bound: such a line is not read (the card is
+    refused with the line quoted) rather than offered up to some number."""
+    from components.characteristics import CardType
+    from content.oracle import compile_lines
+
+    for text, types in (("Squad {0}", CardType.CREATURE), ("Replicate {0}", CardType.INSTANT)):
+        (line,) = compile_lines("Test Free", text, types)
+        assert not line.ok
+    for text, types in (("Squad {2}", CardType.CREATURE), ("Replicate {1}{U}", CardType.INSTANT)):
+        (line,) = compile_lines("Test Paid", text, types)
+        assert line.ok, line.error
