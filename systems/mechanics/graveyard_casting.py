@@ -37,8 +37,8 @@ card needs sorcery timing, 307.1, 117.1a).
 * Escape (702.138a): the escape cost rather than the mana cost (an alternative cost, 118.9), and exiling N
   other cards from the graveyard (``CastSpell.exile``). Which cards is the caster's choice (601.2b): the rules
   list the cast with ``exile`` left ``OPEN`` and the announcement asks the N cards one at a time (identical cards
-  are one choice at each step; systems/announcing.py ``at_least``), so every set can be chosen. (With "exile a
-  permanent you control" in the same cost, the sets are listed whole, all of them.)
+  are one choice at each step; systems/announcing.py ``at_least``), so every set can be chosen. With "exile a
+  permanent you control" in the same cost, the permanent is the first element of that choice.
 
 * Harmonize: the harmonize cost rather than the mana cost, optionally tapping an untapped creature you control
   (``CastSpell.tapped``) to reduce the total cost by {X}, X its power (generic mana only); exiled as it leaves the
@@ -290,20 +290,20 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
                 others = [c for c in game.zones[player][Zone.GRAVEYARD] if c != ent]
                 if len(others) < way.exile_others:
                     casts = []
-                elif way.exile_permanent is None:
-                    casts = [dataclasses.replace(o, exile=OPEN) for o in casts]  # asked in steps: open_escape
                 else:
-                    picks = _names_choices(game, others, way.exile_others, None)
-                    casts = [dataclasses.replace(o, exile=p) for o in casts for p in picks]
+                    casts = [dataclasses.replace(o, exile=OPEN) for o in casts]  # asked in steps: open_escape
             if casts and way.exile_permanent is not None:
                 # "Exile a land you control" (part of the escape cost): one option per kind of such permanent
                 from systems.costs import _own_matching
                 from systems.mechanics.copy_on_cast import _distinct
 
                 mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)]  # type: ignore[arg-type]
-                picks = _distinct(game, mine, 1)
-                casts = [dataclasses.replace(o, exile=(*p, *o.exile)) for o in casts for p in picks
-                         if p[0] not in o.targets]
+                if way.exile_others:  # the permanent is the first element of the open choice (open_escape)
+                    casts = [o for o in casts if any(e not in o.targets for e in mine)]
+                else:
+                    picks = _distinct(game, mine, 1)
+                    casts = [dataclasses.replace(o, exile=(*p, *o.exile)) for o in casts for p in picks
+                             if p[0] not in o.targets]
             out.extend(casts)
     return out
 
@@ -317,7 +317,35 @@ def open_escape(game: Game, player: int, play: object, name: str) -> OpenSet | N
     assert way is not None and way.exile_others
     others = [c for c in game.zones[player][Zone.GRAVEYARD] if c != play.card]
     n = way.exile_others
-    return at_least("exile", others, lambda c: game.card(c).name, lambda c: 1, n, most=n, least=n)
+    if way.exile_permanent is None:
+        return at_least("exile", others, lambda c: game.card(c).name, lambda c: 1, n, most=n, least=n)
+    # "Exile a land you control, Exile two other cards from your graveyard": the permanent first (not one of the
+    # spell's targets), then the N cards; interchangeable permanents and identically named cards are one choice.
+    from systems.costs import _own_matching
+
+    t = game.table
+    mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)  # type: ignore[arg-type]
+            if e not in play.targets]
+    groups: dict[object, list[int]] = {}
+    for e in mine:
+        groups.setdefault(("permanent", game.card(e).name, int(t.get(e, "power")), int(t.get(e, "toughness")),
+                           int(t.get(e, "damage")), bool(t.get(e, "tapped"))), []).append(e)
+    for c in others:
+        groups.setdefault(("card", game.card(c).name), []).append(c)
+    elements = tuple(e for group in groups.values() for e in group)
+    kinds = tuple(k for k, group in groups.items() for _ in group)
+    permanents = frozenset(mine)
+
+    def can_complete(chosen: tuple[int, ...], rest: tuple[int, ...]) -> bool:
+        p = sum(c in permanents for c in chosen)
+        g = len(chosen) - p
+        return (p <= 1 and g <= n and p + sum(c in permanents for c in rest) >= 1
+                and g + sum(c not in permanents for c in rest) >= n)
+
+    def complete(chosen: tuple[int, ...]) -> bool:
+        return len(chosen) == n + 1 and sum(c in permanents for c in chosen) == 1
+
+    return OpenSet("exile", elements, kinds, complete, can_complete)
 
 
 def _harmonize_total(game: Game, player: int, card: CardDef, way: GraveyardCast, tapped: tuple[int, ...],

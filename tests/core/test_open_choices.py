@@ -344,3 +344,36 @@ def test_702_66a_702_47a_702_138a_every_path_of_a_small_position_completes_and_r
     escape = _walk({"graveyard": ["Test Escaper", "Grizzly Bears", "Grizzly Bears", "Forest", "Hill Giant"],
                     "battlefield": ["Island", "Island"]}, [escaper], "Test Escaper")
     assert len(escape) == len(set(escape)) == 4
+
+
+def test_702_138a_an_escape_cost_with_a_permanent_and_cards_is_one_choice_asked_in_steps():
+    """"Escape—{G}, Exile a land you control, Exile two other cards from your graveyard": the land first (Forest
+    or Plains), then two of Island, Island, Swamp (as names: two Islands, or an Island and the Swamp): 2 x 2 = 4
+    plays, each reached once; the first step offers only the lands (a graveyard card first could never be followed
+    by the land)."""
+    hatchling = {"name": "Test Hatchling", "manaCost": "{4}{G}{U}", "type": "Creature — Beast", "power": "6",
+                 "toughness": "6", "text": "Escape—{G}, Exile a land you control, Exile two other cards from your "
+                                           "graveyard."}
+    alice = {"graveyard": ["Test Hatchling", "Island", "Island", "Swamp"], "battlefield": ["Forest", "Plains"]}
+    sc = build([{"name": "alice", "library": ["Island"] * 3, **alice}, {"name": "bob", "library": ["Island"] * 3}],
+               cards=[hatchling], turn=MAIN)
+    game = sc.game
+    (head,) = [o for o in game.legal_actions() if isinstance(o, Announce)]
+    game.apply(head)
+    assert sorted(name(game, c) for c in _picks(game)) == ["Forest", "Plains"]
+    reached = _reachable(game)
+    assert len(reached) == len(set(reached)) == 4
+
+
+def test_702_157a_702_56a_a_free_squad_or_replicate_cost_is_refused_not_capped():
+    """Paid "any number of times" for free, the count would have no bound: such a line is not read (the card is
+    refused with the line quoted) rather than offered up to some number."""
+    from components.characteristics import CardType
+    from content.oracle import compile_lines
+
+    for text, types in (("Squad {0}", CardType.CREATURE), ("Replicate {0}", CardType.INSTANT)):
+        (line,) = compile_lines("Test Free", text, types)
+        assert not line.ok
+    for text, types in (("Squad {2}", CardType.CREATURE), ("Replicate {1}{U}", CardType.INSTANT)):
+        (line,) = compile_lines("Test Paid", text, types)
+        assert line.ok, line.error
