@@ -357,8 +357,8 @@ def replay_steps(origin: Mapping[str, Any], steps: Sequence[Step], deck_sizes: l
 
     try:
         # an origin from before small decisions (no "small_decisions" key) replays its steps as they were taken
-        fmt = FORMAT if "small_decisions" in origin else "mtg-ecs/1"
-        game = game_from_json({"format": fmt, "origin": dict(origin), "actions": []}, "<fuzz origin>")
+        game = game_from_json({"format": FORMAT, "origin": {"small_decisions": False, **origin}, "actions": []},
+                              "<fuzz origin>")
         checker = Checker(game, deck_sizes, clone_every=clone_every)
         checker.start()
         for step in steps:

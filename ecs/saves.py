@@ -14,10 +14,13 @@ from ecs.errors import MtgError, SaveError
 if TYPE_CHECKING:
     from ecs.game import Game
 
-# Version 2: casting and activating are announced in small decisions (systems/announcing.py), so the option indices
-# of a replay mean other actions than in version 1, whose saves replay with ``small_decisions`` off.
-FORMAT = "mtg-ecs/2"
-FORMATS = {"mtg-ecs/1": False, FORMAT: True}  # format -> small decisions
+# A save records the index of the option chosen at each decision, so a version whose option lists differ must have
+# a format of its own. Version 2 announced casting in small decisions (systems/announcing.py); version 3 asks set
+# choices (crew, delve, splice, escape, squad, replicate, graveyard exile) one element at a time and offers every
+# legal set, so the indices of older saves mean other actions and they are refused rather than replayed wrongly.
+FORMAT = "mtg-ecs/3"
+FORMATS = {FORMAT: True}  # format -> small decisions unless origin.small_decisions says otherwise
+OLD_FORMATS = ("mtg-ecs/1", "mtg-ecs/2")
 ORIGIN_KEYS = {"kind", "decks", "names", "seed", "auto_pass", "max_turns", "mulligans", "vanguards", "conspiracies",
                "cards", "limits", "small_decisions", "mana_at_priority"}
 
@@ -37,6 +40,9 @@ def game_from_json(data: Any, source: str = "<save>") -> Game:
 
     if not isinstance(data, dict):
         raise SaveError(f"{source}: a saved game must be a JSON object")
+    if data.get("format") in OLD_FORMATS:
+        raise SaveError(f"{source}: field 'format' is {data['format']!r}, a save of an earlier version of mtg-ecs whose "
+                        f"option lists differ from this one's ({FORMAT!r}); replay it with the version that wrote it")
     if not isinstance(data.get("format"), str) or data.get("format") not in FORMATS:
         raise SaveError(f"{source}: field 'format' must be one of {sorted(FORMATS)}, got {data.get('format')!r}")
     origin = data.get("origin")

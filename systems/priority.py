@@ -136,7 +136,8 @@ def can_only_pass(game: Game, player: int) -> bool:
     * no card in hand can be played or cast now (``casting.no_hand_cast``);
     * no special action (suspend, plot, foretell) is open.
     """
-    if (game.mana_at_priority or game.graveyard_activatable or game.plotted or game.foretold or game.play_permissions
+    if (game.mana_at_priority or game.graveyard_activatable or game.world.holders(Plotted)
+            or game.world.holders(Foretold) or game.play_permissions
             or game.top_rules_seen or game.command_cards or game.face_down_seen or game.static_rule_sources):
         return False
     hand = game.zones[player][Zone.HAND]

@@ -155,13 +155,13 @@ def test_601_2_simulation_games_use_small_decisions_and_replay_from_their_save()
     assert game.small_decisions and not game.mana_at_priority
     play_out(game, [RandomAgent(1), RandomAgent(2)])
     data = game.to_json()
-    assert data["format"] == "mtg-ecs/2"
+    assert data["format"] == "mtg-ecs/3"
     again = Game.from_json(data)
     assert again.log == game.log and again.result == game.result
 
 
-def test_saves_of_format_1_replay_with_whole_plays():
-    """A version-1 save (whole plays at priority) still replays: the option indices meant whole plays then."""
+def test_saves_of_games_with_whole_plays_replay():
+    """A game played with ``small_decisions`` off (whole plays at priority) records it in its origin and replays."""
     from content.decks import load_deck
     from ecs import RandomAgent, play_out
 
@@ -169,8 +169,7 @@ def test_saves_of_format_1_replay_with_whole_plays():
     game = new_game(decks, seed=6, small_decisions=False)
     play_out(game, [RandomAgent(1), RandomAgent(2)])
     data = game.to_json()
-    data["format"] = "mtg-ecs/1"
-    del data["origin"]["small_decisions"], data["origin"]["mana_at_priority"]
+    assert data["origin"]["small_decisions"] is False
     again = Game.from_json(data)
     assert again.log == game.log
 

@@ -64,6 +64,6 @@ def test_cli_play_save_then_replay_prints_the_same_game(tmp_path, capsys):
 
 def test_cli_replay_of_a_broken_file_exits_2_naming_it(tmp_path, capsys):
     path = tmp_path / "bad.json"
-    path.write_text('{"format": "mtg-ecs/1", "origin": 3}')
+    path.write_text('{"format": "mtg-ecs/3", "origin": 3}')
     assert main(["replay", str(path)]) == 2
     assert "bad.json" in capsys.readouterr().err

@@ -50,10 +50,18 @@ def test_a_scenario_cards_list_may_name_a_card_file_in_any_mtgjson_shape(tmp_pat
 
 
 def test_a_save_of_another_format_version_is_refused():
-    # mtg-ecs/1 and mtg-ecs/2 (small decisions) are read; any other version is refused, naming the field
-    with pytest.raises(SaveError, match=r"field 'format' must be one of \['mtg-ecs/1', 'mtg-ecs/2'\], got 'mtg-ecs/9'"):
+    # only this version's format is read; any other version is refused, naming the field
+    with pytest.raises(SaveError, match=r"field 'format' must be one of \['mtg-ecs/3'\], got 'mtg-ecs/9'"):
         Game.from_json({"format": "mtg-ecs/9", "origin": {}, "actions": []})
-    assert FORMAT == "mtg-ecs/2"
+    assert FORMAT == "mtg-ecs/3"
+
+
+@pytest.mark.parametrize("old", ["mtg-ecs/1", "mtg-ecs/2"])
+def test_a_save_of_an_earlier_version_is_refused_with_the_reason(old):
+    # their option indices meant other actions (whole plays, capped set choices): replaying them would not error but
+    # silently play another game, so they are refused by name
+    with pytest.raises(SaveError, match=rf"field 'format' is '{old}', a save of an earlier version"):
+        Game.from_json({"format": old, "origin": {"kind": "new_game"}, "actions": []})
 
 
 def test_a_save_written_by_this_version_replays_byte_identically_in_another_process(tmp_path):
