@@ -215,8 +215,8 @@ class Game:
         self.result: GameResult | None = None
         self.hand_versions = [0] * n  # per player: bumped whenever a card enters or leaves their hand (option caches)
         self.instant_speed_cache: dict[int, tuple[int, bool]] = {}
-        # per player: (table version and pool, mana units) of systems/mana.py's mana_sources
-        self.mana_units_cache: dict[int, tuple[tuple[int, ...], list[tuple[int, int]]]] = {}
+        # per player: (table version, tapped column and pool; mana units) of systems/mana.py's mana_sources
+        self.mana_units_cache: dict[int, tuple[tuple[Any, ...], list[tuple[int, int]]]] = {}
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)

@@ -334,17 +334,14 @@ class PermanentTable:
     @contextmanager
     def assume_tapped(self, entity: int) -> Iterator[None]:
         """Look ahead as if ``entity`` were tapped (its {T} is part of a cost being checked, so it can't
-        also tap for mana), then put it back. The version moves on the way in and out (no dirty flag is raised):
-        a cache keyed on it (systems/mana.py's mana units) must not serve the assumed state as the real one."""
+        also tap for mana), then put it back. Nothing changes afterwards, so the version does not move."""
         row = self.row_of[entity]
         was = bool(self.tapped[row])
         self.tapped[row] = True
-        self.version += 1
         try:
             yield
         finally:
             self.tapped[self.row_of[entity]] = was
-            self.version += 1
 
     def set_sick(self, entity: int, sick: bool = True) -> None:
         """302.6: whether ``entity`` has been under its controller's control since their latest turn began."""

@@ -95,15 +95,16 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
 
 
 def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
-    """``_mana_sources``, asked at every priority stop, kept until the permanent table's state version or the
-    pool moves. Only a plain answer is kept: one read from the table's columns and the pool alone (no
+    """``_mana_sources``, asked at every priority stop, kept until the permanent table's state version, its tapped
+    column or the pool moves. Only a plain answer is kept: one read from the table's columns and the pool alone (no
     restricted pool, no static rules such as "can't be activated", no mana ability with a condition, an X, the
     chosen color or one granted by an effect: those read other state)."""
     state = game.player_states[player]
     t = game.table
     if t.n and t.layers_dirty:
         game.refresh_layers()  # (the version is read after the layers are current: ecs/table.py)
-    key = (t.version, *state.mana_pool)
+    # (the tapped column too: table.assume_tapped looks ahead with a source tapped and leaves the version alone)
+    key = (t.version, t.tapped[:t.n].tobytes(), *state.mana_pool)
     cached = game.mana_units_cache.get(player)
     if cached is not None and cached[0] == key:
         if CHECK_CACHES:

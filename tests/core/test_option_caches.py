@@ -86,7 +86,7 @@ def test_the_check_mode_catches_a_stale_answer(checking: None) -> None:
                   {"name": "bob", "library": ["Forest"] * 5}]).game
     assert len(mana_sources(game, 0)) == 2
     t = game.table
-    t.tapped[t.row_of[game.table.view("entity")[0]]] = True  # a column written behind the table's back
+    t.controller[t.row_of[int(t.view("entity")[0])]] = 1  # a column written behind the table's back
     with pytest.raises(AssertionError, match="stale mana units"):
         mana_sources(game, 0)
 
