@@ -68,3 +68,27 @@ def test_cli_refuses_zero_games_and_a_missing_profile_folder(tmp_path, capsys):
     assert exc.value.code == 2 and "must be at least 1" in capsys.readouterr().err
     assert main(["bench", "games", "--games", "1", "--no-startup", "--profile", str(tmp_path / "no" / "p")]) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+def test_startup_is_measured_cold_without_caches_and_warm_with_primed_ones(monkeypatch):
+    """Issue 11's start-up target is for a warm start: bytecode files and the compiled-card cache present. Both
+    live in a scratch directory (the user's caches are neither read nor written); cold runs use neither."""
+    import os
+    import subprocess
+
+    launches: list[dict[str, str]] = []
+    monkeypatch.setattr(subprocess, "run", lambda *args, env, **kwargs: launches.append(env))
+    monkeypatch.setenv("MTG_ECS_CACHE_DIR", "/the/users/own/cache")
+    bench.startup_seconds(2)
+    cold = launches[:]
+    assert len(cold) == 2
+    for env in cold:
+        assert env["MTG_ECS_NO_CACHE"] == "1" and env["PYTHONDONTWRITEBYTECODE"] == "1"
+    launches.clear()
+    bench.startup_seconds(2, warm=True)
+    assert len(launches) == 3  # one unmeasured run fills the caches, then the measured ones
+    for env in launches:
+        assert "MTG_ECS_NO_CACHE" not in env and "PYTHONDONTWRITEBYTECODE" not in env
+        assert env["MTG_ECS_CACHE_DIR"] != "/the/users/own/cache"
+        assert os.path.commonpath([env["MTG_ECS_CACHE_DIR"], env["PYTHONPYCACHEPREFIX"]]) not in ("", "/")
+    assert len({env["MTG_ECS_CACHE_DIR"] for env in launches}) == 1  # the measured runs read what the first wrote
