@@ -94,3 +94,11 @@ class ClassLevel:
     a Class; a permanent without one is level 1)."""
 
     level: int
+
+
+@dataclass(frozen=True, slots=True)
+class Suspended:
+    """702.62a-b: a card exiled by suspend with ``time`` time counters on it; suspended while it is in exile (this
+    object) with a time counter."""
+
+    time: int

@@ -216,5 +216,7 @@ def mechanics_using(card: object) -> frozenset[str]:
 
 def hooks_named(name: str, mechanics: frozenset[str]) -> tuple[Callable[..., Any], ...]:
     """The hooks ``name`` of the given mechanics (and of the ALWAYS ones), in mechanic-name order."""
+    if not mechanics and not ALWAYS:
+        return ()  # a game of vanilla cards: nothing to look up (asked once per hook name per game)
     ensure_discovered()
     return tuple(fn for mechanic, fn in HOOKS.get(name, ()) if mechanic in mechanics or mechanic in ALWAYS)

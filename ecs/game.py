@@ -133,7 +133,6 @@ class Game:
         self.cast_x: dict[int, int] = {}  # permanent -> the X its spell was cast with (107.3m)
         self.cast_spent: dict[int, tuple[int, ...]] = {}  # permanent -> the mana spent on its spell (systems/mana_spent.py)
         self.cast_costs: dict[int, str] = {}  # permanent -> the costs its spell was cast with ('kicker', 702.33d)
-        self.suspended: dict[int, int] = {}  # exiled card -> its time counters (suspend, 702.62a-b)
         self.combat_types_watched = False  # record combat damage sources' types (prowl 702.76a, freerunning 702.173a)
         # exiled card -> (player, until, turn): "you may play that card this turn" (systems/hidden_zones.py)
         self.play_permissions: dict[int, tuple[int, str, int]] = {}

@@ -96,8 +96,7 @@ def _detach(game: Game, ent: int) -> InZone:
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
-    entering = game.hooks("zones.entering")
-    for hook in entering:
+    for hook in game.hooks("zones.entering"):
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     card = game.world.get(ent, CardObject).card
     co = game.world.get(ent, CardObject)

@@ -18,7 +18,7 @@ alternative cost of {0}, 118.9; cost increases still apply, 118.9d). ``CastSpell
 Suspend (702.62a):
 * The special action may be taken whenever its owner could begin to cast the card (116.2f, 702.62c: the
   card's timing, 307.1 / 117.1a, and no split second spell on the stack, 702.61a); they pay the suspend cost
-  and exile it with N time counters on it (``game.suspended``: exiled card -> time counters). It doesn't use
+  and exile it with N time counters on it (a ``Suspended`` designation on the exiled card: its time counters). It doesn't use
   the stack.
 * "At the beginning of your upkeep, if this card is suspended, remove a time counter from it": triggers as
   its owner's upkeep begins (systems/turn.py calls :func:`upkeep_began`); the "if" is checked again as it
@@ -65,7 +65,7 @@ from components.abilities import (
 )
 from components.casting_keywords import ExileFromHand, SuspendCast, SuspendTick
 from components.characteristics import CardType, ManaCost, ManaSymbol
-from components.designations import Foretold, Plotted
+from components.designations import Foretold, Plotted, Suspended
 from components.keywords import Keyword
 from components.objects import InZone, PendingTrigger, StackItem, Step, Zone
 from content import registry
@@ -221,7 +221,7 @@ def take(game: Game, player: int, action: SpecialAction) -> None:
         game.world.add(new, Foretold(game.turn))  # on the exiled card: it ends as the card leaves exile (400.7)
         game.say(f"{game.player_states[player].name} foretells a card")  # exiled face down (702.143a)
     elif a.keyword == "suspend":
-        game.suspended[new] = a.time_counters
+        game.world.add(new, Suspended(a.time_counters))
         game.say(f"{game.player_states[player].name} suspends {card.name} with {a.time_counters} time "
                  f"counter{'s' if a.time_counters != 1 else ''}")
     else:
@@ -327,26 +327,25 @@ def _trigger(game: Game, card: int, kind: str) -> None:
 def upkeep_began(game: Game) -> None:
     """702.62a: the active player's suspended cards trigger as their upkeep begins (603.2, 603.4: only if it is
     suspended then)."""
-    for card, counters in list(game.suspended.items()):
-        if not _in_exile(game, card):
-            del game.suspended[card]  # it left exile: a new object (400.7)
-            continue
-        if counters > 0 and game.obj(card).owner == game.active:
+    world = game.world
+    for card in sorted(world.holders(Suspended)):  # a card that left exile is a new object, not suspended (400.7)
+        if world.get(card, Suspended).time > 0 and game.obj(card).owner == game.active:
             _trigger(game, card, "tick")
 
 
 @registry.executor(SuspendTick)
 def remove_time_counter(game: Game, effect: SuspendTick, ctx: EffectContext) -> None:
     card = ctx.event_object
-    if not _in_exile(game, card) or game.suspended.get(card, 0) <= 0:
+    world = game.world
+    if card not in world.holders(Suspended) or world.get(card, Suspended).time <= 0:
         game.say("the card is no longer suspended: nothing happens")  # 603.4
         return
-    left = game.suspended[card] - 1
+    left = world.get(card, Suspended).time - 1
     game.say(f"a time counter is removed from {game.card(card).name} ({left} left)")
     if left > 0:
-        game.suspended[card] = left
+        world.add(card, Suspended(left))
         return
-    del game.suspended[card]  # no time counter: no longer suspended (702.62b)
+    world.remove(card, Suspended)  # no time counter: no longer suspended (702.62b)
     _trigger(game, card, "cast")  # "When the last time counter is removed from this card" (603.2)
 
 
@@ -392,7 +391,7 @@ def still_controlled(game: Game, cond: Condition, controller: int, source: int, 
 
 @registry.hook("turn.step_began_late")
 def _step_began(game: Game, step: Step) -> None:
-    if game.suspended and step == Step.UPKEEP:
+    if step == Step.UPKEEP and game.world.holders(Suspended):
         upkeep_began(game)  # suspend: remove a time counter (702.62a)
 
 

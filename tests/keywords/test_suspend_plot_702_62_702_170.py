@@ -6,7 +6,7 @@ from board import build, names, untapped
 
 from components.casting_keywords import ExileFromHand
 from components.characteristics import CardType
-from components.designations import Plotted
+from components.designations import Plotted, Suspended
 from components.keywords import Keyword
 from components.objects import Step, Zone
 from content.oracle import compile_text
@@ -80,7 +80,7 @@ def test_116_2f_702_62a_suspend_is_a_special_action_that_exiles_it_with_time_cou
     assert not game.stack  # it doesn't use the stack (116.1)
     assert names(game, 0, Zone.EXILE) == ["Test Giant"] and untapped(game, 0) == 2  # {W} paid
     (card,) = _exiled(game)
-    assert game.suspended[card] == 2
+    assert game.world.get(card, Suspended).time == 2
     assert game.pending.kind == DecisionKind.PRIORITY and game.pending.player == 0  # 116.3
 
 
@@ -98,12 +98,12 @@ def test_702_62a_a_time_counter_comes_off_at_each_of_its_owners_upkeeps_then_it_
     (card,) = _exiled(game)
     # Bob's upkeep: nothing. Alice's next upkeep: a trigger removes one counter.
     _advance(game, lambda g: g.turn == 3 and g.step == Step.UPKEEP and g.stack)
-    assert game.suspended[card] == 2
+    assert game.world.get(card, Suspended).time == 2
     _advance(game, lambda g: not g.stack)
-    assert game.suspended[card] == 1 and names(game, 0, Zone.EXILE) == ["Test Giant"]
+    assert game.world.get(card, Suspended).time == 1 and names(game, 0, Zone.EXILE) == ["Test Giant"]
     _advance(game, lambda g: g.turn == 5 and g.step == Step.UPKEEP and g.stack)
     _advance(game, lambda g: g.pending.kind == DecisionKind.CAST)
-    assert card not in game.suspended  # the last counter is gone (702.62b)
+    assert card not in game.world.holders(Suspended)  # the last counter is gone (702.62b)
     options = game.pending.options
     assert Choose(False) in options
     game.apply(next(o for o in options if isinstance(o, CastSpell)))
@@ -121,7 +121,7 @@ def test_702_62a_if_it_is_not_cast_it_remains_exiled():
     assert game.turn == 5
     game.apply(Choose(False))
     _advance(game, lambda g: not g.stack and not g.waiting_triggers)
-    assert names(game, 0, Zone.EXILE) == ["Test Giant"] and not game.suspended
+    assert names(game, 0, Zone.EXILE) == ["Test Giant"] and not game.world.holders(Suspended)
 
 
 def test_702_170a_plot_exiles_it_and_702_170d_it_is_cast_free_on_a_later_turn_as_a_sorcery():

@@ -14,12 +14,12 @@ from ecs.actions import CastSpell, DecisionKind, FinishAttackers, FinishBlockers
 from systems.zones import move
 
 # Designations of permanents (on the battlefield) and of cards in exile (foretold, plotted, encoded).
-_IN_EXILE = {designations.Foretold, designations.Plotted, designations.Encoded}
+_IN_EXILE = {designations.Foretold, designations.Plotted, designations.Encoded, designations.Suspended}
 _ALL = sorted((c for c in vars(designations).values() if isinstance(c, type) and dataclasses.is_dataclass(c)
                and c.__module__ == designations.__name__), key=lambda c: c.__name__)
 _RULES = {"Renowned": "702.112b", "Monstrous": "701.31b", "Saddled": "702.171b", "RiotChoices": "702.136a",
           "TributePaid": "702.104b", "ClassLevel": "716.2b", "Paired": "702.95b", "Unearthed": "702.84a", "Blitzed": "702.152a", "Manifested": "701.34a",
-          "Foretold": "702.143a", "Plotted": "702.170a", "Encoded": "702.99c"}
+          "Foretold": "702.143a", "Plotted": "702.170a", "Encoded": "702.99c", "Suspended": "702.62b"}
 
 
 def _instance(cls: type) -> object:
