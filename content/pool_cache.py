@@ -26,13 +26,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from components import dataclass_code
 from components.card import CardDef
 from ecs.errors import CardDataError
 
-ENV_DIR = dataclass_code.ENV_DIR
-ENV_OFF = dataclass_code.ENV_OFF
-enabled = dataclass_code.enabled
+ENV_DIR = "MTG_ECS_CACHE_DIR"
+ENV_OFF = "MTG_ECS_NO_CACHE"
 FORMAT = 1  # bumped when the layout of a cache file changes
 KEEP_PER_FILE = 4  # older caches of the same card file name are deleted when a new one is written
 _ROOT = Path(__file__).resolve().parents[1]
@@ -42,8 +40,16 @@ _engine_key: str | None = None
 _open: list[CardCache] = []  # caches with cards to add when the process ends
 
 
+def enabled() -> bool:
+    return os.environ.get(ENV_OFF, "").strip().lower() in ("", "0", "false", "no")
+
+
 def cache_dir() -> Path:
-    return Path(dataclass_code.cache_dir())  # one directory for both caches, one switch (components/dataclass_code.py)
+    explicit = os.environ.get(ENV_DIR)
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "mtg-ecs"
 
 
 def engine_key() -> str:
