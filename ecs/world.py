@@ -161,7 +161,8 @@ class World:
     def holders(self, component_type: type[Any]) -> set[int] | frozenset[int]:
         """The entities that have a component type: esper's own index, live (read it, never change it). One dict
         look-up, so a rare designation costs nothing where none exists ("is any card plotted?")."""
-        self._bind()
+        if esper.current_world != self.name:  # _bind, inlined: asked at every priority stop
+            esper.switch_world(self.name)
         return esper._components.get(component_type, _NONE)
 
     def components_of(self, entity: int) -> dict[type[Any], Any]:

@@ -63,11 +63,9 @@ def resolve_top(game: Game) -> None:
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         game.say(f"{card.name} resolves")
-        from systems.mechanics.entering import has_enter_choices, resolve_with_choices
-
-        if has_enter_choices(card):
-            resolve_with_choices(game, ent, item.controller)  # asked as it enters (702.98a, 702.104a)
-            return
+        for resolve in game.hooks("stack.resolve_permanent_late"):
+            if resolve(game, ent, item):
+                return  # it enters with choices asked as it enters (unleash 702.98a, tribute 702.104a, riot, 614.12)
         move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
         return
     spell = spell_ability(card)

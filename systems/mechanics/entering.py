@@ -28,7 +28,7 @@ from components.characteristics import CardType
 from components.designations import TributePaid
 from components.keyword_abilities import EnterWithChoices, Tribute
 from components.keywords import Keyword
-from components.objects import Zone
+from components.objects import StackItem, Zone
 from content import registry
 from ecs.actions import Choose, ChoosePlayer, DecisionKind
 from systems.counters import add_counters
@@ -153,3 +153,18 @@ def apply_enter_choices(game: Game, permanent: int) -> None:
         else:
             game.say(f"{who} doesn't pay tribute")
         game.world.add(permanent, TributePaid(paid))  # 702.104b: a designation of this object (400.7)
+
+
+@registry.hook("card.uses")
+def _uses(card: CardDef) -> bool:
+    return has_enter_choices(card)
+
+
+@registry.hook("stack.resolve_permanent_late")
+def _resolve(game: Game, spell: int, item: StackItem) -> bool:
+    """A permanent spell (not an Aura with a target) whose card asks as it enters resolves step by step (608.3)."""
+    card = game.card(spell)
+    if not has_enter_choices(card):
+        return False
+    resolve_with_choices(game, spell, item.controller)  # asked as it enters (702.98a, 702.104a)
+    return True
