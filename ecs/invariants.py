@@ -91,6 +91,7 @@ def check_zones(game: Game, deck_sizes: Sequence[int]) -> None:
     owners = [0] * max(len(deck_sizes), game.num_players)
     special: list[tuple[int, Zone, CardObject]] = []  # tokens and copies (704.5d-e)
     stack = Zone.STACK
+    emblems = game.grants.emblems
     for cards, zone, player in lists:
         own = zone in _OWN_ZONES
         for ent in cards:
@@ -111,6 +112,8 @@ def check_zones(game: Game, deck_sizes: Sequence[int]) -> None:
                                          str((ent, zone, player, co.owner)))
             if co.is_token or co.is_copy:
                 special.append((ent, zone, co))
+            elif ent in emblems:  # 114.1-114.2: an emblem is a marker in the command zone, not a card
+                _require(zone == Zone.COMMAND, "CR 114.1: emblem outside the command zone", (ent, zone))
             else:
                 owners[co.owner] += 1
     all_cards = esper._components.get(CardObject, set())

@@ -197,3 +197,16 @@ def test_the_fuzz_checker_reports_a_corruption_after_an_unchanged_action(game_si
     with pytest.raises(InvariantViolation) as info:
         checker.step(0)
     assert info.value.kind == "object in two zones"
+
+
+def test_114_2_an_emblem_is_not_a_card_but_must_stay_in_the_command_zone(game_sizes):
+    # Found by the fuzz (tests/scenarios/fuzz/emblem_is_not_a_card.yaml): an emblem counted as its owner's 61st card.
+    from systems.mechanics.emblem import put_emblem
+
+    game, sizes = game_sizes
+    emblem = put_emblem(game, 0, ())
+    check_zones(game, sizes)  # 114.1-114.2: a marker, not one of the cards its owner started with
+    game.zones[0][Zone.COMMAND].remove(emblem)
+    game.zones[0][Zone.GRAVEYARD].append(emblem)
+    game.world.get(emblem, InZone).zone = Zone.GRAVEYARD
+    _expect("CR 114.1: emblem outside the command zone", lambda: check_zones(game, sizes))
