@@ -463,6 +463,11 @@ class Game:
         from systems.state_based import player_loses, settle_game_end
 
         self.concessions.append((len(self.history), player))  # saves replay it at the same point
+        if self.announcing is not None:
+            # A spell or ability being announced is rewound (730.1: nothing was paid yet): the decision it started
+            # from is recomputed below, for a game that may have lost a player and their objects (800.4a).
+            self.announcing = None
+            self.announce_groups = {}
         player_loses(self, player, "conceded")
         settle_game_end(self)
         if not self.is_over:

@@ -232,3 +232,33 @@ def test_201_4_any_name_may_still_be_given_whole_and_the_pages_are_kept_in_the_h
     game.apply(wanted)
     assert len(game.history) == before + 2  # the part, then the name
     assert Game.from_json(game.to_json()).history == game.history
+
+
+def test_104_3a_730_1_a_player_who_concedes_while_announcing_leaves_no_announcement_behind():
+    """Found by the fuzz: bob conceded while choosing a target; the next player's priority action was then taken as
+    an answer to his stale announcement. Conceding rewinds the announcement (nothing was paid yet, 730.1)."""
+    sc = build([{"name": "alice", "hand": ["Shock"], "battlefield": ["Mountain"], "library": ["Island"] * 3},
+                {"name": "bob", "library": ["Island"] * 3}, {"name": "carol", "library": ["Island"] * 3}])
+    game = sc.game
+    game.apply(_announce(game, "Shock"))
+    assert game.announcing is not None and game.pending.kind == DecisionKind.TARGET
+    game.concede(0)  # alice, who is announcing, leaves the game (800.4a)
+    assert game.announcing is None
+    assert game.pending is not None and game.pending.player != 0
+    assert all(not isinstance(o, (Pick, Cancel)) for o in game.pending.options)
+    game.apply(PassPriority())  # a priority action again, not an answer to the old announcement
+
+
+def test_104_3a_730_1_another_player_conceding_rewinds_an_announcement_in_progress():
+    sc = build([{"name": "alice", "hand": ["Shock"], "battlefield": ["Mountain"], "library": ["Island"] * 3},
+                {"name": "bob", "library": ["Island"] * 3}, {"name": "carol", "library": ["Island"] * 3}])
+    game = sc.game
+    game.apply(_announce(game, "Shock"))
+    game.concede(2)  # carol leaves while alice chooses Shock's target
+    assert game.announcing is None
+    pending = game.pending
+    assert pending.kind == DecisionKind.PRIORITY and pending.player == 0
+    assert any(isinstance(o, (Announce, CastSpell)) for o in pending.options)  # Shock can be announced again
+    game.apply(_announce(game, "Shock"))
+    targets = {o.value for o in game.pending.options if isinstance(o, Pick)}
+    assert game.players[1] in targets and game.players[2] not in targets  # carol has left the game (800.4a)
