@@ -19,8 +19,8 @@ choice is already complete ("done", ``Pick(field, None)``). So no such choice is
 the completions of an open choice too, but at most ``WHOLE_LIMIT`` of each (2^40 sets of creatures can crew): every
 other one is reached step by step, and ``apply`` accepts any legal one (``reaches``).
 
-The game option ``small_decisions`` (on by default) turns this on; off, priority offers every whole play (the option
-lists of earlier versions, kept for old saves; an open choice is listed as ``whole_actions`` lists it).
+The game option ``small_decisions`` (on by default) turns this on; off, priority offers every whole play (as earlier
+versions did; a save records the option in its origin; an open choice is listed as ``whole_actions`` lists it).
 """
 
 from __future__ import annotations

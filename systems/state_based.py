@@ -263,13 +263,20 @@ def check_state_based_actions(game: Game) -> bool:
     for sacrifice in game.hooks("sba.sacrifice"):
         extra += sacrifice(game)  # e.g. 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
-    both = ((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]  # 704.5q
+    both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()  # 704.5q
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
     # Perform them all.
     for player, reason in losing:
         player_loses(game, player, reason)
         happened = True
+    if losing and not game.is_over:
+        # 800.4a: in a multiplayer game the objects a losing player owned leave the game as they lose, in this same
+        # check; the other actions apply to what is still on the battlefield (found by the fuzz: a creature of the
+        # leaving player was still put into a graveyard).
+        here = t.row_of
+        put, destroyed, extra = [e for e in put if e in here], [e for e in destroyed if e in here], [e for e in extra if e in here]
+        auras, unattach, both = [e for e in auras if e in here], [e for e in unattach if e in here], [e for e in both if e in here]
     if game.tokens_adrift:  # 704.5d-e: tokens and copies outside their zones cease to exist
         game.tokens_adrift = False
         for zones in game.zones:
@@ -281,11 +288,11 @@ def check_state_based_actions(game: Game) -> bool:
                     zones[zone] = [e for e in lst if e not in dead]  # one pass, not one removal each
                     game.world.delete_many(gone)
                     happened = True
-    if len(both):
+    if both:
         from systems.counters import remove_counters
 
-        for r in both.tolist():
-            ent = int(ents[r])
+        for ent in both:
+            r = t.row_of[ent]
             k = int(min(t.plus1[r], t.minus1[r]))
             remove_counters(game, ent, "+1/+1", k)
             remove_counters(game, ent, "-1/-1", k)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from board import advance_to, build, cast, pass_priority
 
-from components.objects import Step
+from components.objects import Step, Zone
 from content.card_pool import builtin_pool
 from ecs import IllegalActionError, PassPriority, new_game
 
@@ -152,3 +152,21 @@ def test_decision_cap_ends_a_simulated_game_as_a_draw_with_its_reason():
     result = play_out(game, [RandomAgent(1), RandomAgent(2)])
     assert result.winner is None and "decision limit of 10" in result.reason
     assert len(game.history) == 10 and game.pending is None
+
+
+def test_704_3_800_4a_a_losing_players_creature_leaves_the_game_instead_of_dying_in_the_same_check():
+    """Found by the fuzz (game 3297 of seed 0): bob loses (704.5a) in the same state check in which his 0-toughness
+    creature would be put into his graveyard (704.5f). As he leaves, his objects leave the game (800.4a); the check
+    used to move the departed creature anyway (KeyError). Carol's dying creature still dies."""
+    from board import creature
+
+    sc = build([{"name": "alice", "library": ["Island"] * 3},
+                {"name": "bob", "life": 0, "battlefield": ["Test Wisp"], "library": ["Island"] * 3},
+                {"name": "carol", "battlefield": ["Test Shade"], "library": ["Island"] * 3}],
+               cards=[creature("Test Wisp", 1, 0), creature("Test Shade", 1, 0)])
+    game = sc.game
+    assert game.player_states[1].lost and not game.is_over
+    names = {name: [game.name(e) for e in game.zones[p][Zone.GRAVEYARD]] for p, name in enumerate(("alice", "bob",
+                                                                                                       "carol"))}
+    assert names["bob"] == [] and names["carol"] == ["Test Shade"]
+    assert not any(game.name(e) == "Test Wisp" for p in range(3) for z in Zone for e in game.zones[p].get(z, []))
