@@ -468,6 +468,9 @@ class Game:
             # from is recomputed below, for a game that may have lost a player and their objects (800.4a).
             self.announcing = None
             self.announce_groups = {}
+        # The pending decision is recomputed below: a mechanic's answer to it (a miracle reveal) must not answer the
+        # next one (found by the fuzz). A mechanic whose decision still stands offers it again, with its hook.
+        self.answer_hook = None
         player_loses(self, player, "conceded")
         settle_game_end(self)
         if not self.is_over:

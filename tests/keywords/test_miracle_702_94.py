@@ -140,3 +140,30 @@ def test_107_3_miracle_cost_with_x():
     game.apply(next(o for o in game.whole_actions() if isinstance(o, CastSpell) and o.x == 2))
     resolve_top(game)
     assert sum(game.card(e).name.startswith("Angel") for e in game.battlefield()) == 2
+
+
+def test_702_94a_104_3a_a_miracle_reveal_pending_when_its_owner_concedes_answers_nothing_afterwards():
+    """Found by the fuzz (game 5074 of seed 0): alice conceded while deciding whether to reveal a miracle card in a
+    three-player game; the next player's priority action was then taken as her reveal answer (IndexError)."""
+    sc = build([{"name": "alice", "library": ["Thunderous Wrath", "Forest"], "battlefield": ["Mountain"]},
+                {"name": "bob", "library": ["Island"] * 3}, {"name": "carol", "library": ["Island"] * 3}],
+               turn={"active": "alice", "step": "upkeep", "number": 2})
+    game = sc.game
+    pass_until(game, DecisionKind.MIRACLE)
+    game.concede(0)
+    assert game.player_states[0].lost and not game.is_over
+    assert game.pending.kind == DecisionKind.PRIORITY and game.pending.player != 0
+    game.apply(game.pending.options[0])  # pass: a priority action, not an answer to alice's reveal
+
+
+def test_702_94a_104_3a_a_miracle_reveal_still_stands_when_another_player_concedes():
+    sc = build([{"name": "alice", "library": ["Thunderous Wrath", "Forest"], "battlefield": ["Mountain"]},
+                {"name": "bob", "library": ["Island"] * 3}, {"name": "carol", "library": ["Island"] * 3}],
+               turn={"active": "alice", "step": "upkeep", "number": 2})
+    game = sc.game
+    pass_until(game, DecisionKind.MIRACLE)
+    wrath = game.zones[0][Zone.HAND][0]
+    game.concede(2)
+    assert game.pending.kind == DecisionKind.MIRACLE and game.pending.player == 0  # offered again (702.94a)
+    game.apply(RevealMiracle(wrath, True))
+    assert "reveals Thunderous Wrath (miracle)" in " ".join(game.log[-3:])
