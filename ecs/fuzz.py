@@ -55,6 +55,8 @@ MAX_TURNS = 40
 LIMITS = {"max_decisions": 4000}
 CLONE_EVERY = 16  # clone() is checked every CLONE_EVERY actions (and at the end): it costs ~10 checks
 ILLEGAL_RATE, CONCEDE_RATE = 0.3, 0.004
+SLOWEST = 5  # the slowest games named in the report (to find what makes a long run slow)
+SLOW_GAME_SECONDS = 60.0  # a game slower than this is named as it finishes
 
 
 # ------------------------------------------------------------------ decks and game plans
@@ -222,6 +224,12 @@ class FuzzAgent:
         steps.append(0 if self.kind == "first" else n - 1 if self.kind == "last" else int(self.rng.integers(n)))
         return steps
 
+    def concedes_out_of_turn(self, game: Game, seat: int) -> bool:
+        """A "concede" seat may also concede at another player's decision (104.3a: at any time), for example while
+        that player makes a choice for a resolving spell (608.2c)."""
+        return (self.kind == "concede" and not game.player_states[seat].lost
+                and self.rng.random() < CONCEDE_RATE / 4)
+
 
 # ------------------------------------------------------------------ playing and checking
 
@@ -305,6 +313,7 @@ class GameReport:
     reason: str = ""
     violation: dict[str, Any] | None = None  # the scenario (a dict) reproducing it
     rss_mb: float = 0.0
+    seconds: float = 0.0  # CPU seconds of the worker for this game, checks included
 
 
 def _violation_text(exc: BaseException) -> tuple[str, str]:
@@ -332,6 +341,12 @@ def play_plan(plan: GamePlan, *, shrink_dir: str | None = None) -> GameReport:
         while game.pending is not None:
             if len(seen) < 64:
                 seen.extend(game.pending.options[:2])
+            other = next((s for s, agent in enumerate(agents)
+                          if s != game.pending.player and agent.concedes_out_of_turn(game, s)), None)
+            if other is not None:
+                steps.append({"concede": other})
+                checker.step({"concede": other})
+                continue
             for step in agents[game.pending.player].choose(game, seen):
                 steps.append(step)
                 checker.step(step)
@@ -466,6 +481,7 @@ class FuzzSummary:
     rss_first_mb: dict[int, float] = field(default_factory=dict)
     rss_last_mb: dict[int, float] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
+    slowest: list[tuple[float, int, int, int]] = field(default_factory=list)  # (CPU s, game, players, actions)
 
     def add(self, r: GameReport, worker: int) -> None:
         self.games += 1
@@ -481,6 +497,7 @@ class FuzzSummary:
             self.violations.append(r.violation)
         self.rss_first_mb.setdefault(worker, r.rss_mb)
         self.rss_last_mb[worker] = r.rss_mb
+        self.slowest = sorted([*self.slowest, (r.seconds, r.index, len(r.agents), r.actions)], reverse=True)[:SLOWEST]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -493,6 +510,8 @@ class FuzzSummary:
             "seconds": round(self.seconds, 1),
             "rss_mb": {str(w): [round(self.rss_first_mb[w], 1), round(self.rss_last_mb[w], 1)]
                        for w in sorted(self.rss_last_mb)},
+            "slowest_games": [{"game": g, "cpu_seconds": round(t, 1), "players": n, "actions": a}
+                              for t, g, n, a in self.slowest],
         }
 
     def text(self) -> str:
@@ -506,6 +525,8 @@ class FuzzSummary:
                  "  endings: " + ", ".join(f"{k} {v}" for k, v in self.reasons.most_common()),
                  "  memory (RSS MB, first game -> last, per worker): "
                  + ", ".join(f"{self.rss_first_mb[w]:.0f} -> {self.rss_last_mb[w]:.0f}" for w in sorted(self.rss_last_mb)),
+                 "  slowest games (CPU s): " + ", ".join(f"game {g} {t:.0f} s ({n} players, {a} actions)"
+                                                          for t, g, n, a in self.slowest),
                  f"  violations: {len(self.violations)}"]
         lines += [f"    {path}" for path in self.files]
         return "\n".join(lines)
@@ -542,7 +563,9 @@ def _fuzz_one(job: tuple[int, int]) -> tuple[GameReport, int]:
 
     base_seed, index = job
     first_world = next(_world_ids)  # world names are numbered: the ones made by this game follow
+    started = time.process_time()
     report = play_plan(plan_game(base_seed, index))
+    report.seconds = time.process_time() - started
     last_world = next(_world_ids)
     _WORLD_NAMES.extend(f"mtg-ecs-{k}" for k in range(first_world + 1, last_world))
     if len(_WORLD_NAMES) > 2000 or index % 10 == 9:
@@ -595,6 +618,9 @@ def run_fuzz(games: int, seed: int = 0, workers: int = 1, *, out_dir: str = "fuz
                 summary.files.append(path)
                 print(f"violation in game {report.index}: {report.violation['name']} -> {path}", file=stream,
                       flush=True)
+            if report.seconds > SLOW_GAME_SECONDS:
+                print(f"slow game {report.index}: {report.seconds:.0f} CPU s, {len(report.agents)} players, "
+                      f"{report.actions} actions, {report.reason}", file=stream, flush=True)
             if progress_every and summary.games % progress_every == 0:
                 summary.seconds = time.perf_counter() - start
                 print(f"[{summary.seconds:7.0f} s] {summary.games}/{games} games, {summary.actions} actions, "

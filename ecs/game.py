@@ -456,6 +456,15 @@ class Game:
         self.say(f"game over: draw ({reason})")
         return True
 
+    def in_game_from(self, player: int) -> int:
+        """``player`` if still in the game, else the next player in turn order who is (CR 800.4j: the active player
+        who left receives no priority; the next player in turn order does)."""
+        for _ in range(self.num_players):
+            if not self.player_states[player].lost:
+                return player
+            player = (player + 1) % self.num_players
+        return player
+
     def concede(self, player: int) -> None:
         """A player concedes (CR 104.3a); allowed at any time."""
         if self.is_over:
@@ -471,11 +480,19 @@ class Game:
         # The pending decision is recomputed below: a mechanic's answer to it (a miracle reveal) must not answer the
         # next one (found by the fuzz). A mechanic whose decision still stands offers it again, with its hook.
         self.answer_hook = None
+        resolving = self.resolution is not None and self.resolution.pending_key is not None
+        if resolving:
+            self.resolution.pending_key = None
         player_loses(self, player, "conceded")
         settle_game_end(self)
         if not self.is_over:
             self.pending = None
-            self.advance()
+            if resolving:
+                from systems.resolution import resume_after_leaving
+
+                resume_after_leaving(self)  # the choice asked mid-resolution is asked again, of the game as it is now
+            if self.pending is None:
+                self.advance()
 
     def action_to_string(self, action: Action) -> str:
         from ecs.notation import action_to_string

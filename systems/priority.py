@@ -172,7 +172,7 @@ def pass_priority(game: Game) -> None:
         game.progress.passes = 0
         if game.stack:
             resolve_top(game)  # CR 608.1
-            game.priority = game.active  # CR 117.3b
+            game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
         else:
             next_step(game)  # CR 500.2
         return

@@ -106,5 +106,35 @@ def answer(game: Game, action: Action) -> None:
     res.answers[res.pending_key] = action
     res.pending_key = None
     if proceed(game):
-        game.priority = game.active  # CR 117.3b
+        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+        game.progress.passes = 0
+
+
+def resume_after_leaving(game: Game) -> None:
+    """A player left the game (CR 800.4a) while a choice was asked mid-resolution (found by the fuzz: the next
+    priority action was taken as the answer). If the resolving spell or ability left with its owner or controller
+    (800.4a), the resolution ends; otherwise the step that asked is followed again from its start, with its
+    choices asked anew of the game as it is now (executors ask before they change anything, so this is safe)."""
+    from components.objects import CardObject, StackItem
+
+    res = game.resolution
+    assert res is not None
+    item = game.world.try_get(res.ent, StackItem) if game.world.exists(res.ent) else None
+    card = game.world.try_get(res.ent, CardObject) if game.world.exists(res.ent) else None
+    if item is not None and (game.player_states[card.owner].lost if card is not None
+                             else game.player_states[item.controller].lost):
+        # 800.4a: a card left with its owner; an ability ceased to exist with its controller. (A spell the
+        # leaver controlled but did not own should be exiled; it resolves on: left open, docs/NOTES.md.)
+        if res.ent in game.stack:
+            game.stack.remove(res.ent)
+        game.world.delete(res.ent)
+        item = None
+    if item is None:
+        game.resolution = None
+        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+        game.progress.passes = 0
+        return
+    res.answers = {k: v for k, v in res.answers.items() if k[0] != res.index or k == MAY_KEY}
+    if proceed(game):
+        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
         game.progress.passes = 0

@@ -259,7 +259,7 @@ def begin_step(game: Game, step: Step) -> None:
     game.step = step
     game.progress.tba_index = 0
     game.progress.passes = 0
-    game.priority = game.active  # CR 117.3a
+    game.priority = game.in_game_from(game.active)  # CR 117.3a, 800.4j
     if game.replacements:
         from systems.replacement import skips
 
