@@ -200,7 +200,8 @@ def illegal_action(game: Game, rng: np.random.Generator, seen: Sequence[Action])
         candidate = dataclasses.replace(base, **changes)
     else:
         candidate = [None, "pass", 0][int(rng.integers(3))]
-    return None if candidate in options else candidate
+    # apply() also takes a whole play completing an offered announcement, or an option on another page
+    return None if game.accepts(candidate) else candidate
 
 
 class FuzzAgent:
@@ -533,9 +534,10 @@ class FuzzSummary:
 
 
 def _reason_class(reason: str) -> str:
-    """How a game ended, without player names and numbers ("life total 0 or less", "turn limit")."""
-    reason = re.sub(r"^p\d+-\S+ ", "", reason)
-    return re.sub(r" of \d+.*| \(.*", "", reason) or "unknown"
+    """How a game ended, without player names and numbers ("life total 0 or less", "turn limit"); the reasons of
+    several players who lost are joined by " + " ("conceded + life total 0 or less")."""
+    parts = [re.sub(r" of \d+.*| \(.*", "", re.sub(r"^p\d+-\S+ ", "", part)) for part in reason.split("; ")]
+    return " + ".join(dict.fromkeys(p for p in parts if p)) or "unknown"
 
 
 def _rss_mb() -> float:

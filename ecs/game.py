@@ -348,6 +348,28 @@ class Game:
 
         return whole_plays(self, self.pending if self.paged is None else self.paged.decision)
 
+    def _whole_head(self, action: object, real: Decision) -> Action | None:
+        """The announcement (601.2) that ``action``, a whole play, completes, if it is one offered now."""
+        if not self.announce_groups or real.kind != DecisionKind.PRIORITY:
+            return None
+        from systems.announcing import head_of, offers
+
+        head = head_of(action)  # type: ignore[arg-type]
+        if head is None or not offers(self, real.player, self.announce_groups.get(head, []), action):  # type: ignore[arg-type]
+            return None
+        return head
+
+    def accepts(self, action: object) -> bool:
+        """Whether :meth:`apply` takes ``action`` now: a pending option, an option on another page of a long
+        decision, or a whole play completing an offered announcement (601.2; ``whole_actions``)."""
+        pending = self.pending
+        if pending is None:
+            return False
+        if action in pending.options:
+            return True
+        real = pending if self.paged is None else self.paged.decision
+        return self._whole_head(action, real) is not None or (self.paged is not None and action in real.options)
+
     def apply(self, action: Action) -> None:
         """Take one legal action and advance to the next decision.
 
@@ -359,13 +381,7 @@ class Game:
             raise IllegalActionError("the game is over; no action can be taken")
         if action not in pending.options:
             real = pending if self.paged is None else self.paged.decision
-            head = None
-            if self.announce_groups and real.kind == DecisionKind.PRIORITY:
-                from systems.announcing import head_of, offers
-
-                head = head_of(action)
-                if head is None or not offers(self, real.player, self.announce_groups.get(head, []), action):
-                    head = None
+            head = self._whole_head(action, real)
             if self.paged is not None and (head or action) in real.options:
                 self._apply_paged(head or action)  # a long decision shown in pages: go to the option's page
                 if head is not None:

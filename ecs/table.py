@@ -100,7 +100,8 @@ COUNTER_COLUMNS = frozenset({"plus1", "minus1", "loyalty"})
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
-    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", *COLUMNS)
+    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", "taps_read", "combat_read",
+                 *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -142,6 +143,8 @@ class PermanentTable:
     version: int
     layers_dirty: bool
     sba_dirty: bool
+    taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
+    combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
 
     def __init__(self, capacity: int = 64) -> None:
         self.n = 0
@@ -152,6 +155,8 @@ class PermanentTable:
         self.version = 0
         self.layers_dirty = True
         self.sba_dirty = True
+        self.taps_read = False
+        self.combat_read = False
         for name, dtype in COLUMNS.items():
             setattr(self, name, np.zeros(capacity, dtype=dtype))
 
@@ -304,7 +309,7 @@ class PermanentTable:
         row = self.row_of[entity]
         was = bool(self.tapped[row])
         self.tapped[row] = True
-        self.mark_changed(sba=False)  # "as long as ~ is tapped" statics read it in the layers
+        self.mark_changed(layers=self.taps_read, sba=False)  # the layers read it only for some effects (taps_read)
         return not was
 
     def untap(self, entity: int) -> bool:
@@ -312,7 +317,7 @@ class PermanentTable:
         row = self.row_of[entity]
         was = bool(self.tapped[row])
         self.tapped[row] = False
-        self.mark_changed(sba=False)
+        self.mark_changed(layers=self.taps_read, sba=False)
         return was
 
     def tap_rows(self, rows: npt.ArrayLike) -> Int64Column:
@@ -320,7 +325,7 @@ class PermanentTable:
         rows = np.asarray(rows, dtype=np.int64)
         newly: Int64Column = rows[~self.tapped[rows]]
         self.tapped[rows] = True
-        self.mark_changed(sba=False)
+        self.mark_changed(layers=self.taps_read, sba=False)
         return newly
 
     def untap_mask(self, mask: BoolColumn) -> BoolColumn:
@@ -328,7 +333,7 @@ class PermanentTable:
         n = self.n
         became = mask & self.tapped[:n]
         self.tapped[:n][mask] = False
-        self.mark_changed(sba=False)
+        self.mark_changed(layers=self.taps_read, sba=False)
         return became
 
     @contextmanager
@@ -346,12 +351,12 @@ class PermanentTable:
     def set_sick(self, entity: int, sick: bool = True) -> None:
         """302.6: whether ``entity`` has been under its controller's control since their latest turn began."""
         self.sick[self.row_of[entity]] = sick
-        self.mark_changed(sba=False)
+        self.mark_changed(layers=False, sba=False)  # the layers write summoning sickness (302.6), never read it
 
     def clear_sick(self, mask: BoolColumn) -> None:
         """302.6: the active player has controlled these live rows continuously since their turn began."""
         self.sick[: self.n][mask] = False
-        self.mark_changed(sba=False)
+        self.mark_changed(layers=False, sba=False)
 
     # ------------------------------------------------------------------ damage and regeneration (CR 120, 701.15)
 
@@ -454,6 +459,8 @@ class PermanentTable:
         other.version = self.version
         other.layers_dirty = self.layers_dirty
         other.sba_dirty = self.sba_dirty
+        other.taps_read = self.taps_read
+        other.combat_read = self.combat_read
         for name in COLUMNS:
             setattr(other, name, self.column(name).copy())
         return other

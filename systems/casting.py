@@ -201,10 +201,11 @@ def no_hand_cast(game: Game, player: int) -> bool:
     if cached is None or cached[0] != version:
         # Another way to cast a card in this hand: proved impossible only for split halves, overload, bestow and
         # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
-        for name in ("additional", "casting_keywords"):
-            kind = cache.get((name, player))
-            if kind is None or kind[0] != version or kind[1]:
-                return False
+        from systems.mechanics.additional_costs import additional_cost_cards
+        from systems.mechanics.casting_variants import casting_keyword_kinds
+
+        if additional_cost_cards(game, player) or casting_keyword_kinds(game, player):
+            return False  # kicker or buyback, or a casting keyword: cast_actions decides
         from systems.mechanics.alternative_costs import cast_variants
 
         if cast_variants(game, player):

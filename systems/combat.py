@@ -278,7 +278,7 @@ def finish_attackers(game: Game) -> None:
 
         pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
-        game.table.mark_changed(sba=False)
+        game.table.mark_changed(layers=game.table.combat_read, sba=False)  # "attacking creatures get ..."
         from systems.history import attacked
 
         attacked(game, game.active)  # "if you attacked this turn" (raid)
@@ -401,7 +401,7 @@ def _finish_all_blocks(game: Game) -> None:
     flanking_blocks(game, [(b, a) for b, attackers in game.combat.blocking.items() for a in attackers])
     lock_in(game)
     if game.combat.blocking:
-        t.mark_changed(sba=False)  # 509.1g: they are blocking creatures now ("blocking creatures get ...")
+        t.mark_changed(layers=t.combat_read, sba=False)  # 509.1g: blocking now ("blocking creatures get ...")
 
 
 def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
@@ -889,5 +889,7 @@ def _deal(game: Game, events: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None
 
 def end_combat(game: Game) -> None:
     """CR 511.3: at the end of combat, every creature is removed from combat."""
+    if game.combat.attackers:
+        game.table.mark_changed(layers=game.table.combat_read, sba=False)  # "attacking creatures get ..." stops
     game.combat = type(game.combat).empty()
 

@@ -77,8 +77,48 @@ def _sort_key(game: Game, eff: int) -> tuple[int, int]:
     return (ce.layer, ce.timestamp)
 
 
+def state_reads(obj: object, found: set[str] | None = None, seen: set[int] | None = None) -> set[str]:
+    """What status (110.5) a continuous effect, or any part of one, looks at: "tapped" for a filter of tapped or
+    untapped permanents ("for each untapped land") or a condition on it ("as long as ~ is tapped"); "combat" for a
+    filter of attacking or blocking creatures ("attacking creatures you control get +1/+0") or a condition on it.
+    Only when some effect looks at it does tapping, or declaring attackers or blockers, change what the layers
+    compute."""
+    found = set() if found is None else found
+    if isinstance(obj, PermanentFilter):
+        if obj.tapped is not None:
+            found.add("tapped")
+        if obj.combat or obj.blocking_source:
+            found.add("combat")
+    elif isinstance(obj, Condition):
+        if "tapped" in obj.kind:
+            found.add("tapped")
+        if "attack" in obj.kind or "block" in obj.kind or "combat" in obj.kind:
+            found.add("combat")
+    elif isinstance(obj, (str, int, float, bool, bytes)) or obj is None:
+        return found
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return found
+    seen.add(id(obj))
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            state_reads(getattr(obj, f.name), found, seen)
+    elif isinstance(obj, (tuple, list, frozenset, set)):
+        for item in obj:
+            state_reads(item, found, seen)
+    elif isinstance(obj, dict):
+        for item in obj.values():
+            state_reads(item, found, seen)
+    return found
+
+
 def add_effect(game: Game, effect: ContinuousEffect) -> int:
     """Create a continuous-effect entity and keep ``game.effects`` sorted by layer, then timestamp."""
+    t = game.table
+    if not (t.taps_read and t.combat_read):
+        reads = state_reads(effect)  # from now on such a change makes the layers dirty (kept for the game)
+        t.taps_read = t.taps_read or "tapped" in reads
+        t.combat_read = t.combat_read or "combat" in reads
     ent = game.world.create(effect)
     if effect.layer == Layer.COPY:
         game.copy_effects += 1

@@ -434,7 +434,7 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
                 from systems.trigger_events import sacrifice
 
                 sacrifice(game, ent, player)  # CR 605.3a: its cost includes sacrificing it (701.21a)
-    game.table.mark_changed(sba=False)  # tapped state can feed filters
+    game.table.mark_changed(layers=game.table.taps_read, sba=False)  # tapped state can feed filters
     return True
 
 

@@ -129,17 +129,43 @@ def can_only_pass(game: Game, player: int) -> bool:
     "has options". It follows ``priority_options`` family by family and gives up (False) wherever a family
     would need more than a cached or counted look:
 
-    * no family outside the hand and the battlefield is in play (graveyard and exile casting, plotted or
-      foretold cards, cards playable from exile or the top of a library, the command zone, face-down
-      permanents, mana abilities at priority, static rules such as flash permissions);
+    * neither mana abilities at priority nor static rules such as flash permissions are in play;
+    * the families outside the hand (graveyard casting, plotted or foretold cards, cards playable from exile or
+      the top of a library, the command zone, face-down permanents) list nothing: each is asked with the very
+      function ``priority_options`` uses, and only when its family is in play (exact);
     * no activated ability can be activated now (``activation_actions``, exact);
     * no card in hand can be played or cast now (``casting.no_hand_cast``);
     * no special action (suspend, plot, foretell) is open.
     """
-    if (game.mana_at_priority or game.graveyard_activatable or game.world.holders(Plotted)
-            or game.world.holders(Foretold) or game.play_permissions
-            or game.top_rules_seen or game.command_cards or game.face_down_seen or game.static_rule_sources):
+    if game.mana_at_priority or game.static_rule_sources:
         return False
+    if game.face_down_seen:
+        from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
+
+        if morph_face_up(game, player):  # 116.2b
+            return False
+    if game.graveyard_activatable:
+        from systems.mechanics.additional_costs import graveyard_variants
+        from systems.mechanics.double_faced import disturb_variants
+        from systems.mechanics.graveyard_casting import graveyard_variants as graveyard_casts
+
+        if graveyard_variants(game, player) or graveyard_casts(game, player) or disturb_variants(game, player):
+            return False
+    if game.world.holders(Plotted) or game.world.holders(Foretold):
+        from systems.mechanics.exile_casting import exile_casts
+
+        if exile_casts(game, player):
+            return False
+    if game.play_permissions or game.top_rules_seen:
+        from systems.hidden_zones import exile_play_actions
+
+        if exile_play_actions(game, player):
+            return False
+    if game.command_cards:
+        from systems.command_zone import turn_face_up_actions
+
+        if turn_face_up_actions(game, player):  # 116.2j
+            return False
     hand = game.zones[player][Zone.HAND]
     if hand:
         if not no_hand_cast(game, player):
@@ -148,7 +174,7 @@ def can_only_pass(game: Game, player: int) -> bool:
 
         if special_actions(game, player):
             return False
-    if (game.activatable or hand) and activation_actions(game, player):
+    if (game.activatable or hand or game.graveyard_activatable) and activation_actions(game, player):
         return False
     return True
 

@@ -117,12 +117,9 @@ def distinct_choices(items: list[int], n: int, key: Callable[[int], Any],
     return out
 
 
-def hand_variants(game: Game, player: int) -> list[CastSpell]:
-    """Casts from the hand paying kicker and/or buyback costs too (702.33a, 702.27a)."""
-    from systems.mechanics.alternative_costs import spell_choices
-
-    out: list[CastSpell] = []
-    timing: list[bool | None] = [None]
+def additional_cost_cards(game: Game, player: int) -> list[tuple[int, CardDef, Any]]:
+    """The cards in ``player``'s hand with kicker or buyback, one per name, with their cost choices. Cached until a
+    hand changes (``hand_filter_cache["additional"]``, which ``casting.no_hand_cast`` reads too)."""
     key = ("additional", player)
     cached = game.hand_filter_cache.get(key)
     if cached is None or cached[0] != game.hand_versions[player]:
@@ -137,7 +134,16 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             if choices:
                 found.append((ent, card, choices))
         cached = game.hand_filter_cache[key] = (game.hand_versions[player], found)  # until a hand changes
-    for ent, card, choices in cached[1]:
+    return cached[1]  # type: ignore[no-any-return]
+
+
+def hand_variants(game: Game, player: int) -> list[CastSpell]:
+    """Casts from the hand paying kicker and/or buyback costs too (702.33a, 702.27a)."""
+    from systems.mechanics.alternative_costs import spell_choices
+
+    out: list[CastSpell] = []
+    timing: list[bool | None] = [None]
+    for ent, card, choices in additional_cost_cards(game, player):
         if not _timing_ok(game, player, card, timing):
             continue
         units = payment_units(game, player, card)

@@ -58,7 +58,7 @@ def _modules() -> dict[type, Callable[[Game, int], list[CastSpell]]]:
 _MODULES: dict[type, Callable[[Game, int], list[CastSpell]]] = {}
 
 
-def _kinds(game: Game, player: int) -> tuple[type, ...]:
+def casting_keyword_kinds(game: Game, player: int) -> tuple[type, ...]:
     """The casting keyword kinds in ``player``'s hand (splice: only with an Arcane spell there too)."""
     key = ("casting_keywords", player)
     cached = game.hand_filter_cache.get(key)
@@ -85,6 +85,6 @@ def _kinds(game: Game, player: int) -> tuple[type, ...]:
 def hand_casts(game: Game, player: int) -> list[CastSpell]:
     """Every cast from the hand that the casting keywords in it allow now."""
     out: list[CastSpell] = []
-    for kind in _kinds(game, player):
+    for kind in casting_keyword_kinds(game, player):
         out.extend(_MODULES[kind](game, player))
     return out

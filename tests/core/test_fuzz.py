@@ -13,11 +13,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 import yaml
 
 from ecs import fuzz
-from ecs.actions import ActivateAbility, CastSpell, PassPriority
+from ecs.actions import ActivateAbility, CastSpell, FinishAttackers, PassPriority
 from ecs.errors import IllegalActionError
 from ecs.invariants import InvariantViolation, fingerprint
 from ecs.scenario import run_file
@@ -152,3 +153,32 @@ def test_cli_runs_a_game_and_prints_the_summary(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "2 of 2 games" in proc.stdout and "violations: 0" in proc.stdout
     assert yaml.safe_load(out.read_text())["games"] == 2
+
+
+
+def test_601_2_a_whole_play_completing_an_offered_announcement_is_not_taken_for_an_illegal_action():
+    """Found by the 10,000-game fuzz (game 3117 of seed 0): the illegal-action agent tried a whole cast of Nyxborn
+    Eidolon, offered as an announcement (cast it, or bestow it, 702.103a); apply() takes a whole legal play
+    (``whole_actions``), so the fuzz reported "illegal action accepted". It now asks ``Game.accepts``, which
+    apply() itself uses."""
+    from board import build
+
+    from ecs.actions import Announce
+
+    sc = build([{"name": "alice", "hand": ["Nyxborn Eidolon"], "battlefield": ["Swamp"] * 5 + ["Hill Giant"]},
+                {"name": "bob", "library": ["Island"] * 3}], turn={"active": "alice", "step": "precombat_main",
+                                                                    "number": 2})
+    game = sc.game
+    assert any(isinstance(o, Announce) for o in game.pending.options)
+    whole = [w for w in game.whole_actions() if isinstance(w, CastSpell)]
+    assert len(whole) == 2  # cast as a creature, or bestowed on Hill Giant
+    for w in whole:
+        assert w not in game.pending.options and game.accepts(w)
+    assert not game.accepts(CastSpell(10**9)) and not game.accepts(FinishAttackers())
+    rng = np.random.default_rng(0)
+    for _ in range(200):  # the fuzz's illegal candidates are never actions apply() takes
+        bad = fuzz.illegal_action(game, rng, whole)
+        assert bad is None or not game.accepts(bad)
+    copy = game.clone()
+    copy.apply(whole[0])  # taken, as accepts said
+    assert copy.stack
