@@ -592,12 +592,13 @@ def _interrupt(signum: int, frame: object) -> None:
 
 
 def run_fuzz(games: int, seed: int = 0, workers: int = 1, *, out_dir: str = "fuzz-failures",
-             progress_every: int = 100, stream: Any = None) -> FuzzSummary:
-    """Fuzz ``games`` games; progress lines and violations go to ``stream`` (stderr by default)."""
+             progress_every: int = 100, stream: Any = None, first: int = 0) -> FuzzSummary:
+    """Fuzz ``games`` games, game indices ``first`` onwards (a game depends on the seed and its index only, so a
+    long run may be continued or split); progress lines and violations go to ``stream`` (stderr by default)."""
     stream = stream if stream is not None else sys.stderr
     summary = FuzzSummary(planned=games)
     start = time.perf_counter()
-    jobs = [(seed, i) for i in range(games)]
+    jobs = [(seed, i) for i in range(first, first + games)]
     pids: dict[int, int] = {}
 
     def results() -> Iterator[tuple[GameReport, int]]:
@@ -657,6 +658,8 @@ def add_fuzz_parser(sub: Any) -> None:
     p.add_argument("--workers", type=positive_int, default=1)
     p.add_argument("--out", default="fuzz-failures", metavar="DIR", help="where violation scenarios are written")
     p.add_argument("--json", metavar="FILE", help="also write the summary as JSON")
+    p.add_argument("--first-game", type=non_negative_int, default=0, metavar="I",
+                   help="index of the first game (default 0): games I .. I+N-1 of the seed")
     p.add_argument("--progress-every", type=non_negative_int, default=100, metavar="N",
                    help="print a progress line every N games (0: never)")
     p.set_defaults(func=_cmd_fuzz)
@@ -673,7 +676,8 @@ def _cmd_fuzz(args: argparse.Namespace) -> int:
     # with the summary of the games played so far.
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
-    summary = run_fuzz(args.games, args.seed, args.workers, out_dir=args.out, progress_every=args.progress_every)
+    summary = run_fuzz(args.games, args.seed, args.workers, out_dir=args.out, progress_every=args.progress_every,
+                       first=args.first_game)
     print(summary.text(), flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:

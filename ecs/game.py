@@ -406,17 +406,27 @@ class Game:
 
             real = answer(self, action)
             if real is None:
-                return  # another page of a long decision is shown
+                # Another page of a long decision is shown. Turning pages counts toward the decision limit: an agent
+                # that pages back and forth forever ends the game like any other (found by the fuzz: game 6587 of
+                # seed 0 turned pages over a million times).
+                self._end_at_decision_limit()
+                return
             pending = real
         self.pending = None
         handle_action(self, pending, action)
         self.advance()
+        if not self._end_at_decision_limit() and self.result is None:
+            self.check_limits(0)
+
+    def _end_at_decision_limit(self) -> bool:
+        """End the game as a draw once it has taken ``max_decisions`` decisions (issue 15's resource limits)."""
         if self.result is None and len(self.history) >= self.max_decisions:
             self.result = GameResult(None, f"decision limit of {self.max_decisions} reached", self.turn)
             self.pending = None
+            self.paged = None
             self.say(f"game over: draw (decision limit of {self.max_decisions})")
-        elif self.result is None:
-            self.check_limits(0)
+            return True
+        return False
 
     def _apply_paged(self, option: Action) -> None:
         """Answer the pages of a long decision that lead to ``option``, then ``option`` itself."""

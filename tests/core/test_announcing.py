@@ -262,3 +262,21 @@ def test_104_3a_730_1_another_player_conceding_rewinds_an_announcement_in_progre
     game.apply(_announce(game, "Shock"))
     targets = {o.value for o in game.pending.options if isinstance(o, Pick)}
     assert game.players[1] in targets and game.players[2] not in targets  # carol has left the game (800.4a)
+
+
+def test_turning_pages_forever_ends_at_the_decision_limit():
+    """Found by the fuzz (game 6587 of seed 0: a "last option" agent paged back and forth over a million times): a
+    page turn is a decision in the history, and the decision limit (a resource limit, issue 15) ends the game."""
+    from content.card_pool import builtin_pool
+    from content.decks import load_deck
+
+    decks = [load_deck("red_green_aggro")[1], load_deck("white_blue_skies")[1]]
+    game = new_game(decks, 3, conspiracies=[[builtin_pool().get("Immediate Action")], []],
+                    limits={"max_decisions": 40})
+    assert game.paged is not None
+    for _ in range(100):
+        if game.pending is None:
+            break
+        game.apply(Pick("page", 1) if Pick("page", 1) in game.pending.options else Cancel())
+    assert game.is_over and game.result.winner is None
+    assert game.result.reason == "decision limit of 40 reached" and len(game.history) == 40
