@@ -75,7 +75,7 @@ def ways(card: CardDef) -> tuple[Way, ...]:
     return result
 
 
-def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
+def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
     """The cards in hand with other ways to be cast, one per name (identical cards are one option);
     cached until a hand changes, since most priority stops see the same hand."""
     key = ("ways", player)
@@ -103,7 +103,7 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sorcery_ok: bool | None = None
     units = None
-    for ent, _card, options in _cards_with_ways(game, player):
+    for ent, _card, options in cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
             # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
             if not any_time(game, player, spell):
@@ -115,6 +115,29 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
                 units = mana_sources(game, player)
             out.extend(spell_choices(game, player, ent, spell, cost, keyword, face, units))
     return out
+
+
+def any_cast_variant(game: Game, player: int) -> bool:
+    """Whether ``cast_variants`` would list anything, found without listing it: each way is checked in the same
+    order with the same tests and the first castable one ends the look (issue 11: the pass-only proof asks this at
+    every priority stop while a split, overload or bestow card is in hand)."""
+    from systems.casting import sorcery_timing
+    from systems.mana import mana_sources
+
+    sorcery_ok: bool | None = None
+    units = None
+    for ent, _card, options in cards_with_ways(game, player):
+        for keyword, face, spell, cost in options:
+            if not any_time(game, player, spell):  # 702.103d, 709.3a (as cast_variants)
+                if sorcery_ok is None:
+                    sorcery_ok = sorcery_timing(game, player)
+                if not sorcery_ok:
+                    continue
+            if units is None:
+                units = mana_sources(game, player)
+            if spell_choices(game, player, ent, spell, cost, keyword, face, units):
+                return True
+    return False
 
 
 def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:
