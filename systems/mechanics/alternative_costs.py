@@ -97,10 +97,21 @@ def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:
 def cast_variants(game: Game, player: int) -> list[CastSpell]:
     """Every split-card half, fused split spell, overloaded and bestowed spell ``player`` may cast from
     their hand now, with every legal choice of X, modes and targets (601.2b-c)."""
+    return [cast for casts in _variant_casts(game, player) for cast in casts]
+
+
+def any_cast_variant(game: Game, player: int) -> bool:
+    """Whether ``cast_variants`` would list anything, found without listing it all: the first way with a castable
+    choice ends the look (issue 11: the pass-only proof asks this at every priority stop while a split, overload,
+    bestow or morph card is in hand)."""
+    return any(casts for casts in _variant_casts(game, player))
+
+
+def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
+    """The casts of each way of each card in hand, one list a way, computed as they are asked for."""
     from systems.casting import sorcery_timing
     from systems.mana import mana_sources
 
-    out: list[CastSpell] = []
     sorcery_ok: bool | None = None
     units = None
     for ent, _card, options in cards_with_ways(game, player):
@@ -113,31 +124,7 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
                     continue
             if units is None:
                 units = mana_sources(game, player)
-            out.extend(spell_choices(game, player, ent, spell, cost, keyword, face, units))
-    return out
-
-
-def any_cast_variant(game: Game, player: int) -> bool:
-    """Whether ``cast_variants`` would list anything, found without listing it: each way is checked in the same
-    order with the same tests and the first castable one ends the look (issue 11: the pass-only proof asks this at
-    every priority stop while a split, overload or bestow card is in hand)."""
-    from systems.casting import sorcery_timing
-    from systems.mana import mana_sources
-
-    sorcery_ok: bool | None = None
-    units = None
-    for ent, _card, options in cards_with_ways(game, player):
-        for keyword, face, spell, cost in options:
-            if not any_time(game, player, spell):  # 702.103d, 709.3a (as cast_variants)
-                if sorcery_ok is None:
-                    sorcery_ok = sorcery_timing(game, player)
-                if not sorcery_ok:
-                    continue
-            if units is None:
-                units = mana_sources(game, player)
-            if spell_choices(game, player, ent, spell, cost, keyword, face, units):
-                return True
-    return False
+            yield spell_choices(game, player, ent, spell, cost, keyword, face, units)
 
 
 def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:
