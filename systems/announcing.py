@@ -267,17 +267,21 @@ def group(game: Game, options: list[Action]) -> list[Action]:
     """The priority options with the plays of one card or ability folded into one ``Announce`` each (kept in
     ``game.announce_groups`` until the decision is answered)."""
     groups: dict[Announce, list[Action]] = {}
+    seen: set[Action] = set()  # (actions are frozen: a set finds a repeat without comparing it with every play)
     out: list[Action] = []
     for option in options:
         head = head_of(option)
         if head is None:
             out.append(option)
             continue
+        if option in seen:
+            continue
+        seen.add(option)
         plays = groups.get(head)
         if plays is None:
             groups[head] = [option]
             out.append(head)
-        elif option not in plays:
+        else:
             plays.append(option)
     if not groups:
         game.announce_groups = {}

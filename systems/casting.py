@@ -206,10 +206,14 @@ def no_hand_cast(game: Game, player: int) -> bool:
 
         if additional_cost_cards(game, player) or casting_keyword_kinds(game, player):
             return False  # kicker or buyback, or a casting keyword: cast_actions decides
-        from systems.mechanics.alternative_costs import cast_variants
+        from systems.mechanics.alternative_costs import any_cast_variant, cards_with_ways
 
-        if cast_variants(game, player):
+        if any_cast_variant(game, player):
             return False
+        if not cards_with_ways(game, player):
+            # no kicker, buyback, casting keyword, split card, overload, bestow or morph in this hand: the look-ups
+            # above stay empty until the hand changes (the cache alternative_cast_actions also keeps)
+            cache[("no_alternative_casts", player)] = (version, [])
     cards = _spell_cards_in_hand(game, player) if sorcery_ok else any_time_cards_in_hand(game, player)
     if not cards:
         return True

@@ -124,7 +124,7 @@ def resume_after_leaving(game: Game) -> None:
     if item is not None and (game.player_states[card.owner].lost if card is not None
                              else game.player_states[item.controller].lost):
         # 800.4a: a card left with its owner; an ability ceased to exist with its controller. (A spell the
-        # leaver controlled but did not own should be exiled; it resolves on: left open, docs/NOTES.md.)
+        # leaver controlled but did not own was exiled by leave_game, so it is no longer here.)
         if res.ent in game.stack:
             game.stack.remove(res.ent)
         game.world.delete(res.ent)

@@ -81,13 +81,10 @@ def leave_game(game: Game, player: int) -> None:
     game.refresh_layers()
     for ent in t.entity[: t.n][t.controller[: t.n] == player].tolist():
         move(game, ent, Zone.EXILE)
+    for ent in [e for e in game.stack if game.world.get(e, StackItem).controller == player]:
+        move(game, ent, Zone.EXILE)  # a spell they controlled but another player owns is exiled too (800.4a)
     if game.priority == player:
-        nxt = player
-        for _ in range(game.num_players):
-            nxt = (nxt + 1) % game.num_players
-            if not game.player_states[nxt].lost:
-                break
-        game.priority = nxt
+        game.priority = game.in_game_from((player + 1) % game.num_players)
     if game.pending is not None and game.pending.player == player:
         game.pending = None
     game.table.mark_changed()

@@ -75,7 +75,7 @@ def ways(card: CardDef) -> tuple[Way, ...]:
     return result
 
 
-def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
+def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
     """The cards in hand with other ways to be cast, one per name (identical cards are one option);
     cached until a hand changes, since most priority stops see the same hand."""
     key = ("ways", player)
@@ -97,13 +97,24 @@ def _cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]
 def cast_variants(game: Game, player: int) -> list[CastSpell]:
     """Every split-card half, fused split spell, overloaded and bestowed spell ``player`` may cast from
     their hand now, with every legal choice of X, modes and targets (601.2b-c)."""
+    return [cast for casts in _variant_casts(game, player) for cast in casts]
+
+
+def any_cast_variant(game: Game, player: int) -> bool:
+    """Whether ``cast_variants`` would list anything, found without listing it all: the first way with a castable
+    choice ends the look (issue 11: the pass-only proof asks this at every priority stop while a split, overload,
+    bestow or morph card is in hand)."""
+    return any(casts for casts in _variant_casts(game, player))
+
+
+def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
+    """The casts of each way of each card in hand, one list a way, computed as they are asked for."""
     from systems.casting import sorcery_timing
     from systems.mana import mana_sources
 
-    out: list[CastSpell] = []
     sorcery_ok: bool | None = None
     units = None
-    for ent, _card, options in _cards_with_ways(game, player):
+    for ent, _card, options in cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
             # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
             if not any_time(game, player, spell):
@@ -113,8 +124,7 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
                     continue
             if units is None:
                 units = mana_sources(game, player)
-            out.extend(spell_choices(game, player, ent, spell, cost, keyword, face, units))
-    return out
+            yield spell_choices(game, player, ent, spell, cost, keyword, face, units)
 
 
 def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:

@@ -170,3 +170,22 @@ def test_704_3_800_4a_a_losing_players_creature_leaves_the_game_instead_of_dying
                                                                                                        "carol"))}
     assert names["bob"] == [] and names["carol"] == ["Test Shade"]
     assert not any(game.name(e) == "Test Wisp" for p in range(3) for z in Zone for e in game.zones[p].get(z, []))
+
+
+def test_800_4a_a_spell_the_leaver_controls_but_another_player_owns_is_exiled():
+    """800.4a: "if there are any objects still controlled by that player, those objects are exiled" — a spell on the
+    stack is an object too. Bob casts Shock; the card is made carol's (as a card cast from another player's zone
+    would be), then bob concedes: the spell is exiled to its owner's exile, not resolved and not left on the stack."""
+    from components.objects import CardObject
+
+    sc = build([{"name": "alice", "life": 20}, {"name": "bob", "hand": ["Shock"], "battlefield": ["Mountain"]},
+                {"name": "carol"}])
+    game = sc.game
+    pass_priority(game)  # alice passes: bob has priority
+    cast(game, "Shock", [game.players[0]])
+    spell = game.stack[-1]
+    game.world.get(spell, CardObject).owner = 2  # carol owns it, bob controls it
+    game.concede(1)
+    assert not game.stack
+    assert [game.card(e).name for e in game.zones[2][Zone.EXILE]] == ["Shock"]
+    assert game.player_states[0].life == 20
