@@ -89,9 +89,12 @@ class PlayerState:
     restricted_pool: list[tuple[int, object]] = field(default_factory=list)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardObject:
-    """A card, a token or a copy on the battlefield or in another zone (CR 109)."""
+    """A card, a token or a copy on the battlefield or in another zone (CR 109).
+
+    Immutable, so that copies of a game share it (issue 11): a change of face or characteristics replaces the
+    component (``Game.set_card``)."""
 
     card: CardDef
     owner: int  # player index (CR 108.3); for tokens, who created it (CR 111.2)
@@ -103,9 +106,10 @@ class CardObject:
     printed: CardDef | None = None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class InZone:
-    """Where an object is (CR 400.1); ``player`` is the zone's player (owner, or controller on the battlefield)."""
+    """Where an object is (CR 400.1); ``player`` is the zone's player (owner, or controller on the battlefield).
+    Immutable, shared by copies of a game: a move replaces it."""
 
     zone: Zone
     player: int

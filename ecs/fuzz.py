@@ -535,9 +535,10 @@ class FuzzSummary:
 
 def _reason_class(reason: str) -> str:
     """How a game ended, without player names and numbers ("life total 0 or less", "turn limit"); the reasons of
-    several players who lost are joined by " + " ("conceded + life total 0 or less")."""
+    several players who lost are joined by " + " in name order, so that one mix is one class whichever player lost
+    first ("conceded + life total 0 or less")."""
     parts = [re.sub(r" of \d+.*| \(.*", "", re.sub(r"^p\d+-\S+ ", "", part)) for part in reason.split("; ")]
-    return " + ".join(dict.fromkeys(p for p in parts if p)) or "unknown"
+    return " + ".join(sorted({p for p in parts if p})) or "unknown"
 
 
 def _rss_mb() -> float:

@@ -45,6 +45,13 @@ def _reduce_card(card: CardDef) -> Any:
 
 copyreg.pickle(CardDef, _reduce_card)
 
+# Game attributes that only cache answers, each keyed on the versions it read, and how a copy starts them (empty:
+# every look-up misses and is computed afresh). ``hook_cache`` is copied shallowly by __deepcopy__.
+CACHES: dict[str, Callable[[], Any]] = {
+    "hook_cache": dict, "hand_filter_cache": dict, "instant_speed_cache": dict, "mana_units_cache": dict,
+    "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
+}
+
 
 class Game:
     """One game of Magic between two or more players (CR 100-104).
@@ -258,6 +265,14 @@ class Game:
 
     def obj(self, obj: int) -> CardObject:
         return self.world.get(obj, CardObject)
+
+    def set_card(self, obj: int, card: CardDef, printed: CardDef | None) -> CardObject:
+        """Give an object other characteristics (a face, a half, a bestowed or face-down card) and the card as
+        printed while they last (``CardObject.printed``); returns the new component."""
+        co = self.world.get(obj, CardObject)
+        new = CardObject(card, co.owner, co.is_token, co.is_copy, printed)
+        self.world.add(obj, new)
+        return new
 
     def where(self, obj: int) -> InZone:
         return self.world.get(obj, InZone)
@@ -536,7 +551,15 @@ class Game:
         # deepcopy would copy the handle's name only, and the copy would share the original's world.
         other = Game.__new__(Game)
         memo[id(self)] = other
-        other.__dict__ = copy_state(self.__dict__, memo)
+        state = self.__dict__
+        # Caches of answers keyed on versions start empty in the copy (always a correct cache) rather than being
+        # copied entry by entry: they were a fifth of a clone's time (issue 11). Hooks by name are shared tuples.
+        kept = {name: value for name, value in state.items() if name not in CACHES and name != "origin"}
+        other.__dict__ = copy_state(kept, memo)
+        for name, empty in CACHES.items():
+            setattr(other, name, empty())
+        other.hook_cache = dict(self.hook_cache)
+        other.origin = self.origin  # how the game was built: written only while it is set up (ecs/setup.py)
         return other
 
     def to_json(self) -> dict[str, Any]:

@@ -124,8 +124,13 @@ def determinize(game: Game, viewer: int, rng: np.random.Generator) -> Game:
         for i, picked in enumerate(chosen):
             if picked is None:
                 chosen[i] = pool.pop()
-        for co, (_, attr, _), picked in zip(objects, owned, chosen, strict=True):
-            setattr(co, attr, picked)
+        for co, (ent, attr, _), picked in zip(objects, owned, chosen, strict=True):
+            assert picked is not None
+            # CardObject is immutable and shared with the real game (ecs/state_copy.py): the copy gets a new one
+            if attr == "card":
+                other.set_card(ent, picked, co.printed)
+            else:
+                other.set_card(ent, co.card, picked)
     # Caches keyed by hand contents (systems/priority.py) must not carry the real cards' answers over.
     other.hand_versions = [v + 1 for v in other.hand_versions]
     other.instant_speed_cache.clear()

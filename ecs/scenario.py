@@ -346,7 +346,9 @@ class Scenario:
             raise ScenarioError(f"{where}.card: {card.name} is not a permanent card (CR 110.4a)")
         ent = create_card(game, card, player, zone, token=token)
         if entry.get("copy"):
-            game.obj(ent).is_copy = True  # a copy of a card (CR 707.12); 704.5e applies outside its zones
+            co = game.obj(ent)
+            # a copy of a card (CR 707.12); 704.5e applies outside its zones
+            game.world.add(ent, CardObject(co.card, co.owner, co.is_token, True, co.printed))
             if zone != Zone.BATTLEFIELD:
                 game.tokens_adrift = True
         if zone == Zone.BATTLEFIELD:

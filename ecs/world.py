@@ -214,7 +214,11 @@ class World:
         # One pass over the entities with the game's memo (ecs/state_copy.py): a component also held by a
         # Game attribute (a PlayerState) stays one object in the copy.
         copiers = {ty: state_copy.copier(ty) for ty in components}
-        copied = {entity: {ty: copiers[ty](comp, memo) for ty, comp in comps.items()}
+        shared = state_copy.ATOMIC
+        # Most entities (cards in libraries and hands) hold only immutable components: their dicts are copied
+        # at C speed; the others component by component.
+        copied = {entity: comps.copy() if comps.keys() <= shared
+                  else {ty: copiers[ty](comp, memo) for ty, comp in comps.items()}
                   for entity, comps in entities.items()}
         other = World.__new__(World)._adopt(next_id, copied, {t: set(s) for t, s in components.items()})
         memo[id(self)] = other

@@ -494,7 +494,7 @@ def _payable_for(game: Game, player: int, cost: ManaCost, source: int) -> bool:
 def play_land(game: Game, player: int, card: int, choice: str = "", face: int = -1) -> None:
     if face >= 0:
         co = game.obj(card)
-        co.card, co.printed = co.card.faces[face], co.card  # 712.12: it enters with that face up
+        game.set_card(card, co.card.faces[face], co.card)  # 712.12: it enters with that face up
     game.player_states[player].lands_played += 1
     game.say(f"{game.player_states[player].name} plays {game.name(card)}")
     if choice:
@@ -544,8 +544,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
         pay_other_costs(game, player, card, action)  # "Flashback {3}{B}, Pay 3 life." (702.34a, 119.4)
     if stack_card is not card:
-        co = game.obj(spell)
-        co.printed, co.card = co.card, stack_card  # 709.3b, 702.102b, 702.96a, 702.103b
+        game.set_card(spell, stack_card, game.obj(spell).card)  # 709.3b, 702.102b, 702.96a, 702.103b
         card = stack_card
     item = game.world.get(spell, StackItem)
     item.x, item.modes, item.cost = action.x, action.modes, action.cost

@@ -100,8 +100,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     card = game.world.get(ent, CardObject).card
     co = game.world.get(ent, CardObject)
-    game.world.get(ent, InZone).zone = Zone.BATTLEFIELD
-    game.world.get(ent, InZone).player = controller
+    game.world.add(ent, InZone(Zone.BATTLEFIELD, controller))
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
     game.table.add(  # marks the layers and the state checks dirty: computed on the next look
@@ -345,7 +344,7 @@ def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = F
 def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]) -> int:
     """Move a card to the stack as a spell (CR 601.2a) and record its targets."""
     new = move(game, ent, Zone.STACK)
-    game.world.get(new, InZone).player = controller
+    game.world.add(new, InZone(Zone.STACK, controller))
     game.world.add(new, StackItem(controller, targets))
     return new
 
@@ -506,9 +505,9 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
     # token/copy status; the zone changes), which nothing else holds once the old entities are gone.
     new, components = game.world.renew_many(ents, (CardObject, InZone))
     objs = [c[CardObject] for c in components]
-    for co in objs:
+    for i, co in enumerate(objs):
         if co.printed is not None:  # a bestowed Aura is the card again off the battlefield (702.103b)
-            co.card, co.printed = co.printed, None
+            objs[i] = components[i][CardObject] = CardObject(co.printed, co.owner, co.is_token, co.is_copy)
     # The same fields leave_battlefield keeps, stored as columns: a dict per object is built only when asked (608.2h).
     combat_col = ["attacking" if e in attacking else "blocking" if e in blocking else "" for e in ents] \
         if attacking or blocking else [""] * len(ents)
@@ -518,9 +517,7 @@ def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         "combat": combat_col})
     graveyard = Zone.GRAVEYARD
     for c, owner in zip(components, owner_of.tolist(), strict=True):
-        place = c[InZone]
-        place.zone = graveyard
-        place.player = owner
+        c[InZone] = InZone(graveyard, owner)
     new_arr = np.array(new, dtype=np.int64)
     for p in np.unique(owner_of).tolist():
         game.zones[p][graveyard].extend(new_arr[owner_of == p].tolist())

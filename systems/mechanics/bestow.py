@@ -96,8 +96,7 @@ def _cease(game: Game, ent: int) -> CardDef:
     """The object stops being bestowed: its characteristics are the card's again (702.103e-f)."""
     co = game.obj(ent)
     assert co.printed is not None
-    co.card, co.printed = co.printed, None
-    return co.card
+    return game.set_card(ent, co.printed, None).card
 
 
 @registry.hook("stack.resolve_permanent")

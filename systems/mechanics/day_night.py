@@ -75,7 +75,7 @@ def enters_at_night(game: Game, ent: int) -> None:
     co = game.obj(ent)
     card = co.card
     if co.printed is None and card.layout == "transform" and len(card.faces) == 2 and _flags(card) & 1:
-        co.card, co.printed = card.faces[1], card
+        game.set_card(ent, card.faces[1], card)
 
 
 def entered(game: Game, ent: int) -> None:

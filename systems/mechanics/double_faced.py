@@ -129,14 +129,13 @@ def turn_over(game: Game, ent: int, face: CardDef, printed: CardDef | None) -> N
     from systems.triggers import register as register_triggers
     from systems.triggers import unregister as unregister_triggers
 
-    co = game.obj(ent)
     unregister_static_abilities(game, ent)
     unregister_triggers(game, ent)
     if game.replacements:
         unregister_replacements(game, ent)
     game.activatable.pop(ent, None)
     game.mana_ability_sources.discard(ent)
-    co.card, co.printed = face, printed
+    game.set_card(ent, face, printed)
     t = game.table
     row = t.row_of[ent]
     t.set_face(
@@ -228,7 +227,7 @@ def enter_transformed(game: Game, ent: int, controller: int) -> int | None:
     card = whole_card(co)
     if co.is_token or co.is_copy or not is_transforming_card(card):
         return None
-    co.card, co.printed = card.faces[1], card
+    game.set_card(ent, card.faces[1], card)
     return move(game, ent, Zone.BATTLEFIELD, controller=controller)
 
 

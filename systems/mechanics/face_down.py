@@ -159,8 +159,7 @@ def manifest_card(game: Game, card: int, player: int, cloak: bool = False) -> in
     (701.34b, 701.56b), or for its morph or disguise cost (701.34c-d, 701.56c-d)."""
     from systems.zones import move
 
-    co = game.obj(card)
-    co.card, co.printed = face_down_card(cloak), co.card
+    game.set_card(card, face_down_card(cloak), game.obj(card).card)
     game.face_down_seen = True
     new = move(game, card, Zone.BATTLEFIELD, controller=player)
     game.world.add(new, Manifested())

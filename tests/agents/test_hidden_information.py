@@ -82,9 +82,10 @@ def test_information_state_equal_when_only_hidden_things_differ():
     # Swap one opponent hand card with a different card from their library, and reverse both libraries.
     hand, library = changed.zones[opp][Zone.HAND], changed.zones[opp][Zone.LIBRARY]
     a = changed.world.get(hand[0], CardObject)
-    b = next(changed.world.get(e, CardObject) for e in library
-             if changed.world.get(e, CardObject).card.name != a.card.name)
-    a.card, b.card = b.card, a.card
+    other = next(e for e in library if changed.world.get(e, CardObject).card.name != a.card.name)
+    b = changed.world.get(other, CardObject)
+    changed.set_card(hand[0], b.card, None)
+    changed.set_card(other, a.card, None)
     for p in (viewer, opp):
         changed.zones[p][Zone.LIBRARY].reverse()
     assert changed.information_state(viewer) == game.information_state(viewer)

@@ -44,10 +44,9 @@ def _variants(game: Game) -> list[Game]:
         other = game.clone()
         rng = np.random.default_rng(100 + k)
         hidden = other.zones[opp][Zone.HAND] + other.zones[opp][Zone.LIBRARY]
-        objects = [other.world.get(e, CardObject) for e in hidden]
-        cards = [o.card for o in objects]
-        for o, i in zip(objects, rng.permutation(len(cards)), strict=True):
-            o.card = cards[i]
+        cards = [other.world.get(e, CardObject).card for e in hidden]
+        for e, i in zip(hidden, rng.permutation(len(cards)), strict=True):
+            other.set_card(e, cards[i], None)
         for p in (viewer, opp):
             library = other.zones[p][Zone.LIBRARY]
             other.zones[p][Zone.LIBRARY] = [library[i] for i in rng.permutation(len(library))]

@@ -182,3 +182,11 @@ def test_601_2_a_whole_play_completing_an_offered_announcement_is_not_taken_for_
     copy = game.clone()
     copy.apply(whole[0])  # taken, as accepts said
     assert copy.stack
+
+
+def test_endings_of_several_losers_are_one_class_whichever_lost_first():
+    # 104.3a, 704.5a: a game whose losers conceded and went to 0 life is one ending, in either order of losing
+    first = fuzz._reason_class("p0-ann conceded; p1-bob life total 0 or less (CR 704.5a)")
+    second = fuzz._reason_class("p1-bob life total 0 or less (CR 704.5a); p0-ann conceded")
+    assert first == second == "conceded + life total 0 or less"
+    assert fuzz._reason_class("p2-cy life total 0 or less (CR 704.5a)") == "life total 0 or less"

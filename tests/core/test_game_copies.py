@@ -7,14 +7,16 @@ the copy change the original, and collecting the copy would delete the world und
 from __future__ import annotations
 
 import copy
+import dataclasses
 import gc
 import pickle
 
 import pytest
 
-from components.objects import CardObject, PlayerState, Zone
+from components.objects import CardObject, InZone, PlayerState, Zone
 from content.decks import load_deck
 from ecs import RandomAgent, new_game
+from ecs.game import CACHES
 from ecs.scenario import state_fingerprint
 
 
@@ -87,7 +89,8 @@ def test_shallow_copy_of_a_game_world_is_refused():
 def _snapshot(game) -> bytes:
     """Every attribute and every component of the game (a pickle is a full walk of its state); of the random
     generator, its position (a copy's generator continues the same stream but has no seed sequence to spawn from)."""
-    state = {k: v for k, v in vars(game).items() if k != "rng"}
+    # Caches (ecs.game.CACHES) are not state: a copy starts them empty. Attributes in name order.
+    state = {k: v for k, v in sorted(vars(game).items()) if k != "rng" and k not in CACHES}
     return pickle.dumps((state, game.rng.bit_generator.state))
 
 
@@ -138,11 +141,19 @@ def test_copies_share_card_definitions_and_copy_components(how):
     copied = COPIES[how](game)  # (an unpickled game takes the built-in cards from the pool, by name)
     for zones, copied_zones in zip(game.zones, copied.zones, strict=True):
         for ent in zones[Zone.LIBRARY]:
-            # card definitions are immutable: shared; the object records (which zone changes update) are not
+            # card definitions are immutable: shared; so are the object records, which can't be changed in place (a
+            # change of face or zone replaces them), so a change to the copy's object leaves the original's alone
             assert copied.card(ent) is game.card(ent)
-            assert copied.world.get(ent, CardObject) is not game.world.get(ent, CardObject)
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                copied.world.get(ent, CardObject).owner = 1 - copied.world.get(ent, CardObject).owner  # type: ignore[misc]
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                copied.world.get(ent, InZone).zone = Zone.EXILE  # type: ignore[misc]
         assert copied_zones[Zone.LIBRARY] == zones[Zone.LIBRARY]
         assert copied_zones[Zone.LIBRARY] is not zones[Zone.LIBRARY]
+        first, other = zones[Zone.LIBRARY][0], game.card(zones[Zone.HAND][0])
+        was = game.card(first)
+        copied.set_card(first, other, None)
+        assert copied.card(first) is other and game.card(first) is was
 
 
 def test_clone_continues_the_random_generator_where_the_original_is():

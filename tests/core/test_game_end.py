@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from board import advance_to, build, cast, pass_priority
 
@@ -184,7 +186,7 @@ def test_800_4a_a_spell_the_leaver_controls_but_another_player_owns_is_exiled():
     pass_priority(game)  # alice passes: bob has priority
     cast(game, "Shock", [game.players[0]])
     spell = game.stack[-1]
-    game.world.get(spell, CardObject).owner = 2  # carol owns it, bob controls it
+    game.world.add(spell, dataclasses.replace(game.world.get(spell, CardObject), owner=2))  # carol owns it, bob controls it
     game.concede(1)
     assert not game.stack
     assert [game.card(e).name for e in game.zones[2][Zone.EXILE]] == ["Shock"]

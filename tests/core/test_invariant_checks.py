@@ -87,7 +87,7 @@ def test_400_3_a_card_in_another_players_hand(game_sizes):
     game, sizes = game_sizes
     ent = game.zones[0][Zone.HAND].pop()
     game.zones[1][Zone.HAND].append(ent)
-    game.world.get(ent, InZone).player = 1
+    game.world.add(ent, InZone(game.world.get(ent, InZone).zone, 1))
     _expect("CR 400.3: card outside its owner's library/hand/graveyard", lambda: check_zones(game, sizes))
 
 
@@ -208,5 +208,5 @@ def test_114_2_an_emblem_is_not_a_card_but_must_stay_in_the_command_zone(game_si
     check_zones(game, sizes)  # 114.1-114.2: a marker, not one of the cards its owner started with
     game.zones[0][Zone.COMMAND].remove(emblem)
     game.zones[0][Zone.GRAVEYARD].append(emblem)
-    game.world.get(emblem, InZone).zone = Zone.GRAVEYARD
+    game.world.add(emblem, InZone(Zone.GRAVEYARD, game.world.get(emblem, InZone).player))
     _expect("CR 114.1: emblem outside the command zone", lambda: check_zones(game, sizes))

@@ -8,6 +8,8 @@ decision API. Scenario files: tests/scenarios/layers/sba_*.yaml.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from layer_support import (
     CREATURE,
@@ -110,7 +112,7 @@ def test_704_5d_a_token_outside_the_battlefield_ceases_to_exist():
 def test_704_5e_a_copy_of_a_card_outside_the_stack_and_battlefield_ceases_to_exist():
     game = board()
     copy = put(game, "Grizzly Bears")
-    game.world.get(copy, CardObject).is_copy = True
+    game.world.add(copy, dataclasses.replace(game.world.get(copy, CardObject), is_copy=True))
     state_check(game)
     assert on_battlefield(game, copy)  # on the battlefield, a copy of a card may stay
     in_hand = move(game, copy, Zone.HAND)
@@ -122,7 +124,7 @@ def test_704_5e_a_copy_of_a_card_outside_the_stack_and_battlefield_ceases_to_exi
 def test_704_5e_a_copy_on_the_stack_stays():
     game = board()
     spell = create_card(game, card("Lightning Bolt"), 0, Zone.HAND)
-    game.world.get(spell, CardObject).is_copy = True
+    game.world.add(spell, dataclasses.replace(game.world.get(spell, CardObject), is_copy=True))
     on_stack = move(game, spell, Zone.STACK)
     state_check(game)
     assert game.world.exists(on_stack) and game.stack == [on_stack]

@@ -19,7 +19,8 @@ ENCODER = ObservationEncoder()
 
 def _swap_identity(game: Game, a: int, b: int) -> None:
     ca, cb = game.world.get(a, CardObject), game.world.get(b, CardObject)
-    ca.card, cb.card = cb.card, ca.card
+    game.set_card(a, cb.card, ca.printed)
+    game.set_card(b, ca.card, cb.printed)
 
 
 def _hide_differently(game: Game, viewer: int, rng: np.random.Generator) -> Game:
@@ -126,6 +127,6 @@ def test_708_5_a_face_down_object_is_known_to_its_controller_only(resolve):
     assert theirs["objects"][slot, OF["black"]] == 0 and theirs["objects"][slot, OF["mana_value"]] == 0
     # another card face down in its place looks the same to bob
     other = game.clone()
-    other.world.get(fd, CardObject).printed = builtin_pool().get("Grizzly Bears")
+    other.set_card(fd, other.world.get(fd, CardObject).card, builtin_pool().get("Grizzly Bears"))
     assert identical(theirs, ENCODER.encode(other, 1))
     assert not identical(mine, ENCODER.encode(other, 0))

@@ -36,7 +36,8 @@ def test_the_observer_tensor_hides_the_opponents_hand():
     hand, library = engine.zones[1][Zone.HAND], engine.zones[1][Zone.LIBRARY]
     for h, c in zip(hand, library, strict=False):
         a, b = engine.world.get(h, CardObject), engine.world.get(c, CardObject)
-        a.card, b.card = b.card, a.card
+        engine.set_card(h, b.card, a.printed)
+        engine.set_card(c, a.card, b.printed)
     assert state.observation_tensor(0) == other.observation_tensor(0)
     assert state.information_state_string(0) == other.information_state_string(0)
     assert state.observation_tensor(1) != other.observation_tensor(1)
