@@ -51,6 +51,10 @@ CACHES: dict[str, Callable[[], Any]] = {
     "hook_cache": dict, "hand_filter_cache": dict, "instant_speed_cache": dict, "mana_units_cache": dict,
     "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
 }
+# Game attributes whose values are never changed in place once built, only replaced: copies share them.
+# ``origin``: how the game was built, written while it is set up (ecs/setup.py). ``announce_groups``: the pending
+# priority decision's announcements, built whole by systems/announcing.group and then only read.
+SHARED = ("origin", "announce_groups")
 
 
 class Game:
@@ -554,12 +558,14 @@ class Game:
         state = self.__dict__
         # Caches of answers keyed on versions start empty in the copy (always a correct cache) rather than being
         # copied entry by entry: they were a fifth of a clone's time (issue 11). Hooks by name are shared tuples.
-        kept = {name: value for name, value in state.items() if name not in CACHES and name != "origin"}
+        for name in SHARED:  # (in the memo: a reference to one from anywhere else in the game is shared too)
+            value = state[name]
+            memo[id(value)] = value
+        kept = {name: value for name, value in state.items() if name not in CACHES}
         other.__dict__ = copy_state(kept, memo)
         for name, empty in CACHES.items():
             setattr(other, name, empty())
         other.hook_cache = dict(self.hook_cache)
-        other.origin = self.origin  # how the game was built: written only while it is set up (ecs/setup.py)
         return other
 
     def to_json(self) -> dict[str, Any]:

@@ -96,12 +96,18 @@ FACE_COLUMNS = frozenset(
 )
 COUNTER_COLUMNS = frozenset({"plus1", "minus1", "loyalty"})
 
+# The columns of one dtype are the rows of one 2-D array (a block), so that a copy of the table copies 7 arrays,
+# not 31, and a new row is zeroed with 7 writes (issue 11: clone). Each column attribute is a view of its block row.
+BLOCKS: dict[type, tuple[str, ...]] = {}
+for _name, _dtype in COLUMNS.items():
+    BLOCKS[_dtype] = (*BLOCKS.get(_dtype, ()), _name)
+
 
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", "taps_read", "combat_read",
-                 *COLUMNS)
+                 "blocks", *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -145,6 +151,7 @@ class PermanentTable:
     sba_dirty: bool
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
     combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
+    blocks: list[npt.NDArray[Any]]  # one 2-D array per dtype of BLOCKS; the columns are views of their rows
 
     def __init__(self, capacity: int = 64) -> None:
         self.n = 0
@@ -157,8 +164,14 @@ class PermanentTable:
         self.sba_dirty = True
         self.taps_read = False
         self.combat_read = False
-        for name, dtype in COLUMNS.items():
-            setattr(self, name, np.zeros(capacity, dtype=dtype))
+        self._bind([np.zeros((len(names), capacity), dtype=dtype) for dtype, names in BLOCKS.items()])
+
+    def _bind(self, blocks: list[npt.NDArray[Any]]) -> None:
+        """Make ``blocks`` the table's storage: each column attribute a view of its block's row."""
+        self.blocks = blocks
+        for block, names in zip(blocks, BLOCKS.values(), strict=True):
+            for i, name in enumerate(names):
+                setattr(self, name, block[i])
 
     # ------------------------------------------------------------------ reading
 
@@ -206,11 +219,12 @@ class PermanentTable:
         cap = self.capacity
         while cap < needed:
             cap *= 2
-        for name in COLUMNS:
-            old = self.column(name)
-            new = np.zeros(cap, dtype=old.dtype)
-            new[: self.n] = old[: self.n]
-            setattr(self, name, new)
+        grown = []
+        for old in self.blocks:
+            new = np.zeros((old.shape[0], cap), dtype=old.dtype)
+            new[:, : self.n] = old[:, : self.n]
+            grown.append(new)
+        self._bind(grown)
         self.capacity = cap
 
     def add(self, entity: int, **values: int | bool) -> int:
@@ -218,8 +232,8 @@ class PermanentTable:
         if self.n >= self.capacity:
             self._grow(self.n + 1)
         row = self.n
-        for name in COLUMNS:
-            self.column(name)[row] = 0
+        for block in self.blocks:
+            block[:, row] = 0
         self.entity[row] = entity
         self.attached_to[row] = -1
         for name, value in values.items():
@@ -243,8 +257,8 @@ class PermanentTable:
         if self.n + k > self.capacity:
             self._grow(self.n + k)
         lo, hi = self.n, self.n + k
-        for name in COLUMNS:
-            self.column(name)[lo:hi] = 0
+        for block in self.blocks:
+            block[:, lo:hi] = 0
         self.entity[lo:hi] = entities
         self.attached_to[lo:hi] = -1
         for name, value in values.items():
@@ -262,9 +276,8 @@ class PermanentTable:
         self.rowmap[entity] = -1
         last = self.n - 1
         if row != last:
-            for name in COLUMNS:
-                col = self.column(name)
-                col[row] = col[last]
+            for block in self.blocks:
+                block[:, row] = block[:, last]
             moved = int(self.entity[row])
             self.row_of[moved] = row
             self.rowmap[moved] = row
@@ -294,9 +307,8 @@ class PermanentTable:
         keep_tail[gone_rows[gone_rows >= new_n] - new_n] = False
         movers = tail[keep_tail]  # as many kept tail rows as there are holes
         if len(holes):
-            for name in COLUMNS:
-                col = self.column(name)
-                col[holes] = col[movers]
+            for block in self.blocks:
+                block[:, holes] = block[:, movers]
             self.row_of.update(zip(self.entity[holes].tolist(), holes.tolist(), strict=True))
             self.rowmap[self.entity[holes]] = holes
         self.n = new_n
@@ -446,6 +458,19 @@ class PermanentTable:
 
     # ------------------------------------------------------------------ copies
 
+    # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
+    _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", "taps_read", "combat_read")
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = {name: getattr(self, name) for name in self._STATE}
+        state["blocks"] = self.blocks
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name in self._STATE:
+            setattr(self, name, state[name])
+        self._bind(state["blocks"])
+
     def __deepcopy__(self, memo: dict[int, Any]) -> PermanentTable:
         other = memo[id(self)] = self.copy()
         return other
@@ -461,6 +486,5 @@ class PermanentTable:
         other.sba_dirty = self.sba_dirty
         other.taps_read = self.taps_read
         other.combat_read = self.combat_read
-        for name in COLUMNS:
-            setattr(other, name, self.column(name).copy())
+        other._bind([block.copy() for block in self.blocks])
         return other

@@ -213,13 +213,17 @@ class World:
         next_id, entities, components = self._snapshot()
         # One pass over the entities with the game's memo (ecs/state_copy.py): a component also held by a
         # Game attribute (a PlayerState) stays one object in the copy.
-        copiers = {ty: state_copy.copier(ty) for ty in components}
+        # Each entity's dict is copied at C speed; then the components that are not immutable (most entities, the
+        # cards in libraries and hands, hold only immutable ones) are copied type by type, through esper's index.
+        copied = {entity: comps.copy() for entity, comps in entities.items()}
         shared = state_copy.ATOMIC
-        # Most entities (cards in libraries and hands) hold only immutable components: their dicts are copied
-        # at C speed; the others component by component.
-        copied = {entity: comps.copy() if comps.keys() <= shared
-                  else {ty: copiers[ty](comp, memo) for ty, comp in comps.items()}
-                  for entity, comps in entities.items()}
+        for ty, holders in components.items():
+            if ty in shared:
+                continue
+            copier = state_copy.copier(ty)
+            for entity in holders:
+                comps = copied[entity]
+                comps[ty] = copier(comps[ty], memo)
         other = World.__new__(World)._adopt(next_id, copied, {t: set(s) for t, s in components.items()})
         memo[id(self)] = other
         return other
