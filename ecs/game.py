@@ -186,6 +186,8 @@ class Game:
         self.activations: dict[tuple[int, int], int] = {}  # (permanent, ability) -> turn last activated (602.5b)
         self.cost_modifier_cache: Any = None  # systems/costs.py: cost-changing statics on the battlefield
         self.conditional_statics: set[int] = set()  # permanents with "as long as" static abilities (611.3a)
+        # what the last layer pass read outside the table while there were such permanents (systems/layers.py)
+        self.layer_inputs: tuple[int, ...] | None = None
         self.static_rule_sources: dict[int, Any] = {}  # permanents with combat/untap rules (systems/static_rules.py)
         self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
         self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics

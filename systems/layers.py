@@ -842,12 +842,52 @@ def _sync_copies(game: Game) -> None:
         register_triggers(game, ent, card)
 
 
+# Conditions the layer pass checks on its own frames (characteristics as far as the layers have got): they change
+# only with the table or the effects, which dirty the layers themselves.
+_FRAME_CONDITIONS = frozenset({"you_control", "opponent_controls"})
+
+
+def layer_inputs(game: Game) -> tuple[int, ...]:
+    """What a layer pass reads besides the permanent table and the effects: the answer of each effect's "as long as"
+    condition (611.3a) and the value of each "for each" number (counted outside the layers), as the pass would see
+    them now. While a permanent with such an effect is on the battlefield (``game.conditional_statics``), the loop
+    before each priority compares them with those of the last pass and applies the layers again only if one moved
+    (issue 11: it used to apply them at every priority stop)."""
+    from systems.static_rules import FRAME_KINDS
+    from systems.triggers import check_condition
+
+    t = game.table
+    out: list[int] = []
+    world = game.world
+    for ent in game.effects:
+        ce = world.get(ent, ContinuousEffect)
+        cond, count = ce.condition, ce.dynamic
+        if cond is None and count is None:
+            continue
+        row = t.row_of.get(ce.source)
+        you = int(t.controller[row]) if row is not None else ce.controller  # as _Pass.you, after the control layer
+        if cond is not None and cond.kind not in _FRAME_CONDITIONS and cond.kind not in FRAME_KINDS:
+            out.append(check_condition(game, cond, you, ce.source))
+        if count is not None and count.kind not in ("permanents", "own_colors"):
+            if count.kind.startswith("counters_on_source:"):
+                from systems.counters import counter_count
+
+                out.append(counter_count(game, ce.source, count.kind.split(":", 1)[1]))
+            else:
+                from systems.oracle_effects import count_value
+
+                out.append(count_value(game, count, you))
+    return tuple(out)
+
+
 def apply_layers(game: Game) -> None:
     """Recompute every permanent's characteristics from base values and continuous effects."""
     t = game.table
     if game.copy_of or game.copy_effects:
         _sync_copies(game)
     game.table.layers_dirty = False
+    # what this pass's conditions and numbers read outside the table (before it rewrites the table's columns)
+    game.layer_inputs = layer_inputs(game) if game.conditional_statics else None
     n = t.n
     if n == 0:
         return

@@ -225,9 +225,13 @@ def run_until_decision(game: Game) -> None:
             game.progress.tba_index += 1
             system(game)
             continue
-        if game.conditional_statics:
-            # "as long as" conditions (611.3a) may have changed with anything: look again.
-            game.table.mark_changed()
+        if game.conditional_statics and not game.table.layers_dirty:
+            # "as long as" conditions (611.3a) and "for each" numbers may have changed with anything outside the
+            # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
+            from systems.layers import layer_inputs
+
+            if layer_inputs(game) != game.layer_inputs:
+                game.table.mark_changed()
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break

@@ -11,7 +11,8 @@ from components.static_rules import CombatRule, WrittenReplacement, WrittenStati
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from content.oracle.report import roundtrip_normal
-from ecs.actions import DecisionKind, DeclareBlocker, FinishAttackers, FinishBlockers
+from components.objects import Step, Zone
+from ecs.actions import DecisionKind, DeclareBlocker, FinishAttackers, FinishBlockers, PassPriority
 from ecs.errors import IllegalActionError
 from ecs.scenario import Scenario
 from systems.combat import declare_bulk
@@ -263,3 +264,42 @@ def test_combat_rule_is_lost_with_the_sources_abilities():
     assert len(_rules(game)) == 1 and isinstance(_rules(game)[0][2], CombatRule)
     game.table.no_abilities[game.table.row_of[sc.ids["loner"]]] = True
     assert _rules(game) == []
+
+
+def _pass_to(game, step):
+    """Pass (no attackers, no blockers) until a player receives priority in ``step``."""
+    finish = {DecisionKind.ATTACKERS: FinishAttackers(), DecisionKind.BLOCKERS: FinishBlockers()}
+    while game.step != Step[step.upper()] or game.pending.kind != DecisionKind.PRIORITY:
+        game.apply(finish.get(game.pending.kind, PassPriority()))
+
+
+def test_611_3a_a_condition_on_the_hand_is_seen_at_the_next_priority_without_a_change_to_the_battlefield(monkeypatch):
+    # 611.3a: the effect applies at any moment its condition is true; the card drawn in the draw step (504.1) changes
+    # no permanent, yet the Hoarder is 4/4 when alice next receives priority, and 2/2 again once the card is gone
+    cards = [_card("Test Hoarder", "~ gets +2/+2 as long as you have four or more cards in hand.")]
+    sc = Scenario({"name": "t", "cards": cards,
+                   "players": [{"name": "alice", "battlefield": [{"card": "Test Hoarder", "id": "h"}],
+                                "hand": ["Test Hoarder"] * 3, "library": ["Test Hoarder"] * 5},
+                               {"name": "bob", "library": ["Test Hoarder"] * 5}],
+                   "turn": {"number": 3, "active": "alice", "step": "upkeep"}}, "<test>")
+    game, hoarder = sc.game, sc.ids["h"]
+    t = game.table
+    assert (t.get(hoarder, "power"), t.get(hoarder, "toughness")) == (2, 2)  # three cards in hand
+    _pass_to(game, "draw")
+    assert len(game.zones[0][Zone.HAND]) == 4
+    assert (t.get(hoarder, "power"), t.get(hoarder, "toughness")) == (4, 4)
+    # nothing changes from here to the end of combat: the layers are not applied again at each priority stop
+    import systems.layers as layers
+
+    passes = []
+    real = layers.apply_layers
+    monkeypatch.setattr(layers, "apply_layers", lambda g: (passes.append(g.step), real(g)))
+    _pass_to(game, "end_of_combat")
+    assert passes == []
+    monkeypatch.undo()
+    discard = game.zones[0][Zone.HAND][0]
+    from systems.zones import move
+
+    move(game, discard, Zone.GRAVEYARD)  # a card leaves the hand: no permanent changes
+    _pass_to(game, "postcombat_main")
+    assert (t.get(hoarder, "power"), t.get(hoarder, "toughness")) == (2, 2)
