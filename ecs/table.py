@@ -106,8 +106,8 @@ for _name, _dtype in COLUMNS.items():
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
-    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", "taps_read", "combat_read",
-                 "blocks", *COLUMNS)
+    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "sba_dirty",
+                 "taps_read", "combat_read", "blocks", *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -147,6 +147,7 @@ class PermanentTable:
     row_of: dict[int, int]
     rowmap: Int64Column
     version: int
+    layers_version: int  # bumped only with the layers dirty: the rows and their characteristics may have changed
     layers_dirty: bool
     sba_dirty: bool
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
@@ -160,6 +161,7 @@ class PermanentTable:
         # Dense entity -> row map (-1: not on the battlefield) for vectorised look-ups of many entities.
         self.rowmap = np.full(256, -1, dtype=np.int64)
         self.version = 0
+        self.layers_version = 0
         self.layers_dirty = True
         self.sba_dirty = True
         self.taps_read = False
@@ -210,6 +212,7 @@ class PermanentTable:
         self.version += 1
         if layers:
             self.layers_dirty = True
+            self.layers_version += 1
         if sba:
             self.sba_dirty = True
 
@@ -459,7 +462,8 @@ class PermanentTable:
     # ------------------------------------------------------------------ copies
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
-    _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_dirty", "sba_dirty", "taps_read", "combat_read")
+    _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "sba_dirty", "taps_read",
+              "combat_read")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -482,6 +486,7 @@ class PermanentTable:
         other.row_of = dict(self.row_of)
         other.rowmap = self.rowmap.copy()
         other.version = self.version
+        other.layers_version = self.layers_version
         other.layers_dirty = self.layers_dirty
         other.sba_dirty = self.sba_dirty
         other.taps_read = self.taps_read

@@ -95,16 +95,20 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
 
 
 def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
-    """``_mana_sources``, asked at every priority stop, kept until the permanent table's state version, its tapped
-    column or the pool moves. Only a plain answer is kept: one read from the table's columns and the pool alone (no
+    """``_mana_sources``, asked at every priority stop, kept until the layers are dirtied, the tapped or summoning
+    sickness column changes or the pool moves. Only a plain answer is kept: one read from the table's columns and the pool alone (no
     restricted pool, no static rules such as "can't be activated", no mana ability with a condition, an X, the
     chosen color or one granted by an effect: those read other state)."""
     state = game.player_states[player]
     t = game.table
     if t.n and t.layers_dirty:
         game.refresh_layers()  # (the version is read after the layers are current: ecs/table.py)
-    # (the tapped column too: table.assume_tapped looks ahead with a source tapped and leaves the version alone)
-    key = (t.version, t.tapped[:t.n].tobytes(), *state.mana_pool)
+    # The rows and their characteristics change only with the layers dirtied (``layers_version``); the tapped column
+    # (table.assume_tapped looks ahead with a source tapped, moving no version) and summoning sickness (302.6, for
+    # creatures' mana abilities) change without: both are in the key. (``version`` also moves with damage, zone
+    # changes elsewhere and life: the answer missed its cache at most stops.)
+    n = t.n
+    key = (t.layers_version, t.tapped[:n].tobytes(), t.sick[:n].tobytes(), *state.mana_pool)
     cached = game.mana_units_cache.get(player)
     if cached is not None and cached[0] == key:
         if CHECK_CACHES:
