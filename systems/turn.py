@@ -8,6 +8,7 @@ runner resumes with the next system once the decision is answered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -17,6 +18,7 @@ from components.events import StepBegan
 from components.objects import Step, Zone
 from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
+from ecs.state_copy import share_in_copies
 from systems import combat
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
@@ -34,14 +36,29 @@ def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     choose not to untap ~ ...", "Enchanted creature doesn't untap ..." (components.abilities.UntapRule)?"""
     cards = game.classes.cards
     cached = game.untap.rule_cache
-    if cached is not None and cached[0] == len(cards):
-        return cached[1]
+    if cached is not None and cached.classes == len(cards):
+        return cached.no_self, cached.may_self, cached.attached
     rules = [[a for a in c.abilities if isinstance(a, UntapRule)] for c in cards]
     no_self = np.array([any(a.who == "self" and not a.optional for a in r) for r in rules], dtype=bool)
     may_self = np.array([any(a.who == "self" and a.optional for a in r) for r in rules], dtype=bool)
     attached = np.array([any(a.who == "attached" for a in r) for r in rules], dtype=bool)
-    game.untap.rule_cache = (len(cards), (no_self, may_self, attached))  # classes are only ever appended
-    return no_self, may_self, attached
+    for column in (no_self, may_self, attached):
+        column.flags.writeable = False  # shared by copies of the game (UntapRules)
+    found = UntapRules(len(cards), no_self, may_self, attached)
+    game.untap.rule_cache = found  # classes are only ever appended
+    return found.no_self, found.may_self, found.attached
+
+
+@share_in_copies
+@dataclass(frozen=True, slots=True)
+class UntapRules:
+    """The untap rules of the first ``classes`` characteristic classes, as read-only masks: immutable, so copies of
+    the game share them (issue 11: clone)."""
+
+    classes: int
+    no_self: np.ndarray
+    may_self: np.ndarray
+    attached: np.ndarray
 
 
 def stays_tapped(game: Game) -> np.ndarray:
