@@ -7,6 +7,7 @@ layer 6 (CR 613.1f) can grant or remove them for a whole board in one operation.
 from __future__ import annotations
 
 import enum
+import functools
 
 
 class Keyword(enum.IntFlag):
@@ -166,6 +167,16 @@ COMBAT_LINES: dict[str, Keyword] = {
 }
 
 
+# (name, bit) of the names of one keyword bit, in KEYWORD_NAMES order, as plain ints: an enum ``&`` per name made a
+# label cost ~100 us, and information states (search agents) ask for one per permanent.
+_SINGLE_BITS = tuple((name.capitalize(), int(bit)) for name, bit in KEYWORD_NAMES.items() if int(bit).bit_count() == 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def _labels(mask: int) -> tuple[str, ...]:
+    return tuple(name for name, bit in _SINGLE_BITS if mask & bit)
+
+
 def keyword_label(mask: int) -> list[str]:
     """Capitalised keyword names set in ``mask``, in a fixed order (for logs and scenario checks)."""
-    return [name.capitalize() for name, bit in KEYWORD_NAMES.items() if mask & bit and bit.bit_count() == 1]
+    return list(_labels(int(mask)))

@@ -7,11 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from components.objects import Step, Zone
 from components.static_rules import CombatRule, WrittenReplacement, WrittenStatic
 from content.oracle import compile_lines
 from content.oracle.render import render_line
 from content.oracle.report import roundtrip_normal
-from components.objects import Step, Zone
 from ecs.actions import DecisionKind, DeclareBlocker, FinishAttackers, FinishBlockers, PassPriority
 from ecs.errors import IllegalActionError
 from ecs.scenario import Scenario
