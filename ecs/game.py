@@ -50,6 +50,7 @@ copyreg.pickle(CardDef, _reduce_card)
 CACHES: dict[str, Callable[[], Any]] = {
     "hook_cache": dict, "hand_filter_cache": dict, "instant_speed_cache": dict, "mana_units_cache": dict,
     "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
+    "target_cache": lambda: (-1, {}),
 }
 # Game attributes whose values are never changed in place once built, only replaced: copies share them.
 # ``origin``: how the game was built, written while it is set up (ecs/setup.py). ``announce_groups``: the pending
@@ -231,6 +232,8 @@ class Game:
         self.mana_units_cache: dict[int, tuple[tuple[Any, ...], list[tuple[int, int]]]] = {}
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
+        # (table.layers_version, {(slot, controller, source, ...): permanents}): systems/targeting.py
+        self.target_cache: tuple[int, dict[tuple[Any, ...], tuple[int, ...]]] = (-1, {})
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
         self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable

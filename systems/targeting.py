@@ -11,6 +11,7 @@ from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
 from components.keywords import Keyword
 from systems.layers import filter_mask, table_frame
+from systems import mana
 from systems.protection import source_qualities, untargetable_mask
 
 if TYPE_CHECKING:
@@ -84,8 +85,7 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
         return _other_candidates(game, spec, controller, source)
     if (_PERMANENT_TYPES.get(spec.kind, 1)) and t.n:
         game.refresh_layers()
-        mask = _permanent_mask(game, spec, controller, source, self_object)
-        out.extend(e for e in t.entity[: t.n][mask].tolist() if e != source)
+        out.extend(_permanent_candidates(game, spec, controller, source, self_object))
     if spec.kind in _TAKES_PLAYERS:
         out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost
                    and not _player_hexproof(game, p, controller))
@@ -93,6 +93,41 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
 
 
 _OTHER_KINDS = {TargetKind.SPELL, TargetKind.OPPONENT, TargetKind.CARD_IN_GRAVEYARD}
+
+
+def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
+                          ) -> tuple[int, ...]:
+    """The permanents a slot may choose (layers current). Asked for every card in hand that could be cast at every
+    priority stop (systems/casting.py no_hand_cast), so the answer is kept until the layers are next dirtied
+    (``table.layers_version``: characteristics, controllers, counters, the rows themselves), for the slots whose
+    filter reads nothing else; one that reads tapped or combat status, counters, a power compared with its
+    source's or a choice made as its source entered is computed each time."""
+    t = game.table
+    f = spec.filter
+    if f is not None and (f.tapped is not None or f.combat or f.blocking_source or f.controller == "defending"
+                          or f.with_counter or f.without_counter or f.power_less_than_source
+                          or f.colors_any & 64 or (f.subtypes_any and f.subtypes_any[0].startswith("<"))):
+        return _fresh_candidates(game, spec, controller, source, self_object)
+    # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half)
+    key = (spec, controller, source, self_object, source_qualities(game, source))
+    version, cache = game.target_cache
+    if version != t.layers_version:
+        cache = {}
+        game.target_cache = (t.layers_version, cache)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _fresh_candidates(game, spec, controller, source, self_object)
+    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        fresh = _fresh_candidates(game, spec, controller, source, self_object)
+        assert found == fresh, f"stale targets for {spec}: {found} != {fresh}"
+    return found
+
+
+def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
+                      ) -> tuple[int, ...]:
+    t = game.table
+    mask = _permanent_mask(game, spec, controller, source, self_object)
+    return tuple(e for e in t.entity[: t.n][mask].tolist() if e != source)
 
 
 def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:

@@ -112,3 +112,33 @@ def test_106_4_mana_in_the_pool_is_seen_though_the_table_did_not_change() -> Non
     game.player_states[0].mana_pool[3] += 1  # one red mana
     assert mana_sources(game, 0)[0] == (8, -1)
     assert len(mana_sources(game, 0)) == 2
+
+
+def test_601_2c_the_targets_a_slot_may_choose_follow_the_battlefield_after_a_cached_answer() -> None:
+    """CR 601.2c, 115.1: Murder (an instant: "Destroy target creature.") can't be cast while no creature is on the
+    battlefield; the permanents its slot may choose are kept until the layers are next dirtied, so a creature
+    entering, and one becoming hexproof (702.11b: not a target of spells its opponents control), are seen."""
+    from components.abilities import ContinuousPart, Layer
+    from components.keywords import Keyword
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from ecs.actions import CastSpell
+    from systems.layers import add_effect, effect_from_part
+    from systems.zones import create_card, move
+
+    sc = build([{"name": "alice", "battlefield": ["Swamp"] * 3, "hand": ["Murder"], "library": ["Swamp"] * 5},
+                {"name": "bob", "library": ["Forest"] * 5}], turn={"number": 3, "active": "bob", "step": "upkeep"})
+    game = sc.game
+    murder = game.zones[0][Zone.HAND][0]
+
+    def murders() -> list:
+        return [a for a in priority.priority_options(game, 0) if isinstance(a, CastSpell) and a.card == murder]
+
+    assert murders() == [] and priority.can_only_pass(game, 0)
+    bear = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
+    bear = move(game, bear, Zone.BATTLEFIELD, controller=1)
+    assert [a.targets for a in murders()] == [(bear,)] and not priority.can_only_pass(game, 0)
+    add_effect(game, effect_from_part(ContinuousPart(Layer.ABILITY, keywords_add=int(Keyword.HEXPROOF)),
+                                      timestamp=game.new_timestamp(), source=bear, controller=1,
+                                      until_end_of_turn=True, from_static=False, fixed=(bear,)))
+    assert murders() == [] and priority.can_only_pass(game, 0)
