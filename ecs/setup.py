@@ -89,20 +89,27 @@ def new_game(
 def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
     """Put a deck into its owner's library, in order (its top is the deck's first card until shuffled)."""
     library = game.zones[player][Zone.LIBRARY]
-    noted: set[int] = set()  # ids of the cards create_card has seen: what it learns from a card is the same for a copy
+    # ids of the cards create_card has seen, with the object it made: what it learns from a card is the same for a
+    # copy, and CardObject and InZone are immutable, so every copy of a card in the library shares them
+    noted: dict[int, CardObject] = {}
+    place = InZone(Zone.LIBRARY, player)
+    copies: list[CardObject] = []  # further copies not yet created (in deck order, in one bulk call)
     for card in deck:
         if card.type_bits & COMMAND_ONLY:
             # CR 315.3: conspiracies can't be included in a deck; 313.2: vanguards stay in the command zone.
             raise DeckError(f"deck {player + 1}: {card.name} is a {card.type_line.text} card, not a card of a "
                             "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
-        if id(card) in noted:
-            # Another copy of a card already created: only its object is new (card definitions are immutable,
-            # and what create_card notes about the game from a card, its mechanics and what its abilities need
-            # indexed, was noted for the first copy).
-            library.append(game.world.create(CardObject(card, player), InZone(Zone.LIBRARY, player)))
-        else:
-            noted.add(id(card))
-            create_card(game, card, player, Zone.LIBRARY)
+        known = noted.get(id(card))
+        if known is not None:
+            copies.append(known)  # another copy: only its entity is new
+            continue
+        if copies:
+            library.extend(game.world.create_many(copies, [place] * len(copies)))
+            copies.clear()
+        ent = create_card(game, card, player, Zone.LIBRARY)
+        noted[id(card)] = game.world.get(ent, CardObject)
+    if copies:
+        library.extend(game.world.create_many(copies, [place] * len(copies)))
 
 
 def _command_zone_setup(game: Game, decks: Sequence[Sequence[CardDef]],
