@@ -10,8 +10,8 @@ import numpy as np
 from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
 from components.keywords import Keyword
-from systems.layers import filter_mask, table_frame
 from systems import mana
+from systems.layers import filter_mask, table_frame
 from systems.protection import source_qualities, untargetable_mask
 
 if TYPE_CHECKING:
