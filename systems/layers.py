@@ -612,7 +612,7 @@ class _Pass:
 
         cond = ce.condition
         you = self.you(ce)
-        if cond.kind in ("you_control", "opponent_controls"):  # type: ignore[union-attr]
+        if cond.kind in _FRAME_CONDITIONS:  # type: ignore[union-attr]
             frame = self.rows_now()
             m = filter_mask(cond.filter or PermanentFilter(), frame, you)  # type: ignore[union-attr]
             m &= (frame.controller == you) if cond.kind == "you_control" else (frame.controller != you)  # type: ignore[union-attr]
