@@ -73,6 +73,9 @@ def _copy_dict(x: dict[Any, Any], memo: dict[int, Any]) -> dict[Any, Any]:
     y = memo.get(i)
     if y is not None:
         return y  # type: ignore[no-any-return]
+    if not x:  # about half the dicts of a game are empty (a mechanic's record that nothing has used yet)
+        y = memo[i] = {}
+        return y
     # The common case, checked at C speed: every key and value immutable (ints, strings, cards ...).
     immutable = ATOMIC.__contains__
     if all(map(immutable, map(type, x.values()))) and all(map(immutable, map(type, x))):
@@ -93,7 +96,7 @@ def _copy_list(x: list[Any], memo: dict[int, Any]) -> list[Any]:
     if y is not None:
         return y  # type: ignore[no-any-return]
     y = memo[i] = x.copy()
-    if not all(map(ATOMIC.__contains__, map(type, x))):
+    if x and not all(map(ATOMIC.__contains__, map(type, x))):
         atomic = ATOMIC
         for n, v in enumerate(x):
             if type(v) not in atomic:
@@ -106,7 +109,7 @@ def _copy_set(x: set[Any], memo: dict[int, Any]) -> set[Any]:
     y = memo.get(i)
     if y is not None:
         return y  # type: ignore[no-any-return]
-    if all(map(ATOMIC.__contains__, map(type, x))):
+    if not x or all(map(ATOMIC.__contains__, map(type, x))):
         y = memo[i] = x.copy()
     else:
         y = memo[i] = set()
