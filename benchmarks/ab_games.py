@@ -16,9 +16,10 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
+
+from worktrees import CheckoutError, checked_out
 
 FIGURES = ("games_per_cpu_second", "us_per_pass_only_stop", "us_per_decision", "new_game_ms")
 POSITION_FIGURES = ("clone_ms", "observation_ms", "playouts_per_second")
@@ -43,23 +44,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.runs < 1 or args.games < 1:
         parser.error("--runs and --games must be at least 1")
     runs: dict[str, list[dict[str, Any]]] = {args.before: [], args.after: []}
-    with tempfile.TemporaryDirectory(prefix="mtg-ecs-ab-") as scratch:
-        trees: dict[str, Path] = {}
-        try:
-            for rev in runs:
-                tree = Path(scratch) / rev.replace("/", "_")
-                done = subprocess.run(["git", "worktree", "add", "--detach", str(tree), rev], capture_output=True,
-                                      text=True)
-                if done.returncode:
-                    print(f"ab_games: cannot check out {rev!r}: {done.stderr.strip()}", file=sys.stderr)
-                    return 2
-                trees[rev] = tree
+    try:
+        with checked_out(list(runs)) as trees:
             for _ in range(args.runs):
                 for rev, tree in trees.items():
                     runs[rev].append(_run(tree, args.games))
-        finally:
-            for tree in trees.values():
-                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], capture_output=True)
+    except CheckoutError as exc:
+        print(f"ab_games: {exc}", file=sys.stderr)
+        return 2
     print(f"medians of {args.runs} alternating runs of {args.games} games")
     print(f"{'figure':44s} {args.before:>14s} {args.after:>14s}")
     for name in FIGURES:
