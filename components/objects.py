@@ -154,9 +154,10 @@ class PendingTrigger:
     event_amount: int = 0  # the damage dealt or life gained by the trigger event ("that much")
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ContinuousEffect:
-    """A continuous effect (CR 611) that the layer system applies (CR 613).
+    """A continuous effect (CR 611) that the layer system applies (CR 613). Immutable: an effect is created whole
+    and ends by being removed, so copies of a game share it (ecs/state_copy.py).
 
     ``fixed`` is the locked-in affected set of an effect from a resolved spell or ability
     (CR 611.2c); ``affected`` is a filter re-evaluated continuously for a static ability

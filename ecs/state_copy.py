@@ -30,7 +30,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from components.card import CardDef
-from components.objects import CardObject, InZone
+from components.objects import CardObject, ContinuousEffect, InZone
 
 T = TypeVar("T")
 Copier = Callable[[Any, dict[int, Any]], Any]
@@ -40,6 +40,7 @@ ATOMIC: set[type] = {
     int, float, complex, bool, str, bytes, type(None), type(Ellipsis), range, type, types.FunctionType,
     types.BuiltinFunctionType, CardDef,
     CardObject, InZone,  # frozen components whose fields are all immutable (an object's card and zone)
+    ContinuousEffect,  # frozen; its filter, count, condition and granted abilities are compiled (immutable) values
 }
 
 
