@@ -176,6 +176,15 @@ def _fallback(x: Any, memo: dict[int, Any]) -> Any:
     return copy.deepcopy(x, memo)
 
 
+def _own_deepcopy(x: Any, memo: dict[int, Any]) -> Any:
+    # What copy.deepcopy does for a class with __deepcopy__, without its generic steps (it also keeps each original
+    # alive in the memo, which is needed only when originals may be freed during the copy: a game's are not).
+    y = memo.get(id(x))
+    if y is None:
+        y = memo[id(x)] = x.__deepcopy__(memo)
+    return y
+
+
 def _own_protocol(cls: type) -> bool:
     """The class copies or pickles itself its own way (so deepcopy must be asked)."""
     if getattr(cls, "__deepcopy__", None) is not None:
@@ -209,6 +218,8 @@ def copier_for(cls: type) -> Copier:
         copier = _share
     elif dataclasses.is_dataclass(cls) and not _own_protocol(cls):
         copier = _dataclass_copier(cls)
+    elif callable(getattr(cls, "__deepcopy__", None)):
+        copier = _own_deepcopy
     else:
         copier = _fallback
     DISPATCH[cls] = copier
