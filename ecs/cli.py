@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -212,6 +213,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # batch commands handle Ctrl-C themselves; this is any other moment
         print("mtg-ecs: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader of the output left (``mtg-ecs simulate | head``): stop quietly, as other command-line tools do.
+        # Standard output is pointed at /dev/null first, or Python's own flush at exit would fail on it again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def check_output_options(args: argparse.Namespace) -> None:

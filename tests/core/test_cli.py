@@ -180,3 +180,15 @@ def test_scenario_cli_via_module_exit_code():
     r = _run_module("scenario", str(BAD / "unknown_step.yaml"))
     assert r.returncode == 2
     assert b"unknown_step.yaml" in r.stdout + r.stderr
+
+
+def test_output_reader_leaving_ends_quietly():
+    """`mtg-ecs play | head` style: when the reader of the output has gone, the command stops without a traceback
+    (the standard's "never a traceback") and exits 1."""
+    proc = subprocess.Popen([sys.executable, "-m", "ecs", "play", "--seed", "5"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # before the game is printed: every write the command makes finds no reader
+    err = proc.stderr.read()
+    assert proc.wait(timeout=60) == 1
+    assert b"Traceback" not in err and b"BrokenPipeError" not in err, err
