@@ -181,3 +181,27 @@ def test_copy_of_a_copy_is_independent_of_both(how):
         _play(game, a, 1)
         _play(first, b, 1)
     assert first.history == game.history and first.result == game.result
+
+
+# Pairings whose games hold continuous effects, Auras, counters, face-down and encoded cards (what a copy shares
+# or copies in its own way), besides the creature decks above.
+PAIRINGS = [("azorius_control", "mono_black_control"), ("gruul_monsters", "orzhov_extort"),
+            ("golgari_infect", "izzet_spells"), ("rakdos_morph", "dimir_cipher"), ("boros_sagas", "white_weenie"),
+            ("rakdos_graveyard", "mono_green_stompy")]
+
+
+@pytest.mark.parametrize("how", ["clone", "deepcopy"])
+@pytest.mark.parametrize("pairing", PAIRINGS, ids="-".join)
+def test_copy_taken_mid_game_plays_the_same_game_as_the_original(pairing, how):
+    """A copy is the same game: given the same decisions, the copy and the original play on to the same history,
+    result and final state (what a search agent relies on when it plays a copy out instead of the game)."""
+    game = new_game([load_deck(name)[1] for name in pairing], 7, log=False, max_turns=60)
+    _play(game, RandomAgent(1), 60)
+    copied = COPIES[how](game)
+    a, b = RandomAgent(2), RandomAgent(2)
+    while game.pending is not None:
+        _play(game, a, 1)
+        _play(copied, b, 1)
+    assert copied.pending is None
+    assert copied.result == game.result and copied.history == game.history
+    assert state_fingerprint(copied) == state_fingerprint(game)
