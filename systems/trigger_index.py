@@ -141,8 +141,19 @@ class TriggerSources(dict):  # type: ignore[type-arg]
         self.by_kind.clear()
         self.seq.clear()
 
-    def __reduce__(self) -> Any:  # copies (Game.clone) rebuild the index through __setitem__, in order
+    def __reduce__(self) -> Any:  # pickles rebuild the index through __setitem__, in order
         return (TriggerSources, (list(self.items()),))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TriggerSources:
+        # Game.clone: the entries and the index copied as they are (card definitions are immutable and shared),
+        # not rebuilt card by card through __setitem__ as deepcopy's generic path via __reduce__ would.
+        other = TriggerSources.__new__(TriggerSources)
+        dict.update(other, self)
+        other.by_kind = {kind: dict(bucket) for kind, bucket in self.by_kind.items()}
+        other.seq = dict(self.seq)
+        other.counter = self.counter
+        memo[id(self)] = other
+        return other
 
     def __reduce_ex__(self, protocol: Any) -> Any:
         return self.__reduce__()

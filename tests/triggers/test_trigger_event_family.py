@@ -328,6 +328,10 @@ def test_603_2_trigger_sources_index_offers_an_event_only_to_abilities_that_can_
     other = copy.deepcopy(ts)
     assert isinstance(other, TriggerSources) and list(other) == [10, 12]
     assert [e for e, _ in other.for_event(ZoneChanged)] == [12]
+    other.pop(12)  # the copy's index is its own
+    other[14] = caster
+    assert [e for e, _ in ts.for_event(ZoneChanged)] == [12] and 14 not in ts
+    assert [e for e, _ in other.for_event(SpellCast)] == [10, 14] and other.for_event(ZoneChanged) == []
     # "When ~ enters" is asked only of the object entering, not of every permanent on each zone change
     ts[13] = own
 
