@@ -21,7 +21,7 @@ from ecs.last_known import LastKnown
 from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
 from ecs.records import GameResult as GameResult
 from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
-from ecs.state_copy import ATOMIC, copy_state
+from ecs.state_copy import ATOMIC, DISPATCH, copier_for
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems.layers import ClassTable
@@ -569,10 +569,11 @@ class Game:
         # Attribute by attribute in one loop: most are numbers, flags or None (shared), and this skips the generic
         # dict copy's checks, which cost more than the ~120 attributes themselves.
         copied = state.copy()
-        atomic = ATOMIC
+        atomic, dispatch = ATOMIC, DISPATCH
         for name, value in state.items():
-            if type(value) not in atomic and name not in CACHES:
-                copied[name] = copy_state(value, memo)
+            kind = type(value)
+            if kind not in atomic and name not in CACHES:
+                copied[name] = (dispatch.get(kind) or copier_for(kind))(value, memo)  # copy_state, inlined
         for name, empty in CACHES.items():
             copied[name] = empty()
         copied["hook_cache"] = dict(self.hook_cache)
