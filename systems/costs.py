@@ -12,7 +12,7 @@ import dataclasses
 import itertools
 from typing import TYPE_CHECKING
 
-from components.abilities import ActivatedAbility, CostModifier, PermanentFilter
+from components.abilities import ActivatedAbility, AddMana, CostModifier, PermanentFilter, PlayerRule
 from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
 from components.keywords import Keyword
 from components.objects import Step, Zone
@@ -384,8 +384,6 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
 
 def is_mana_ability(ability: ActivatedAbility) -> bool:
     """CR 605.1a: no targets, not a loyalty ability, and it could add mana as it resolves."""
-    from components.abilities import AddMana
-
     return (not ability.targets and ability.loyalty is None
             and any(isinstance(e, AddMana) for e in ability.effects))
 
@@ -408,8 +406,6 @@ def resolve_mana_ability(game: Game, player: int, source: int, card: CardDef, ab
 def player_rules(game: Game, player: int, kind: str) -> int:
     """How many permanents ``player`` controls have a rule-changing static ability of this kind
     (components.abilities.PlayerRule: an additional land play each, 305.2a; no maximum hand size, 402.2)."""
-    from components.abilities import PlayerRule
-
     t = game.table
     if not t.n:
         return 0

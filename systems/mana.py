@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from components.abilities import ManaAbility
 from components.characteristics import CardType, ManaCost, SymbolKind
+from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -130,8 +132,6 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
     for i, amount in enumerate(pool):
         units.extend([(1 << i, -1)] * amount)
     if game.player_states[player].restricted_pool:
-        from systems.mana_spending import pool_units
-
         units.extend(pool_units(game, player))  # 106.6: spendable only where its restriction allows
     t = game.table
     if t.n:
@@ -178,8 +178,6 @@ def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) ->
     """The mana one activation of a card's '{T}: Add ...' abilities makes (components.abilities.ManaAbility):
     one mask per mana. Several one-mana abilities are alternatives of one activation (605.3a: tapping
     pays for one of them), so their masks merge."""
-    from components.abilities import ManaAbility
-
     abilities = [a for a in card.abilities if isinstance(a, ManaAbility)]  # type: ignore[attr-defined]
     if game is not None and any(a.condition is not None for a in abilities):
         from systems.triggers import check_condition
@@ -210,8 +208,6 @@ def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) ->
 def _reads_state(card: object) -> bool:
     """Do this card's mana abilities read state beyond the permanent table: a condition (602.5b), an amount X
     (107.3a) or the chosen color (607.2d)?"""
-    from components.abilities import ManaAbility
-
     return any(isinstance(a, ManaAbility) and (a.condition is not None or a.dynamic is not None
                                                or any(m & CHOSEN_COLOR for m in a.produces))
                for a in card.abilities)  # type: ignore[attr-defined]
@@ -232,8 +228,6 @@ def _restricted(a: object) -> tuple[int, ...]:
     systems/mana_spending.SHIFT."""
     if a.restriction is None:  # type: ignore[attr-defined]
         return a.produces  # type: ignore[attr-defined,no-any-return]
-    from systems.mana_spending import SHIFT
-
     return tuple(((m & 63) << SHIFT) | (m & ~63) for m in a.produces)  # type: ignore[attr-defined]
 
 
@@ -347,8 +341,6 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
         return None
     if units is None:
         units = mana_sources(game, player)
-    from systems.mana_spending import for_spending
-
     units = for_spending(game, player, units)  # restricted mana not made spendable by the caller (106.6)
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
@@ -410,8 +402,6 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
         own = own_units(game, player, payment)  # enchanted lands' own mana, before they are tapped (605.1b)
     restricted = [ent for _, ent in payment if ent <= -2]
     if restricted:
-        from systems.mana_spending import spend_from_pool
-
         spend_from_pool(game, player, restricted)  # 106.6: restricted mana from the pool
     for mask, ent in payment:
         if ent == -1:
@@ -446,8 +436,6 @@ def _sacrificed_for_mana(game: Game, ent: int) -> bool:
     """Is this a permanent whose mana abilities all sacrifice it ("{T}, Sacrifice this artifact: ...")?"""
     if ent < 0 or ent not in game.mana_ability_sources:
         return False
-    from components.abilities import ManaAbility
-
     card = game.grants.granted.get(ent) or game.card(ent)  # with abilities granted in quotes (113.1b)
     abilities = [a for a in card.abilities if isinstance(a, ManaAbility)]
     return bool(abilities) and all(a.sacrifice_self for a in abilities)
@@ -478,8 +466,6 @@ def _leftover_mana(game: Game, payment: list[tuple[int, int]], pool: list[int], 
                     break
         restricted = [m for m in produced if m >> 9]
         if restricted:
-            from systems.mana_spending import add_to_pool
-
             add_to_pool(game, player, ent, restricted)  # it keeps its restriction in the pool (106.6)
         for m in produced:
             if not m >> 9:

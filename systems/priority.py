@@ -52,6 +52,7 @@ from systems.casting import (
     sorcery_timing,
 )
 from systems.flash_permission import permissions
+from systems.mechanics.exile_casting import special_actions  # asked at every priority stop with a hand
 from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
@@ -85,8 +86,6 @@ def priority_options(game: Game, player: int) -> list[Action]:
 
         options.extend(disturb_variants(game, player))  # type: ignore[arg-type]  # disturb (702.146a)
     if hand:
-        from systems.mechanics.exile_casting import special_actions
-
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
     if game.world.holders(Plotted) or game.world.holders(Foretold):
         from systems.mechanics.exile_casting import exile_casts
@@ -170,8 +169,6 @@ def can_only_pass(game: Game, player: int) -> bool:
     if hand:
         if not no_hand_cast(game, player):
             return False
-        from systems.mechanics.exile_casting import special_actions
-
         if special_actions(game, player):
             return False
     if (game.activatable or hand or game.graveyard_activatable) and activation_actions(game, player):

@@ -19,6 +19,7 @@ import numpy as np
 
 from components.characteristics import CardType
 from components.keywords import HEXPROOF_FROM_SHIFT, PROTECTION_MASK, PROTECTION_SHIFT, QUALITY_BITS, Keyword
+from components.objects import AbilityOnStack, CardObject
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -118,8 +119,6 @@ def source_qualities(game: Game, source: int) -> int:
     """Qualities of a source entity: a permanent (its current colours and types), a card elsewhere
     (a spell: its printed ones), or an ability on the stack (its source's). Unknown: only
     "everything" matches it (702.16j)."""
-    from components.objects import AbilityOnStack, CardObject
-
     if source < 0:
         return EVERYTHING
     t = game.table

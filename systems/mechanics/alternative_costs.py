@@ -26,8 +26,21 @@ from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
 from components.objects import Zone
 from ecs.actions import CastSpell
+from systems.additional_sacrifice import with_sacrifices
+from systems.casting import (
+    _mode_choices,
+    _target_choices,
+    mode_target_choices,
+    payable_xs,
+    sorcery_timing,
+    spell_ability,
+    spell_targets,
+)
+from systems.costs import effective_cost
 from systems.flash_permission import any_time
+from systems.mana import find_payment, mana_sources
 from systems.mechanics import bestow, overload, split_cards
+from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
 
 if TYPE_CHECKING:
@@ -109,9 +122,6 @@ def any_cast_variant(game: Game, player: int) -> bool:
 
 def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
     """The casts of each way of each card in hand, one list a way, computed as they are asked for."""
-    from systems.casting import sorcery_timing
-    from systems.mana import mana_sources
-
     sorcery_ok: bool | None = None
     units = None
     for ent, _card, options in cards_with_ways(game, player):
@@ -129,8 +139,6 @@ def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
 
 def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:
     """601.2f, 118.9d: the alternative cost plus increases and minus reductions."""
-    from systems.costs import effective_cost
-
     if cost is spell.mana_cost:
         return effective_cost(game, player, spell)
     changed = effective_cost(game, player, spell)
@@ -160,8 +168,6 @@ def castable_hand_cards(game: Game, player: int, key: str, wanted: Callable[[Car
                         ) -> Iterator[tuple[int, CardDef]]:
     """The cards of ``hand_cards_with`` that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any
     time; else 307.1: a main phase, an empty stack)."""
-    from systems.casting import sorcery_timing
-
     for ent, card in hand_cards_with(game, player, key, wanted):
         if any_time(game, player, card) or sorcery_timing(game, player):
             yield ent, card
@@ -172,8 +178,6 @@ def hand_spells_with(game: Game, player: int, variant_of: Callable[[CardDef], tu
     """The cards in ``player``'s hand, one per name, that ``variant_of`` gives an ability and a spell variant,
     and that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any time; else 307.1: a main phase,
     an empty stack): (entity, card, ability, variant), for a keyword cast from the hand as its own option."""
-    from systems.casting import sorcery_timing
-
     seen: set[str] = set()
     for ent in game.zones[player][Zone.HAND]:
         card = game.card(ent)
@@ -192,16 +196,6 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
                   units: list[tuple[int, int]] | None = None) -> list[CastSpell]:
     """CastSpell options for casting ``ent`` as ``spell`` for ``cost``: each payable X (107.3, 601.2b; X is
     0 when no mana cost is paid, 107.3b), each set of modes (700.2) and each choice of targets (601.2c)."""
-    from systems.casting import (
-        _mode_choices,
-        _target_choices,
-        mode_target_choices,
-        payable_xs,
-        spell_ability,
-        spell_targets,
-    )
-    from systems.mana import find_payment, mana_sources
-
     if units is None:
         units = mana_sources(game, player)
     cost = total_cost(game, player, spell, cost)
@@ -232,9 +226,6 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
         else:
             out.extend(CastSpell(ent, combo, x, (), keyword, face)
                        for combo in _target_choices(game, specs, player, ent))
-    from systems.additional_sacrifice import with_sacrifices
-    from systems.mechanics.escalate import drop_unpaid
-
     # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a)
     return drop_unpaid(game, with_sacrifices(game, player, out))
 

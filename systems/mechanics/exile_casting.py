@@ -72,6 +72,7 @@ from content import registry
 from content.mana import parse_mana_cost
 from ecs.actions import CastSpell, SpecialAction
 from systems.flash_permission import any_time
+from systems.mechanics.alternative_costs import hand_cards_with
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -174,8 +175,6 @@ def ability_of(card: CardDef, keyword: str) -> ExileFromHand | None:
 
 def _hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
     """The cards in hand with suspend or plot, one per name; cached until a hand changes."""
-    from systems.mechanics.alternative_costs import hand_cards_with
-
     return hand_cards_with(game, player, "exile_from_hand", abilities)
 
 
