@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from components.abilities import StaticReplacement
 from components.card import CardDef
 from components.objects import CardObject, InZone, PlayerState, Step, Zone
 from ecs.actions import Action, Decision, DecisionKind
@@ -24,7 +25,7 @@ from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
 from ecs.state_copy import ATOMIC, DISPATCH, copier_for
 from ecs.table import PermanentTable
 from ecs.world import World
-from systems.layers import ClassTable
+from systems.layers import ClassTable, apply_layers
 
 
 def _builtin_card(name: str) -> CardDef:
@@ -298,8 +299,6 @@ class Game:
 
     @staticmethod
     def has_enter_replacements(card: CardDef) -> bool:
-        from components.abilities import StaticReplacement
-
         return any(isinstance(a, StaticReplacement) and a.spec.event == "enter" for a in card.abilities)
 
     def opponents(self, player: int) -> list[int]:
@@ -325,8 +324,6 @@ class Game:
 
     def refresh_layers(self) -> None:
         if self.table.layers_dirty:
-            from systems.layers import apply_layers
-
             apply_layers(self)
             for after in self.hooks("layers.after"):
                 after(self)  # e.g. soulbond: a pair broke, its effects end (702.95e)
@@ -422,8 +419,6 @@ class Game:
                 f"{label} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
             )
-        from systems.priority import handle_action
-
         self.history.append(pending.options.index(action))
         if self.paged is not None:
             from ecs.decision_pages import answer
@@ -437,6 +432,8 @@ class Game:
                 return
             pending = real
         self.pending = None
+        from systems.priority import handle_action
+
         handle_action(self, pending, action)
         self.advance()
         if not self._end_at_decision_limit() and self.result is None:
@@ -479,7 +476,7 @@ class Game:
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
-        from systems.priority import run_until_decision
+        from systems.priority import run_until_decision  # not at the top: systems.priority imports ecs first
 
         if self.pending is None:
             self.paged = None

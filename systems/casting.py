@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from components.abilities import (
     ActivatedAbility,
+    AddMana,
     EnchantAbility,
     SpellAbility,
     TargetKind,
@@ -38,7 +39,9 @@ from systems.costs import (
 )
 from systems.flash_permission import any_time, own_permission
 from systems.mana import can_pay, find_payment, mana_sources, pay
-from systems.mana_spending import restricted_units
+from systems.mana_spending import ability_units, restricted_units
+from systems.mechanics.additional_costs import additional_cost_cards, hand_variants
+from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
 from systems.targeting import candidates
@@ -201,9 +204,6 @@ def no_hand_cast(game: Game, player: int) -> bool:
     if cached is None or cached[0] != version:
         # Another way to cast a card in this hand: proved impossible only for split halves, overload, bestow and
         # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
-        from systems.mechanics.additional_costs import additional_cost_cards
-        from systems.mechanics.casting_variants import casting_keyword_kinds
-
         if additional_cost_cards(game, player) or casting_keyword_kinds(game, player):
             return False  # kicker or buyback, or a casting keyword: cast_actions decides
         from systems.mechanics.alternative_costs import any_cast_variant, cards_with_ways
@@ -289,9 +289,7 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     cached = cache.get(key)
     if cached is not None and cached[0] == game.hand_versions[player]:
         return []  # no card in this hand has another way to be cast (the three look-ups below found none)
-    from systems.mechanics.additional_costs import hand_variants
     from systems.mechanics.alternative_costs import cast_variants
-    from systems.mechanics.casting_variants import hand_casts
 
     # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
     # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py)
@@ -397,8 +395,6 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
 def mana_colors(ability: ActivatedAbility) -> list[str]:
     """The colors a mana ability's "one mana of any color" may be, or [] when it has no such choice."""
-    from components.abilities import AddMana
-
     if not is_mana_ability(ability):
         return []
     for e in ability.effects:
@@ -475,8 +471,6 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
 
 def _payable_with_tap_excluding(game: Game, player: int, cost: ManaCost, source: int, tap: bool,
                                 exclude: tuple[int, ...]) -> bool:
-    from systems.mana_spending import ability_units
-
     if source not in game.table.row_of or not tap:
         return find_payment(game, player, cost, 0, ability_units(game, player, source, exclude)) is not None
     with game.table.assume_tapped(source):  # the source is tapped as part of the cost, so it can't also tap for mana
@@ -486,8 +480,6 @@ def _payable_with_tap_excluding(game: Game, player: int, cost: ManaCost, source:
 def _payable_for(game: Game, player: int, cost: ManaCost, source: int) -> bool:
     if source < 0:
         return can_pay(game, player, cost)
-    from systems.mana_spending import ability_units
-
     return find_payment(game, player, cost, 0, ability_units(game, player, source)) is not None
 
 
@@ -600,8 +592,6 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
             remove_counters(game, action.source, "loyalty", -ability.loyalty)
         game.loyalty_used.add(action.source)
     if isinstance(ability.mana_cost, ManaCost):
-        from systems.mana_spending import ability_units
-
         ok = pay(game, player, ability.mana_cost,  # 106.6; what the costs sacrifice can't pay too (601.2h)
                  units=ability_units(game, player, action.source, tuple(action.sacrifice)))
         assert ok, "activation options are only offered when payable"

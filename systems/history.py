@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.characteristics import CardType
+from components.objects import Zone
 
 if TYPE_CHECKING:
     from components.events import ZoneChanged
@@ -48,8 +49,6 @@ def count(game: Game, key: str, player: int | None = None) -> int:
 
 
 def zone_changed(game: Game, ev: ZoneChanged) -> None:
-    from components.objects import Zone
-
     if ev.from_zone == Zone.BATTLEFIELD:
         _bump(game, "left", ev.controller)  # "left the battlefield under your control" (revolt)
         if not ev.types & LAND:

@@ -14,6 +14,7 @@ import numpy as np
 
 from components.abilities import ManaAbility
 from components.characteristics import CardType, ManaCost, SymbolKind
+from components.keywords import Keyword
 from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 
 if TYPE_CHECKING:
@@ -150,8 +151,6 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
         if np.count_nonzero(creature & mask):  # (np.count_nonzero: a cheaper .any())
             # CR 302.6: a land creature ({T}: Add ...) must have been under its controller's control since
             # their most recent turn began, unless it has haste.
-            from components.keywords import Keyword
-
             mask &= ~(creature & t.sick[:n] & ((t.keywords[:n] & np.uint64(Keyword.HASTE)) == 0))
         override = game.subtypes_override
         if not override and not np.count_nonzero(mask & t.no_abilities[:n]):
@@ -236,8 +235,6 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
     """Units from the mana abilities of untapped permanents (content/oracle ManaAbility). A land's
     basic-land-type mana (305.6) merges into its units; a creature needs to have been controlled
     since its controller's turn began, or haste (302.6)."""
-    from components.keywords import Keyword
-
     t = game.table
     out: list[tuple[int, int]] = []
     for ent in sorted(game.mana_ability_sources):

@@ -40,6 +40,7 @@ from ecs.actions import (
     TurnFaceUp,
 )
 from systems import combat, mana, mulligan, resolution
+from systems.announcing import group, unfold
 from systems.casting import (
     activate,
     activation_actions,
@@ -52,6 +53,7 @@ from systems.casting import (
     sorcery_timing,
 )
 from systems.flash_permission import permissions
+from systems.layers import layer_inputs
 from systems.mechanics.exile_casting import special_actions  # asked at every priority stop with a hand
 from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
@@ -225,8 +227,6 @@ def run_until_decision(game: Game) -> None:
         if game.conditional_statics and not game.table.layers_dirty:
             # "as long as" conditions (611.3a) and "for each" numbers may have changed with anything outside the
             # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
-            from systems.layers import layer_inputs
-
             if layer_inputs(game) != game.layer_inputs:
                 game.table.mark_changed()
         happened = state_check(game)
@@ -257,12 +257,8 @@ def run_until_decision(game: Game) -> None:
             pass_priority(game)
             continue
         if game.small_decisions:
-            from systems.announcing import group
-
             options = group(game, options)  # one Announce per card or ability with choices left (601.2)
         else:
-            from systems.announcing import unfold
-
             options = [w for o in options for w in unfold(game, player, o)]  # open choices listed whole
         game.pending = Decision(player, DecisionKind.PRIORITY, tuple(options))
 

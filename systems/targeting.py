@@ -10,6 +10,7 @@ import numpy as np
 from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
 from components.keywords import Keyword
+from components.objects import AbilityOnStack, StackItem, Zone
 from systems import mana
 from systems.layers import filter_mask, table_frame
 from systems.protection import source_qualities, untargetable_mask
@@ -132,7 +133,6 @@ def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int
 
 def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Targets that aren't permanents: spells on the stack (CR 115.1), opponents, cards in graveyards."""
-    from components.objects import AbilityOnStack, StackItem, Zone
     from systems.oracle_effects import card_matches
 
     f = spec.filter or PermanentFilter()

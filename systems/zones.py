@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from components.abilities import ActivatedAbility, ManaAbility
 from components.card import CardDef
 from components.characteristics import CardType
 from components.events import ZoneChanged
@@ -147,7 +148,6 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         from systems.mechanics.entering import apply_enter_choices
 
         apply_enter_choices(game, ent)
-    from components.abilities import ActivatedAbility
     from systems.layers import register_static_abilities
     from systems.replacement import register as register_replacements
 
@@ -172,8 +172,6 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
 
 
 def _has_mana_ability(card: CardDef) -> bool:
-    from components.abilities import ManaAbility
-
     return any(isinstance(a, ManaAbility) for a in card.abilities)
 
 
