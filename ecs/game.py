@@ -16,6 +16,7 @@ import numpy as np
 from components.abilities import StaticReplacement
 from components.card import CardDef
 from components.objects import CardObject, InZone, PlayerState, Step, Zone
+from content.registry import hooks_named
 from ecs.actions import Action, Decision, DecisionKind
 from ecs.errors import IllegalActionError
 from ecs.last_known import LastKnown
@@ -263,8 +264,6 @@ class Game:
         """The hooks ``name`` of the mechanics this game's cards use (none in a game of vanilla cards)."""
         found = self.hook_cache.get(name)
         if found is None:
-            from content.registry import hooks_named
-
             found = self.hook_cache[name] = hooks_named(name, self.mechanics)
         return found
 

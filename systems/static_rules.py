@@ -20,6 +20,8 @@ import numpy as np
 
 from components.abilities import Condition, PermanentFilter
 from components.characteristics import CardType
+from components.counter_replacement import CountersPlusOne  # "that many plus one +1/+1 counters" (614.1a)
+from components.flash_permission import FlashPermission  # "... as though they had flash" (601.3a)
 from components.objects import Zone
 from components.static_rules import (
     ActivationBan,
@@ -32,6 +34,7 @@ from components.static_rules import (
     PlayerStatic,
     StaticPrevention,
 )
+from components.uncounterable import UncounterableSpells  # "Creature spells can't be countered" (101.2)
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -186,10 +189,6 @@ def _frame_result(game: Game, cond: Condition, mask: np.ndarray, entities: np.nd
 
 def register(game: Game, permanent: int, card: CardDef) -> None:
     """Index a permanent whose card has combat restrictions, untap rules of this family (as it enters)."""
-    from components.counter_replacement import CountersPlusOne  # "that many plus one +1/+1 counters" (614.1a)
-    from components.flash_permission import FlashPermission  # "... as though they had flash" (601.3a)
-    from components.uncounterable import UncounterableSpells  # "Creature spells can't be countered" (101.2)
-
     if any(isinstance(a, CombatRule | FilterUntapRule | OtherUntapRule | PlayerStatic | StaticPrevention
                       | ActivationBan | BanningStatic | BanningUntapRule | FlashPermission | CountersPlusOne
                       | UncounterableSpells) for a in card.abilities):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from components.abilities import ActivatedAbility, ManaAbility
 from components.card import CardDef
 from components.characteristics import CardType
-from components.events import ZoneChanged
+from components.events import CardDrawn, Discarded, ZoneChanged
 from components.objects import CardObject, Counter, InZone, StackItem, Zone
 from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
@@ -375,7 +375,6 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             for drew in game.hooks("draw.after"):
                 drew(game, player, card)
         if game.trigger_sources and game.turn >= 1:
-            from components.events import CardDrawn
             from systems.triggers import emit
 
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)
@@ -390,7 +389,6 @@ def discard(game: Game, player: int, card: int) -> int:
         zone = instead(game, card, zone)  # madness: exiled instead of put into the graveyard (702.35a)
     new = move(game, card, zone)
     if game.trigger_sources:
-        from components.events import Discarded
         from systems.triggers import emit
 
         emit(game, Discarded(player, new))

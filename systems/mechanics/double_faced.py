@@ -262,8 +262,6 @@ def _return_transformed(game: Game, effect: ReturnTransformed, ctx: EffectContex
 
 
 def disturb_of(card: CardDef) -> object | None:
-    from components.double_faced import Disturb
-
     if not is_transforming_card(card):
         return None
     return next((a for a in card.abilities if isinstance(a, Disturb)), None)
