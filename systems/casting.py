@@ -44,7 +44,9 @@ from systems.mechanics.additional_costs import additional_cost_cards, hand_varia
 from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
+from systems.mechanics.storm import spell_cast
 from systems.targeting import candidates
+from systems.trigger_events import spent_on_spell
 from systems.triggers import emit
 from systems.zones import move, put_on_stack
 
@@ -512,7 +514,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     ok = pay(game, player, cost, action.x, units=spell_units(game, player, card, None))  # convoke (702.51a)
     assert ok, "cast options are only offered when payable"
     spent = game.last_mana_masks  # the mana spent to cast it (601.2h): converge, adamant
-    from systems.trigger_events import spent_on_spell
 
     spent_on_spell(game, player, game.last_mana_spent)  # "whenever you expend N" (700.14)
     spell = put_on_stack(game, action.card, player, action.targets)
@@ -547,7 +548,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     if action.targets:
         targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
     game.say(f"{game.player_states[player].name} casts {game.name(spell)}{targets}")
-    from systems.mechanics.storm import spell_cast
 
     spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
     if action.cost.partition("*")[0] in ("casualty", "conspire", "replicate"):

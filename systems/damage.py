@@ -15,6 +15,7 @@ import numpy as np
 from components.characteristics import CardType
 from components.events import DamageDealt, DamageReceived, DamageTotal, LifeGained
 from components.keywords import Keyword
+from systems.history import combat_damage_to_player, life_gained, life_lost
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
 from systems.triggers import emit
@@ -121,11 +122,9 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             if value > 0 or bool((infect & (rec_player == i)).any()):
                 game.damaged_turn[i] = game.turn  # "was dealt damage this turn" (bloodthirst, 702.54a)
             if value > 0:
-                from systems.history import life_lost
 
                 life_lost(game, i, value)  # 120.3a
         if combat:
-            from systems.history import combat_damage_to_player
 
             ctrls = np.broadcast_to(np.asarray(src_controller, dtype=np.int64), amount.shape)
             for c in np.unique(ctrls[to_player]).tolist():
@@ -152,7 +151,6 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                 value = value if can_gain_life(game, i) else 0  # "Players can't gain life" (119.7)
             game.player_states[i].life += value
             if value:
-                from systems.history import life_gained
 
                 life_gained(game, i, value)
                 gains.append((i, value))

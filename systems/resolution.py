@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ecs.actions import Action, Choose, Decision, DecisionKind
+from systems.effects import run_effect
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -68,7 +69,6 @@ def start(game: Game, ent: int, steps: list[tuple[Any, Any]], finish: str, may_p
 
 def proceed(game: Game) -> bool:
     """Follow the remaining steps; False if stopped at a decision, True once finished."""
-    from systems.effects import run_effect
 
     res = game.resolution
     assert res is not None

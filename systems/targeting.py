@@ -13,6 +13,7 @@ from components.keywords import Keyword
 from components.objects import AbilityOnStack, StackItem, Zone
 from systems import mana
 from systems.layers import filter_mask, table_frame
+from systems.oracle_effects import card_matches, state_mask
 from systems.protection import source_qualities, untargetable_mask
 
 if TYPE_CHECKING:
@@ -48,7 +49,6 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
 
             spec = dataclasses.replace(spec, filter=linked_choice(game, self_object, f))  # "of the chosen color"
         mask &= filter_mask(spec.filter, frame, controller)
-        from systems.oracle_effects import state_mask
 
         mask &= state_mask(game, spec.filter)  # tapped, attacking, mana value ...
         if spec.filter.exclude_source and self_object >= 0:
@@ -133,7 +133,6 @@ def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int
 
 def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Targets that aren't permanents: spells on the stack (CR 115.1), opponents, cards in graveyards."""
-    from systems.oracle_effects import card_matches
 
     f = spec.filter or PermanentFilter()
     if spec.kind == TargetKind.OPPONENT:

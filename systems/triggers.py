@@ -39,6 +39,8 @@ from components.events import (
 )
 from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
 from ecs.actions import Decision, DecisionKind, PutTrigger
+from systems.history import check as history_check
+from systems.history import zone_changed
 from systems.layers import filter_mask, table_frame
 from systems.trigger_events import (
     any_attacker_matches,
@@ -125,7 +127,6 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
         if f.exclude_source and source >= 0:
             mask &= t.entity[: t.n] != source  # "if you control another ..."
         return int(np.count_nonzero(mask)) >= max(cond.n, 1)
-    from systems.history import check as history_check
 
     seen = history_check(game, cond.kind, cond.n, controller)  # "if a creature died this turn" ...
     if seen is not None:
@@ -228,7 +229,6 @@ def _add(game: Game, source: int, card: CardDef, index: int, ability: TriggeredA
 def emit(game: Game, event: Event) -> None:
     """Match one event against every triggered ability that could see it."""
     if isinstance(event, ZoneChanged):
-        from systems.history import zone_changed
 
         zone_changed(game, event)  # this turn's history (systems/history.py): morbid, revolt
         if event.from_zone == Zone.BATTLEFIELD:

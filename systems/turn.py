@@ -20,6 +20,8 @@ from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
 from ecs.state_copy import share_in_copies
 from systems import combat
+from systems.history import new_turn
+from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
 from systems.triggers import emit
@@ -260,7 +262,6 @@ def next_step(game: Game) -> None:
             game.progress.cleanup_priority = False
             begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
             return
-        from systems.instructions import next_turn_player
 
         begin_turn(game, next_turn_player(game))  # the next player, or an extra turn (500.7)
         return
@@ -292,7 +293,6 @@ def begin_step(game: Game, step: Step) -> None:
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
     if game.monarch >= 0 and step == Step.END:
-        from systems.instructions import monarch_end_step
 
         monarch_end_step(game)  # CR 724.2a: the monarch draws a card at the beginning of their end step
     if game.delayed:
@@ -310,7 +310,6 @@ def begin_turn(game: Game, player: int) -> None:
     game.turn += 1
     game.active = player
     game.loyalty_used.clear()  # CR 606.3 counts per turn
-    from systems.history import new_turn
 
     new_turn(game)  # "this turn" conditions start over (systems/history.py)
     for state in game.player_states:

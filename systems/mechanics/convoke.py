@@ -36,6 +36,7 @@ from components.characteristics import CardType
 from components.keyword_abilities import PaymentHelp
 from content import registry
 from systems.mana import GENERIC_ONLY, mana_sources
+from systems.mana_spending import for_spending
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -87,7 +88,6 @@ def spell_units(game: Game, player: int, card: CardDef, base: list[tuple[int, in
     """The payment units for casting ``card``: ``base`` (default: the player's mana) plus, with convoke or
     improvise, the permanents that may be tapped for it. Restricted mana pays only if its restriction allows
     casting ``card`` (106.6, systems/mana_spending.py)."""
-    from systems.mana_spending import for_spending
 
     base = for_spending(game, player, mana_sources(game, player) if base is None else base, spell=card)
     kinds = help_kinds(card)

@@ -31,6 +31,7 @@ from components.objects import Zone
 from content import registry
 from content.oracle.double_faced import face_down_card
 from ecs.actions import ChooseCard, DecisionKind, TurnFaceUp
+from systems.mana import can_pay, pay
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -76,7 +77,6 @@ def turn_face_up_actions(game: Game, player: int) -> list[TurnFaceUp]:
     """702.37e, 702.168d: each face-down permanent ``player`` controls whose morph or disguise cost they can pay."""
     if not game.face_down_seen:
         return []
-    from systems.mana import can_pay
 
     t = game.table
     out: list[TurnFaceUp] = []
@@ -96,7 +96,6 @@ def turn_face_up_actions(game: Game, player: int) -> list[TurnFaceUp]:
 
 
 def _can_pay_morph(game: Game, player: int, m: Morph) -> bool:
-    from systems.mana import can_pay
 
     if m.cost is None:  # "Reveal a black card in your hand" (118.1: a cost that is an action)
         return any(int(game.card(c).colors) & m.reveal_color for c in game.zones[player][Zone.HAND])
@@ -107,7 +106,6 @@ def turn_face_up(game: Game, player: int, ent: int, how: str = "") -> None:
     """702.37e: pay the morph (or disguise) cost, then turn it face up; 701.34b: a manifested creature card for
     its mana cost. A special action (116.2b)."""
     from systems.counters import add_counters
-    from systems.mana import pay
     from systems.mechanics.double_faced import turn_over
 
     co = game.obj(ent)

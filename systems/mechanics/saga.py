@@ -25,10 +25,13 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, Step
 from content import registry
+from systems.state_based import _is_subtype_row
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -183,10 +186,6 @@ def _chapter_pending(game: Game, ent: int) -> bool:
 def to_sacrifice(game: Game) -> list[int]:
     """714.4: the Sagas whose lore counters reached their final chapter number, with no chapter ability of theirs
     waiting or on the stack."""
-    import numpy as np
-
-    from systems.state_based import _is_subtype_row
-
     t = game.table
     out = []
     for row in np.flatnonzero(_is_subtype_row(game, "Saga")).tolist():
