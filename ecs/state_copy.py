@@ -11,8 +11,13 @@ without deepcopy's generic ``__reduce_ex__`` path:
   ``ndarray.copy``, a random generator by its state;
 * a dataclass (slotted or not) without its own copy protocol is copied by a function generated once for
   its class, which assigns the fields one by one;
-* anything else (a class with ``__deepcopy__`` or ``__reduce__``, a subclass of dict) goes to
+* a class with its own ``__deepcopy__`` is asked directly, with the same memo;
+* anything else (a class with ``__reduce__``, a subclass of dict without ``__deepcopy__``) goes to
   ``copy.deepcopy`` with the same memo.
+
+Originals are not kept alive in the memo as ``copy.deepcopy`` keeps them: every original is part of the game
+being copied, alive until the copy is done, so an id in the memo cannot be reused by another object. A
+``__deepcopy__`` must therefore not pass temporary objects to the memo.
 
 A new component or record class therefore needs nothing to be copied correctly; if it is immutable and
 hot, add it to :data:`ATOMIC` with :func:`share_in_copies`.
