@@ -27,6 +27,10 @@ class Layer(enum.IntEnum):
 class TargetKind(enum.Enum):
     """What a target slot accepts (CR 115.1, 115.4)."""
 
+    # Members are singletons compared by identity, so an identity hash agrees with equality; Enum's own hashes the
+    # name in Python, and target slots are looked up by kind at every priority stop (issue 11).
+    __hash__ = object.__hash__
+
     ANY = "any target"  # creature, player, planeswalker or battle (CR 115.4)
     CREATURE = "target creature"
     CREATURE_OR_PLANESWALKER = "target creature or planeswalker"
@@ -316,6 +320,8 @@ class StaticEffect:
 
 class TriggerKind(enum.Enum):
     """What a triggered ability waits for (CR 603.2, 603.6)."""
+
+    __hash__ = object.__hash__  # identity, as TargetKind's: abilities are indexed by kind at every event
 
     ENTERS = "enters"  # 603.6a
     DIES = "dies"  # put into a graveyard from the battlefield (700.4)

@@ -249,6 +249,7 @@ STEP_END_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
 
 # CR 502.4 and 514.3: no player receives priority in these steps (cleanup: unless 514.3a applies).
 NO_PRIORITY = frozenset({Step.UNTAP, Step.CLEANUP})
+_STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 
 def next_step(game: Game) -> None:
@@ -265,7 +266,7 @@ def next_step(game: Game) -> None:
 
         begin_turn(game, next_turn_player(game))  # the next player, or an extra turn (500.7)
         return
-    nxt = Step(step + 1)
+    nxt = _STEPS[step + 1]  # (an index, not Step(...): the enum's call is a slow Python path)
     if step == Step.DECLARE_ATTACKERS and not game.combat.attackers:
         nxt = Step.END_OF_COMBAT  # CR 508.8: no attackers, skip blockers and damage
     elif step == Step.DECLARE_BLOCKERS and not combat.first_strike_needed(game):
