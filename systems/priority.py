@@ -54,7 +54,7 @@ from systems.casting import (
 )
 from systems.flash_permission import permissions
 from systems.layers import layer_inputs
-from systems.mechanics.exile_casting import special_actions  # asked at every priority stop with a hand
+from systems.mechanics.exile_casting import exile_casts, special_actions, take  # special_actions: every stop
 from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
@@ -90,8 +90,6 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if hand:
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
     if game.world.holders(Plotted) or game.world.holders(Foretold):
-        from systems.mechanics.exile_casting import exile_casts
-
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
     if game.play_permissions or game.top_rules_seen:
         from systems.hidden_zones import exile_play_actions
@@ -153,8 +151,6 @@ def can_only_pass(game: Game, player: int) -> bool:
         if graveyard_variants(game, player) or graveyard_casts(game, player) or disturb_variants(game, player):
             return False
     if game.world.holders(Plotted) or game.world.holders(Foretold):
-        from systems.mechanics.exile_casting import exile_casts
-
         if exile_casts(game, player):
             return False
     if game.play_permissions or game.top_rules_seen:
@@ -323,8 +319,6 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
         game.replacement_key = None
         game.table.mark_changed(layers=False)
     elif isinstance(action, SpecialAction):
-        from systems.mechanics.exile_casting import take
-
         take(game, player, action)  # suspend, plot: a special action (116.2f, 116.2k)
         game.progress.passes = 0  # CR 116.3: the player receives priority afterward
     elif isinstance(action, TurnFaceUp):
