@@ -53,6 +53,7 @@ CACHES: dict[str, Callable[[], Any]] = {
     "hook_cache": dict, "hand_filter_cache": dict, "instant_speed_cache": dict, "mana_units_cache": dict,
     "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
     "target_cache": lambda: (-1, {}),
+    "subtype_rows_cache": lambda: None,
 }
 # Game attributes whose values are never changed in place once built, only replaced: copies share them.
 # ``origin``: how the game was built, written while it is set up (ecs/setup.py). ``announce_groups``: the pending
@@ -194,6 +195,9 @@ class Game:
         self.static_rule_sources: dict[int, Any] = {}  # permanents with combat/untap rules (systems/static_rules.py)
         self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
         self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics
+        # systems/state_based.py _is_subtype_row: (class_subtypes, {subtype: per-class mask}); the list is replaced,
+        # never changed in place, when the layers rebuild it, so its identity keys the answers
+        self.subtype_rows_cache: Any = None
         # Mechanics as plug-ins (content/registry.py): the mechanics this game's cards can use (enabled as cards are
         # created, systems/zones.py), their hooks by name (looked up once), each mechanic's own per-game record,
         # and the mechanic that answers the pending decision when it asked outside a resolution.

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 _QUALITY_MASK = np.uint64((1 << QUALITY_BITS) - 1)
+_QUALITY_BITS = (1 << QUALITY_BITS) - 1  # the same mask as a Python int, for one permanent at a time
 # Hexproof-from qualities: offset 7 ("everything") is not one of them; its bit is wither's (components/keywords.py).
 _HEXPROOF_QUALITY_MASK = np.uint64(((1 << QUALITY_BITS) - 1) & ~(1 << 7))
 _POPCOUNT5 = np.array([bin(i).count("1") for i in range(32)], dtype=np.int8)
@@ -105,8 +106,9 @@ def untargetable_mask(keywords: np.ndarray, controllers: np.ndarray, source_qual
 
 def can_attach(permanent_keywords: int, attachment_colors: int, attachment_types: int) -> bool:
     """Can an Aura enchant, or Equipment/Fortification equip, this permanent (702.16c-d)?"""
-    q = qualities(np.array([attachment_colors]), np.array([attachment_types]))
-    return not bool(protected_from(np.array([permanent_keywords], dtype=np.uint64), q)[0])
+    # protected_from on one permanent, in Python ints (a state check asks this for every attached Aura)
+    protection = (permanent_keywords >> PROTECTION_SHIFT) & _QUALITY_BITS
+    return not protection & scalar_qualities(attachment_colors, attachment_types)
 
 
 def has_hexproof(keywords: int) -> bool:

@@ -29,6 +29,7 @@ PLANESWALKER = int(CardType.PLANESWALKER)
 BATTLE = int(CardType.BATTLE)
 LEGENDARY = int(Supertype.LEGENDARY)
 WORLD = int(Supertype.WORLD)
+LEGENDARY_OR_WORLD = LEGENDARY | WORLD
 INDESTRUCTIBLE = np.uint64(Keyword.INDESTRUCTIBLE)
 
 
@@ -168,9 +169,16 @@ def _world_rule(game: Game) -> list[int]:
 
 
 def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
+    """Per row: has the permanent this subtype now. The per-class answers are kept until the layers rebuild the
+    classes' subtypes (a new ``class_subtypes`` list): a state check with attachments or Sagas asks this each time."""
     t = game.table
     n = t.n
-    per_class = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
+    cached = game.subtype_rows_cache
+    if cached is None or cached[0] is not game.class_subtypes:
+        cached = game.subtype_rows_cache = (game.class_subtypes, {})
+    per_class = cached[1].get(subtype)
+    if per_class is None:
+        per_class = cached[1][subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
     mask = per_class[t.cls[:n]] if len(per_class) else np.zeros(n, dtype=bool)
     for ent, subs in game.subtypes_override.items():
         row = t.row_of.get(ent)
@@ -236,7 +244,9 @@ def check_state_based_actions(game: Game) -> bool:
     """
     game.refresh_layers()
     t = game.table
-    legend_losers, owed = _legend_rule(game)
+    # 704.5j-k each need two legendary or two world permanents: one look at the column rules both out usually
+    two_named = np.count_nonzero(t.supertypes[: t.n] & LEGENDARY_OR_WORLD) >= 2
+    legend_losers, owed = _legend_rule(game) if two_named else ([], False)
     if owed:
         return False
     happened = False
@@ -254,13 +264,15 @@ def check_state_based_actions(game: Game) -> bool:
     # Permanents (704.5f-k, m).
     put_rows, destroyed_rows = permanents_to_die(game)
     ents = t.entity
-    put = ents[put_rows].tolist()
-    destroyed = ents[destroyed_rows].tolist()
-    extra = legend_losers + _world_rule(game)
+    put = ents[put_rows].tolist() if len(put_rows) else []
+    destroyed = ents[destroyed_rows].tolist() if len(destroyed_rows) else []
+    extra = legend_losers + _world_rule(game) if two_named else []
     for sacrifice in game.hooks("sba.sacrifice"):
         extra += sacrifice(game)  # e.g. 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
-    both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()  # 704.5q
+    both = []  # 704.5q (a -1/-1 counter is rare: looked for first)
+    if np.count_nonzero(t.minus1[: t.n]):
+        both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
     # Perform them all.
