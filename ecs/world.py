@@ -33,12 +33,21 @@ def _release(name: str) -> None:
 class World:
     """A handle on one esper world; every method first makes that world current."""
 
-    __slots__ = ("name", "__weakref__")
+    __slots__ = ("name", "_shared", "__weakref__")
 
     def __init__(self) -> None:
         self.name = f"mtg-ecs-{next(_world_ids)}"
         esper.switch_world(self.name)
         weakref.finalize(self, _release, self.name)
+        # Entities whose component dict this world may share with a copy (copy on write, see __deepcopy__): such a
+        # dict is replaced by a copy of it before this world changes it (``_own``).
+        self._shared: set[int] = set()
+
+    def _own(self, entity: int) -> None:
+        """Before an entity's component dict is changed in place: make it this world's own if a copy shares it."""
+        if entity in self._shared:
+            self._shared.discard(entity)
+            esper._entities[entity] = dict(esper._entities[entity])
 
     def _bind(self) -> None:
         if esper.current_world != self.name:
@@ -50,7 +59,8 @@ class World:
 
     def delete(self, entity: int) -> None:
         self._bind()
-        esper.delete_entity(entity, immediate=True)
+        esper.delete_entity(entity, immediate=True)  # (leaves the entity's dict as it was: a copy may share it)
+        self._shared.discard(entity)
 
     def exists(self, entity: int) -> bool:
         self._bind()
@@ -72,10 +82,12 @@ class World:
 
     def add(self, entity: int, component: Any) -> None:
         self._bind()
+        self._own(entity)
         esper.add_component(entity, component)
 
     def remove(self, entity: int, component_type: type[C]) -> C | None:
         self._bind()
+        self._own(entity)
         return esper.try_remove_component(entity, component_type)
 
     def create_many(self, *columns: list[Any]) -> list[int]:
@@ -102,12 +114,14 @@ class World:
 
     def delete_many(self, entities: list[int]) -> list[dict[type[Any], Any]]:
         """Delete many entities at once (the bulk twin of :meth:`delete`); returns each one's
-        components as a dict keyed by component type, in order."""
+        components as a dict keyed by component type, in order (read them, never change them: a copy of the world
+        may share them)."""
         self._bind()
         if not entities:
             return []
         pop = esper._entities.pop
         removed = [pop(e) for e in entities]
+        self._shared.difference_update(entities)
         types: set[type[Any]] = set().union(*removed)
         for ty in types:
             comp_set = esper._components[ty]
@@ -129,7 +143,10 @@ class World:
             return [], []
         table = esper._entities
         pop = table.pop
-        comps = [pop(e) for e in entities]
+        shared = self._shared
+        # the dicts are changed below and handed to the caller: a dict a copy of the world shares is copied first
+        comps = [dict(pop(e)) if e in shared else pop(e) for e in entities]
+        shared.difference_update(entities)
         keep_set = set(keep)
         extra = set().union(*comps) - keep_set
         if extra:
@@ -194,9 +211,11 @@ class World:
         return next_id, esper._entities, esper._components
 
     def _adopt(self, next_id: int, entities: dict[int, dict[type[Any], Any]],
-               components: dict[type[Any], set[int]]) -> World:
-        """Make this handle name a new esper world that takes over the given entities and index."""
+               components: dict[type[Any], set[int]], shared: set[int] | None = None) -> World:
+        """Make this handle name a new esper world that takes over the given entities and index (``shared``: the
+        entities whose component dicts another world holds too)."""
         self.name = f"mtg-ecs-{next(_world_ids)}"
+        self._shared = set() if shared is None else shared
         esper._context_map[self.name] = (
             itertools.count(next_id), components, entities, set(), {}, {}, [], {}, False, {}, {},
         )
@@ -211,20 +230,27 @@ class World:
     # two handles would share one world and the first one collected would delete it under the other.
     def __deepcopy__(self, memo: dict[int, Any]) -> World:
         next_id, entities, components = self._snapshot()
-        # One pass over the entities with the game's memo (ecs/state_copy.py): a component also held by a
-        # Game attribute (a PlayerState) stays one object in the copy.
-        # Each entity's dict is copied at C speed; then the components that are not immutable (most entities, the
-        # cards in libraries and hands, hold only immutable ones) are copied type by type, through esper's index.
-        copied = {entity: comps.copy() for entity, comps in entities.items()}
+        # Copy on write: most entities (the cards in libraries and hands) hold only immutable components, so both
+        # worlds share their component dicts; each world copies such a dict before it first changes it (``_own``:
+        # every change goes through this class). The entities holding a mutable component get their own dict now,
+        # with those components copied type by type through esper's index, with the game's memo
+        # (ecs/state_copy.py): a component also held by a Game attribute (a PlayerState) stays one object.
+        copied = entities.copy()
         shared = state_copy.ATOMIC
+        owned: set[int] = set()
         for ty, holders in components.items():
             if ty in shared:
                 continue
             copier = state_copy.copier(ty)
             for entity in holders:
+                if entity not in owned:
+                    owned.add(entity)
+                    copied[entity] = copied[entity].copy()
                 comps = copied[entity]
                 comps[ty] = copier(comps[ty], memo)
-        other = World.__new__(World)._adopt(next_id, copied, {t: set(s) for t, s in components.items()})
+        common = entities.keys() - owned
+        self._shared |= common
+        other = World.__new__(World)._adopt(next_id, copied, {t: set(s) for t, s in components.items()}, common)
         memo[id(self)] = other
         return other
 

@@ -156,6 +156,32 @@ def test_copies_share_card_definitions_and_copy_components(how):
         assert copied.card(first) is other and game.card(first) is was
 
 
+def test_copies_share_unchanged_component_dicts_and_copy_one_before_either_world_changes_it():
+    """Copy on write in ecs/world.py: a library card's component dict is shared by a game and its clone until one
+    of them changes that object; the change (a new face, a component added or removed, a bulk zone change) is seen
+    by that game only, in either direction."""
+    game = _game(8)
+    _play(game, RandomAgent(2), 20)
+    copied = game.clone()
+    library = game.zones[0][Zone.LIBRARY]
+    first, second, third = library[0], library[1], library[2]
+    assert copied.world.components_of(first) is game.world.components_of(first)  # shared, not copied
+    other = game.card(game.zones[0][Zone.HAND][0])
+    was = game.card(first)
+    game.set_card(first, other, None)  # the original changes a shared object
+    assert game.card(first) is other and copied.card(first) is was
+    copied.set_card(second, other, None)  # and the copy changes another one
+    assert copied.card(second) is other and game.card(second) is not other
+    copied.world.remove(third, InZone)
+    assert copied.world.try_get(third, InZone) is None and game.world.get(third, InZone).zone == Zone.LIBRARY
+    # a clone of the clone shares with both; changing it leaves both alone
+    again = copied.clone()
+    again.set_card(first, other, None)
+    assert again.card(first) is other and copied.card(first) is was and game.card(first) is other
+    players = [e for e in game.player_of_entity]
+    assert copied.world.get(players[0], PlayerState) is not game.world.get(players[0], PlayerState)
+
+
 def test_clone_continues_the_random_generator_where_the_original_is():
     game = _game(9)
     copied = game.clone()
