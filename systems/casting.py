@@ -96,9 +96,9 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
 def land_actions(game: Game, player: int) -> list[PlayLand]:
     """CR 305.2: one land per turn, main phase, stack empty, own turn."""
     state = game.player_states[player]
-    if not sorcery_timing(game, player) \
-            or state.lands_played >= state.land_plays_allowed + player_rules(game, player, "extra_land"):
-        return []  # (timing first: it is the cheap test)
+    if not sorcery_timing(game, player) or (state.lands_played >= state.land_plays_allowed and state.lands_played
+                                            >= state.land_plays_allowed + player_rules(game, player, "extra_land")):
+        return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
     for ent in game.zones[player][Zone.HAND]:
