@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from components.abilities import Effect
+
 
 @dataclass(frozen=True, slots=True)
-class CumulativeUpkeepOtherCost:
+class CumulativeUpkeepOtherCost(Effect):
     """Cumulative upkeep with a cost that isn't only mana (CR 702.24a): "Cumulative upkeep—Pay 2 life.",
     "—Pay {B} and 1 life.", "—Discard a card.", "—Sacrifice a creature.". As it resolves an age counter is put
     on the permanent; then its controller may pay the cost once for each age counter on it (all of it or
