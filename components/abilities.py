@@ -159,7 +159,7 @@ class ContinuousPart:
     lose_all_abilities: bool = False
     new_controller_is_you: bool = False
     dynamic: Count | None = None  # layer 7a/7c: power and toughness are multiplied by this number
-    abilities_add: tuple[object, ...] = ()  # layer 6: abilities granted in quotes (113.1b, 613.1f; systems/granted.py)
+    abilities_add: tuple[Ability, ...] = ()  # layer 6: abilities granted in quotes (113.1b, 613.1f; systems/granted.py)
     keyword_order: tuple[int, ...] = ()  # the keywords_add bits in printed order (for rendering only)
 
 

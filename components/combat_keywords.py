@@ -84,7 +84,7 @@ class BackupCounters(Effect):
     abilities, filled in when the whole card is compiled (systems/mechanics/backup.py ``link_backup``)."""
 
     amount: int
-    grants: tuple[object, ...] = ()
+    grants: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

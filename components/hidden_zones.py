@@ -213,7 +213,7 @@ class KinshipReveal(Effect):
     """Kinship: 'Look at the top card of your library. If it shares a creature type with ~, you may reveal it. If
     you do, <effects>.' (CR 701.16e look at, 701.16a reveal; 205.3m creature types)."""
 
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True, slots=True)

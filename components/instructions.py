@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import Count, Effect, Group, PlayerRef
+from components.abilities import Count, CreateToken, Effect, Group, PayOrNot, PlayerRef, TriggeredAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +94,7 @@ class WhereX(Effect):
     that value of X."""
 
     count: Count
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
     possessive: str = ""  # rendering: "its" / "that creature's" as written; "cast": X is its spell's X (107.3m)
 
 
@@ -115,7 +115,7 @@ class ReturnChosen(Effect):
 
     filter: object  # components.abilities.PermanentFilter, seen from the player
     player: PlayerRef
-    unless: tuple[object, ...] = ()
+    unless: tuple[Effect, ...] = ()
     written_it: bool = False  # rendering: "sacrifice it unless ..."
 
 
@@ -127,16 +127,16 @@ class WhenYouDo(Effect):
     player pays (or does it), a reflexive triggered ability ``ability`` triggers; its targets are chosen as it is
     put on the stack, after this resolution (603.3). ``cost``: a mana payment; otherwise ``first``."""
 
-    ability: object  # components.abilities.TriggeredAbility
+    ability: TriggeredAbility
     cost: object | None = None  # components.characteristics.ManaCost
-    first: tuple[object, ...] = ()
+    first: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class FireReflexive(Effect):
     """Internal step of :class:`WhenYouDo`: the reflexive ability triggers now (603.12)."""
 
-    ability: object
+    ability: TriggeredAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +166,7 @@ class UnlessPaysPer(Effect):
 
     per: int
     count: Count
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
     payer: PlayerRef
 
 
@@ -187,7 +187,7 @@ class TargetPlayersPermanents(Effect):
     and are followed as if by the player ``player`` names, for the permanents that player controls (608.2c)."""
 
     player: PlayerRef
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,14 +204,14 @@ class TokensForEach(Effect):
     """'Create a 1/1 white Ally creature token for each Plains you control.' (the number found as it resolves,
     608.2h): ``create`` is the CreateToken with that number as its ``dynamic``."""
 
-    create: object  # components.abilities.CreateToken
+    create: CreateToken
 
 
 @dataclass(frozen=True, slots=True)
 class TheyPay(Effect):
     """'... unless they pay {2}.': ``pay`` is the PayOrNot (written with the pronoun, for the round trip)."""
 
-    pay: object  # components.abilities.PayOrNot
+    pay: PayOrNot
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +231,7 @@ class IfRolled(Effect):
 
     low: int
     high: int
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
     written: str = "roll"  # rendering: "roll" ("if you roll a 6"), "less", "greater"
 
 

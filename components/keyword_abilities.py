@@ -198,8 +198,8 @@ class FabricateChoice(Effect):
     colorless Servo artifact creature tokens." ``counters`` and ``tokens`` are the two instructions, compiled."""
 
     amount: int
-    counters: tuple[object, ...]
-    tokens: tuple[object, ...]
+    counters: tuple[Effect, ...]  # the PutCounters
+    tokens: tuple[Effect, ...]  # the CreateToken
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from components.abilities import Condition, Count, PermanentFilter
+    from components.abilities import Ability, Condition, Count, PermanentFilter
     from components.card import CardDef
 
 
@@ -195,7 +195,7 @@ class ContinuousEffect:
     keywords_add: int = 0
     keywords_remove: int = 0
     lose_all_abilities: bool = False
-    abilities_add: tuple[object, ...] = ()  # full abilities granted in quotes (113.1b; systems/granted.py)
+    abilities_add: tuple[Ability, ...] = ()  # full abilities granted in quotes (113.1b; systems/granted.py)
     # layer 7b sets base power/toughness; layer 7c adds; layer 7d switches
     power: int = 0
     toughness: int = 0

@@ -29,7 +29,15 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from components.abilities import CHOSEN_TYPE, Condition, ContinuousPart, Layer, PermanentFilter, StaticEffect
+from components.abilities import (
+    CHOSEN_TYPE,
+    Ability,
+    Condition,
+    ContinuousPart,
+    Layer,
+    PermanentFilter,
+    StaticEffect,
+)
 from components.card import CardDef
 from components.characteristics import CardType, Color
 from components.choices import CHOSEN_COLOR_BIT
@@ -297,7 +305,7 @@ class Frame:
     parity: np.ndarray  # an odd number of 7d switches applied (CR 613.4d)
     p7c: np.ndarray | None = None  # power and toughness after 7c, before switching
     t7c: np.ndarray | None = None
-    granted: list[tuple[object, ...]] | None = None  # per row: abilities granted in quotes (systems/granted.py)
+    granted: list[tuple[Ability, ...]] | None = None  # per row: abilities granted in quotes (systems/granted.py)
 
     def copy(self) -> Frame:
         return Frame(
