@@ -7,6 +7,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from components.characteristics import ManaCost
+    from components.mana_spending import SpendRestriction
 
 
 class Ability:
@@ -280,7 +286,7 @@ class ActivatedAbility(Ability):
     """'[Cost]: [Effect].' (CR 602). Costs: mana and/or {T}; effects resolve from the stack."""
 
     text: str
-    mana_cost: object | None  # components.characteristics.ManaCost, or None for no mana
+    mana_cost: ManaCost | None  # None for no mana
     tap: bool
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
@@ -606,7 +612,7 @@ class CreateToken(Effect):
     """'Create N 1/1 white Soldier creature tokens [with flying]' (CR 111.2): ``token`` is the token's
     components.card.CardDef, built from its description."""
 
-    token: object
+    token: CardDef
     amount: int = 1
     tapped: bool = False
     player: PlayerRef = YOU
@@ -700,7 +706,7 @@ class AddMana(Effect):
 
     produces: tuple[int, ...]  # one mana type mask per mana (W U B R G = 1..16, C = 32)
     dynamic: Count | None = None  # "Add {U} for each artifact you control": ``produces`` that many times
-    restriction: object | None = None  # components.mana_spending.SpendRestriction: "Spend this mana only ..." (106.6)
+    restriction: SpendRestriction | None = None  # "Spend this mana only ..." (106.6)
 
 @dataclass(frozen=True, slots=True)
 class MayEffect(Effect):
@@ -716,7 +722,7 @@ class PayOrNot(Effect):
     """'Counter target spell unless its controller pays {3}.' (``unless``: the effects happen unless
     ``payer`` pays) / 'You may pay {2}. If you do, ...' (not ``unless``: they happen only if paid)."""
 
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     effects: tuple[Effect, ...]
     payer: PlayerRef = YOU
     unless: bool = True
@@ -738,7 +744,7 @@ class ManaAbility(Ability):
     produces: tuple[int, ...]  # per mana made: the types it may be (a mask of W U B R G C bits)
     sacrifice_self: bool = False  # "{T}, Sacrifice this artifact: Add one mana of any color." (Treasure)
     condition: Condition | None = None  # "Activate only if you control a Swamp or a Mountain." (602.5b)
-    restriction: object | None = None  # components.mana_spending.SpendRestriction: "Spend this mana only ..." (106.6)
+    restriction: SpendRestriction | None = None  # "Spend this mana only ..." (106.6)
     dynamic: Count | None = None  # "Add X mana of any one color, where X is ~'s power": ``produces`` is one unit,
     #                               made X times (X found as the ability is activated, 107.3a)
 

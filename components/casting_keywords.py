@@ -6,8 +6,13 @@ harmonize). Read by systems/mechanics/<keyword>.py, executed by systems/mechanic
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from components.abilities import Ability, Effect
+from components.abilities import Ability, ActivatedAbility, Effect, PermanentFilter, SpellAbility
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,14 +47,14 @@ class GraveyardCast(Ability):
 
     text: str
     keyword: str
-    cost: object | None = None  # components.characteristics.ManaCost
+    cost: ManaCost | None = None
     discard: str = ""
     exile_others: int = 0
     exile_after: bool = False
     spells_only: bool = False
     tap_reduce: bool = False
-    costs: object | None = None  # components.abilities.ActivatedAbility (its cost fields only)
-    exile_permanent: object | None = None  # escape's "Exile a land you control": a PermanentFilter
+    costs: ActivatedAbility | None = None  # its cost fields only
+    exile_permanent: PermanentFilter | None = None  # escape's "Exile a land you control": a PermanentFilter
     from_graveyard: bool = True
 
 
@@ -70,7 +75,7 @@ class ExileFromHand(Ability):
 
     text: str
     keyword: str  # "suspend", "plot" or "foretell"
-    cost: object  # components.characteristics.ManaCost (foretell: the foretell cost; the special action costs {2})
+    cost: ManaCost  # foretell: the foretell cost (the special action costs {2})
     time_counters: int = 0
 
 
@@ -102,7 +107,7 @@ class CopyOnCast(Ability):
     text: str
     keyword: str  # "casualty", "conspire" or "replicate"
     power: int = 0
-    cost: object | None = None  # replicate's cost (702.56a: paid any number of times)
+    cost: ManaCost | None = None  # replicate's cost (702.56a: paid any number of times)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +131,7 @@ class EnteringCost(Ability):
 
     text: str
     keyword: str  # "offspring", "evoke", "dash", "blitz", "squad", "emerge" or "web-slinging"
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     exile_from_hand: int = 0  # "Evoke—Exile a blue card from your hand.": a Color bit (the cost has no mana)
 
 
@@ -137,7 +142,7 @@ class EnteredWithCost(Effect):
     of it as it last existed if it has left the battlefield (608.2h)."""
 
     keyword: str
-    card: object = None  # components.card.CardDef
+    card: CardDef | None = None
     times: int = 1  # squad: for each time its squad cost was paid (702.157a)
 
 
@@ -159,7 +164,7 @@ class Madness(Ability):
     graveyard." Executed by systems/mechanics/madness.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +216,7 @@ class ThisTurnAltCost(Ability):
 
     text: str
     keyword: str  # "prowl", "freerunning", "surge" or "spectacle"
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +248,7 @@ class Awaken(Ability):
 
     text: str
     amount: int
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +258,7 @@ class Splice(Ability):
     cost to cast that spell." Executed by systems/mechanics/splice.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +268,7 @@ class Prototype(Ability):
     it becomes. Executed by systems/mechanics/prototype.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     power: int
     toughness: int
 
@@ -276,7 +281,7 @@ class Recover(Ability):
     systems/mechanics/recover.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     from_graveyard: bool = True
 
 
@@ -291,7 +296,7 @@ class Entwine(Ability):
     If you do, you pay an additional [cost]." Executed by systems/mechanics/entwine.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,7 +310,7 @@ class Gift(Ability):
     what: str
     # the token-making effect of a Food, Treasure, Fish or Octopus gift, compiled as the card loads (never while a
     # game runs); not part of the ability's identity
-    token: object | None = field(default=None, compare=False)
+    token: Effect | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +320,7 @@ class GiveGift(Effect):
 
     what: str
     player: int = -1
-    token: object | None = field(default=None, compare=False)
+    token: Effect | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,7 +329,7 @@ class Escalate(Ability):
     additional [cost]." Executed by systems/mechanics/escalate.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,8 +340,8 @@ class Cleave(Ability):
     systems/mechanics/cleave.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
-    spell: object | None = None  # components.abilities.SpellAbility
+    cost: ManaCost
+    spell: SpellAbility | None = None
 
 
 @dataclass(frozen=True, slots=True)

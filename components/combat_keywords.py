@@ -5,8 +5,12 @@ and the other keywords read by systems/mechanics/combat_keywords.py and executed
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from components.abilities import Ability, Effect
+from components.abilities import Ability, Count, Effect, Group, PermanentFilter, PlayerRef
+
+if TYPE_CHECKING:
+    from components.card import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +55,7 @@ class Amass(Effect):
 
     subtype: str
     amount: int
-    token: object = None  # components.card.CardDef of the 0/0 black [Subtype] Army creature token
+    token: CardDef | None = None  # the 0/0 black [Subtype] Army creature token
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +78,7 @@ class GetPoison(Effect):
     counters (704.5c: ten or more and they lose the game)."""
 
     amount: int
-    player: object = None  # components.abilities.PlayerRef
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +99,7 @@ class WardOtherCost(Effect):
 
     kind: str
     amount: int = 1
-    filter: object = None  # components.abilities.PermanentFilter for "sacrifice"
+    filter: PermanentFilter | None = None  # for "sacrifice"
     noun: str = ""  # the sacrificed permanent as printed ("a creature"), for the round trip
 
 
@@ -130,7 +134,7 @@ class LivingWeapon(Effect):
     """Living weapon's effect (CR 702.92a): "create a 0/0 black Phyrexian Germ creature token, then attach this
     Equipment to it"."""
 
-    token: object = None  # components.card.CardDef of the Germ token
+    token: CardDef | None = None  # the Germ token
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,11 +161,11 @@ class CreateAttackingTokens(Effect):
     as an attacker, so "whenever ~ attacks" doesn't trigger for it.) ``sacrifice_at_end``: mobilize's "Sacrifice
     them at the beginning of the next end step" (a delayed triggered ability per token, 603.7)."""
 
-    token: object  # components.card.CardDef
+    token: CardDef
     amount: int
     description: str = ""
     sacrifice_at_end: bool = False
-    dynamic: object = None  # components.abilities.Count: "... for each creature card in your graveyard" (amount 1)
+    dynamic: Count | None = None  # "... for each creature card in your graveyard" (amount 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,4 +175,4 @@ class DoubleCounters(Effect):
 
     kind: str
     target: int
-    group: object = None  # components.abilities.Group
+    group: Group | None = None

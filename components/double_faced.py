@@ -6,8 +6,13 @@ The readers are content/oracle/double_faced.py; the rules are systems/double_fac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from components.abilities import Ability, Effect
+from components.abilities import Ability, Count, Effect, Group
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from components.characteristics import ManaCost
 
 SELF = -1  # components.abilities.SELF: the ability's own permanent
 
@@ -19,7 +24,7 @@ class Transform(Effect):
 
     target: int = SELF
     word: str = "~"
-    group: object | None = None  # components.abilities.Group: "Transform all Humans" (target GROUP)
+    group: Group | None = None  # "Transform all Humans" (target GROUP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +63,7 @@ class Disturb(Ability):
     than its mana cost; it resolves with its back face up (702.146b)."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     from_graveyard: bool = True  # it works while the card is in a graveyard (systems/zones.py indexes such cards)
 
 
@@ -73,7 +78,7 @@ class Morph(Ability):
     "disguise"."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost, or None for a cost of revealing a card
+    cost: ManaCost | None  # None for a cost of revealing a card
     kind: str = "morph"
     reveal_color: int = 0  # "Morph—Reveal a black card in your hand.": a Color bit; the cost is that reveal
 
@@ -93,7 +98,7 @@ class Manifest(Effect):
 
     dread: bool = False
     counters: int = 0
-    dynamic: object | None = None  # components.abilities.Count: "put X +1/+1 counters on it"
+    dynamic: Count | None = None  # "put X +1/+1 counters on it"
     cloak: bool = False  # "cloak the top card of your library" (701.56a): the same, with ward {2}
 
 
@@ -111,8 +116,8 @@ class Incubate(Effect):
     enters with N +1/+1 counters on it; ``times``: "incubate X twice"."""
 
     amount: int = 0
-    dynamic: object | None = None  # components.abilities.Count: "incubate X"
+    dynamic: Count | None = None  # "incubate X"
     times: int = 1
     # the Incubator token's card (components.card.CardDef), compiled with the card (content/oracle/double_faced.py),
     # never while a game runs; not part of the ability's identity (the same for every "incubate")
-    token: object | None = field(default=None, compare=False)
+    token: CardDef | None = field(default=None, compare=False)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import Ability, PermanentFilter
+from components.abilities import Ability, Condition, PermanentFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,5 +20,5 @@ class FlashPermission(Ability):
     who: str
     spells: PermanentFilter | None
     noun: str
-    condition: object | None = None  # who "self": "If you control a creature with power 4 or greater, you may cast
+    condition: Condition | None = None  # who "self": "If you control a creature with power 4 or greater, you may cast
     #                                   ~ as though it had flash." (the card's own permission, from its owner's hand)

@@ -12,8 +12,21 @@ effects of components/abilities.py; ``None`` means no object.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from components.abilities import Count, CreateToken, Effect, Group, PayOrNot, PlayerRef, TriggeredAbility
+from components.abilities import (
+    Count,
+    CreateToken,
+    Effect,
+    Group,
+    PayOrNot,
+    PermanentFilter,
+    PlayerRef,
+    TriggeredAbility,
+)
+
+if TYPE_CHECKING:
+    from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +126,7 @@ class ReturnChosen(Effect):
     608.2d); with ``unless``: 'Sacrifice it unless you return an untapped Forest you control to its owner's
     hand.' — the player may return one; if they don't (or can't), the ``unless`` instructions happen."""
 
-    filter: object  # components.abilities.PermanentFilter, seen from the player
+    filter: PermanentFilter  # seen from the player
     player: PlayerRef
     unless: tuple[Effect, ...] = ()
     written_it: bool = False  # rendering: "sacrifice it unless ..."
@@ -128,7 +141,7 @@ class WhenYouDo(Effect):
     put on the stack, after this resolution (603.3). ``cost``: a mana payment; otherwise ``first``."""
 
     ability: TriggeredAbility
-    cost: object | None = None  # components.characteristics.ManaCost
+    cost: ManaCost | None = None
     first: tuple[Effect, ...] = ()
 
 
@@ -155,7 +168,7 @@ class PreventNextFromSource(Effect):
     this turn is prevented, and the effect ends. ``quality``: the filter a source must match (a color, a card
     type); ``to``: "you", a target index as a string ("0": "to any target"), or "" (to anything)."""
 
-    quality: object | None  # components.abilities.PermanentFilter
+    quality: PermanentFilter | None
     to: str = "you"
 
 
@@ -196,7 +209,7 @@ class DiscardUnless(Effect):
     card with the ``filter``'s characteristics instead of ``amount`` cards."""
 
     amount: int
-    filter: object  # components.abilities.PermanentFilter (card characteristics)
+    filter: PermanentFilter  # card characteristics
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,13 @@ creature) use the general dataclasses of components/abilities.py instead.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from components.abilities import Ability, Effect
+from components.abilities import Ability, Effect, PermanentFilter, SpellAbility
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +60,8 @@ class Overload(Ability):
     (702.96b). ``spell`` is the spell's instructions with that text change, compiled by the card loader."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
-    spell: object | None = None  # components.abilities.SpellAbility
+    cost: ManaCost
+    spell: SpellAbility | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +70,7 @@ class Bestow(Ability):
     enchant creature (702.103b); it becomes a creature again when it stops being bestowed (702.103e-f)."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +86,7 @@ class Miracle(Ability):
     for ``cost`` rather than its mana cost when the linked triggered ability resolves."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +115,7 @@ class Kicker(Ability):
     controller chose to pay it is "kicked" (702.33d); ``CastSpell.cost`` names it "kicker"."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +126,7 @@ class Flashback(Ability):
     (``game.graveyard_activatable``, systems/zones.py)."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     from_graveyard: bool = True
 
 
@@ -131,7 +136,7 @@ class Buyback(Ability):
     hand instead of their graveyard as it resolves."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +171,7 @@ class Affinity(Ability):
     control." ``filter`` describes the permanents counted (components.abilities.PermanentFilter)."""
 
     text: str
-    filter: object
+    filter: PermanentFilter
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,14 +179,14 @@ class WardCounter(Effect):
     """Ward's effect (CR 702.21a): "counter that spell or ability unless that player pays [cost]": the
     spell or ability is the trigger event's object; its controller is asked whether to pay."""
 
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
 class EchoPayment(Effect):
     """Echo's effect (CR 702.30a): "sacrifice it unless you pay [cost]"."""
 
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +194,7 @@ class CumulativeUpkeepPayment(Effect):
     """Cumulative upkeep's effect (CR 702.24a): "put an age counter on this permanent. Then you may pay
     [cost] for each age counter on it. If you don't, sacrifice it." """
 
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +219,7 @@ class StormCopies(Effect):
     x: int = 0
     modes: tuple[int, ...] = ()
     cost: str = ""
-    card: object | None = None  # the spell's characteristics (components.card.CardDef)
+    card: CardDef | None = None  # the spell's characteristics
 
 
 @dataclass(frozen=True, slots=True)

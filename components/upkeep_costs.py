@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from components.abilities import Effect
+from components.abilities import Effect, PermanentFilter
+
+if TYPE_CHECKING:
+    from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,8 +20,8 @@ class CumulativeUpkeepOtherCost(Effect):
     ``discard``: one card per counter, ``sacrifice``: the permanent sacrificed per counter (a PermanentFilter),
     ``noun`` how it is printed ("a creature"), for the round trip."""
 
-    mana: object = None  # components.characteristics.ManaCost
+    mana: ManaCost | None = None
     life: int = 0
     discard: bool = False
-    sacrifice: object = None  # components.abilities.PermanentFilter
+    sacrifice: PermanentFilter | None = None
     noun: str = ""

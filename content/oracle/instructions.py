@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import ATTACHED, EVENT_OBJECT, SELF, TargetKind, TargetSpec
+from components.abilities import ATTACHED, EVENT_OBJECT, SELF, PermanentFilter, TargetKind, TargetSpec
 from components.instructions import (
     BecomeMonarch,
     CantBeRegenerated,
@@ -117,21 +117,18 @@ def _r_prevent_next(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [Prevent(i, n, dynamic=dynamic, written=_written(m["obj"])) for i in _one_or_more(ctx, m["obj"])]
 
 
-_SOURCE_WORDS = {"white": ("colors_any", 1), "blue": ("colors_any", 2), "black": ("colors_any", 4),
-                 "red": ("colors_any", 8), "green": ("colors_any", 16)}
+_SOURCE_COLORS = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}  # PermanentFilter.colors_any bits
 
 
 @rule(r"the next time (?:a|an) (?:(?P<word>white|blue|black|red|green|artifact|land|creature) )?source of your choice "
       r"would deal damage (?:to (?P<to>you|any target) )?this turn, prevent that damage")
 def _r_prevent_next_from_source(ctx: Ctx, m: re.Match[str]) -> list[object]:
     """Circle of Protection (CR 615.7, 609.7a)."""
-    from components.abilities import PermanentFilter
     from content.oracle.words import TYPE_WORDS
 
     quality = None
-    if m["word"] in _SOURCE_WORDS:
-        field, bit = _SOURCE_WORDS[m["word"]]
-        quality = PermanentFilter(**{field: bit})
+    if m["word"] in _SOURCE_COLORS:
+        quality = PermanentFilter(colors_any=_SOURCE_COLORS[m["word"]])
     elif m["word"]:
         quality = PermanentFilter(types_any=TYPE_WORDS[m["word"]])
     to = "you" if m["to"] == "you" else ""
@@ -433,7 +430,7 @@ def _r_tap_or_untap(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [TapOrUntap(i) for i in ref.indices]
 
 
-def _chosen_permanent(text: str) -> object:
+def _chosen_permanent(text: str) -> PermanentFilter:
     """'a land you control', 'another permanent you control', 'an untapped Forest you control': one permanent
     the player controls (not a target), as a filter."""
     from content.oracle.phrases import noun_phrase

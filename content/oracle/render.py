@@ -1087,27 +1087,27 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
     card = e.token
     n = e.amount
     tapped = "tapped " if e.tapped else ""
-    name = getattr(card, "name", "")
-    power = getattr(card, "power", None)
+    name = card.name
+    power = card.power
     if power is None:  # a predefined token (Food, Clue, Blood)
         many = n != 1 or e.dynamic is not None
         count = _amount(n, e.dynamic, ctx, words=True)
         return f"create {count} {tapped}{name} token{'s' if many else ''}"
-    types = card.type_bits  # type: ignore[attr-defined]
-    colors = pair_order([nm for bit, nm in _COLORS if int(card.colors) & bit]) or ["colorless"]  # type: ignore[attr-defined]
+    types = card.type_bits
+    colors = pair_order([nm for bit, nm in _COLORS if int(card.colors) & bit]) or ["colorless"]
     color_text = colors[0] if len(colors) == 1 else ", ".join(colors[:-1]) + " and " + colors[-1]
     kind = "creature"
     if types & int(CardType.ARTIFACT):
         kind = "artifact creature"
     elif types & int(CardType.ENCHANTMENT):
         kind = "enchantment creature"
-    subtypes = " ".join(card.type_line.subtypes)  # type: ignore[attr-defined]
-    pt = f"{card.power.base}/{card.toughness.base}"  # type: ignore[attr-defined]
+    subtypes = " ".join(card.type_line.subtypes)
+    pt = f"{power.base}/{card.toughness.base}"  # type: ignore[union-attr]  # a creature token: it has both
     quoted_bits = 0  # keyword bits that abilities in quotes stand for ('"~ can't block."')
-    for a in card.abilities:  # type: ignore[attr-defined]
+    for a in card.abilities:
         if isinstance(a, KeywordAbility) and "~" in a.text:
             quoted_bits |= a.mask
-    kws = _keywords_text(card.keywords & ~quoted_bits)  # type: ignore[attr-defined]
+    kws = _keywords_text(card.keywords & ~quoted_bits)
     many = n != 1 or e.dynamic is not None
     tail = ""
     if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
@@ -1117,9 +1117,9 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
     if count == "a" and pt[0] == "8":
         count = "an"
     text = f"create {count} {tapped}{pt} {color_text} {subtypes} {kind} token{'s' if many else ''}"
-    if any(isinstance(a, TriggeredAbility) and _is_prowess(a) for a in card.abilities):  # type: ignore[attr-defined]
+    if any(isinstance(a, TriggeredAbility) and _is_prowess(a) for a in card.abilities):
         kws = [*kws, "prowess"]
-    quoted = [a for a in card.abilities  # type: ignore[attr-defined]
+    quoted = [a for a in card.abilities
               if not (isinstance(a, KeywordAbility) and "~" not in a.text)
               and not (isinstance(a, TriggeredAbility) and _is_prowess(a))]  # abilities in quotes (111.3)
     quoted_text = [f'"{render_line([a])}"' for a in quoted]
