@@ -37,8 +37,8 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
 
     None if the cost has a symbol that automatic payment cannot handle (snow mana).
     """
-    pips: list[list[int]] = []
-    alts: list[list[list[int]]] = []
+    pips: list[int] = []  # one acceptable-mana mask per mana
+    alts: list[list[list[int]]] = []  # per mono-hybrid symbol: its alternatives
     for sym in cost.symbols:
         kind = sym.kind
         if kind == SymbolKind.GENERIC:
@@ -167,9 +167,9 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
             if lost:
                 continue  # CR 613.1f: no abilities, no mana ability (305.6's intrinsic one included)
             # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
-            produces = land_mana(override[ent]) if ent in override else printed
-            if produces:
-                units.append((produces, ent))
+            made = land_mana(override[ent]) if ent in override else printed
+            if made:
+                units.append((made, ent))
     return units
 
 
