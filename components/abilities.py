@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
+    from dataclasses import Field
+
     from components.card import CardDef
     from components.characteristics import ManaCost
     from components.mana_spending import SpendRestriction
@@ -22,9 +24,14 @@ class Ability:
 
     A marker only: no fields, no behaviour (equality, hashing and copying stay each dataclass's own). The empty
     ``__slots__`` keeps a slotted subclass slotted (its instances have no ``__dict__`` and keep their size), which
-    ecs/state_copy.py relies on: it copies a dataclass by its slots only when every class of its MRO has them."""
+    ecs/state_copy.py relies on: it copies a dataclass by its slots only when every class of its MRO has them.
+
+    Every subclass is a frozen slotted dataclass (tests/mechanics/test_registry.py checks), which the annotation
+    of ``__dataclass_fields__`` tells mypy, so that dataclasses.fields and replace take an Ability. It is an
+    annotation only: the class itself has no such attribute and is not a dataclass."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
 
 class Effect:
@@ -32,9 +39,10 @@ class Effect:
     the core ones below and the ones the mechanics and the compiler define (cipher's encoding, storm's copies,
     ...). Open for the same reason as :class:`Ability`: each type's executor is registered by its own module
     (content/registry.py, keyed by the type), so no list of effect types is kept. A marker with empty
-    ``__slots__``, like :class:`Ability`."""
+    ``__slots__`` and every subclass a frozen slotted dataclass, like :class:`Ability`."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
 
 class Layer(enum.IntEnum):
