@@ -22,6 +22,7 @@ from components.abilities import (
     PlayerRef,
     SpellAbility,
     SpellRule,
+    TargetSpec,
 )
 from components.characteristics import CardType
 from content import registry
@@ -167,7 +168,7 @@ def merge_spell_abilities(name: str, abilities: list[Ability]) -> list[Ability]:
         raise UnsupportedCardError(f"{name}: a modal spell with further instruction lines is not supported yet")
     if any(s.instead is not None for s in spells):
         raise UnsupportedCardError(f"{name}: a kicked alternative with further instruction lines is not supported")
-    targets = []
+    targets: list[TargetSpec] = []
     effects: list[Effect] = []
     for s in spells:
         offset = len(targets)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from components.abilities import CHOSEN_TYPE, ApplyContinuous, Effect
+from components.abilities import CHOSEN_TYPE, ActivatedAbility, ApplyContinuous, Effect
 from components.choices import (
     CHOSEN_COLOR_BIT,
     ChooseOneOf,
@@ -240,10 +240,10 @@ _COLOR_WORD = "<the chosen color>"  # rendered in place of the color like a subt
 _HEAD = r"(creatures?|permanents?)((?: you control| an opponent controls| they control| your opponents control)?)"
 
 
-def modal_activated(text: str, body: str, fields: dict[str, object], restrictions: dict[str, bool],
-                    is_permanent: bool) -> object:
+def modal_activated(text: str, body: str, fields: dict[str, object], restrictions: dict[str, int],
+                    is_permanent: bool) -> ActivatedAbility:
     """'{1}, Sacrifice ~: Choose one — • ... • ...' (700.2a: the modes are chosen as it is activated, 602.2b)."""
-    from components.abilities import ActivatedAbility, AddMana
+    from components.abilities import AddMana
     from content.oracle.lines import _modes
 
     if restrictions or fields.get("condition") is not None or fields.get("from_hand") or \

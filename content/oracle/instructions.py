@@ -14,7 +14,16 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import ATTACHED, EVENT_OBJECT, SELF, PermanentFilter, TargetKind, TargetSpec
+from components.abilities import (
+    ATTACHED,
+    EVENT_OBJECT,
+    SELF,
+    Count,
+    Effect,
+    PermanentFilter,
+    TargetKind,
+    TargetSpec,
+)
 from components.instructions import (
     BecomeMonarch,
     CantBeRegenerated,
@@ -107,9 +116,8 @@ def _r_prevent_by(ctx: Ctx, m: re.Match[str]) -> list[object]:
 
 @rule(r"prevent the next (?P<n>\d+|x) damage that would be dealt to (?P<obj>.+?) this turn")
 def _r_prevent_next(ctx: Ctx, m: re.Match[str]) -> list[object]:
+    dynamic: Count | None
     if m["n"] == "x" and ctx.x_is is not None:
-        from components.abilities import Count
-
         ctx.x_wrap = True  # type: ignore[attr-defined]  # "..., where X is ...": a WhereX gives X (107.3c)
         n, dynamic = 0, Count("x")
     else:
@@ -551,7 +559,7 @@ def render_instruction(e: object, ctx: object) -> str | None:
         from content.oracle.render import _for_each, effect_text
 
         one = effect_text((dataclasses.replace(e.create, amount=1, dynamic=None),), ctx).rstrip(".")  # type: ignore[type-var, arg-type]
-        return one[:1].lower() + one[1:] + " " + _for_each(e.create.dynamic)  # type: ignore[attr-defined]
+        return one[:1].lower() + one[1:] + " " + _for_each(e.create.dynamic)  # type: ignore[arg-type]  # "for each": set
     if isinstance(e, DiscardUnless):
         from content.oracle.render import noun
 
@@ -779,7 +787,7 @@ def mana_ability_line(what: str, text: str) -> object | None:
 # ------------------------------------------------------------------ "where X is ..." (CR 107.3c)
 
 
-def where_x(ctx: Ctx, rest: str, count_text: str) -> list[object]:
+def where_x(ctx: Ctx, rest: str, count_text: str) -> list[Effect]:
     """'<instructions>, where X is <number>' (content/oracle/effects.py ``sentence``). Read first as the number
     standing for X wherever the instructions use it (``ctx.x_is``); "+X/+X" is then wrapped in
     :class:`WhereX` (X found as it resolves). When the number names an object the instructions name first
@@ -856,10 +864,9 @@ def _render_when_you_do(e: WhenYouDo, ctx: object) -> str:
 _GREATEST = {"power": "greatest_power", "toughness": "greatest_toughness", "mana value": "greatest_mana_value"}
 
 
-def more_counts(ctx: Ctx, text: str, multiplier: int) -> object | None:
+def more_counts(ctx: Ctx, text: str, multiplier: int) -> Count | None:
     """Numbers content/oracle/effects.py ``Ctx.count`` doesn't read itself: 'the greatest power / toughness / mana
     value among <permanents>' (0 when there are none). None: not one of these."""
-    from components.abilities import Count
     from content.oracle.effects import group_of
     from content.oracle.phrases import noun_phrase
 
@@ -885,10 +892,10 @@ def more_count_text(c: object) -> str:
     return f"the greatest {what} among {among.removeprefix('all ')}"
 
 
-def x_of_the_spell(trig: object, it: str, effs: list[object]) -> list[object]:
+def x_of_the_spell(trig: object, it: str, effs: list[Effect]) -> list[Effect]:
     """CR 107.3m: X in the enters-the-battlefield triggered ability of the permanent itself ("When ~ enters,
     create X 2/2 ... tokens") is the X chosen for the spell it was (0 if it wasn't cast with one)."""
-    from components.abilities import Count, TriggerKind
+    from components.abilities import TriggerKind
     from components.instructions import WhereX
 
     if getattr(trig, "kind", None) != TriggerKind.ENTERS or it != "self":
