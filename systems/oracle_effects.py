@@ -10,6 +10,7 @@ questions before it changes anything, so a step can be replayed once the answer 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -28,6 +29,7 @@ from components.abilities import (
     Destroy,
     Discard,
     DrawCards,
+    Effect,
     Fight,
     GainControl,
     GainLife,
@@ -351,7 +353,7 @@ def objects(game: Game, ctx: EffectContext, index: int, group: Group | None) -> 
 # ------------------------------------------------------------------ the executors
 
 
-def run(game: Game, effect: object, ctx: EffectContext) -> None:
+def run(game: Game, effect: Effect, ctx: EffectContext) -> None:
     """Carry out a part of an effect with this family's executors (a first effect always with this module's,
     which reads every field), any other type with its registered executor."""
     fn = _EXECUTORS.get(type(effect)) or registry.EXECUTORS[type(effect)]
@@ -905,7 +907,7 @@ def _conditional(game: Game, e: Conditional, ctx: EffectContext) -> None:
         then(game, e.effects, ctx)
 
 
-_EXECUTORS = {
+_EXECUTORS: dict[type[Effect], Callable[..., None]] = {
     DealDamage: _deal_damage, ModifyPowerToughness: _modify_pt, ApplyContinuous: _apply_continuous,
     Destroy: _destroy, GainLife: _gain_life, DrawCards: _draw, LoseLife: _lose_life, Discard: _discard,
     Mill: _mill, Scry: _scry, Surveil: _surveil, PutCounters: _put_counters, CreateToken: _create_token,
