@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
@@ -47,24 +47,25 @@ if TYPE_CHECKING:
 INSTANT = int(CardType.INSTANT)
 SORCERY = int(CardType.SORCERY)
 FLASH = int(Keyword.FLASH)
+A = TypeVar("A")
 ADDITIONAL = ("kicker", "buyback")  # additional costs, in the order they are named in CastSpell.cost
 KEYWORDS = frozenset({"kicker", "buyback", "flashback", "rebound"})
 
 # Per card definition: (kicker, buyback, flashback, rebound) abilities, found once.
-_INFO: dict[int, tuple[CardDef, tuple[object, object, object, object]]] = {}
+_INFO: dict[int, tuple[CardDef, tuple[Kicker | None, Buyback | None, Flashback | None, Rebound | None]]] = {}
 
 
 def info(card: CardDef) -> tuple[Kicker | None, Buyback | None, Flashback | None, Rebound | None]:
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
-        found: list[object] = [None, None, None, None]
-        for a in card.abilities:
-            for i, kind in enumerate((Kicker, Buyback, Flashback, Rebound)):
-                if isinstance(a, kind) and found[i] is None:
-                    found[i] = a
-        hit = (card, tuple(found))  # type: ignore[assignment]
-        _INFO[id(card)] = hit  # type: ignore[assignment]
-    return hit[1]  # type: ignore[return-value]
+        hit = _INFO[id(card)] = (card, (_first(card, Kicker), _first(card, Buyback), _first(card, Flashback),
+                                        _first(card, Rebound)))
+    return hit[1]
+
+
+def _first(card: CardDef, kind: type[A]) -> A | None:
+    """The card's first ability of this kind, or None."""
+    return next((a for a in card.abilities if isinstance(a, kind)), None)
 
 
 def parts(cost: str) -> list[str]:

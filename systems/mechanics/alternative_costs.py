@@ -88,14 +88,14 @@ def ways(card: CardDef) -> tuple[Way, ...]:
     return result
 
 
-def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
+def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, tuple[Way, ...]]]:
     """The cards in hand with other ways to be cast, one per name (identical cards are one option);
     cached until a hand changes, since most priority stops see the same hand."""
     key = ("ways", player)
     cached = game.hand_filter_cache.get(key)
     if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
-    out = []
+    out: list[tuple[int, CardDef, tuple[Way, ...]]] = []
     seen: set[str] = set()
     for ent in game.zones[player][Zone.HAND]:
         card = game.card(ent)

@@ -246,7 +246,8 @@ def filter_problem(abilities: tuple[object, ...] | list[object]) -> str | None:
             return "tokens created attacking outside an ability that triggers as attackers are declared"
         for holder in _holders(a, None, lambda f: f.controller == "defending"):
             attack = isinstance(a, TriggeredAbility) and a.trigger.kind in _ATTACKING_KINDS
-            if isinstance(holder, TargetSpec) and attack and a.trigger.subject in ("self", "attached"):  # type: ignore[union-attr]
+            if isinstance(holder, TargetSpec) and attack and isinstance(a, TriggeredAbility) \
+                    and a.trigger.subject in ("self", "attached"):
                 continue
             if isinstance(holder, Group) and attack:
                 continue

@@ -200,10 +200,10 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
                 from systems.mechanics.copy_on_cast import _creatures, _distinct
 
                 tapped = [e for e in _creatures(game, player) if game.table.get(e, "tapped")]
-                picks = _distinct(game, tapped, 1)
-                if picks:
+                returns = _distinct(game, tapped, 1)
+                if returns:
                     found = spell_choices(game, player, ent, card, a.cost, a.keyword, -1, units)  # type: ignore
-                    out.extend(dataclasses.replace(o, returned=p) for o in found for p in picks
+                    out.extend(dataclasses.replace(o, returned=p) for o in found for p in returns
                                if not set(p) & set(o.targets) and not set(p) & set(o.sacrifice))
                 continue
             # 702.157a: squad "any number of times": each number the player can pay (a squad cost is never free)

@@ -279,7 +279,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
                 casts = [c for o in casts for c in _other_cost_choices(game, player, o, way.costs)]
             if casts and way.discard:
                 hand = game.zones[player][Zone.HAND]
-                expanded = []
+                expanded: list[CastSpell] = []
                 for option in casts:
                     pool = [c for c in hand if c not in option.discard
                             and (way.discard == "card" or game.card(c).type_bits & LAND)]
