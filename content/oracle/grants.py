@@ -188,10 +188,10 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
         from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
         allowed = SUBTYPES_BY_CARD_TYPE.get(CardType(kind).name or "", frozenset())
-        subs = [SUBTYPES.get(w) for w in words]
-        if any(x is None or x not in allowed for x in subs):
+        named = [SUBTYPES.get(w) for w in words]
+        if any(x is None or x not in allowed for x in named):
             raise NoParse("in addition to: subtype")
-        return [ContinuousPart(Layer.TYPE, types_add=kind, subtypes_add=tuple(x for x in subs if x))]
+        return [ContinuousPart(Layer.TYPE, types_add=kind, subtypes_add=tuple(x for x in named if x))]
     lands = [_BASIC_PLURAL.get(w) if plural else SUBTYPES.get(w) for w in words]
     if words and all(x in _BASIC for x in lands):
         # 305.7: "Enchanted land is an Island", "Nonbasic lands are Mountains": the land types are replaced and the
@@ -209,7 +209,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
     creature = bool(words) and words[-1] == "creature"
     if creature:
         words.pop()
-    subs = []
+    subs: list[str] = []
     for w in words:
         name = SUBTYPES.get(w)
         if name is None:
@@ -221,7 +221,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
         # types; 7b sets the base power and toughness)
         if not (m["sp"] and m["still"] and creature and subs and m["art"]) or m["p"] or add:
             raise NoParse("that's still a land")
-        parts = [ContinuousPart(Layer.TYPE, subtypes_add=tuple(subs), subtypes_replace=True,
+        parts: list[ContinuousPart] = [ContinuousPart(Layer.TYPE, subtypes_add=tuple(subs), subtypes_replace=True,
                                 types_add=int(CardType.CREATURE))]
         if color:
             parts.append(ContinuousPart(Layer.COLOR, colors_set=color))
@@ -235,7 +235,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
 
     if subs and any(x not in CREATURE_TYPES for x in subs):
         raise NoParse("is a noncreature subtype")
-    parts: list[ContinuousPart] = []
+    parts = []
     if subs:
         # 205.1b: "is a Bird creature" replaces its creature types; "in addition to its other types" adds
         parts.append(ContinuousPart(Layer.TYPE, subtypes_add=tuple(subs), subtypes_replace=not add,

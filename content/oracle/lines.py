@@ -42,6 +42,7 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from components.keywords import COMBAT_LINES, KEYWORD_NAMES, Keyword
+from components.mana_spending import TappedForManaExtra
 from components.objects import Step
 from content.mana import parse_mana_cost
 from content.oracle.conditions import HISTORY_TEXT, condition
@@ -156,11 +157,13 @@ def enchant_line(low: str, text: str) -> EnchantAbility | None:
 _MANA = re.compile(r"\{T\}(?P<sac>, sacrifice ~)?: add (?P<what>.+)")
 
 
-def mana_line(low: str, text: str) -> ManaAbility | None:
+def mana_line(low: str, text: str) -> ManaAbility | ActivatedAbility | TappedForManaExtra | None:
+    """A mana ability line (605.1a; with a restriction on its mana, 106.6, it may have other costs and is then an
+    ActivatedAbility that adds mana), or a triggered mana ability (605.1b); None: not a mana ability line."""
     if low.startswith("whenever enchanted land is tapped for mana, "):
         from content.oracle.mana_triggers import tapped_for_mana_line
 
-        return tapped_for_mana_line(low, text)  # type: ignore[return-value]  # 605.1b: a triggered mana ability
+        return tapped_for_mana_line(low, text)  # 605.1b: a triggered mana ability
     if ". spend this mana only " in low or ". this mana can't be spent " in low:
         from content.oracle.mana_spending import restricted_mana_line
 
