@@ -224,7 +224,7 @@ def _return_chosen(game: Game, e: ReturnChosen, ctx: EffectContext) -> None:
     from systems.zones import move
 
     for p in players(game, ctx, e.player):
-        own = [x for x in permanents(game, e.filter, p, ctx.self_object)  # type: ignore[arg-type]
+        own = [x for x in permanents(game, e.filter, p, ctx.self_object)
                if int(game.table.get(x, "controller")) == p]
         if e.unless:
             if own:
@@ -400,7 +400,7 @@ def _discard_unless(game: Game, e: DiscardUnless, ctx: EffectContext) -> None:
     from systems.zones import discard
 
     p = ctx.controller
-    fits = [c for c in game.zones[p][Zone.HAND] if card_matches(game.card(c), e.filter)]  # type: ignore[arg-type]
+    fits = [c for c in game.zones[p][Zone.HAND] if card_matches(game.card(c), e.filter)]
     if fits:
         answer = ask(game, p, DecisionKind.MAY, [Choose(True), Choose(False)])  # yes: discard one that fits
         assert isinstance(answer, Choose)

@@ -386,4 +386,4 @@ def bulk_characteristics(game: Game) -> dict[int, tuple[int, int, int, int, int,
     cols: list[np.ndarray] = [t.controller[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n],
                               t.power[:n], t.toughness[:n]]
     lists = [c.tolist() for c in cols]
-    return {e: tuple(v[i] for v in lists) for i, e in enumerate(t.entity[:n].tolist())}  # type: ignore[misc]
+    return {e: tuple(v[i] for v in lists) for i, e in enumerate(t.entity[:n].tolist())}

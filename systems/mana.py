@@ -226,7 +226,7 @@ def _restricted(a: object) -> tuple[int, ...]:
     """A mana ability's units; mana it makes under a spending restriction (106.6) in the bits above
     systems/mana_spending.SHIFT."""
     if a.restriction is None:  # type: ignore[attr-defined]
-        return a.produces  # type: ignore[attr-defined,no-any-return]
+        return a.produces  # type: ignore[attr-defined]
     return tuple(((m & 63) << SHIFT) | (m & ~63) for m in a.produces)  # type: ignore[attr-defined]
 
 
@@ -354,7 +354,7 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
 
 
-def _one_color_choices(units: list[tuple[int, int]]):  # type: ignore[no-untyped-def]
+def _one_color_choices(units: list[tuple[int, int]]):
     """``units`` as they may be paid: a source making "two mana of any one color" (106.1a) makes them all of one
     color, so each color it could choose is tried in turn (WUBRG order) - the sources are few."""
     sources = sorted({ent for mask, ent in units if mask & ONE_COLOR})

@@ -596,7 +596,7 @@ def _create_token(game: Game, e: CreateToken, ctx: EffectContext) -> None:
     n = amount(game, ctx, e.amount, e.dynamic)
     for p in players(game, ctx, e.player):
         for _ in range(n):
-            create_token(game, e.token, p, tapped=e.tapped)  # type: ignore[arg-type]
+            create_token(game, e.token, p, tapped=e.tapped)
 
 
 def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
@@ -889,11 +889,11 @@ def _pay_or_not(game: Game, e: PayOrNot, ctx: EffectContext) -> None:
 
     payer = players(game, ctx, e.payer)
     paid = False
-    if payer and can_pay(game, payer[0], e.cost, ctx.x):  # type: ignore[arg-type]  # {X}: this spell's X (107.3)
+    if payer and can_pay(game, payer[0], e.cost, ctx.x):  # {X}: this spell's X (107.3)
         answer = ask(game, payer[0], DecisionKind.PAY, [Choose(True), Choose(False)])
         assert isinstance(answer, Choose)
         if answer.yes:
-            pay(game, payer[0], e.cost, ctx.x)  # type: ignore[arg-type]
+            pay(game, payer[0], e.cost, ctx.x)
             paid = True
             game.say(f"{game.player_states[payer[0]].name} pays {e.cost}")
     if paid != e.unless:

@@ -83,7 +83,7 @@ def kinds_of(card: CardDef) -> frozenset[Any]:
     return frozenset(_key(a.trigger) for a in getattr(card, "abilities", ()) if isinstance(a, TriggeredAbility))
 
 
-class TriggerSources(dict):  # type: ignore[type-arg]
+class TriggerSources(dict):
     """``{permanent: CardDef}`` with an index by trigger kind (see the module docstring)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -117,7 +117,7 @@ class TriggerSources(dict):  # type: ignore[type-arg]
         self.seq.pop(ent, None)
         dict.__delitem__(self, ent)
 
-    def pop(self, ent: int, *default: Any) -> Any:  # type: ignore[override]
+    def pop(self, ent: int, *default: Any) -> Any:
         if dict.__contains__(self, ent):
             card = dict.__getitem__(self, ent)
             del self[ent]
@@ -128,12 +128,12 @@ class TriggerSources(dict):  # type: ignore[type-arg]
         ent = next(reversed(self))
         return ent, self.pop(ent)
 
-    def setdefault(self, ent: int, card: CardDef | None = None) -> Any:  # type: ignore[override]
+    def setdefault(self, ent: int, card: CardDef | None = None) -> Any:
         if not dict.__contains__(self, ent):
             self[ent] = card  # type: ignore[assignment]
         return dict.__getitem__(self, ent)
 
-    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+    def update(self, *args: Any, **kwargs: Any) -> None:
         for k, v in dict(*args, **kwargs).items():
             self[k] = v
 

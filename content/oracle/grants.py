@@ -452,15 +452,15 @@ def token_then_has(ctx: object, sentences: list[str], i: int) -> tuple[list[obje
     if kw:
         raise NoParse("it has keywords")  # (only quoted abilities are read in the second sentence)
     token = e.token
-    own = [a for a in token.abilities if not isinstance(a, KeywordAbility) or "~" not in a.text]  # type: ignore[attr-defined]
-    if len(own) != len(token.abilities):  # type: ignore[attr-defined]
+    own = [a for a in token.abilities if not isinstance(a, KeywordAbility) or "~" not in a.text]
+    if len(own) != len(token.abilities):
         raise NoParse("quoted abilities in both sentences")
     bits = 0
     for a in quoted:
         if isinstance(a, KeywordAbility):
             bits |= a.mask
-    new = dataclasses.replace(token, abilities=tuple(token.abilities) + quoted,  # type: ignore[call-overload]
-                              keywords=token.keywords | bits)  # type: ignore[attr-defined]
+    new = dataclasses.replace(token, abilities=tuple(token.abilities) + quoted,
+                              keywords=token.keywords | bits)
     return [dataclasses.replace(e, token=new, quoted_after=True)], 2
 
 

@@ -552,18 +552,18 @@ def render_instruction(e: object, ctx: object) -> str | None:
         from content.oracle.render import _mana_cost, effect_text
 
         pay = e.pay
-        inner = effect_text(pay.effects, ctx).rstrip(".")  # type: ignore[attr-defined, arg-type]
+        inner = effect_text(pay.effects, ctx).rstrip(".")  # type: ignore[arg-type]
         inner = inner if inner.startswith("~") else inner[:1].lower() + inner[1:]
-        return f"{inner} unless they pay {_mana_cost(pay.cost)}"  # type: ignore[attr-defined]
+        return f"{inner} unless they pay {_mana_cost(pay.cost)}"
     if isinstance(e, TokensForEach):
         from content.oracle.render import _for_each, effect_text
 
-        one = effect_text((dataclasses.replace(e.create, amount=1, dynamic=None),), ctx).rstrip(".")  # type: ignore[type-var, arg-type]
+        one = effect_text((dataclasses.replace(e.create, amount=1, dynamic=None),), ctx).rstrip(".")  # type: ignore[arg-type]
         return one[:1].lower() + one[1:] + " " + _for_each(e.create.dynamic)  # type: ignore[arg-type]  # "for each": set
     if isinstance(e, DiscardUnless):
         from content.oracle.render import noun
 
-        what = noun(e.filter, base="card", head="card")  # type: ignore[arg-type]
+        what = noun(e.filter, base="card", head="card")
         art = "an" if what[:1] in "aeiou" else "a"
         return f"then discard {_words(e.amount)} cards unless you discard {art} {what}"
     if isinstance(e, TargetPlayersPermanents):
@@ -599,7 +599,7 @@ def render_instruction(e: object, ctx: object) -> str | None:
         if f is not None:
             from content.oracle.render import noun
 
-            word = noun(f).removesuffix(" permanent").removesuffix("permanent").strip() + " "  # type: ignore[arg-type]
+            word = noun(f).removesuffix(" permanent").removesuffix("permanent").strip() + " "
         art = "an" if (word or "source")[:1] in "aeiou" else "a"
         to = {"you": "to you ", "": ""}.get(e.to, "to any target ")
         if e.to.isdigit():
@@ -611,8 +611,8 @@ def render_instruction(e: object, ctx: object) -> str | None:
         from content.oracle.render import noun
 
         f = e.filter
-        what = noun(dataclasses.replace(f, controller="you", exclude_source=False))  # type: ignore[type-var]
-        art = "another" if f.exclude_source else ("an" if what[:1] in "aeiouAEIOU" else "a")  # type: ignore[attr-defined]
+        what = noun(dataclasses.replace(f, controller="you", exclude_source=False))
+        art = "another" if f.exclude_source else ("an" if what[:1] in "aeiouAEIOU" else "a")
         text = f"return {art} {what} to its owner's hand"
         if e.unless:
             return f"sacrifice {'it' if e.written_it else '~'} unless you {text}"
@@ -849,7 +849,7 @@ def _render_when_you_do(e: WhenYouDo, ctx: object) -> str:
     from content.oracle.render import _Ctx, _mana_cost, effect_text
 
     ability = e.ability
-    inner = effect_text(ability.effects, _Ctx(ability.targets), together=True).rstrip(".")  # type: ignore[attr-defined]
+    inner = effect_text(ability.effects, _Ctx(ability.targets), together=True).rstrip(".")
     inner = inner if inner.startswith("~") else inner[:1].lower() + inner[1:]
     if e.cost is not None:
         first = f"you may pay {_mana_cost(e.cost)}"

@@ -176,7 +176,7 @@ def mana_line(low: str, text: str) -> ManaAbility | ActivatedAbility | TappedFor
     if what.startswith("x mana of any one color, where x is "):
         from content.oracle.mana_spending import x_mana_line
 
-        return x_mana_line(what, text, sac)  # type: ignore[return-value]  # 106.1a, 107.3a
+        return x_mana_line(what, text, sac)  # 106.1a, 107.3a
     if what in ("two mana of any one color", "three mana of any one color"):
         from components.mana_spending import ONE_COLOR
 

@@ -85,7 +85,7 @@ def _additional(card: CardDef) -> list[tuple[str, tuple[ManaCost, ...]]]:
     out = []
     for k in range(1, len(have) + 1):
         for combo in itertools.combinations(have, k):
-            out.append(("+".join(n for n, _ in combo), tuple(c for _, c in combo)))  # type: ignore[misc]
+            out.append(("+".join(n for n, _ in combo), tuple(c for _, c in combo)))
     return out
 
 
@@ -135,7 +135,7 @@ def additional_cost_cards(game: Game, player: int) -> list[tuple[int, CardDef, A
             if choices:
                 found.append((ent, card, choices))
         cached = game.hand_filter_cache[key] = (game.hand_versions[player], found)  # until a hand changes
-    return cached[1]  # type: ignore[no-any-return]
+    return cached[1]
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
@@ -176,7 +176,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         if not _timing_ok(game, player, card, timing):
             continue
         units = payment_units(game, player, card)
-        fb_cost: ManaCost = flashback.cost  # type: ignore[assignment]
+        fb_cost: ManaCost = flashback.cost
         out.extend(spell_choices(game, player, ent, card, fb_cost, "flashback", -1, units))
         for keyword, costs in _additional(card):
             spell = kicked_card(card) if "kicker" in keyword else card
@@ -204,13 +204,13 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     costs: list[ManaCost] = []
     for name in names:
         if name == "flashback" and flashback is not None:
-            base = flashback.cost  # type: ignore[assignment]
+            base = flashback.cost
         elif name == "rebound" and info(card)[3] is not None:
             base = ManaCost(())  # 702.88a: without paying its mana cost (an alternative cost of {0}, 118.9)
         elif name == "kicker" and kicker is not None:
-            costs.append(kicker.cost)  # type: ignore[arg-type]
+            costs.append(kicker.cost)
         elif name == "buyback" and buyback is not None:
-            costs.append(buyback.cost)  # type: ignore[arg-type]
+            costs.append(buyback.cost)
         else:
             raise ValueError(f"{card.name} has no {name} cost")
     spell = kicked_card(card) if "kicker" in names else card  # "If this spell was kicked, instead ..." (702.33d)

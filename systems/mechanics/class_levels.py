@@ -60,7 +60,7 @@ _BECOMES = re.compile(r"when ~ becomes level (?P<n>\d+), (?P<rest>.+)", re.I | r
 
 
 def level_bar(line: str, cost: str, n: int) -> ActivatedAbility:
-    return ActivatedAbility(line, parse_mana_cost(cost), False, (), (ClassLevelUp(n),),  # type: ignore[arg-type]
+    return ActivatedAbility(line, parse_mana_cost(cost), False, (), (ClassLevelUp(n),),
                             sorcery_speed=True, condition=Condition("class_level_is", n - 1))
 
 
@@ -140,7 +140,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=780)  # type: ignore[arg-type]
+registry.reader(read, priority=780)
 registry.renderer(render, priority=730)
 
 

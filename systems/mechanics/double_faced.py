@@ -292,7 +292,7 @@ def disturb_variants(game: Game, player: int) -> list[CastSpell]:
                 sorcery_ok = sorcery_timing(game, player)
             if not sorcery_ok:
                 continue
-        out.extend(spell_choices(game, player, ent, back, disturb.cost, "disturb", -1,  # type: ignore[attr-defined]
+        out.extend(spell_choices(game, player, ent, back, disturb.cost, "disturb", -1,
                                  payment_units(game, player, back)))
     return out
 
@@ -304,7 +304,7 @@ def disturb_cast(game: Game, player: int, card: CardDef) -> tuple[CardDef, objec
     disturb = disturb_of(card)
     assert disturb is not None
     back = card.faces[1]
-    return back, total_cost(game, player, back, disturb.cost)  # type: ignore[attr-defined]
+    return back, total_cost(game, player, back, disturb.cost)
 
 
 # ------------------------------------------------------------------ incubate (701.51)
@@ -317,7 +317,7 @@ def _incubate(game: Game, effect: Incubate, ctx: EffectContext) -> None:
     from systems.oracle_effects import amount
     from systems.zones import create_token
 
-    n = amount(game, ctx, effect.amount, effect.dynamic)  # type: ignore[arg-type]
+    n = amount(game, ctx, effect.amount, effect.dynamic)
     for _ in range(effect.times):
         if not isinstance(effect.token, CardDef):  # compiled with the card, never while a game runs
             raise RuntimeError("incubate without its Incubator token (content/oracle/double_faced.py compiles it)")

@@ -73,7 +73,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=900, produces=(Dredge,))  # type: ignore[arg-type]
+registry.reader(read, priority=900, produces=(Dredge,))
 registry.renderer(render, priority=900, produces=(Dredge,))
 
 

@@ -182,7 +182,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             continue
         for a in ways:
             if allowed(game, player, card, a.keyword):
-                out.extend(spell_choices(game, player, ent, card, a.cost, a.keyword, -1,  # type: ignore[arg-type]
+                out.extend(spell_choices(game, player, ent, card, a.cost, a.keyword, -1,
                                          payment_units(game, player, card)))
     return out
 
@@ -195,10 +195,10 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     a = next((w for w in costs(card) if w.keyword == action.cost), None)
     if a is None:
         raise ValueError(f"{card.name} has no {action.cost} cost")
-    return card, total_cost(game, player, card, a.cost)  # type: ignore[arg-type]
+    return card, total_cost(game, player, card, a.cost)
 
 
-def _cost_paid(keyword: str):  # type: ignore[no-untyped-def]
+def _cost_paid(keyword: str):
     def check(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
         from systems.mechanics.additional_costs import parts
 
