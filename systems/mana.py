@@ -18,6 +18,8 @@ from components.keywords import Keyword
 from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from ecs.game import Game
 
 # Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
@@ -354,7 +356,7 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
 
 
-def _one_color_choices(units: list[tuple[int, int]]):
+def _one_color_choices(units: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
     """``units`` as they may be paid: a source making "two mana of any one color" (106.1a) makes them all of one
     color, so each color it could choose is tried in turn (WUBRG order) - the sources are few."""
     sources = sorted({ent for mask, ent in units if mask & ONE_COLOR})

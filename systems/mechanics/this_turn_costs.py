@@ -44,6 +44,8 @@ from ecs.actions import CastSpell
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from components.abilities import Condition
     from components.card import CardDef
     from ecs.game import Game
@@ -198,7 +200,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     return card, total_cost(game, player, card, a.cost)
 
 
-def _cost_paid(keyword: str):
+def _cost_paid(keyword: str) -> Callable[[Game, Condition, int, int, int], bool]:
     def check(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
         from systems.mechanics.additional_costs import parts
 
