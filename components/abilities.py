@@ -7,6 +7,42 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from dataclasses import Field
+
+    from components.card import CardDef
+    from components.characteristics import ManaCost
+    from components.mana_spending import SpendRestriction
+
+
+class Ability:
+    """The base of every ability a card's text compiles to (CR 113): the core kinds below and the ones each
+    mechanic under ``systems/mechanics/`` or the compiler defines (flashback, fuse, ...). Mechanics are plug-ins,
+    so the set is open: a new ability type derives from this class instead of being added to a union.
+
+    A marker only: no fields, no behaviour (equality, hashing and copying stay each dataclass's own). The empty
+    ``__slots__`` keeps a slotted subclass slotted (its instances have no ``__dict__`` and keep their size), which
+    ecs/state_copy.py relies on: it copies a dataclass by its slots only when every class of its MRO has them.
+
+    Every subclass is a frozen slotted dataclass (tests/mechanics/test_registry.py checks), which the annotation
+    of ``__dataclass_fields__`` tells mypy, so that dataclasses.fields and replace take an Ability. It is an
+    annotation only: the class itself has no such attribute and is not a dataclass."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+
+class Effect:
+    """The base of every effect a spell or ability has (CR 608.2c: its instructions, followed in written order):
+    the core ones below and the ones the mechanics and the compiler define (cipher's encoding, storm's copies,
+    ...). Open for the same reason as :class:`Ability`: each type's executor is registered by its own module
+    (content/registry.py, keyed by the type), so no list of effect types is kept. A marker with empty
+    ``__slots__`` and every subclass a frozen slotted dataclass, like :class:`Ability`."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
 
 class Layer(enum.IntEnum):
@@ -59,7 +95,7 @@ class TargetSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class DealDamage:
+class DealDamage(Effect):
     """'<source> deals N damage to <target>' (CR 120)."""
 
     amount: int
@@ -72,7 +108,7 @@ class DealDamage:
 
 
 @dataclass(frozen=True, slots=True)
-class ModifyPowerToughness:
+class ModifyPowerToughness(Effect):
     """'Target creature gets +N/+N until end of turn' (CR 611.2c, layer 7c)."""
 
     power: int
@@ -83,7 +119,7 @@ class ModifyPowerToughness:
 
 
 @dataclass(frozen=True, slots=True)
-class Destroy:
+class Destroy(Effect):
     """'Destroy target creature' (CR 701.8)."""
 
     target: int
@@ -92,7 +128,7 @@ class Destroy:
 
 
 @dataclass(frozen=True, slots=True)
-class GainLife:
+class GainLife(Effect):
     """'You gain N life' (CR 119.3)."""
 
     amount: int
@@ -101,7 +137,7 @@ class GainLife:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards:
+class DrawCards(Effect):
     """'Draw N cards' (CR 121.1)."""
 
     count: int
@@ -113,7 +149,7 @@ SELF = -1  # an effect "target" index meaning the ability's own source object ("
 
 
 @dataclass(frozen=True, slots=True)
-class Regenerate:
+class Regenerate(Effect):
     """'Regenerate target creature' / 'Regenerate this creature' (CR 701.15): a regeneration shield."""
 
     target: int
@@ -137,12 +173,12 @@ class ContinuousPart:
     lose_all_abilities: bool = False
     new_controller_is_you: bool = False
     dynamic: Count | None = None  # layer 7a/7c: power and toughness are multiplied by this number
-    abilities_add: tuple[object, ...] = ()  # layer 6: abilities granted in quotes (113.1b, 613.1f; systems/granted.py)
+    abilities_add: tuple[Ability, ...] = ()  # layer 6: abilities granted in quotes (113.1b, 613.1f; systems/granted.py)
     keyword_order: tuple[int, ...] = ()  # the keywords_add bits in printed order (for rendering only)
 
 
 @dataclass(frozen=True, slots=True)
-class ApplyContinuous:
+class ApplyContinuous(Effect):
     """A resolved spell's continuous effect on its target, locked in (CR 611.2c), e.g. Turn to Frog."""
 
     target: int
@@ -162,7 +198,7 @@ class Mode:
 
 
 @dataclass(frozen=True, slots=True)
-class SpellAbility:
+class SpellAbility(Ability):
     """The instructions of an instant or sorcery (CR 113.3a).
 
     A modal spell ("Choose one —", CR 700.2) has ``modes`` instead of targets and effects; its
@@ -184,7 +220,7 @@ class SpellAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class KeywordAbility:
+class KeywordAbility(Ability):
     """A line of keyword abilities (CR 702), kept as a bit mask."""
 
     text: str
@@ -254,11 +290,11 @@ class PermanentFilter:
 
 
 @dataclass(frozen=True, slots=True)
-class ActivatedAbility:
+class ActivatedAbility(Ability):
     """'[Cost]: [Effect].' (CR 602). Costs: mana and/or {T}; effects resolve from the stack."""
 
     text: str
-    mana_cost: object | None  # components.characteristics.ManaCost, or None for no mana
+    mana_cost: ManaCost | None  # None for no mana
     tap: bool
     targets: tuple[TargetSpec, ...]
     effects: tuple[Effect, ...]
@@ -298,7 +334,7 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class EnchantAbility:
+class EnchantAbility(Ability):
     """'Enchant creature' (CR 702.5): what an Aura can target and legally enchant."""
 
     text: str
@@ -306,7 +342,7 @@ class EnchantAbility:
 
 
 @dataclass(frozen=True, slots=True)
-class StaticEffect:
+class StaticEffect(Ability):
     """A static ability's continuous effect (CR 604, 611.3): 'Creatures you control get +1/+1',
     'Enchanted creature gets +2/+2 and has flying'. One part per layer it touches."""
 
@@ -423,7 +459,7 @@ ATTACHED = -5  # an effect "target" index meaning the permanent the source is at
 
 
 @dataclass(frozen=True, slots=True)
-class TriggeredAbility:
+class TriggeredAbility(Ability):
     """'When/Whenever/At [event], [if condition,] [you may] [effect].' (CR 603)."""
 
     text: str
@@ -461,7 +497,7 @@ class ReplacementSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class StaticReplacement:
+class StaticReplacement(Ability):
     """A static ability that creates a replacement effect (CR 614.1, 614.12): "[This] enters tapped.",
     "Creatures your opponents control enter tapped.", "If a creature would die, exile it instead.",
     "Skip your draw step." ``self_only``: it applies only to its own object ("this creature"), which
@@ -524,7 +560,7 @@ class Count:
 
 
 @dataclass(frozen=True, slots=True)
-class LoseLife:
+class LoseLife(Effect):
     """'Each opponent loses N life' (CR 119.3)."""
 
     amount: int
@@ -533,7 +569,7 @@ class LoseLife:
 
 
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Effect):
     """'Target player discards a card' (CR 701.9): the discarding player chooses (701.9b)."""
 
     amount: int
@@ -543,7 +579,7 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
-class Mill:
+class Mill(Effect):
     """'Mill N cards' (CR 701.17)."""
 
     amount: int
@@ -552,7 +588,7 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
-class Scry:
+class Scry(Effect):
     """'Scry N' (CR 701.22): the controller looks at the top N cards and puts any on the bottom."""
 
     amount: int
@@ -561,7 +597,7 @@ class Scry:
 
 
 @dataclass(frozen=True, slots=True)
-class Surveil:
+class Surveil(Effect):
     """'Surveil N' (CR 701.25): the controller looks at the top N cards and puts any in the graveyard."""
 
     amount: int
@@ -569,7 +605,7 @@ class Surveil:
 
 
 @dataclass(frozen=True, slots=True)
-class PutCounters:
+class PutCounters(Effect):
     """'Put N +1/+1 counters on target creature' (CR 122.1)."""
 
     kind: str
@@ -580,11 +616,11 @@ class PutCounters:
 
 
 @dataclass(frozen=True, slots=True)
-class CreateToken:
+class CreateToken(Effect):
     """'Create N 1/1 white Soldier creature tokens [with flying]' (CR 111.2): ``token`` is the token's
     components.card.CardDef, built from its description."""
 
-    token: object
+    token: CardDef
     amount: int = 1
     tapped: bool = False
     player: PlayerRef = YOU
@@ -594,7 +630,7 @@ class CreateToken:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveObject:
+class MoveObject(Effect):
     """Exile / return to hand / put into a graveyard or library / return to the battlefield (CR 400.7).
 
     ``to``: "exile", "hand" (its owner's hand), "graveyard", "library_top", "library_bottom",
@@ -611,7 +647,7 @@ class MoveObject:
 
 
 @dataclass(frozen=True, slots=True)
-class Tap:
+class Tap(Effect):
     """'Tap target creature' / 'Untap target land' (CR 701.26)."""
 
     target: int
@@ -620,14 +656,14 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
-class CounterSpell:
+class CounterSpell(Effect):
     """'Counter target spell' (CR 701.6): it goes to its owner's graveyard."""
 
     target: int
 
 
 @dataclass(frozen=True, slots=True)
-class Sacrifice:
+class Sacrifice(Effect):
     """'Sacrifice ~' (target SELF), or 'each opponent sacrifices a creature' (CR 701.21): each
     ``player`` chooses ``amount`` permanents matching ``filter`` they control."""
 
@@ -638,7 +674,7 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class GainControl:
+class GainControl(Effect):
     """'Gain control of target creature [until end of turn]' (layer 2, CR 613.1b)."""
 
     target: int
@@ -646,7 +682,7 @@ class GainControl:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchLibrary:
+class SearchLibrary(Effect):
     """'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle'
     (CR 701.19): the player chooses a matching card, or none (701.19b)."""
 
@@ -658,7 +694,7 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True, slots=True)
-class Fight:
+class Fight(Effect):
     """'Target creature you control fights target creature you don't control' (CR 701.12)."""
 
     a: int
@@ -666,22 +702,22 @@ class Fight:
 
 
 @dataclass(frozen=True, slots=True)
-class Attach:
+class Attach(Effect):
     """'Attach ~ to target creature you control' (equip, CR 702.6a, 701.3)."""
 
     target: int
 
 
 @dataclass(frozen=True, slots=True)
-class AddMana:
+class AddMana(Effect):
     """'Add {R}{R}{R}' as a spell effect (CR 106.3): mana goes to the controller's pool."""
 
     produces: tuple[int, ...]  # one mana type mask per mana (W U B R G = 1..16, C = 32)
     dynamic: Count | None = None  # "Add {U} for each artifact you control": ``produces`` that many times
-    restriction: object | None = None  # components.mana_spending.SpendRestriction: "Spend this mana only ..." (106.6)
+    restriction: SpendRestriction | None = None  # "Spend this mana only ..." (106.6)
 
 @dataclass(frozen=True, slots=True)
-class MayEffect:
+class MayEffect(Effect):
     """'You may <effects>' inside a spell or ability (CR 603.5, 608.2d): the controller chooses.
     ``then``: 'If you do, <effects>' (only when the player chose to and could)."""
 
@@ -690,18 +726,18 @@ class MayEffect:
 
 
 @dataclass(frozen=True, slots=True)
-class PayOrNot:
+class PayOrNot(Effect):
     """'Counter target spell unless its controller pays {3}.' (``unless``: the effects happen unless
     ``payer`` pays) / 'You may pay {2}. If you do, ...' (not ``unless``: they happen only if paid)."""
 
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     effects: tuple[Effect, ...]
     payer: PlayerRef = YOU
     unless: bool = True
 
 
 @dataclass(frozen=True, slots=True)
-class Conditional:
+class Conditional(Effect):
     """'If you control an artifact, draw a card.' (CR 608.2c): checked as the instruction is followed."""
 
     condition: Condition
@@ -709,20 +745,20 @@ class Conditional:
 
 
 @dataclass(frozen=True, slots=True)
-class ManaAbility:
+class ManaAbility(Ability):
     """'{T}: Add {G}.' (CR 605.1a): activated while paying a cost; doesn't use the stack (605.3)."""
 
     text: str
     produces: tuple[int, ...]  # per mana made: the types it may be (a mask of W U B R G C bits)
     sacrifice_self: bool = False  # "{T}, Sacrifice this artifact: Add one mana of any color." (Treasure)
     condition: Condition | None = None  # "Activate only if you control a Swamp or a Mountain." (602.5b)
-    restriction: object | None = None  # components.mana_spending.SpendRestriction: "Spend this mana only ..." (106.6)
+    restriction: SpendRestriction | None = None  # "Spend this mana only ..." (106.6)
     dynamic: Count | None = None  # "Add X mana of any one color, where X is ~'s power": ``produces`` is one unit,
     #                               made X times (X found as the ability is activated, 107.3a)
 
 
 @dataclass(frozen=True, slots=True)
-class CostModifier:
+class CostModifier(Ability):
     """'Creature spells you cast cost {1} less to cast.' (CR 601.2f): generic mana added or taken off."""
 
     text: str
@@ -739,7 +775,7 @@ class CostModifier:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRule:
+class PlayerRule(Ability):
     """A static ability that changes a rule for its controller while its permanent is on the battlefield:
     "You may play an additional land on each of your turns." (kind "extra_land", CR 305.2a), "You have no
     maximum hand size." (kind "no_max_hand_size", 402.2)."""
@@ -749,7 +785,7 @@ class PlayerRule:
 
 
 @dataclass(frozen=True, slots=True)
-class SpellRule:
+class SpellRule(Ability):
     """A static ability of a spell itself: 'This spell can't be countered.' (CR 101.2)."""
 
     text: str
@@ -757,7 +793,7 @@ class SpellRule:
 
 
 @dataclass(frozen=True, slots=True)
-class ColorDefining:
+class ColorDefining(Ability):
     """Characteristic-defining abilities that work in every zone (CR 604.3): 'Devoid' (702.114) makes the
     card colourless; 'Changeling' (702.73) gives it every creature type. The loader applies them."""
 
@@ -771,7 +807,7 @@ class ColorDefining:
 
 
 @dataclass(frozen=True, slots=True)
-class LookAtTopPutOne:
+class LookAtTopPutOne(Effect):
     """'Look at the top N cards of your library. Put one of them into your graveyard.' (CR 701.16e look):
     the controller chooses one of those cards; the others stay where they are."""
 
@@ -780,7 +816,7 @@ class LookAtTopPutOne:
 
 
 @dataclass(frozen=True, slots=True)
-class ShuffleIntoLibrary:
+class ShuffleIntoLibrary(Effect):
     """'Each player shuffles their hand and graveyard into their library.' (CR 400.12, 701.20a)."""
 
     player: PlayerRef
@@ -788,7 +824,7 @@ class ShuffleIntoLibrary:
 
 
 @dataclass(frozen=True, slots=True)
-class Pair:
+class Pair(Effect):
     """Soulbond's pairing (702.95a): as it resolves, its controller may pair the soulbond creature with
     another unpaired creature they control (when the soulbond creature entered) or with the creature
     that entered (when another creature entered)."""
@@ -798,7 +834,7 @@ CHOSEN_NAME = "<the chosen name>"  # PermanentFilter.names placeholder: the name
 
 
 @dataclass(frozen=True, slots=True)
-class HiddenAgenda:
+class HiddenAgenda(Ability):
     """'Hidden agenda' / 'Double agenda' (702.106a, 702.106f): the conspiracy goes into the command zone face
     down with ``names`` secretly chosen card names."""
 
@@ -807,7 +843,7 @@ class HiddenAgenda:
 
 
 @dataclass(frozen=True, slots=True)
-class UntapRule:
+class UntapRule(Ability):
     """A static ability that changes what the untap step untaps (CR 502.3):
     "~ doesn't untap during your untap step." (``who`` "self"), "Enchanted creature doesn't untap during its
     controller's untap step." (``who`` "attached": the permanent the source is attached to), and, with
@@ -821,7 +857,7 @@ class UntapRule:
 
 
 @dataclass(frozen=True, slots=True)
-class GetEnergy:
+class GetEnergy(Effect):
     """'You get {E}{E}' (CR 107.14, 122.1): the player gets that many energy counters.
     ``dynamic``: "you get {E} for each creature you control" (amount times the count)."""
 
@@ -830,7 +866,7 @@ class GetEnergy:
 
 
 @dataclass(frozen=True, slots=True)
-class PayEnergy:
+class PayEnergy(Effect):
     """'Pay {E}{E}' as an instruction ("You may pay {E}{E}. If you do, ..."): remove that many energy
     counters from the player (CR 107.14); impossible with fewer (so "if you do" is false, 608.2c)."""
 
@@ -838,7 +874,7 @@ class PayEnergy:
 
 
 @dataclass(frozen=True, slots=True)
-class Delayed:
+class Delayed(Effect):
     """'<effects> at the beginning of the next end step' / 'Draw a card at the beginning of the next turn's
     upkeep.' (CR 603.7a): following this instruction creates a delayed triggered ability (systems/delayed.py)
     that triggers once (603.7c), at the first beginning of ``step`` after it was created (for
@@ -858,7 +894,7 @@ class Delayed:
 
 
 @dataclass(frozen=True, slots=True)
-class SkipNextUntap:
+class SkipNextUntap(Effect):
     """'It doesn't untap during its controller's next untap step.' (CR 502.3): the object ``target`` names
     (fixed as the instruction is followed) stays tapped during the next untap step of the player who controls
     it then; that untap step uses the effect up."""
@@ -868,19 +904,8 @@ class SkipNextUntap:
     #                      controlled the instruction (it is used up then, even if someone else controls it)
 
 
-# The unions are defined once all their members exist (the annotations above are strings, PEP 563).
-Effect = (DealDamage | ModifyPowerToughness | Destroy | GainLife | DrawCards | Regenerate
-          | ApplyContinuous | LoseLife | Discard | Mill | Scry | Surveil | PutCounters | CreateToken | MoveObject
-          | Tap | CounterSpell | Sacrifice | GainControl | SearchLibrary | Fight | Attach | AddMana | MayEffect
-          | PayOrNot | Conditional | Delayed | SkipNextUntap)
-
-Ability = (SpellAbility | KeywordAbility | StaticEffect | ActivatedAbility | EnchantAbility
-           | TriggeredAbility | StaticReplacement | ManaAbility | CostModifier | SpellRule | ColorDefining
-           | PlayerRule)
-
-
 @dataclass(frozen=True, slots=True)
-class AdditionalSacrifice:
+class AdditionalSacrifice(Ability):
     """'As an additional cost to cast ~, sacrifice a creature.' (CR 601.2b, 601.2f-h, 118.8): the caster
     chooses ``count`` permanents they control matching ``filter`` as they cast it and sacrifices them as
     the costs are paid; without enough of them the spell can't be cast."""
@@ -891,7 +916,7 @@ class AdditionalSacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class AdditionalDiscard:
+class AdditionalDiscard(Ability):
     """'As an additional cost to cast ~, discard a card.' (CR 601.2b, 601.2f-h): the caster chooses ``count``
     other cards in their hand as they cast it and discards them as the costs are paid."""
 
@@ -903,7 +928,7 @@ CHOSEN_COLOR = 128  # ManaAbility.produces: "one mana of the chosen color" (the 
 
 
 @dataclass(frozen=True, slots=True)
-class AsEntersPayLife:
+class AsEntersPayLife(Ability):
     """'As ~ enters, you may pay N life. If you don't, it enters tapped.' (CR 614.12, 614.1c, 119.4): a
     replacement effect with a choice made as the land enters."""
 
@@ -912,7 +937,7 @@ class AsEntersPayLife:
 
 
 @dataclass(frozen=True, slots=True)
-class AsEntersChooseColor:
+class AsEntersChooseColor(Ability):
     """'As ~ enters, choose a color.' (CR 614.12, 607.2d: linked to the abilities that refer to "the chosen
     color"); ``tapped``: "~ enters tapped. As it enters, choose a color." (both on one line)."""
 
@@ -924,7 +949,7 @@ CHOSEN_TYPE = "<the chosen creature type>"  # PermanentFilter.subtypes_any: "of 
 
 
 @dataclass(frozen=True, slots=True)
-class AsEntersChooseType:
+class AsEntersChooseType(Ability):
     """'As ~ enters, choose a creature type.' (CR 614.12, 607.2d: linked to the abilities that refer to "the
     chosen type", whose filters name CHOSEN_TYPE; systems/as_enters.py)."""
 

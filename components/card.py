@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from components.abilities import Ability
 from components.characteristics import Color, ManaCost, PTValue, TypeLine
 
 
@@ -19,7 +20,7 @@ class CardDef:
     toughness: PTValue | None
     loyalty: int | None
     text: str
-    abilities: tuple[object, ...]  # the Ability union and the ability types the mechanics register (open set)
+    abilities: tuple[Ability, ...]  # the core kinds and the mechanics' own: all derive from Ability (an open set)
     keywords: int  # printed keyword abilities as components.keywords.Keyword bits
     produces: int = 0  # Color bits of mana its intrinsic basic-land mana ability adds (CR 305.6)
     layout: str = "normal"  # MTGJSON layout: "normal", "split", "adventure", "transform", "modal_dfc", ...

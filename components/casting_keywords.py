@@ -6,10 +6,17 @@ harmonize). Read by systems/mechanics/<keyword>.py, executed by systems/mechanic
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from components.abilities import Ability, ActivatedAbility, Effect, PermanentFilter, SpellAbility
+
+if TYPE_CHECKING:
+    from components.card import CardDef
+    from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class UnearthReturn:
+class UnearthReturn(Effect):
     """Unearth's effect (CR 702.84a): "Return this card from your graveyard to the battlefield. It gains haste.
     Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of
     putting it anywhere else." The activated ability around it is a plain ActivatedAbility (from a graveyard,
@@ -17,7 +24,7 @@ class UnearthReturn:
 
 
 @dataclass(frozen=True, slots=True)
-class GraveyardCast:
+class GraveyardCast(Ability):
     """A static ability that lets its owner cast the card from their graveyard (CR 601.2, 601.2b, 601.2f-h):
 
     * ``keyword`` names the way in ``CastSpell.cost``: "jump-start", "retrace", "escape", "flashback",
@@ -40,19 +47,19 @@ class GraveyardCast:
 
     text: str
     keyword: str
-    cost: object | None = None  # components.characteristics.ManaCost
+    cost: ManaCost | None = None
     discard: str = ""
     exile_others: int = 0
     exile_after: bool = False
     spells_only: bool = False
     tap_reduce: bool = False
-    costs: object | None = None  # components.abilities.ActivatedAbility (its cost fields only)
-    exile_permanent: object | None = None  # escape's "Exile a land you control": a PermanentFilter
+    costs: ActivatedAbility | None = None  # its cost fields only
+    exile_permanent: PermanentFilter | None = None  # escape's "Exile a land you control": a PermanentFilter
     from_graveyard: bool = True
 
 
 @dataclass(frozen=True, slots=True)
-class ExileFromHand:
+class ExileFromHand(Ability):
     """A keyword whose special action exiles the card from its owner's hand for ``cost`` (CR 116.2f, 116.2k):
 
     * suspend (702.62a): "Suspend N—[cost]": exiled with ``time_counters`` time counters, if its owner could
@@ -68,24 +75,24 @@ class ExileFromHand:
 
     text: str
     keyword: str  # "suspend", "plot" or "foretell"
-    cost: object  # components.characteristics.ManaCost (foretell: the foretell cost; the special action costs {2})
+    cost: ManaCost  # foretell: the foretell cost (the special action costs {2})
     time_counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)
-class SuspendTick:
+class SuspendTick(Effect):
     """Suspend's first triggered ability's effect (702.62a): "remove a time counter from it" (the card is the
     trigger's event object); removing the last one triggers its second ability."""
 
 
 @dataclass(frozen=True, slots=True)
-class SuspendCast:
+class SuspendCast(Effect):
     """Suspend's second triggered ability's effect (702.62a): "you may play it without paying its mana cost if
     able" (the card is the trigger's event object)."""
 
 
 @dataclass(frozen=True, slots=True)
-class CopyOnCast:
+class CopyOnCast(Ability):
     """An optional additional cost whose payment copies the spell as it is cast (CR 601.2b, 601.2f-h, 707.10):
 
     * casualty N (702.153a): "As an additional cost to cast this spell, you may sacrifice a creature with power
@@ -100,11 +107,11 @@ class CopyOnCast:
     text: str
     keyword: str  # "casualty", "conspire" or "replicate"
     power: int = 0
-    cost: object | None = None  # replicate's cost (702.56a: paid any number of times)
+    cost: ManaCost | None = None  # replicate's cost (702.56a: paid any number of times)
 
 
 @dataclass(frozen=True, slots=True)
-class EnteringCost:
+class EnteringCost(Ability):
     """A cost paid for a permanent spell that its permanent remembers as it enters (CR 603.4, 702.33d-like):
 
     * offspring (702.175a): "Offspring [cost]": "You may pay an additional [cost] as you cast this spell" and
@@ -124,23 +131,23 @@ class EnteringCost:
 
     text: str
     keyword: str  # "offspring", "evoke", "dash", "blitz", "squad", "emerge" or "web-slinging"
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     exile_from_hand: int = 0  # "Evoke—Exile a blue card from your hand.": a Color bit (the cost has no mana)
 
 
 @dataclass(frozen=True, slots=True)
-class EnteredWithCost:
+class EnteredWithCost(Effect):
     """The effect of the triggered ability of an EnteringCost (the permanent is the trigger's event object):
     offspring's token copy (702.175a) or evoke's sacrifice (702.74a). ``card``: the permanent's card, for a copy
     of it as it last existed if it has left the battlefield (608.2h)."""
 
     keyword: str
-    card: object = None  # components.card.CardDef
+    card: CardDef | None = None
     times: int = 1  # squad: for each time its squad cost was paid (702.157a)
 
 
 @dataclass(frozen=True, slots=True)
-class TokenCopyOfCard:
+class TokenCopyOfCard(Effect):
     """'Create a token that's a copy of this card, except ...' of an ability exiled from a graveyard as its cost
     (the exiled card is the ability's source card): embalm (702.128a: "it's white, it has no mana cost, and it's
     a Zombie in addition to its other types") and eternalize (702.129a: "it's black, it's 4/4, it has no mana
@@ -150,24 +157,24 @@ class TokenCopyOfCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Madness:
+class Madness(Ability):
     """'Madness [cost]' (CR 702.35a): "If a player would discard this card, that player discards it, but exiles it
     instead of putting it into their graveyard" and "When this card is exiled this way, its owner may cast it by
     paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their
     graveyard." Executed by systems/mechanics/madness.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class MadnessCast:
+class MadnessCast(Effect):
     """Madness's triggered ability's effect (702.35a): cast the exiled card for its madness cost, or put it into
     its owner's graveyard (the card is the trigger's event object)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Delve:
+class Delve(Ability):
     """'Delve' (CR 702.66a): "For each generic mana in this spell's total cost, you may exile a card from your
     graveyard rather than pay that mana." Not an additional or alternative cost (702.66b); executed by
     systems/mechanics/delve.py."""
@@ -176,7 +183,7 @@ class Delve:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchSameManaValue:
+class SearchSameManaValue(Effect):
     """The effect of transmute (CR 702.53a: "Search your library for a card with the same mana value as the
     discarded card, reveal that card, and put it into your hand. Then shuffle your library.") and transfigure
     (702.71a: "Search your library for a creature card with the same mana value as this permanent and put it onto
@@ -187,14 +194,14 @@ class SearchSameManaValue:
 
 
 @dataclass(frozen=True, slots=True)
-class ReinforceCounters:
+class ReinforceCounters(Effect):
     """Reinforce's effect (CR 702.77a): "Put N +1/+1 counters on target creature." (the first target)."""
 
     amount: int
 
 
 @dataclass(frozen=True, slots=True)
-class ThisTurnAltCost:
+class ThisTurnAltCost(Ability):
     """An alternative cost allowed only by what happened this turn (CR 118.9, 601.2b, 601.2f-h):
 
     * prowl (702.76a): "You may pay [cost] rather than pay this spell's mana cost if a player was dealt combat
@@ -209,11 +216,11 @@ class ThisTurnAltCost:
 
     text: str
     keyword: str  # "prowl", "freerunning", "surge" or "spectacle"
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class Ripple:
+class Ripple(Ability):
     """'Ripple N' (CR 702.60a): "When you cast this spell, you may reveal the top N cards of your library, or, if
     there are fewer than N cards in your library, you may reveal all the cards in your library. If you reveal
     cards from your library this way, you may cast any of those cards with the same name as this spell without
@@ -225,7 +232,7 @@ class Ripple:
 
 
 @dataclass(frozen=True, slots=True)
-class RippleReveal:
+class RippleReveal(Effect):
     """Ripple's triggered ability's effect (702.60a); ``name``: the spell's name, ``amount``: N."""
 
     name: str
@@ -233,7 +240,7 @@ class RippleReveal:
 
 
 @dataclass(frozen=True, slots=True)
-class Awaken:
+class Awaken(Ability):
     """'Awaken N—[cost]' (CR 702.113a): "You may pay [cost] rather than pay this spell's mana cost as you cast
     this spell" and "If this spell's awaken cost was paid, put N +1/+1 counters on target land you control. That
     land becomes a 0/0 Elemental creature with haste. It's still a land." Executed by
@@ -241,59 +248,59 @@ class Awaken:
 
     text: str
     amount: int
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class Splice:
+class Splice(Ability):
     """'Splice onto Arcane [cost]' (CR 702.47a): "You may reveal this card from your hand as you cast an Arcane
     spell. If you do, that spell gains the text of this card's rules text and you pay [cost] as an additional
     cost to cast that spell." Executed by systems/mechanics/splice.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class Prototype:
+class Prototype(Ability):
     """'Prototype [mana cost] — [power]/[toughness]' (CR 702.160a, 718): the card may be cast prototyped, with
     that mana cost, power and toughness (and the colors of that mana cost, 718.3b) as a spell and as the permanent
     it becomes. Executed by systems/mechanics/prototype.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     power: int
     toughness: int
 
 
 @dataclass(frozen=True, slots=True)
-class Recover:
+class Recover(Ability):
     """'Recover [cost]' (CR 702.59a): "When a creature is put into your graveyard from the battlefield, you may pay
     [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this card." (a
     triggered ability of the card in its owner's graveyard; ``from_graveyard``: graveyards index it). Executed by
     systems/mechanics/recover.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
     from_graveyard: bool = True
 
 
 @dataclass(frozen=True, slots=True)
-class RecoverReturn:
+class RecoverReturn(Effect):
     """Recover's effect (702.59a); the recover card is the trigger's source."""
 
 
 @dataclass(frozen=True, slots=True)
-class Entwine:
+class Entwine(Ability):
     """'Entwine [cost]' (CR 702.42a): "You may choose all modes of this spell instead of just the number specified.
     If you do, you pay an additional [cost]." Executed by systems/mechanics/entwine.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class Gift:
+class Gift(Ability):
     """'Gift a [something]' (CR 702.174a-b): "As an additional cost to cast this spell, you may choose an opponent"
     and, on an instant or sorcery, "If this spell's gift cost was paid, [effect]" (before its other effects,
     702.174j), on a permanent "When this permanent enters, if its gift cost was paid, [effect]". ``what``: "card",
@@ -303,42 +310,42 @@ class Gift:
     what: str
     # the token-making effect of a Food, Treasure, Fish or Octopus gift, compiled as the card loads (never while a
     # game runs); not part of the ability's identity
-    token: object | None = field(default=None, compare=False)
+    token: Effect | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class GiveGift:
+class GiveGift(Effect):
     """The gift's effect (702.174d-i) for the chosen opponent ``player`` (-1: the one chosen for the resolving
     spell, named in its cost "gift:<player>"); ``token``: the gift's token-making effect (see ``Gift``)."""
 
     what: str
     player: int = -1
-    token: object | None = field(default=None, compare=False)
+    token: Effect | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Escalate:
+class Escalate(Ability):
     """'Escalate [cost]' (CR 702.120a): "For each mode you choose beyond the first as you cast this spell, you pay an
     additional [cost]." Executed by systems/mechanics/escalate.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
+    cost: ManaCost
 
 
 @dataclass(frozen=True, slots=True)
-class Cleave:
+class Cleave(Ability):
     """'Cleave [cost]' (CR 702.148a): "You may cast this spell by paying [cost] rather than paying its mana cost. If
     the cleave cost was paid, remove the words in square brackets from this spell's text." ``spell``: the spell's
     instructions with those words removed, compiled by the card loader (systems/mechanics/cleave.py). Executed by
     systems/mechanics/cleave.py."""
 
     text: str
-    cost: object  # components.characteristics.ManaCost
-    spell: object | None = None  # components.abilities.SpellAbility
+    cost: ManaCost
+    spell: SpellAbility | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class Bargain:
+class Bargain(Ability):
     """'Bargain' (CR 702.166a): "As an additional cost to cast this spell, you may sacrifice an artifact,
     enchantment, or token." Such a spell was "bargained" (702.166b). Executed by systems/mechanics/bargain.py."""
 

@@ -30,7 +30,7 @@ _PROTECTION = {"W": int(Keyword.PROTECTION_FROM_WHITE), "U": int(Keyword.PROTECT
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseTargets:
+class ChooseTargets(Effect):
     """'Choose target creature [and target creature ...].' (CR 115.1, 601.2c): the targets are chosen as the
     spell is cast or the ability is put on the stack, like any other target; the sentence itself does nothing
     as it resolves. The instructions after it name the targets ("that creature", "those creatures")."""
@@ -40,7 +40,7 @@ class ChooseTargets:
 
 
 @dataclass(frozen=True, slots=True)
-class FightEachOther:
+class FightEachOther(Effect):
     """'Those creatures fight each other.' (CR 701.12a): the two targets named before."""
 
     a: int
@@ -48,7 +48,7 @@ class FightEachOther:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseThen:
+class ChooseThen(Effect):
     """'Choose a color. <instructions about the chosen color>' / 'Choose a creature type. <... of the chosen
     type>' (CR 608.2d: the choice is made as the spell or ability resolves, then the instructions after it are
     followed with the chosen value). ``kind``: "color" or "creature type"."""
@@ -59,7 +59,7 @@ class ChooseThen:
 
 
 @dataclass(frozen=True, slots=True)
-class ProtectionFromChosen:
+class ProtectionFromChosen(Effect):
     """'<objects> gain protection from the chosen color until end of turn' (702.16a) after "Choose a color."
     (608.2d): systems/choices.py turns it into the locked-in continuous effect once the color is chosen."""
 
@@ -68,7 +68,7 @@ class ProtectionFromChosen:
 
 
 @dataclass(frozen=True, slots=True)
-class ControllerMaySacrifice:
+class ControllerMaySacrifice(Effect):
     """'Its controller may sacrifice it. If they don't, <instructions>.' (a choice another player makes as it
     resolves, 608.2d; 701.21a: they sacrifice a permanent they control)."""
 
@@ -77,7 +77,7 @@ class ControllerMaySacrifice:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseOneOf:
+class ChooseOneOf(Effect):
     """'<object> gains your choice of flying, vigilance, or lifelink until end of turn' / 'create your choice of a
     Clue token, a Food token, or a Treasure token': the controller picks one alternative as it resolves (608.2d);
     ``labels`` name them for the decision; ``effects`` are their instructions one after another, ``sizes[i]`` of

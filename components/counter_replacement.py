@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import PermanentFilter
+from components.abilities import Ability, PermanentFilter
 
 
 @dataclass(frozen=True, slots=True)
-class CountersPlusOne:
+class CountersPlusOne(Ability):
     """``affected``: the permanents (seen from the source's controller); ``noun``: their words as printed ("a creature
     you control"); ``pronoun``: how the line names the permanent again ("it", "that permanent")."""
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from components.abilities import Effect
+
 
 @dataclass(frozen=True, slots=True)
-class ExileIfDiesThisTurn:
+class ExileIfDiesThisTurn(Effect):
     """``target``: the object index of "that creature" / "it" (``written`` keeps the words); ``dealt_this_way``:
     instead, each creature the instruction before it dealt damage to (120.3)."""
 
@@ -18,7 +20,7 @@ class ExileIfDiesThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class DealtThisWay:
+class DealtThisWay(Effect):
     """'Creatures dealt damage this way can't be regenerated this turn.' (701.15c), 'A creature dealt damage this way
     can't block this turn.' (509.1a): ``what`` "cant_regenerate" or "cant_block"; ``plural`` keeps the wording."""
 

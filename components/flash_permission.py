@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import PermanentFilter
+from components.abilities import Ability, Condition, PermanentFilter
 
 
 @dataclass(frozen=True, slots=True)
-class FlashPermission:
+class FlashPermission(Ability):
     """``who``: "you" (the permanent's controller) or "each" (any player); ``spells``: the spells it applies to
     (None: every spell), matched against the card's characteristics; ``noun``: the words naming them as printed
     ("Spirit spells"), kept for the round trip."""
@@ -20,5 +20,5 @@ class FlashPermission:
     who: str
     spells: PermanentFilter | None
     noun: str
-    condition: object | None = None  # who "self": "If you control a creature with power 4 or greater, you may cast
+    condition: Condition | None = None  # who "self": "If you control a creature with power 4 or greater, you may cast
     #                                   ~ as though it had flash." (the card's own permission, from its owner's hand)

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import Count, PermanentFilter, PlayerRef, SearchLibrary
+from components.abilities import Ability, Count, Effect, PermanentFilter, PlayerRef, SearchLibrary
 
 ANY_NUMBER = 99  # "any number of" / "all" (bounded by the cards there)
 
 
 @dataclass(frozen=True, slots=True)
-class LookAtTop:
+class LookAtTop(Effect):
     """'Look at the top N cards of your library. You may reveal a creature card from among them and put it
     into your hand. Put the rest on the bottom of your library in a random order.' and its relatives
     (CR 701.16a reveal, 701.16e look at): the controller picks between ``at_least`` and ``at_most`` of the
@@ -37,7 +37,7 @@ class LookAtTop:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealHandChoose:
+class RevealHandChoose(Effect):
     """'Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.'
     and 'Look at target player's hand and choose X cards from it. That player discards those cards.'
     (CR 701.16a reveal, 701.16e look at, 701.8 discard). With ``then`` empty, the hand is only revealed
@@ -55,7 +55,7 @@ class RevealHandChoose:
 
 
 @dataclass(frozen=True, slots=True)
-class PutFromHand:
+class PutFromHand(Effect):
     """'[You may] put a land card from your hand onto the battlefield [tapped].' (not playing a land, 305.4): the
     controller chooses a matching card of their hand (one if able), or up to ``amount`` of them ("put up to
     two land cards ...")."""
@@ -68,7 +68,7 @@ class PutFromHand:
 
 
 @dataclass(frozen=True, slots=True)
-class GraveyardToLibrary:
+class GraveyardToLibrary(Effect):
     """'Target player shuffles their graveyard into their library.' (701.20a): every card of the player's
     graveyard goes into their library, then it is shuffled."""
 
@@ -77,7 +77,7 @@ class GraveyardToLibrary:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealTopCard:
+class RevealTopCard(Effect):
     """'Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it
     into your hand.' and relatives (CR 701.16a reveal, 701.16e look at): the top card goes ``to`` if it matches
     ``filter`` (the player may decline with ``may``); ``otherwise`` says where it goes if it doesn't match
@@ -97,7 +97,7 @@ class RevealTopCard:
 
 
 @dataclass(frozen=True, slots=True)
-class ExileTopMayPlay:
+class ExileTopMayPlay(Effect):
     """'Exile the top card of your library. Until end of turn, you may play that card.' (CR 701.14b play:
     a land is played, 305.2, with the turn's land plays; a spell is cast with its normal timing and costs,
     601.2). ``until``: "turn" (this turn), "next_turn" (until the end of your next turn), "exiled" (for as
@@ -112,7 +112,7 @@ class ExileTopMayPlay:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchCards:
+class SearchCards(Effect):
     """A library search (CR 701.19) worded beyond the plain template: "reveal those cards", "any number of",
     "a Mercenary permanent card", "then shuffle and put that card on top", a search by another player ("Its
     controller may search their library for a basic land card ..."), and "put one onto the battlefield
@@ -131,7 +131,7 @@ class SearchCards:
 
 
 @dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(Effect):
     """'Target player shuffles.' / '... shuffles their library.' (CR 701.20a)."""
 
     player: PlayerRef
@@ -139,7 +139,7 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealTopToHand:
+class RevealTopToHand(Effect):
     """'Reveal the top card of your library and put that card into your hand. You lose life equal to its mana
     value.' (CR 701.16a; 202.3 mana value): ``life`` "gain", "lose" or "" (no second sentence)."""
 
@@ -149,7 +149,7 @@ class RevealTopToHand:
 
 
 @dataclass(frozen=True, slots=True)
-class ShuffleCardsIn:
+class ShuffleCardsIn(Effect):
     """'Shuffle up to five target cards from your graveyard into your library.' / 'Shuffle all creature cards from
     your graveyard into your library.' (CR 701.20a; 701.20c-d: the library is shuffled even if no card moves)."""
 
@@ -158,7 +158,7 @@ class ShuffleCardsIn:
 
 
 @dataclass(frozen=True, slots=True)
-class LookAtTopOf:
+class LookAtTopOf(Effect):
     """'Look at the top card of target player's library. [You may put that card into that player's graveyard.]'
     (CR 701.16e: only the controller sees it)."""
 
@@ -168,7 +168,7 @@ class LookAtTopOf:
 
 
 @dataclass(frozen=True, slots=True)
-class AsEntersReveal:
+class AsEntersReveal(Ability):
     """'As ~ enters, you may reveal a Merfolk card from your hand. If you don't, ~ enters tapped.' (CR 614.12,
     614.1c, 701.16a): a replacement effect with a choice made as the land enters (systems/as_enters.py)."""
 
@@ -177,7 +177,7 @@ class AsEntersReveal:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchLibraryAndGraveyard:
+class SearchLibraryAndGraveyard(Effect):
     """'Search your library and/or graveyard for a card named X, reveal it, and put it into your hand. If you
     search your library this way, shuffle.' (CR 701.19; 701.19b: a hidden zone may be searched without finding
     the card, a graveyard can't). ``name`` is the name in lower case."""
@@ -186,7 +186,7 @@ class SearchLibraryAndGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
-class ShuffleHandDraw:
+class ShuffleHandDraw(Effect):
     """'Shuffle the cards from your hand into your library, then draw that many cards.' (CR 701.20a, 121.1):
     each affected player, in APNAP order, shuffles their hand into their library and draws as many cards."""
 
@@ -194,7 +194,7 @@ class ShuffleHandDraw:
 
 
 @dataclass(frozen=True, slots=True)
-class RevealUntil:
+class RevealUntil(Effect):
     """'Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand
     and the rest on the bottom of your library in a random order.' / 'Target opponent reveals cards from the top
     of their library until four land cards are revealed. That player puts all cards revealed this way into their
@@ -209,15 +209,15 @@ class RevealUntil:
 
 
 @dataclass(frozen=True, slots=True)
-class KinshipReveal:
+class KinshipReveal(Effect):
     """Kinship: 'Look at the top card of your library. If it shares a creature type with ~, you may reveal it. If
     you do, <effects>.' (CR 701.16e look at, 701.16a reveal; 205.3m creature types)."""
 
-    effects: tuple[object, ...]
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class OwnerTopOrBottom:
+class OwnerTopOrBottom(Effect):
     """'Target creature's owner puts it on their choice of the top or bottom of their library.' (CR 401.4; the
     owner chooses)."""
 

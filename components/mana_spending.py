@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import PermanentFilter
+from components.abilities import Ability, PermanentFilter
 
 # A mana-unit flag (ManaAbility.produces, AddMana.produces): "two mana of any one color" (106.1a) - every mana of
 # the ability is the same color, chosen once; the other bits are the colors it may be.
@@ -33,7 +33,7 @@ class SpendRestriction:
 
 
 @dataclass(frozen=True, slots=True)
-class TappedForManaExtra:
+class TappedForManaExtra(Ability):
     """'Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.' (CR 605.1b: a
     triggered mana ability; it doesn't use the stack and resolves at once, 605.4a). ``produces``: one type mask
     per mana added (31: "one mana of any color"). Executed by systems/mana_triggers.py."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from components.abilities import Condition, Count, PermanentFilter
+    from components.abilities import Ability, Condition, Count, PermanentFilter, ReplacementSpec
     from components.card import CardDef
 
 
@@ -175,7 +175,7 @@ class ContinuousEffect:
     cda: bool = False  # from a characteristic-defining ability: applied first in its layer (613.3)
     group: int = 0  # the parts of one effect share a group: its affected set is fixed in its first layer (613.6)
     # layer 1 (copy, 707.2): the copiable values become those of this card
-    copy_of: object | None = None  # components.card.CardDef
+    copy_of: CardDef | None = None
     # layer 2: control changes to this player index
     new_controller: int = -1
     # layer 3 (text, 612.2): one colour word or basic land type word replaced by another
@@ -195,7 +195,7 @@ class ContinuousEffect:
     keywords_add: int = 0
     keywords_remove: int = 0
     lose_all_abilities: bool = False
-    abilities_add: tuple[object, ...] = ()  # full abilities granted in quotes (113.1b; systems/granted.py)
+    abilities_add: tuple[Ability, ...] = ()  # full abilities granted in quotes (113.1b; systems/granted.py)
     # layer 7b sets base power/toughness; layer 7c adds; layer 7d switches
     power: int = 0
     toughness: int = 0
@@ -210,7 +210,7 @@ class ReplacementEffect:
     """A replacement effect in force (CR 614): from a static ability of ``source`` (while it is on the
     battlefield) or from a resolved spell or ability (then ``fixed`` may name what it protects)."""
 
-    spec: object  # components.abilities.ReplacementSpec
+    spec: ReplacementSpec
     source: int
     controller: int
     timestamp: int

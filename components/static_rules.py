@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import PermanentFilter, StaticEffect, StaticReplacement, UntapRule
+from components.abilities import Ability, PermanentFilter, StaticEffect, StaticReplacement, UntapRule
 
 
 @dataclass(frozen=True, slots=True)
-class CombatRule:
+class CombatRule(Ability):
     """A restriction on attacking or blocking (CR 508.1c, 509.1b) that depends on the other creature or
     on the defending player, checked with column operations by systems/combat.py:
 
@@ -86,7 +86,7 @@ class OtherUntapRule(UntapRule):
 
 
 @dataclass(frozen=True, slots=True)
-class ActivationBan:
+class ActivationBan(Ability):
     """CR 602.5: "Activated abilities of artifacts can't be activated." (``affected``: the permanents, any
     controller), and the part "its activated abilities can't be activated" of an Aura's line (``affected`` None:
     the permanent it is attached to). Mana abilities included (605.3a: they are activated abilities)."""
@@ -108,7 +108,7 @@ class BanningUntapRule(UntapRule):
 
 
 @dataclass(frozen=True, slots=True)
-class GraveyardExile:
+class GraveyardExile(Ability):
     """CR 614.1a, 614.15: "If ~ would be put into a graveyard from anywhere, exile it instead." A
     self-replacement effect that applies in every zone (systems/zones.py ``move``)."""
 
@@ -116,7 +116,7 @@ class GraveyardExile:
 
 
 @dataclass(frozen=True, slots=True)
-class StaticPrevention:
+class StaticPrevention(Ability):
     """CR 615.1a: a static ability that prevents damage while its permanent is on the battlefield:
     "Prevent all damage that would be dealt to ~ [by creatures]." (``to`` "self"), "Prevent all combat damage
     that would be dealt to and dealt by enchanted creature." (``to`` "attached", ``also_by``), "If a source would
@@ -132,7 +132,7 @@ class StaticPrevention:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerStatic:
+class PlayerStatic(Ability):
     """A static ability about players while its permanent is on the battlefield, ``kind`` "rule:whose":
     "hexproof:you" ("You have hexproof.", 702.11c-d: its controller can't be the target of spells or abilities
     their opponents control), "no_life_gain:each" / "no_life_gain:opponents" ("Players can't gain life.",

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from components.abilities import PermanentFilter
+from components.abilities import Ability, PermanentFilter
 
 
 @dataclass(frozen=True, slots=True)
-class UncounterableSpells:
+class UncounterableSpells(Ability):
     """``whose``: "each" (any player's spells), "you" (its controller's) or "opponents"; ``spells``: the spells'
     characteristics (None: every spell); ``noun``: the subject as printed ("Creature spells you control")."""
 

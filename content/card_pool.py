@@ -300,7 +300,7 @@ class CardEntry:
                 self.cache.add(self.name, self._card or self._error)  # type: ignore[arg-type]
             if self._card is not None:
                 return self._card
-        raise type(self._error)(str(self._error))
+        raise type(self._error)(str(self._error))  # type: ignore[misc]  # set: compiling failed, now or before
 
     def objects(self) -> list[Mapping[str, Any]]:
         """The card's JSON objects (front face first), enough to load it again (saves embed them)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -249,7 +249,7 @@ def deck_problems(deck: Deck, format: str, pool: CardPool | None = None) -> list
     return _commander_problems(deck, text_of, canonical)
 
 
-def _commander_problems(deck: Deck, text_of, canonical) -> list[str]:  # type: ignore[no-untyped-def]
+def _commander_problems(deck: Deck, text_of: Callable[[str], str], canonical: Callable[[str], str]) -> list[str]:
     problems: list[str] = []
     total = len(deck.cards) + len(deck.commander)
     if not deck.commander:

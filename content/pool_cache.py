@@ -101,7 +101,7 @@ class CardCache:
                 return card if isinstance(card, CardDef) else None
             error_type, message = payload
             if isinstance(error_type, type) and issubclass(error_type, CardDataError):
-                return error_type(message)  # type: ignore[no-any-return]
+                return error_type(message)
         except Exception:  # noqa: BLE001 - an entry that does not load is compiled again
             pass
         return None

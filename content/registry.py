@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from components.abilities import Ability
+    from components.abilities import Ability, Effect
     from components.characteristics import CardType
 
 Reader = Callable[[str, str, str, "CardType"], "Ability | None"]
@@ -83,7 +83,7 @@ def renderer(fn: Renderer, *, priority: int, produces: Iterable[type] = ()) -> R
     return fn
 
 
-def executor(effect_type: type) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def executor(effect_type: type[Effect]) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """Decorator: ``fn`` carries out effects of ``effect_type`` (CR 608.2c). One executor per type."""
     def register(fn: Callable[..., None]) -> Callable[..., None]:
         add_executor(effect_type, fn)
@@ -91,7 +91,7 @@ def executor(effect_type: type) -> Callable[[Callable[..., None]], Callable[...,
     return register
 
 
-def add_executor(effect_type: type, fn: Callable[..., None]) -> None:
+def add_executor(effect_type: type[Effect], fn: Callable[..., None]) -> None:
     owner = _mechanic_of(fn)
     if effect_type in EXECUTORS and EXECUTOR_OWNERS[effect_type] != owner:
         raise RegistryError(f"{effect_type.__name__} has two executors: {EXECUTOR_OWNERS[effect_type]} and {owner}")

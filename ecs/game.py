@@ -237,7 +237,8 @@ class Game:
         # per player: (table version, tapped column and pool; mana units) of systems/mana.py's mana_sources
         self.mana_units_cache: dict[int, tuple[tuple[Any, ...], list[tuple[int, int]]]] = {}
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
-        self.hand_filter_cache: dict[tuple[str, int], tuple[int, list[Any]]] = {}
+        # (what, player) -> (hand version, what the asking function keeps: a list of plays, a tuple of kinds ...)
+        self.hand_filter_cache: dict[tuple[str, int], tuple[int, Any]] = {}
         # (table.layers_version, {(slot, controller, source, ...): permanents}): systems/targeting.py
         self.target_cache: tuple[int, dict[tuple[Any, ...], tuple[int, ...]]] = (-1, {})
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)

@@ -97,6 +97,6 @@ def pay(game: Game, player: int, sacrifice: tuple[int, ...], discard: tuple[int,
         discard_card(game, player, c)  # a discard (701.8a): "whenever a player discards" sees it
     for p in sacrifice:
         game.say(f"{game.player_states[player].name} sacrifices {game.name(p)}")
-        from systems.trigger_events import sacrifice
+        from systems.trigger_events import sacrifice as sacrifice_permanent
 
-        sacrifice(game, p, player)  # 701.21a, with its trigger event
+        sacrifice_permanent(game, p, player)  # 701.21a, with its trigger event

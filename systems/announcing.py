@@ -152,7 +152,7 @@ class OpenSet:
     def plays(self, template: Action, chosen: Chosen) -> list[Action]:
         if self.expand is not None:
             return self.expand(template, chosen)
-        return [replace(template, **{self.field: chosen})]  # type: ignore[type-var]
+        return [replace(template, **{self.field: chosen})]  # type: ignore[arg-type]  # self.field is a field of the play
 
     def completions(self, limit: int) -> list[Chosen]:
         """The complete choices in the order the steps offer them, at most ``limit``."""
@@ -238,7 +238,7 @@ def reaches(game: Game, player: int, template: Action, play: Action) -> bool:
     if chosen is None:
         return False
     if not spec.ordered:
-        play = replace(play, **{name: chosen})  # type: ignore[type-var]  # a set: any order names it
+        play = replace(play, **{name: chosen})  # type: ignore[arg-type]  # a set: any order names it
     return any(reaches(game, player, nxt, play) for nxt in spec.plays(template, chosen))
 
 

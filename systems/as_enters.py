@@ -23,14 +23,15 @@ if TYPE_CHECKING:
 
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_BITS = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16}
-_INFO: dict[int, tuple[CardDef, tuple[object, ...]]] = {}
+AsEnters = AsEntersPayLife | AsEntersChooseColor | AsEntersChooseType | AsEntersReveal
+_INFO: dict[int, tuple[CardDef, tuple[AsEnters, ...]]] = {}
 
 
-def abilities(card: CardDef) -> tuple[object, ...]:
+def abilities(card: CardDef) -> tuple[AsEnters, ...]:
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
         hit = (card, tuple(a for a in card.abilities
-                           if isinstance(a, AsEntersPayLife | AsEntersChooseColor | AsEntersChooseType | AsEntersReveal)))
+                           if isinstance(a, AsEnters)))
         _INFO[id(card)] = hit
     return hit[1]
 

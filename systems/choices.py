@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from components.abilities import CHOSEN_TYPE, Fight, PermanentFilter
+from components.abilities import CHOSEN_TYPE, Effect, Fight, PermanentFilter
 from components.choices import (
     CHOSEN_COLOR_BIT,
     COLOR_BITS,
@@ -91,7 +92,7 @@ def _choose_one_of(game: Game, e: ChooseOneOf, ctx: EffectContext) -> None:
     then(game, e.option(e.labels.index(answer.label)), ctx)
 
 
-EXECUTORS = {ChooseOneOf: _choose_one_of, ControllerMaySacrifice: _controller_may_sacrifice, ChooseTargets: _choose_targets, ProtectionFromChosen: _unchosen, FightEachOther: _fight_each_other, ChooseThen: _choose_then}
+EXECUTORS: dict[type[Effect], Callable[..., None]] = {ChooseOneOf: _choose_one_of, ControllerMaySacrifice: _controller_may_sacrifice, ChooseTargets: _choose_targets, ProtectionFromChosen: _unchosen, FightEachOther: _fight_each_other, ChooseThen: _choose_then}
 
 
 def repeated_mode_targets(game: Game, spell: Any, modes: tuple[int, ...], player: int,

@@ -744,7 +744,9 @@ def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
     c.pending_assignments = []
     if c.auto_assign:
         extra = _default_division(game, s, choice_a, choice_b)
-        _deal(game, tuple(np.concatenate([f, e]) for f, e in zip(forced, extra, strict=True)))
+        # the sources, recipients and amounts of the forced and of the default-divided damage, together
+        src, rec, amt = (np.concatenate([f, e]) for f, e in zip(forced, extra, strict=True))
+        _deal(game, (src, rec, amt))
         return
     c.step_plan = forced
     # 510.1: the active player assigns first, then the defending player(s).

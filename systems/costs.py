@@ -193,13 +193,13 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
             by_name.setdefault(game.card(c).name, []).append(c)
         combos = set()
         for combo in itertools.combinations(hand, ability.discard):
-            key = tuple(sorted(game.card(c).name for c in combo))
-            combos.add(key)
+            names = tuple(sorted(game.card(c).name for c in combo))
+            combos.add(names)
         discards = []
-        for key in sorted(combos):
+        for names in sorted(combos):
             used: dict[str, int] = {}
             pick = []
-            for name in key:
+            for name in names:
                 pick.append(by_name[name][used.get(name, 0)])
                 used[name] = used.get(name, 0) + 1
             discards.append(tuple(pick))

@@ -4,9 +4,10 @@ player can't pay more energy than they have (a cost that can't be paid isn't off
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from components.abilities import GetEnergy, PayEnergy
+from components.abilities import Effect, GetEnergy, PayEnergy
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -45,7 +46,7 @@ def _pay(game: Game, e: PayEnergy, ctx: EffectContext) -> None:
         pay_energy(game, ctx.controller, e.amount)
 
 
-EXECUTORS = {GetEnergy: _get, PayEnergy: _pay}
+EXECUTORS: dict[type[Effect], Callable[..., None]] = {GetEnergy: _get, PayEnergy: _pay}
 
 from content import registry  # noqa: E402
 

@@ -7,9 +7,10 @@ damage actually dealt after prevention, 615.1), recorded by systems/oracle_effec
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from components.abilities import ReplacementSpec
+from components.abilities import Effect, ReplacementSpec
 from components.characteristics import CardType
 from components.exile_instead import DealtThisWay, ExileIfDiesThisTurn
 from components.objects import ReplacementEffect
@@ -68,7 +69,7 @@ def _exile_if_dies(game: Game, e: ExileIfDiesThisTurn, ctx: EffectContext) -> No
         game.say(f"if {game.name(ent)} would die this turn, it is exiled instead")
 
 
-EXECUTORS = {ExileIfDiesThisTurn: _exile_if_dies, DealtThisWay: _dealt_this_way_effect}
+EXECUTORS: dict[type[Effect], Callable[..., None]] = {ExileIfDiesThisTurn: _exile_if_dies, DealtThisWay: _dealt_this_way_effect}
 
 from content import registry  # noqa: E402
 

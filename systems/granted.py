@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.abilities import (
+    Ability,
     ActivatedAbility,
     Layer,
     ManaAbility,
@@ -82,10 +83,10 @@ def intrinsic_mana(subtypes: tuple[str, ...]) -> tuple[ManaAbility, ...] | None:
     return found
 
 
-def split(abilities: tuple[object, ...]) -> tuple[int, tuple[object, ...]]:
+def split(abilities: tuple[Ability, ...]) -> tuple[int, tuple[Ability, ...]]:
     """(keyword bits, the other abilities) of a tuple of granted abilities."""
     bits = 0
-    rest: list[object] = []
+    rest: list[Ability] = []
     for a in abilities:
         kw = keyword_static_bits(a)
         if kw is not None:
@@ -108,13 +109,13 @@ def left_card(game: Game, old: int, card: CardDef) -> CardDef:
     return found if found is not None else card
 
 
-def _derived(game: Game, base: CardDef, abilities: tuple[object, ...], lost: bool) -> CardDef:
+def _derived(game: Game, base: CardDef, abilities: tuple[Ability, ...], lost: bool) -> CardDef:
     key = (base, lost, abilities)
     cache = game.grants.cache
     card = cache.get(key)
     if card is None:
         own = () if lost else base.abilities  # 613.1f: lost abilities don't come back with the grant
-        card = dataclasses.replace(base, abilities=tuple(own) + abilities)  # type: ignore[arg-type]
+        card = dataclasses.replace(base, abilities=tuple(own) + abilities)
         cache[key] = card
     return card
 
@@ -140,7 +141,7 @@ def sync(game: Game, class_frame: Frame | None, subset: Frame | None, sub_ents: 
     g = game.grants
     t = game.table
     n = t.n
-    new: dict[int, tuple[object, ...]] = {}
+    new: dict[int, tuple[Ability, ...]] = {}
     if class_frame is not None and class_frame.granted is not None:
         cg = class_frame.granted
         with_grants = [c for c, a in enumerate(cg) if a]

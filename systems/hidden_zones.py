@@ -10,9 +10,10 @@ names revealed cards only (701.16a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from components.abilities import PermanentFilter, PlayerRef
+from components.abilities import Effect, PermanentFilter, PlayerRef
 from components.characteristics import CardType
 from components.hidden_zones import (
     ExileTopMayPlay,
@@ -33,7 +34,7 @@ from components.hidden_zones import (
     ShuffleHandDraw,
 )
 from components.objects import InZone, Zone
-from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard, PlayLand
+from ecs.actions import Action, Choose, ChooseCard, DecisionKind, PlaceCard, PlayLand
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
@@ -325,7 +326,7 @@ def _prune(game: Game) -> None:
             del game.play_permissions[card]
 
 
-def exile_play_actions(game: Game, player: int) -> list[object]:
+def exile_play_actions(game: Game, player: int) -> list[Action]:
     """Plays of cards outside the hand that ``player`` may play now (701.14b): exiled cards an effect lets them
     play, and the top card of their library with "You may play lands [and cast spells] from the top of your
     library" (401.5). A land is played with the turn's land plays and its timing (305.2); a spell is cast with
@@ -335,7 +336,7 @@ def exile_play_actions(game: Game, player: int) -> list[object]:
 
     if game.play_permissions:
         _prune(game)
-    out: list[object] = []
+    out: list[Action] = []
     sorcery_ok = sorcery_timing(game, player)
     seen: set[str] = set()
     for card_ent, (p, until, _since) in game.play_permissions.items():
@@ -362,7 +363,7 @@ def exile_play_actions(game: Game, player: int) -> list[object]:
     return out
 
 
-def _plays(game: Game, player: int, card_ent: int, *, lands: bool, spells: bool, sorcery_ok: bool) -> list[object]:
+def _plays(game: Game, player: int, card_ent: int, *, lands: bool, spells: bool, sorcery_ok: bool) -> list[Action]:
     card = game.card(card_ent)
     if card.type_bits & int(CardType.LAND):
         if not lands:
@@ -664,7 +665,7 @@ def owner_top_or_bottom(game: Game, e: OwnerTopOrBottom, ctx: EffectContext) -> 
     game.say(f"{game.player_states[owner].name} puts {name} on the {answer.where} of their library")
 
 
-EXECUTORS = {OwnerTopOrBottom: owner_top_or_bottom, KinshipReveal: kinship_reveal, RevealUntil: reveal_until, ShuffleHandDraw: shuffle_hand_draw, SearchLibraryAndGraveyard: search_library_and_graveyard, LookAtTopOf: look_at_top_of, ShuffleCardsIn: shuffle_cards_in, RevealTopToHand: reveal_top_to_hand, Shuffle: shuffle, SearchCards: search_cards, ExileTopMayPlay: exile_top_may_play, RevealTopCard: reveal_top_card, LookAtTop: look_at_top, RevealHandChoose: reveal_hand_choose, PutFromHand: put_from_hand,
+EXECUTORS: dict[type[Effect], Callable[..., None]] = {OwnerTopOrBottom: owner_top_or_bottom, KinshipReveal: kinship_reveal, RevealUntil: reveal_until, ShuffleHandDraw: shuffle_hand_draw, SearchLibraryAndGraveyard: search_library_and_graveyard, LookAtTopOf: look_at_top_of, ShuffleCardsIn: shuffle_cards_in, RevealTopToHand: reveal_top_to_hand, Shuffle: shuffle, SearchCards: search_cards, ExileTopMayPlay: exile_top_may_play, RevealTopCard: reveal_top_card, LookAtTop: look_at_top, RevealHandChoose: reveal_hand_choose, PutFromHand: put_from_hand,
              GraveyardToLibrary: graveyard_to_library}
 
 from content import registry  # noqa: E402

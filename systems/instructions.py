@@ -10,9 +10,10 @@ every executor asks all its questions before it changes anything (a step is repl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from components.abilities import ApplyContinuous, ContinuousPart, Layer
+from components.abilities import ApplyContinuous, ContinuousPart, Effect, Layer
 from components.instructions import (
     BecomeMonarch,
     CantBeRegenerated,
@@ -174,16 +175,16 @@ def _proliferate(game: Game, e: Proliferate, ctx: EffectContext) -> None:
         chosen.append(answer.card)
         left.remove(answer.card)
     for x in chosen:
-        p = game.player_of_entity.get(x)
+        player = game.player_of_entity.get(x)  # None: a permanent
         for kind in sorted(kinds[x]):
-            if p is not None:
-                state = game.player_states[p]
+            if player is not None:
+                state = game.player_states[player]
                 setattr(state, kind, getattr(state, kind) + 1)
                 if kind == "poison":
                     game.table.mark_changed(layers=False)  # 704.5c
             else:
                 add_counters(game, x, kind, 1)
-        game.say(f"{game.name(x) if p is None else game.player_states[p].name} proliferates")
+        game.say(f"{game.name(x) if player is None else game.player_states[player].name} proliferates")
     if e.times > 1:
         from systems.oracle_effects import then
 
@@ -223,7 +224,7 @@ def _return_chosen(game: Game, e: ReturnChosen, ctx: EffectContext) -> None:
     from systems.zones import move
 
     for p in players(game, ctx, e.player):
-        own = [x for x in permanents(game, e.filter, p, ctx.self_object)  # type: ignore[arg-type]
+        own = [x for x in permanents(game, e.filter, p, ctx.self_object)
                if int(game.table.get(x, "controller")) == p]
         if e.unless:
             if own:
@@ -399,7 +400,7 @@ def _discard_unless(game: Game, e: DiscardUnless, ctx: EffectContext) -> None:
     from systems.zones import discard
 
     p = ctx.controller
-    fits = [c for c in game.zones[p][Zone.HAND] if card_matches(game.card(c), e.filter)]  # type: ignore[arg-type]
+    fits = [c for c in game.zones[p][Zone.HAND] if card_matches(game.card(c), e.filter)]
     if fits:
         answer = ask(game, p, DecisionKind.MAY, [Choose(True), Choose(False)])  # yes: discard one that fits
         assert isinstance(answer, Choose)
@@ -646,7 +647,7 @@ def _connive(game: Game, e: Connive, ctx: EffectContext) -> None:
     game.say(f"{game.name(ent) if ent is not None else 'it'} connives")
 
 
-EXECUTORS = {WhereX: _where_x, Explore: _explore, Connive: _connive, LookX: _look_x, BecomeMonarch: _become_monarch, ExileThisSpell: _exile_this_spell, CopySpell: _copy_spell, SetLife: _set_life, IfRolled: _if_rolled, TheyPay: _they_pay, TokensForEach: _tokens_for_each, DiscardUnless: _discard_unless, TargetPlayersPermanents: _target_players_permanents, Flicker: _flicker, UnlessPaysPer: _unless_pays_per, ProtectionOfChoice: _protection_of_choice,
+EXECUTORS: dict[type[Effect], Callable[..., None]] = {WhereX: _where_x, Explore: _explore, Connive: _connive, LookX: _look_x, BecomeMonarch: _become_monarch, ExileThisSpell: _exile_this_spell, CopySpell: _copy_spell, SetLife: _set_life, IfRolled: _if_rolled, TheyPay: _they_pay, TokensForEach: _tokens_for_each, DiscardUnless: _discard_unless, TargetPlayersPermanents: _target_players_permanents, Flicker: _flicker, UnlessPaysPer: _unless_pays_per, ProtectionOfChoice: _protection_of_choice,
              PreventNextFromSource: _prevent_next_from_source, WhenYouDo: _when_you_do, FireReflexive: _fire_reflexive, TapOrUntap: _tap_or_untap, ReturnChosen: _return_chosen, Prevent: _prevent, ExileGraveyard: _exile_graveyard, SwitchPowerToughness: _switch, RollDie: _roll,
              ExtraTurn: _extra_turn, CantBeRegenerated: _cant_regenerate, Proliferate: _proliferate}
 

@@ -23,13 +23,22 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from components.abilities import CHOSEN_TYPE, Condition, ContinuousPart, Layer, PermanentFilter, StaticEffect
+from components.abilities import (
+    CHOSEN_TYPE,
+    Ability,
+    Condition,
+    ContinuousPart,
+    Count,
+    Layer,
+    PermanentFilter,
+    StaticEffect,
+)
 from components.card import CardDef
 from components.characteristics import CardType, Color
 from components.choices import CHOSEN_COLOR_BIT
@@ -297,7 +306,7 @@ class Frame:
     parity: np.ndarray  # an odd number of 7d switches applied (CR 613.4d)
     p7c: np.ndarray | None = None  # power and toughness after 7c, before switching
     t7c: np.ndarray | None = None
-    granted: list[tuple[object, ...]] | None = None  # per row: abilities granted in quotes (systems/granted.py)
+    granted: list[tuple[Ability, ...]] | None = None  # per row: abilities granted in quotes (systems/granted.py)
 
     def copy(self) -> Frame:
         return Frame(
@@ -418,8 +427,8 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
                 frame.keywords[lands] = 0
                 frame.no_abilities[lands] = True
                 mana = intrinsic_mana(ce.subtypes_add) or ()
-                for i in np.flatnonzero(lands).tolist():
-                    frame.granted[i] = mana
+                for row in np.flatnonzero(lands).tolist():
+                    frame.granted[row] = mana
     elif layer == Layer.COLOR:
         if ce.colors_set >= 0:
             frame.colors[mask] = ce.colors_set
@@ -430,11 +439,11 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
             frame.keywords[mask] = 0
             frame.no_abilities[mask] = True
             if frame.granted is not None:
-                for i in np.flatnonzero(mask).tolist():
-                    frame.granted[i] = ()  # 613.1f: abilities granted earlier are removed too
+                for row in np.flatnonzero(mask).tolist():
+                    frame.granted[row] = ()  # 613.1f: abilities granted earlier are removed too
         if ce.abilities_add and frame.granted is not None:
-            for i in np.flatnonzero(mask).tolist():  # class rows, or singled-out permanents
-                frame.granted[i] = frame.granted[i] + ce.abilities_add
+            for row in np.flatnonzero(mask).tolist():  # class rows, or singled-out permanents
+                frame.granted[row] = frame.granted[row] + ce.abilities_add
         if ce.keywords_add:
             frame.keywords[mask] |= np.uint64(ce.keywords_add)
         if ce.keywords_remove:
@@ -481,11 +490,11 @@ class _Pass:
         """A static ability's effect stops when its source has lost its abilities (613.8, 613.1f), and
         an "as long as" effect applies only while its condition holds (611.3a)."""
         if not ce.from_static:
-            return ce.condition is None or self.condition(ce)  # e.g. suspend's haste (702.62a)
+            return ce.condition is None or self.condition(ce, ce.condition)  # e.g. suspend's haste (702.62a)
         i = self.subset_index.get(ce.source)
         if i is not None and bool(self.subset.no_abilities[i]):
             return False
-        return ce.condition is None or self.condition(ce)
+        return ce.condition is None or self.condition(ce, ce.condition)
 
     def effective_filter(self, ce: ContinuousEffect) -> PermanentFilter:
         f = ce.affected
@@ -587,49 +596,49 @@ class _Pass:
         self.rows_cache = (self.version, frame)
         return frame
 
-    def count(self, ce: ContinuousEffect) -> int:
-        """The value of an effect's number (components.abilities.Count), seen from its controller."""
+    def count(self, ce: ContinuousEffect, c: Count) -> int:
+        """The value of an effect's number ``c`` (its ``dynamic``), seen from its controller."""
         from systems.oracle_effects import count_value
 
-        c = ce.dynamic
         you = self.you(ce)
-        if c.kind == "permanents":  # type: ignore[union-attr]
+        if c.kind == "permanents":
             frame = self.rows_now()
-            m = filter_mask(c.filter, frame, you)  # type: ignore[union-attr]
-            if c.filter.exclude_source:  # type: ignore[union-attr]
+            f: PermanentFilter = c.filter  # type: ignore[assignment]  # a "permanents" Count has a filter
+            m = filter_mask(f, frame, you)
+            if f.exclude_source:
                 m &= frame.entities != ce.source
             value = int(np.count_nonzero(m))
-        elif c.kind.startswith("counters_on_source:"):  # type: ignore[union-attr]  # "for each charge counter on ~"
+        elif c.kind.startswith("counters_on_source:"):  # "for each charge counter on ~"
             from systems.counters import counter_count
 
-            value = counter_count(self.game, ce.source, c.kind.split(":", 1)[1])  # type: ignore[union-attr]
+            value = counter_count(self.game, ce.source, c.kind.split(":", 1)[1])
         else:
-            value = count_value(self.game, c, you)  # type: ignore[arg-type]
-        return value * c.multiplier + c.plus  # type: ignore[union-attr]
+            value = count_value(self.game, c, you)
+        return value * c.multiplier + c.plus
 
-    def condition(self, ce: ContinuousEffect) -> bool:
+    def condition(self, ce: ContinuousEffect, cond: Condition) -> bool:
+        """Whether the effect's condition ``cond`` (its ``condition``) holds, seen from its controller."""
         from systems.triggers import check_condition
 
-        cond = ce.condition
         you = self.you(ce)
-        if cond.kind in _FRAME_CONDITIONS:  # type: ignore[union-attr]
+        if cond.kind in _FRAME_CONDITIONS:
             frame = self.rows_now()
-            m = filter_mask(cond.filter or PermanentFilter(), frame, you)  # type: ignore[union-attr]
-            m &= (frame.controller == you) if cond.kind == "you_control" else (frame.controller != you)  # type: ignore[union-attr]
-            if cond.filter is not None and cond.filter.exclude_source:  # type: ignore[union-attr]
+            m = filter_mask(cond.filter or PermanentFilter(), frame, you)
+            m &= (frame.controller == you) if cond.kind == "you_control" else (frame.controller != you)
+            if cond.filter is not None and cond.filter.exclude_source:
                 m &= frame.entities != ce.source
             if cond.filter is not None and (cond.filter.tapped is not None or cond.filter.power_at_least is not None
-                                            or cond.filter.power_at_most is not None):  # type: ignore[union-attr]
+                                            or cond.filter.power_at_most is not None):
                 from systems.oracle_effects import state_mask
 
-                m &= state_mask(self.game, cond.filter)  # type: ignore[arg-type]  # not characteristics: table state
-            held = int(np.count_nonzero(m)) >= max(cond.n, 1)  # type: ignore[union-attr]
-            return held != cond.negate  # type: ignore[union-attr]
+                m &= state_mask(self.game, cond.filter)  # not characteristics: table state
+            held = int(np.count_nonzero(m)) >= max(cond.n, 1)
+            return held != cond.negate
         from systems.static_rules import FRAME_KINDS, frame_check
 
-        if cond.kind in FRAME_KINDS:  # type: ignore[union-attr]  # characteristics as far as the layers have got
-            return frame_check(self.game, cond, self.rows_now(), you, ce.source)  # type: ignore[arg-type]
-        return check_condition(self.game, cond, you, ce.source)  # type: ignore[arg-type]
+        if cond.kind in FRAME_KINDS:  # characteristics as far as the layers have got
+            return frame_check(self.game, cond, self.rows_now(), you, ce.source)
+        return check_condition(self.game, cond, you, ce.source)
 
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
         self.version += 1
@@ -638,7 +647,7 @@ class _Pass:
                 return
             import dataclasses
 
-            if ce.dynamic.kind == "own_colors" and ce.layer == Layer.PT_MODIFY:  # type: ignore[union-attr]
+            if ce.dynamic.kind == "own_colors" and ce.layer == Layer.PT_MODIFY:
                 # "gets +1/+1 for each of its colors": each object's own number of colors (105.1), after layer 5
                 for no, frame in enumerate(self.frames):
                     m = self.mask(ent, ce, no, frame)
@@ -646,7 +655,7 @@ class _Pass:
                     frame.power[m] += ce.power * n_colors
                     frame.toughness[m] += ce.toughness * n_colors
                 return
-            value = self.count(ce)
+            value = self.count(ce, ce.dynamic)
             ce = dataclasses.replace(ce, power=ce.power * value, toughness=ce.toughness * value, dynamic=None)
         if ce.layer == Layer.TEXT:
             for target in self._targets(ent, ce):
@@ -1061,7 +1070,7 @@ class _TableSubtypes:
     def __len__(self) -> int:
         return self.game.table.n
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[frozenset[str]]:
         game = self.game
         t = game.table
         over = game.subtypes_override
@@ -1077,8 +1086,9 @@ def table_frame(game: Game) -> Frame:
     n = t.n
     return Frame(
         t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n],
-        t.power[:n], t.toughness[:n], _TableSubtypes(game), np.zeros(n, dtype=bool), t.entity[:n],
-        np.zeros(n, dtype=bool),
+        t.power[:n], t.toughness[:n],
+        _TableSubtypes(game),  # type: ignore[arg-type]  # not a list: a filter only iterates a read-only frame's subtypes
+        np.zeros(n, dtype=bool), t.entity[:n], np.zeros(n, dtype=bool),
     )
 
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from components.abilities import Layer, PermanentFilter
+from components.abilities import Condition, Count, Layer, PermanentFilter
 from components.card import CardDef
 from components.characteristics import CardType
 from components.designations import Paired
 from components.objects import ContinuousEffect
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ecs.game import Game
 
 COLOR_BITS = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}
@@ -163,38 +165,38 @@ class _Reference:
         if ce.from_static and src is not None and src.no_abilities:
             return False
         if ce.from_static and ce.condition is not None:
-            return self.condition_holds(ce)  # "as long as" (611.3a)
+            return self.condition_holds(ce, ce.condition)  # "as long as" (611.3a)
         return True
 
     def you_of(self, ce: ContinuousEffect) -> int:
         src = self.objs.get(ce.source)
         return src.controller if src is not None else ce.controller
 
-    def condition_holds(self, ce: ContinuousEffect) -> bool:
-        """The condition seen on the objects as the layers have left them so far, one object at a time."""
+    def condition_holds(self, ce: ContinuousEffect, cond: Condition) -> bool:
+        """The effect's condition ``cond`` seen on the objects as the layers have left them so far, one object at
+        a time."""
         from systems.triggers import check_condition
 
-        cond = ce.condition
         you = self.you_of(ce)
-        if cond.kind in ("you_control", "opponent_controls"):  # type: ignore[union-attr]
-            f = cond.filter or PermanentFilter()  # type: ignore[union-attr]
-            mine = cond.kind == "you_control"  # type: ignore[union-attr]
+        if cond.kind in ("you_control", "opponent_controls"):
+            f = cond.filter or PermanentFilter()
+            mine = cond.kind == "you_control"
             n = sum(1 for o in self.objs.values()
                     if (o.controller == you) == mine and _matches(f, o, you, ce.source, -1))
-            return (n >= max(cond.n, 1)) != cond.negate  # type: ignore[union-attr]
-        return check_condition(self.game, cond, you, ce.source)  # type: ignore[arg-type]
+            return (n >= max(cond.n, 1)) != cond.negate
+        return check_condition(self.game, cond, you, ce.source)
 
-    def count(self, ce: ContinuousEffect) -> int:
-        """An effect's number (components.abilities.Count), counted object by object."""
+    def count(self, ce: ContinuousEffect, c: Count) -> int:
+        """An effect's number ``c`` (its ``dynamic``), counted object by object."""
         from systems.oracle_effects import count_value
 
-        c = ce.dynamic
         you = self.you_of(ce)
-        if c.kind == "permanents":  # type: ignore[union-attr]
-            n = sum(1 for o in self.objs.values() if _matches(c.filter, o, you, ce.source, -1))  # type: ignore[union-attr]
+        if c.kind == "permanents":
+            f: PermanentFilter = c.filter  # type: ignore[assignment]  # a "permanents" Count has a filter
+            n = sum(1 for o in self.objs.values() if _matches(f, o, you, ce.source, -1))
         else:
-            n = count_value(self.game, c, you)  # type: ignore[arg-type]
-        return n * c.multiplier + c.plus  # type: ignore[union-attr]
+            n = count_value(self.game, c, you)
+        return n * c.multiplier + c.plus
 
     def affected(self, ent: int, ce: ContinuousEffect) -> set[int]:
         # 613.6: the later parts of one effect apply to the objects its first part applied to.
@@ -242,7 +244,7 @@ class _Reference:
         if ce.dynamic is not None and ce.layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY) and self.active(ce):
             import dataclasses
 
-            value = self.count(ce)
+            value = self.count(ce, ce.dynamic)
             ce = dataclasses.replace(ce, power=ce.power * value, toughness=ce.toughness * value, dynamic=None)
         targets = self.affected(ent, ce)
         self.applied_to.setdefault(ent, targets)
@@ -381,7 +383,7 @@ def bulk_characteristics(game: Game) -> dict[int, tuple[int, int, int, int, int,
     game.refresh_layers()
     t = game.table
     n = t.n
-    cols = [t.controller[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n], t.power[:n],
-            t.toughness[:n]]
+    cols: list[np.ndarray] = [t.controller[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n],
+                              t.power[:n], t.toughness[:n]]
     lists = [c.tolist() for c in cols]
-    return {e: tuple(v[i] for v in lists) for i, e in enumerate(t.entity[:n].tolist())}  # type: ignore[misc]
+    return {e: tuple(v[i] for v in lists) for i, e in enumerate(t.entity[:n].tolist())}

@@ -18,6 +18,8 @@ from components.keywords import Keyword
 from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from ecs.game import Game
 
 # Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
@@ -37,8 +39,8 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
 
     None if the cost has a symbol that automatic payment cannot handle (snow mana).
     """
-    pips: list[list[int]] = []
-    alts: list[list[list[int]]] = []
+    pips: list[int] = []  # one acceptable-mana mask per mana
+    alts: list[list[list[int]]] = []  # per mono-hybrid symbol: its alternatives
     for sym in cost.symbols:
         kind = sym.kind
         if kind == SymbolKind.GENERIC:
@@ -167,9 +169,9 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
             if lost:
                 continue  # CR 613.1f: no abilities, no mana ability (305.6's intrinsic one included)
             # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
-            produces = land_mana(override[ent]) if ent in override else printed
-            if produces:
-                units.append((produces, ent))
+            made = land_mana(override[ent]) if ent in override else printed
+            if made:
+                units.append((made, ent))
     return units
 
 
@@ -226,7 +228,7 @@ def _restricted(a: object) -> tuple[int, ...]:
     """A mana ability's units; mana it makes under a spending restriction (106.6) in the bits above
     systems/mana_spending.SHIFT."""
     if a.restriction is None:  # type: ignore[attr-defined]
-        return a.produces  # type: ignore[attr-defined,no-any-return]
+        return a.produces  # type: ignore[attr-defined]
     return tuple(((m & 63) << SHIFT) | (m & ~63) for m in a.produces)  # type: ignore[attr-defined]
 
 
@@ -354,7 +356,7 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
 
 
-def _one_color_choices(units: list[tuple[int, int]]):  # type: ignore[no-untyped-def]
+def _one_color_choices(units: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
     """``units`` as they may be paid: a source making "two mana of any one color" (106.1a) makes them all of one
     color, so each color it could choose is tried in turn (WUBRG order) - the sources are few."""
     sources = sorted({ent for mask, ent in units if mask & ONE_COLOR})

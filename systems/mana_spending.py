@@ -31,7 +31,7 @@ def _restrictions(game: Game, player: int, ent: int) -> list[object]:
     from components.abilities import ManaAbility
 
     card = game.grants.granted.get(ent) or game.card(ent)
-    return [a.restriction for a in card.abilities  # type: ignore[attr-defined]
+    return [a.restriction for a in card.abilities
             if isinstance(a, ManaAbility) and a.restriction is not None]
 
 

@@ -10,6 +10,7 @@ questions before it changes anything, so a step can be replayed once the answer 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -28,6 +29,7 @@ from components.abilities import (
     Destroy,
     Discard,
     DrawCards,
+    Effect,
     Fight,
     GainControl,
     GainLife,
@@ -351,7 +353,7 @@ def objects(game: Game, ctx: EffectContext, index: int, group: Group | None) -> 
 # ------------------------------------------------------------------ the executors
 
 
-def run(game: Game, effect: object, ctx: EffectContext) -> None:
+def run(game: Game, effect: Effect, ctx: EffectContext) -> None:
     """Carry out a part of an effect with this family's executors (a first effect always with this module's,
     which reads every field), any other type with its registered executor."""
     fn = _EXECUTORS.get(type(effect)) or registry.EXECUTORS[type(effect)]
@@ -594,7 +596,7 @@ def _create_token(game: Game, e: CreateToken, ctx: EffectContext) -> None:
     n = amount(game, ctx, e.amount, e.dynamic)
     for p in players(game, ctx, e.player):
         for _ in range(n):
-            create_token(game, e.token, p, tapped=e.tapped)  # type: ignore[arg-type]
+            create_token(game, e.token, p, tapped=e.tapped)
 
 
 def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
@@ -887,11 +889,11 @@ def _pay_or_not(game: Game, e: PayOrNot, ctx: EffectContext) -> None:
 
     payer = players(game, ctx, e.payer)
     paid = False
-    if payer and can_pay(game, payer[0], e.cost, ctx.x):  # type: ignore[arg-type]  # {X}: this spell's X (107.3)
+    if payer and can_pay(game, payer[0], e.cost, ctx.x):  # {X}: this spell's X (107.3)
         answer = ask(game, payer[0], DecisionKind.PAY, [Choose(True), Choose(False)])
         assert isinstance(answer, Choose)
         if answer.yes:
-            pay(game, payer[0], e.cost, ctx.x)  # type: ignore[arg-type]
+            pay(game, payer[0], e.cost, ctx.x)
             paid = True
             game.say(f"{game.player_states[payer[0]].name} pays {e.cost}")
     if paid != e.unless:
@@ -905,7 +907,7 @@ def _conditional(game: Game, e: Conditional, ctx: EffectContext) -> None:
         then(game, e.effects, ctx)
 
 
-_EXECUTORS = {
+_EXECUTORS: dict[type[Effect], Callable[..., None]] = {
     DealDamage: _deal_damage, ModifyPowerToughness: _modify_pt, ApplyContinuous: _apply_continuous,
     Destroy: _destroy, GainLife: _gain_life, DrawCards: _draw, LoseLife: _lose_life, Discard: _discard,
     Mill: _mill, Scry: _scry, Surveil: _surveil, PutCounters: _put_counters, CreateToken: _create_token,

@@ -86,7 +86,7 @@ def priority_options(game: Game, player: int) -> list[Action]:
         options.extend(graveyard_casts(game, player))  # jump-start, retrace, escape (702.133a, 702.81a, 702.138a)
         from systems.mechanics.double_faced import disturb_variants
 
-        options.extend(disturb_variants(game, player))  # type: ignore[arg-type]  # disturb (702.146a)
+        options.extend(disturb_variants(game, player))  # disturb (702.146a)
     if hand:
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
     if game.world.holders(Plotted) or game.world.holders(Foretold):

@@ -145,9 +145,9 @@ def die_destination(game: Game, obj: int) -> tuple[str, bool]:
     # Once one applies the event is no longer "put into a graveyard": the others stop applying
     # (614.5, 616.1: reconsider what still applies to the modified event).
     _use(game, chosen)
-    game.say(f"{game.name(obj)} goes to {'its owner' + chr(39) + 's ' if re.spec.modification != 'exile' else ''}"  # type: ignore[attr-defined]
-             f"{re.spec.modification} instead")  # type: ignore[attr-defined]
-    return re.spec.modification, True  # type: ignore[attr-defined]
+    game.say(f"{game.name(obj)} goes to {'its owner' + chr(39) + 's ' if re.spec.modification != 'exile' else ''}"
+             f"{re.spec.modification} instead")
+    return re.spec.modification, True
 
 
 def enter_modifications(game: Game, obj: int, card: CardDef) -> tuple[bool, dict[str, int]]:
@@ -159,7 +159,7 @@ def enter_modifications(game: Game, obj: int, card: CardDef) -> tuple[bool, dict
                                     if isinstance(a, StaticReplacement) and a.self_only and a.spec.event == "enter"
                                     and (a.condition is None or _condition_holds(game, a, obj))]
     for ent in applicable(game, "enter", obj=obj):
-        specs.append(game.world.get(ent, ReplacementEffect).spec)  # type: ignore[arg-type]
+        specs.append(game.world.get(ent, ReplacementEffect).spec)
         _use(game, ent)
     for spec in specs:
         if spec.modification == "tapped":
@@ -195,7 +195,7 @@ def skips(game: Game, event: str, player: int, step: int = -1) -> bool:
     """CR 614.1b: "skip" replaces an event (a step, a draw) with nothing."""
     for ent in applicable(game, event, player=player, step=step):
         re = game.world.get(ent, ReplacementEffect)
-        if re.spec.modification == "skip":  # type: ignore[attr-defined]
+        if re.spec.modification == "skip":
             _use(game, ent)
             return True
     return False

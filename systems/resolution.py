@@ -76,7 +76,7 @@ def proceed(game: Game) -> bool:
         res.pending_key = MAY_KEY
         game.pending = Decision(res.may_player, DecisionKind.MAY, (Choose(True), Choose(False)))
         return False
-    declined = isinstance(res.answers.get(MAY_KEY), Choose) and not res.answers[MAY_KEY].yes  # type: ignore[union-attr]
+    declined = isinstance(res.answers.get(MAY_KEY), Choose) and not res.answers[MAY_KEY].yes
     if declined and res.index == 0:
         game.say(f"{game.player_states[res.may_player].name} chooses not to")
         res.index = len(res.steps)

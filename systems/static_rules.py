@@ -444,7 +444,7 @@ def activation_banned(game: Game) -> np.ndarray | None:
                     continue
                 out = np.zeros(t.n, dtype=bool) if out is None else out
                 out[target] = True
-            elif isinstance(a, ActivationBan):
+            elif isinstance(a, ActivationBan) and a.affected is not None:  # (None: the case above)
                 out = np.zeros(t.n, dtype=bool) if out is None else out
                 out |= _other_mask(game, a.affected, int(t.controller[row]))
     return out
@@ -510,8 +510,8 @@ def count_value(game: Game, c: object, you: int, ctx: object = None) -> int | No
         game.refresh_layers()
         rows = np.flatnonzero(t.controller[:n] == you)
         if kind == "colors_among":  # 105.1: each color at least one of them is (after layer 5)
-            seen = int(np.bitwise_or.reduce(t.colors[rows] & 31)) if len(rows) else 0
-            return bin(seen).count("1")
+            colors = int(np.bitwise_or.reduce(t.colors[rows] & 31)) if len(rows) else 0
+            return bin(colors).count("1")
         # 700.5: the mana symbols of those colors among the mana costs of permanents you control (hybrid and
         # Phyrexian symbols of those colors count: 700.5a); one look per characteristics class
         cls, per = np.unique(t.cls[rows], return_counts=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -47,20 +47,20 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
         if f.colors_any & 64 or f.subtypes_any and f.subtypes_any[0].startswith("<"):  # (CHOSEN_COLOR_BIT, CHOSEN_TYPE)
             from systems.choices import linked_choice
 
-            spec = dataclasses.replace(spec, filter=linked_choice(game, self_object, f))  # "of the chosen color"
-        mask &= filter_mask(spec.filter, frame, controller)
+            f = linked_choice(game, self_object, f)  # "of the chosen color"
+        mask &= filter_mask(f, frame, controller)
 
-        mask &= state_mask(game, spec.filter)  # tapped, attacking, mana value ...
-        if spec.filter.exclude_source and self_object >= 0:
+        mask &= state_mask(game, f)  # tapped, attacking, mana value ...
+        if f.exclude_source and self_object >= 0:
             mask &= t.entity[:n] != self_object  # "another target creature"
-        if spec.filter.power_less_than_source:  # mentor: "with power less than this creature's power" (702.134a)
+        if f.power_less_than_source:  # mentor: "with power less than this creature's power" (702.134a)
             from systems.mechanics.combat_triggers import source_power
 
             mask &= t.power[:n] < source_power(game, self_object)
-        if spec.filter.blocking_source:  # "target creature blocking ~" (509.1g)
+        if f.blocking_source:  # "target creature blocking ~" (509.1g)
             blockers = set(game.combat.blocked.get(self_object, ()))
             mask &= np.fromiter((e in blockers for e in t.entity[:n].tolist()), dtype=bool, count=n)
-        if spec.filter.controller == "defending":  # "target creature defending player controls" (506.2)
+        if f.controller == "defending":  # "target creature defending player controls" (506.2)
             from systems.mechanics.combat_triggers import defending_player_of_source
 
             mask &= t.controller[:n] == defending_player_of_source(game, self_object)
@@ -151,7 +151,7 @@ def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int
             if card_matches(game.card(ent), f):
                 out.append(ent)
         return out
-    owners = range(game.num_players)
+    owners: Sequence[int] = range(game.num_players)
     if f.controller == "you":
         owners = [controller]
     elif f.controller == "opponent":

@@ -40,9 +40,10 @@ if TYPE_CHECKING:
 _K = TriggerKind
 _BLOCK_KINDS = (_K.BECOMES_BLOCKED, _K.BLOCKS_CREATURE, _K.BECOMES_BLOCKED_BY, _K.BLOCKS_OR_BLOCKED_BY,
                 _K.BLOCKS_OR_BECOMES_BLOCKED, _K.BLOCKS)
-#: The events systems/triggers.py matches against each kind. A kind not listed here (a new one) is offered
-#: every event, and so is every source for an event type not listed (nothing is missed, only not skipped).
-KIND_EVENTS: dict[TriggerKind, tuple[type, ...]] = {
+#: The events systems/triggers.py matches against each kind (each index key: a kind, or ("self", kind)). A kind
+#: not listed here (a new one) is offered every event, and so is every source for an event type not listed
+#: (nothing is missed, only not skipped).
+KIND_EVENTS: dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]] = {
     _K.ATTACKS: (Attacked,), _K.YOU_ATTACK: (Attacked,), _K.ATTACKS_OR_BLOCKS: (Attacked, Blocked),
     **{k: (Blocked,) for k in _BLOCK_KINDS},
     _K.DEALS_COMBAT_DAMAGE_TO_PLAYER: (DamageDealt,), _K.DEALS_DAMAGE: (DamageDealt, DamageTotal),
@@ -56,7 +57,7 @@ KIND_EVENTS: dict[TriggerKind, tuple[type, ...]] = {
     _K.EXPENDS: (),  # matched by systems/trigger_events.py spent_on_spell
     _K.ENTERS: (ZoneChanged,), _K.DIES: (ZoneChanged,), _K.LEAVES: (ZoneChanged,),
     _K.PUT_INTO_GRAVEYARD: (ZoneChanged,),
-    **{("self", k): () for k in (_K.ENTERS, _K.DIES, _K.LEAVES, _K.PUT_INTO_GRAVEYARD)},  # type: ignore[dict-item]
+    **{("self", k): () for k in (_K.ENTERS, _K.DIES, _K.LEAVES, _K.PUT_INTO_GRAVEYARD)},
     # matched by their keyword modules, never by the event loop: storm (702.40a), miracle (702.94a)
     _K.CAST_THIS: (), _K.REVEALED: (),
     # matched by their keyword modules: exploit (702.110b), exert and enlist's "When you do" (701.39a, 702.154a)
@@ -82,7 +83,7 @@ def kinds_of(card: CardDef) -> frozenset[Any]:
     return frozenset(_key(a.trigger) for a in getattr(card, "abilities", ()) if isinstance(a, TriggeredAbility))
 
 
-class TriggerSources(dict):  # type: ignore[type-arg]
+class TriggerSources(dict):
     """``{permanent: CardDef}`` with an index by trigger kind (see the module docstring)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -116,7 +117,7 @@ class TriggerSources(dict):  # type: ignore[type-arg]
         self.seq.pop(ent, None)
         dict.__delitem__(self, ent)
 
-    def pop(self, ent: int, *default: Any) -> Any:  # type: ignore[override]
+    def pop(self, ent: int, *default: Any) -> Any:
         if dict.__contains__(self, ent):
             card = dict.__getitem__(self, ent)
             del self[ent]
@@ -127,12 +128,12 @@ class TriggerSources(dict):  # type: ignore[type-arg]
         ent = next(reversed(self))
         return ent, self.pop(ent)
 
-    def setdefault(self, ent: int, card: CardDef | None = None) -> Any:  # type: ignore[override]
+    def setdefault(self, ent: int, card: CardDef | None = None) -> Any:
         if not dict.__contains__(self, ent):
             self[ent] = card  # type: ignore[assignment]
         return dict.__getitem__(self, ent)
 
-    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+    def update(self, *args: Any, **kwargs: Any) -> None:
         for k, v in dict(*args, **kwargs).items():
             self[k] = v
 

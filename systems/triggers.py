@@ -599,7 +599,7 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     game.stack.append(ent)
     ability = pt.card.abilities[pt.index]
     targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
-    game.say(f"{pt.card.name} triggers: {ability.text}{targets}")  # type: ignore[union-attr]
+    game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
     if action.targets and game.trigger_sources:
         from systems.mechanics.ward import became_targets
 

@@ -19,6 +19,8 @@ from systems.triggers import register as register_triggers
 from systems.triggers import unregister as unregister_triggers
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ecs.game import Game
 
 
@@ -470,7 +472,7 @@ def move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
             gc.enable()
 
 
-def _move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
+def _move_rows_to_graveyard(game: Game, rows: np.ndarray) -> list[int]:
     import numpy as np
 
     from systems.layers import unregister_static_abilities

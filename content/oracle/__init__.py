@@ -22,6 +22,7 @@ from components.abilities import (
     PlayerRef,
     SpellAbility,
     SpellRule,
+    TargetSpec,
 )
 from components.characteristics import CardType
 from content import registry
@@ -167,7 +168,7 @@ def merge_spell_abilities(name: str, abilities: list[Ability]) -> list[Ability]:
         raise UnsupportedCardError(f"{name}: a modal spell with further instruction lines is not supported yet")
     if any(s.instead is not None for s in spells):
         raise UnsupportedCardError(f"{name}: a kicked alternative with further instruction lines is not supported")
-    targets = []
+    targets: list[TargetSpec] = []
     effects: list[Effect] = []
     for s in spells:
         offset = len(targets)
@@ -194,7 +195,7 @@ def shift_targets(effect: Effect, offset: int) -> Effect:
     if not offset:
         return effect
     changes: dict[str, object] = {}
-    for f in dataclasses.fields(effect):  # type: ignore[arg-type]
+    for f in dataclasses.fields(effect):
         value = getattr(effect, f.name)
         if f.name in _INDEX_FIELDS and isinstance(value, int) and value >= 0:
             changes[f.name] = value + offset
@@ -206,7 +207,7 @@ def shift_targets(effect: Effect, offset: int) -> Effect:
         elif isinstance(value, tuple) and value and all(dataclasses.is_dataclass(e) for e in value) \
                 and f.name in ("effects", "then"):
             changes[f.name] = tuple(shift_targets(e, offset) for e in value)  # nested instructions
-    return dataclasses.replace(effect, **changes) if changes else effect  # type: ignore[type-var]
+    return dataclasses.replace(effect, **changes) if changes else effect
 
 
 def read_abilities(name: str, text: str | None, types: CardType) -> tuple[tuple[Ability, ...], int]:

@@ -80,7 +80,7 @@ def render_effect(e: object, ctx: object) -> str | None:
     if e.dynamic is not None:
         from content.oracle.render import _for_each
 
-        text += " " + _for_each(e.dynamic)  # type: ignore[arg-type]
+        text += " " + _for_each(e.dynamic)
     return text
 
 
@@ -94,7 +94,7 @@ def mobilize(n: int) -> TriggeredAbility:
 
     token, description = creature_token(1, 1, "red", "warrior", "creature", None)
     return TriggeredAbility(f"Mobilize {n}", TriggerCondition(TriggerKind.ATTACKS), (),
-                            (CreateAttackingTokens(token, n, description, sacrifice_at_end=True),))  # type: ignore[arg-type]
+                            (CreateAttackingTokens(token, n, description, sacrifice_at_end=True),))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> TriggeredAbility | None:
@@ -112,7 +112,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=30)  # type: ignore[arg-type]
+registry.reader(read, priority=30)
 registry.renderer(render, priority=40)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from components.abilities import CHOSEN_TYPE, ApplyContinuous, Effect
+from components.abilities import CHOSEN_TYPE, ActivatedAbility, ApplyContinuous, Effect
 from components.choices import (
     CHOSEN_COLOR_BIT,
     ChooseOneOf,
@@ -59,7 +59,7 @@ def _r_choose_targets(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     if not ref.indices or ref.group is not None or list(ref.indices) != list(range(ref.indices[0],
                                                                                  ref.indices[0] + len(ref.indices))):
         raise NoParse("choose target")
-    return [ChooseTargets(ref.indices[0], len(ref.indices))]  # type: ignore[list-item]
+    return [ChooseTargets(ref.indices[0], len(ref.indices))]
 
 
 @rule(r"(?:those creatures|they) fight each other")
@@ -67,14 +67,14 @@ def _r_fight_each_other(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     if ctx.it is None or len(ctx.it.indices) != 2:
         raise NoParse("'fight each other' without two creatures")
     a, b = ctx.it.indices
-    return [FightEachOther(a, b)]  # type: ignore[list-item]
+    return [FightEachOther(a, b)]
 
 
 @rule(r"(?P<obj>.+?) gains? protection from the chosen color until end of turn")
 def _r_protection_from_chosen(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     if "color" not in _OPEN:
         raise NoParse("'the chosen color' without a choice")
-    return [ProtectionFromChosen(i, g) for i, g in ctx.obj(m["obj"]).each()]  # type: ignore[misc]
+    return [ProtectionFromChosen(i, g) for i, g in ctx.obj(m["obj"]).each()]
 
 
 @rule(r"(?P<obj>.+?) becomes the (?P<what>color|creature type) of your choice(?P<add> in addition to its other types)?"
@@ -95,7 +95,7 @@ def _r_becomes_of_choice(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     if len(ref.indices) != 1:
         raise NoParse("becomes of your choice")
     inner = ApplyContinuous(ref.indices[0], (part,), bool(m["eot"]))
-    return [ChooseThen("color" if m["what"] == "color" else "creature type", (inner,), inline=True)]  # type: ignore[list-item]
+    return [ChooseThen("color" if m["what"] == "color" else "creature type", (inner,), inline=True)]
 
 
 @rule(r"(?P<obj>.+?) gains? your choice of (?P<list>[a-z ,]+?) until end of turn")
@@ -107,7 +107,7 @@ def _r_gains_your_choice_of(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
     labels = _alternatives(m["list"])
     ref = ctx.obj(m["obj"])
     options = [tuple(_grant(ctx, ref, kw)) for kw in labels]
-    return [ChooseOneOf(tuple(labels), tuple(e for o in options for e in o), tuple(len(o) for o in options))]  # type: ignore[list-item]
+    return [ChooseOneOf(tuple(labels), tuple(e for o in options for e in o), tuple(len(o) for o in options))]
 
 
 @rule(r"create your choice of (?P<list>.+)")
@@ -120,7 +120,7 @@ def _r_create_your_choice_of(ctx: Ctx, m: re.Match[str]) -> list[Effect]:
         if len(effs) != 1 or type(effs[0]).__name__ != "CreateToken":
             raise NoParse("your choice of tokens")
         options.append(tuple(effs))
-    return [ChooseOneOf(tuple(labels), tuple(e for o in options for e in o), tuple(len(o) for o in options))]  # type: ignore[list-item]
+    return [ChooseOneOf(tuple(labels), tuple(e for o in options for e in o), tuple(len(o) for o in options))]
 
 
 def _alternatives(text: str) -> list[str]:
@@ -149,7 +149,7 @@ def _read_choice(ctx: Ctx, sentences: list[str], i: int) -> tuple[list[Effect], 
         inner = effects(ctx, rest)
     finally:
         _OPEN.pop()
-    return [ChooseThen("color" if kind == "color" else "creature type", tuple(inner))], len(sentences) - i  # type: ignore[list-item]
+    return [ChooseThen("color" if kind == "color" else "creature type", tuple(inner))], len(sentences) - i
 
 
 _OF_YOUR_CHOICE = {" of the creature type of your choice": "type", " of the color of your choice": "color"}
@@ -168,7 +168,7 @@ def _read_of_your_choice(ctx: Ctx, sentences: list[str], i: int) -> tuple[list[E
         inner = effects(ctx, s.replace(words, f" of the chosen {kind}"))
     finally:
         _OPEN.pop()
-    return [ChooseThen("color" if kind == "color" else "creature type", tuple(inner), inline=True)], 1  # type: ignore[list-item]
+    return [ChooseThen("color" if kind == "color" else "creature type", tuple(inner), inline=True)], 1
 
 
 def _read_punisher(ctx: Ctx, sentences: list[str], i: int) -> tuple[list[Effect], int] | None:
@@ -185,7 +185,7 @@ def _read_punisher(ctx: Ctx, sentences: list[str], i: int) -> tuple[list[Effect]
 
     ctx.it_player = PlayerRef("controller_of", index)  # "that player" (608.2h: as it last existed if gone)
     otherwise = sentence(ctx, nxt[len("if they don't, "):])
-    return [ControllerMaySacrifice(index, tuple(otherwise))], 2  # type: ignore[list-item]
+    return [ControllerMaySacrifice(index, tuple(otherwise))], 2
 
 
 SENTENCE_GROUPS.append(_read_choice)
@@ -240,10 +240,10 @@ _COLOR_WORD = "<the chosen color>"  # rendered in place of the color like a subt
 _HEAD = r"(creatures?|permanents?)((?: you control| an opponent controls| they control| your opponents control)?)"
 
 
-def modal_activated(text: str, body: str, fields: dict[str, object], restrictions: dict[str, bool],
-                    is_permanent: bool) -> object:
+def modal_activated(text: str, body: str, fields: dict[str, object], restrictions: dict[str, int],
+                    is_permanent: bool) -> ActivatedAbility:
     """'{1}, Sacrifice ~: Choose one — • ... • ...' (700.2a: the modes are chosen as it is activated, 602.2b)."""
-    from components.abilities import ActivatedAbility, AddMana
+    from components.abilities import AddMana
     from content.oracle.lines import _modes
 
     if restrictions or fields.get("condition") is not None or fields.get("from_hand") or \

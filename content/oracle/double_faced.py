@@ -12,7 +12,7 @@ from typing import Any
 
 from components.abilities import EVENT_OBJECT, GROUP, SELF
 from components.card import CardDef
-from components.characteristics import CardType, Color, PTValue, TypeLine
+from components.characteristics import NO_MANA_COST, CardType, Color, PTValue, TypeLine
 from components.double_faced import Incubate, Manifest, ReturnTransformed, Transform
 from content.oracle.effects import Ctx, NoParse, rule
 
@@ -89,7 +89,6 @@ def face_down_card(disguise: bool = False) -> CardDef:
     ward {2}). Built as the cards that need it load (the morph reader, :func:`_r_manifest`), never while a game
     runs: the disguised one compiles "Ward {2}"."""
     from content.oracle import compile_text  # the package imports this module as it loads: not at import time
-    from content.oracle.tokens import NO_MANA_COST
 
     abilities: tuple[Any, ...] = ()
     keywords = 0
@@ -107,7 +106,6 @@ def incubator_token() -> CardDef:
     """701.51b: a transforming double-faced token: a colorless Incubator artifact with "{2}: Transform this
     artifact." whose back face is a 0/0 colorless Phyrexian artifact creature named Phyrexian Token."""
     from content.oracle import compile_text  # the package imports this module as it loads: not at import time
-    from content.oracle.tokens import NO_MANA_COST
 
     text = "{2}: Transform this artifact."
     abilities, keywords = compile_text("Incubator", text, CardType.ARTIFACT)

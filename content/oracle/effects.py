@@ -19,6 +19,7 @@ from components.abilities import (
     GROUP,
     SELF,
     YOU,
+    Ability,
     AddMana,
     ApplyContinuous,
     Attach,
@@ -426,7 +427,7 @@ def _pump(ctx: Ctx, obj: str, pt: str, kw: str | None, eot: bool = True, for_eac
 
 
 def _grant(ctx: Ctx, ref: Ref, kw: str, *, bits: int = 0) -> list[Effect]:
-    abilities: tuple[object, ...] = ()
+    abilities: tuple[Ability, ...] = ()
     if "quotedability" in kw:  # abilities granted in quotes (113.1b, content/oracle/grants.py)
         from content.oracle.grants import take_quoted
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import ContinuousPart, Layer, StaticEffect
+from components.abilities import Ability, ContinuousPart, Layer, StaticEffect
 from components.characteristics import CardType
 from components.granting import grantable
 from content.oracle.phrases import PT_RE, NoParse, keyword_list, pt_change
@@ -34,11 +34,11 @@ _SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 PLACEHOLDER = "quotedability"
 _PLACE = re.compile(PLACEHOLDER + r"([a-z])")
 _INNER_QUOTE = re.compile(r"(?<=\s)'([{A-Za-z~][^']*?(?:'[a-z][^']*?)*)'(?=$|[\s.,])")
-_PENDING: dict[str, tuple[object, ...]] = {}
+_PENDING: dict[str, tuple[Ability, ...]] = {}
 _USED: set[str] = set()
 
 
-def quoted_ability(body: str, check: bool = True) -> tuple[object, ...]:
+def quoted_ability(body: str, check: bool = True) -> tuple[Ability, ...]:
     """The abilities a quoted text grants (113.1b); raises NoParse when they can't be granted (``check``)."""
     from content.oracle import compile_line
     from content.registry import read_keyword_ability
@@ -58,7 +58,7 @@ def quoted_ability(body: str, check: bool = True) -> tuple[object, ...]:
     # A quote inside a quote is written with single quotes: 'have '{T}: Add {B}.'' (an emblem's, a Saga's)
     body = _INNER_QUOTE.sub(lambda m: f'"{m.group(1)}"', body)
     try:
-        abilities: list[object] = list(compile_line(body, is_spell=False, is_permanent=True))
+        abilities: list[Ability] = list(compile_line(body, is_spell=False, is_permanent=True))
     except NoParse as exc:
         found = read_keyword_ability(body, body, current_card_name(), CardType.CREATURE)
         if found is None:
@@ -71,13 +71,13 @@ def quoted_ability(body: str, check: bool = True) -> tuple[object, ...]:
     return tuple(abilities)
 
 
-def _check_grantable(abilities: list[object] | tuple[object, ...]) -> None:
+def _check_grantable(abilities: list[Ability] | tuple[Ability, ...]) -> None:
     for a in abilities:
         if not grantable(a):
             raise NoParse(f"granted {type(a).__name__}")
 
 
-def _keyword_ability(item: str) -> tuple[object, ...] | None:
+def _keyword_ability(item: str) -> tuple[Ability, ...] | None:
     """A keyword ability with a parameter in a granted list ("ward {2}"): its compiled ability."""
     from content.registry import read_keyword_ability
 
@@ -94,7 +94,7 @@ def _keyword_ability(item: str) -> tuple[object, ...] | None:
 
 
 def grant_items(items_text: str, originals: list[str] | None = None
-                ) -> tuple[int, tuple[object, ...], tuple[int, ...]]:
+                ) -> tuple[int, tuple[Ability, ...], tuple[int, ...]]:
     """'haste and "{T}, Discard a card: Draw a card."' -> (keyword bits, granted abilities, keyword bits in
     printed order).
 
@@ -108,7 +108,7 @@ def grant_items(items_text: str, originals: list[str] | None = None
     masked = _QUOTE.sub(lambda m: f"{PLACEHOLDER}{chr(97 + next(counter))}", items_text)
     bits = 0
     order: list[int] = []
-    abilities: list[object] = []
+    abilities: list[Ability] = []
     stage = 0  # 0: plain keywords, 1: keyword abilities with a parameter, 2: quoted abilities
     for item in _SPLIT.split(masked.strip()):
         item = item.strip()
@@ -188,10 +188,10 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
         from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
         allowed = SUBTYPES_BY_CARD_TYPE.get(CardType(kind).name or "", frozenset())
-        subs = [SUBTYPES.get(w) for w in words]
-        if any(x is None or x not in allowed for x in subs):
+        named = [SUBTYPES.get(w) for w in words]
+        if any(x is None or x not in allowed for x in named):
             raise NoParse("in addition to: subtype")
-        return [ContinuousPart(Layer.TYPE, types_add=kind, subtypes_add=tuple(x for x in subs if x))]
+        return [ContinuousPart(Layer.TYPE, types_add=kind, subtypes_add=tuple(x for x in named if x))]
     lands = [_BASIC_PLURAL.get(w) if plural else SUBTYPES.get(w) for w in words]
     if words and all(x in _BASIC for x in lands):
         # 305.7: "Enchanted land is an Island", "Nonbasic lands are Mountains": the land types are replaced and the
@@ -209,7 +209,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
     creature = bool(words) and words[-1] == "creature"
     if creature:
         words.pop()
-    subs = []
+    subs: list[str] = []
     for w in words:
         name = SUBTYPES.get(w)
         if name is None:
@@ -221,7 +221,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
         # types; 7b sets the base power and toughness)
         if not (m["sp"] and m["still"] and creature and subs and m["art"]) or m["p"] or add:
             raise NoParse("that's still a land")
-        parts = [ContinuousPart(Layer.TYPE, subtypes_add=tuple(subs), subtypes_replace=True,
+        parts: list[ContinuousPart] = [ContinuousPart(Layer.TYPE, subtypes_add=tuple(subs), subtypes_replace=True,
                                 types_add=int(CardType.CREATURE))]
         if color:
             parts.append(ContinuousPart(Layer.COLOR, colors_set=color))
@@ -235,7 +235,7 @@ def _is_clause(m: re.Match[str]) -> list[ContinuousPart]:
 
     if subs and any(x not in CREATURE_TYPES for x in subs):
         raise NoParse("is a noncreature subtype")
-    parts: list[ContinuousPart] = []
+    parts = []
     if subs:
         # 205.1b: "is a Bird creature" replaces its creature types; "in addition to its other types" adds
         parts.append(ContinuousPart(Layer.TYPE, subtypes_add=tuple(subs), subtypes_replace=not add,
@@ -396,13 +396,13 @@ def protect_quotes(text: str) -> str:
     return out
 
 
-def take_quoted(kw: str, token: bool = False) -> tuple[str, tuple[object, ...]]:
+def take_quoted(kw: str, token: bool = False) -> tuple[str, tuple[Ability, ...]]:
     """A keyword list with placeholders -> (the plain keywords, the quoted abilities). The quoted abilities
     come last (the order the renderer writes). ``token``: the abilities of a token being created (111.3,
     any ability the engine runs; a keyword in quotes is not read), else abilities granted to a permanent."""
     items = [i.strip() for i in _SPLIT.split(kw.strip())]
     plain: list[str] = []
-    abilities: list[object] = []
+    abilities: list[Ability] = []
     for item in items:
         if item in _PENDING:
             abilities.extend(_PENDING[item])
@@ -452,15 +452,15 @@ def token_then_has(ctx: object, sentences: list[str], i: int) -> tuple[list[obje
     if kw:
         raise NoParse("it has keywords")  # (only quoted abilities are read in the second sentence)
     token = e.token
-    own = [a for a in token.abilities if not isinstance(a, KeywordAbility) or "~" not in a.text]  # type: ignore[attr-defined]
-    if len(own) != len(token.abilities):  # type: ignore[attr-defined]
+    own = [a for a in token.abilities if not isinstance(a, KeywordAbility) or "~" not in a.text]
+    if len(own) != len(token.abilities):
         raise NoParse("quoted abilities in both sentences")
     bits = 0
     for a in quoted:
         if isinstance(a, KeywordAbility):
             bits |= a.mask
-    new = dataclasses.replace(token, abilities=tuple(token.abilities) + quoted,  # type: ignore[call-overload]
-                              keywords=token.keywords | bits)  # type: ignore[attr-defined]
+    new = dataclasses.replace(token, abilities=tuple(token.abilities) + quoted,
+                              keywords=token.keywords | bits)
     return [dataclasses.replace(e, token=new, quoted_after=True)], 2
 
 

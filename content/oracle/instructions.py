@@ -14,7 +14,16 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import ATTACHED, EVENT_OBJECT, SELF, TargetKind, TargetSpec
+from components.abilities import (
+    ATTACHED,
+    EVENT_OBJECT,
+    SELF,
+    Count,
+    Effect,
+    PermanentFilter,
+    TargetKind,
+    TargetSpec,
+)
 from components.instructions import (
     BecomeMonarch,
     CantBeRegenerated,
@@ -107,9 +116,8 @@ def _r_prevent_by(ctx: Ctx, m: re.Match[str]) -> list[object]:
 
 @rule(r"prevent the next (?P<n>\d+|x) damage that would be dealt to (?P<obj>.+?) this turn")
 def _r_prevent_next(ctx: Ctx, m: re.Match[str]) -> list[object]:
+    dynamic: Count | None
     if m["n"] == "x" and ctx.x_is is not None:
-        from components.abilities import Count
-
         ctx.x_wrap = True  # type: ignore[attr-defined]  # "..., where X is ...": a WhereX gives X (107.3c)
         n, dynamic = 0, Count("x")
     else:
@@ -117,21 +125,18 @@ def _r_prevent_next(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [Prevent(i, n, dynamic=dynamic, written=_written(m["obj"])) for i in _one_or_more(ctx, m["obj"])]
 
 
-_SOURCE_WORDS = {"white": ("colors_any", 1), "blue": ("colors_any", 2), "black": ("colors_any", 4),
-                 "red": ("colors_any", 8), "green": ("colors_any", 16)}
+_SOURCE_COLORS = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16}  # PermanentFilter.colors_any bits
 
 
 @rule(r"the next time (?:a|an) (?:(?P<word>white|blue|black|red|green|artifact|land|creature) )?source of your choice "
       r"would deal damage (?:to (?P<to>you|any target) )?this turn, prevent that damage")
 def _r_prevent_next_from_source(ctx: Ctx, m: re.Match[str]) -> list[object]:
     """Circle of Protection (CR 615.7, 609.7a)."""
-    from components.abilities import PermanentFilter
     from content.oracle.words import TYPE_WORDS
 
     quality = None
-    if m["word"] in _SOURCE_WORDS:
-        field, bit = _SOURCE_WORDS[m["word"]]
-        quality = PermanentFilter(**{field: bit})
+    if m["word"] in _SOURCE_COLORS:
+        quality = PermanentFilter(colors_any=_SOURCE_COLORS[m["word"]])
     elif m["word"]:
         quality = PermanentFilter(types_any=TYPE_WORDS[m["word"]])
     to = "you" if m["to"] == "you" else ""
@@ -433,7 +438,7 @@ def _r_tap_or_untap(ctx: Ctx, m: re.Match[str]) -> list[object]:
     return [TapOrUntap(i) for i in ref.indices]
 
 
-def _chosen_permanent(text: str) -> object:
+def _chosen_permanent(text: str) -> PermanentFilter:
     """'a land you control', 'another permanent you control', 'an untapped Forest you control': one permanent
     the player controls (not a target), as a filter."""
     from content.oracle.phrases import noun_phrase
@@ -547,18 +552,18 @@ def render_instruction(e: object, ctx: object) -> str | None:
         from content.oracle.render import _mana_cost, effect_text
 
         pay = e.pay
-        inner = effect_text(pay.effects, ctx).rstrip(".")  # type: ignore[attr-defined, arg-type]
+        inner = effect_text(pay.effects, ctx).rstrip(".")  # type: ignore[arg-type]
         inner = inner if inner.startswith("~") else inner[:1].lower() + inner[1:]
-        return f"{inner} unless they pay {_mana_cost(pay.cost)}"  # type: ignore[attr-defined]
+        return f"{inner} unless they pay {_mana_cost(pay.cost)}"
     if isinstance(e, TokensForEach):
         from content.oracle.render import _for_each, effect_text
 
-        one = effect_text((dataclasses.replace(e.create, amount=1, dynamic=None),), ctx).rstrip(".")  # type: ignore[type-var, arg-type]
-        return one[:1].lower() + one[1:] + " " + _for_each(e.create.dynamic)  # type: ignore[attr-defined]
+        one = effect_text((dataclasses.replace(e.create, amount=1, dynamic=None),), ctx).rstrip(".")  # type: ignore[arg-type]
+        return one[:1].lower() + one[1:] + " " + _for_each(e.create.dynamic)  # type: ignore[arg-type]  # "for each": set
     if isinstance(e, DiscardUnless):
         from content.oracle.render import noun
 
-        what = noun(e.filter, base="card", head="card")  # type: ignore[arg-type]
+        what = noun(e.filter, base="card", head="card")
         art = "an" if what[:1] in "aeiou" else "a"
         return f"then discard {_words(e.amount)} cards unless you discard {art} {what}"
     if isinstance(e, TargetPlayersPermanents):
@@ -594,7 +599,7 @@ def render_instruction(e: object, ctx: object) -> str | None:
         if f is not None:
             from content.oracle.render import noun
 
-            word = noun(f).removesuffix(" permanent").removesuffix("permanent").strip() + " "  # type: ignore[arg-type]
+            word = noun(f).removesuffix(" permanent").removesuffix("permanent").strip() + " "
         art = "an" if (word or "source")[:1] in "aeiou" else "a"
         to = {"you": "to you ", "": ""}.get(e.to, "to any target ")
         if e.to.isdigit():
@@ -606,8 +611,8 @@ def render_instruction(e: object, ctx: object) -> str | None:
         from content.oracle.render import noun
 
         f = e.filter
-        what = noun(dataclasses.replace(f, controller="you", exclude_source=False))  # type: ignore[type-var]
-        art = "another" if f.exclude_source else ("an" if what[:1] in "aeiouAEIOU" else "a")  # type: ignore[attr-defined]
+        what = noun(dataclasses.replace(f, controller="you", exclude_source=False))
+        art = "another" if f.exclude_source else ("an" if what[:1] in "aeiouAEIOU" else "a")
         text = f"return {art} {what} to its owner's hand"
         if e.unless:
             return f"sacrifice {'it' if e.written_it else '~'} unless you {text}"
@@ -782,7 +787,7 @@ def mana_ability_line(what: str, text: str) -> object | None:
 # ------------------------------------------------------------------ "where X is ..." (CR 107.3c)
 
 
-def where_x(ctx: Ctx, rest: str, count_text: str) -> list[object]:
+def where_x(ctx: Ctx, rest: str, count_text: str) -> list[Effect]:
     """'<instructions>, where X is <number>' (content/oracle/effects.py ``sentence``). Read first as the number
     standing for X wherever the instructions use it (``ctx.x_is``); "+X/+X" is then wrapped in
     :class:`WhereX` (X found as it resolves). When the number names an object the instructions name first
@@ -844,7 +849,7 @@ def _render_when_you_do(e: WhenYouDo, ctx: object) -> str:
     from content.oracle.render import _Ctx, _mana_cost, effect_text
 
     ability = e.ability
-    inner = effect_text(ability.effects, _Ctx(ability.targets), together=True).rstrip(".")  # type: ignore[attr-defined]
+    inner = effect_text(ability.effects, _Ctx(ability.targets), together=True).rstrip(".")
     inner = inner if inner.startswith("~") else inner[:1].lower() + inner[1:]
     if e.cost is not None:
         first = f"you may pay {_mana_cost(e.cost)}"
@@ -859,10 +864,9 @@ def _render_when_you_do(e: WhenYouDo, ctx: object) -> str:
 _GREATEST = {"power": "greatest_power", "toughness": "greatest_toughness", "mana value": "greatest_mana_value"}
 
 
-def more_counts(ctx: Ctx, text: str, multiplier: int) -> object | None:
+def more_counts(ctx: Ctx, text: str, multiplier: int) -> Count | None:
     """Numbers content/oracle/effects.py ``Ctx.count`` doesn't read itself: 'the greatest power / toughness / mana
     value among <permanents>' (0 when there are none). None: not one of these."""
-    from components.abilities import Count
     from content.oracle.effects import group_of
     from content.oracle.phrases import noun_phrase
 
@@ -888,10 +892,10 @@ def more_count_text(c: object) -> str:
     return f"the greatest {what} among {among.removeprefix('all ')}"
 
 
-def x_of_the_spell(trig: object, it: str, effs: list[object]) -> list[object]:
+def x_of_the_spell(trig: object, it: str, effs: list[Effect]) -> list[Effect]:
     """CR 107.3m: X in the enters-the-battlefield triggered ability of the permanent itself ("When ~ enters,
     create X 2/2 ... tokens") is the X chosen for the spell it was (0 if it wasn't cast with one)."""
-    from components.abilities import Count, TriggerKind
+    from components.abilities import TriggerKind
     from components.instructions import WhereX
 
     if getattr(trig, "kind", None) != TriggerKind.ENTERS or it != "self":

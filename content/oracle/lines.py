@@ -42,6 +42,7 @@ from components.abilities import (
 )
 from components.characteristics import CardType
 from components.keywords import COMBAT_LINES, KEYWORD_NAMES, Keyword
+from components.mana_spending import TappedForManaExtra
 from components.objects import Step
 from content.mana import parse_mana_cost
 from content.oracle.conditions import HISTORY_TEXT, condition
@@ -62,7 +63,7 @@ def keyword_line(low: str, text: str) -> list[Ability] | None:
     order: list[int] = []
     extra: list[Ability] = []
     for part in parts:
-        bit = KEYWORD_NAMES.get(part)
+        bit: int | None = KEYWORD_NAMES.get(part)
         if bit is None:
             bit = _quality_list(part)
         if bit is not None:
@@ -156,11 +157,13 @@ def enchant_line(low: str, text: str) -> EnchantAbility | None:
 _MANA = re.compile(r"\{T\}(?P<sac>, sacrifice ~)?: add (?P<what>.+)")
 
 
-def mana_line(low: str, text: str) -> ManaAbility | None:
+def mana_line(low: str, text: str) -> ManaAbility | ActivatedAbility | TappedForManaExtra | None:
+    """A mana ability line (605.1a; with a restriction on its mana, 106.6, it may have other costs and is then an
+    ActivatedAbility that adds mana), or a triggered mana ability (605.1b); None: not a mana ability line."""
     if low.startswith("whenever enchanted land is tapped for mana, "):
         from content.oracle.mana_triggers import tapped_for_mana_line
 
-        return tapped_for_mana_line(low, text)  # type: ignore[return-value]  # 605.1b: a triggered mana ability
+        return tapped_for_mana_line(low, text)  # 605.1b: a triggered mana ability
     if ". spend this mana only " in low or ". this mana can't be spent " in low:
         from content.oracle.mana_spending import restricted_mana_line
 
@@ -173,7 +176,7 @@ def mana_line(low: str, text: str) -> ManaAbility | None:
     if what.startswith("x mana of any one color, where x is "):
         from content.oracle.mana_spending import x_mana_line
 
-        return x_mana_line(what, text, sac)  # type: ignore[return-value]  # 106.1a, 107.3a
+        return x_mana_line(what, text, sac)  # 106.1a, 107.3a
     if what in ("two mana of any one color", "three mana of any one color"):
         from components.mana_spending import ONE_COLOR
 
@@ -295,11 +298,11 @@ def parse_costs(text: str) -> dict[str, object]:
             elif kind == "discard_typed":  # "Discard a creature card" (602.2b, 118.3): a card of that kind
                 from content.oracle.hidden_zones import card_filter
 
-                f = card_filter(m.group("what"), plural=False)
-                if f is None or out.get("discard"):
+                typed = card_filter(m.group("what"), plural=False)
+                if typed is None or out.get("discard"):
                     raise NoParse("typed discard cost")
                 out["discard"] = 1
-                out["discard_filter"] = f
+                out["discard_filter"] = typed
             elif kind == "life":
                 out["life"] = int(m.group("n"))
             elif kind == "tap_others":
@@ -323,17 +326,17 @@ def parse_costs(text: str) -> dict[str, object]:
             elif kind == "energy":
                 out["energy"] = energy_amount(m.group("e"))  # CR 107.14
             elif kind == "counters":
-                n = number(m.group("n"))
-                assert isinstance(n, int)
+                removed = number(m.group("n"))
+                assert isinstance(removed, int)
                 out["remove_counters"] = m.group("kind")
-                out["remove_count"] = n
+                out["remove_count"] = removed
             break
         else:
             raise NoParse(f"cost {part!r}")
     return out
 
 
-_RESTRICTIONS = {
+_RESTRICTIONS: dict[str, dict[str, int]] = {  # flags, and max_per_turn's number (602.5b)
     "activate only as a sorcery": {"sorcery_speed": True},
     "activate only once each turn": {"once_per_turn": True},
     "activate only as a sorcery and only once each turn": {"sorcery_speed": True, "once_per_turn": True},
@@ -358,7 +361,7 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
         fields = parse_costs(cost_text)
     body = m.group("effect")
     sentences = re.split(r"(?<=\.)\s+", body)
-    restrictions: dict[str, bool] = {}
+    restrictions: dict[str, int] = {}  # flags, and max_per_turn's number
     while sentences and sentences[-1].rstrip(".") in _RESTRICTIONS:
         restrictions.update(_RESTRICTIONS[sentences.pop().rstrip(".")])
     if len(sentences) > 1:
@@ -366,8 +369,9 @@ def activated_line(low: str, text: str, is_permanent: bool) -> ActivatedAbility 
 
         if (only_if := activation_condition(sentences[-1])) is not None:  # "Activate only if ..." (602.5b)
             sentences.pop()
-            fields["condition"], extra = only_if
-            restrictions.update(extra)
+            condition, more = only_if
+            fields["condition"] = condition
+            restrictions.update(more)
     if not sentences:
         raise NoParse("no effect")
     from_hand = bool(fields.get("discard_self"))
@@ -505,9 +509,9 @@ def _event_trigger(text: str) -> tuple[TriggerCondition, str] | None:
             raise NoParse("blocks a creature")
         kind = {"blocks": TriggerKind.BLOCKS_CREATURE, "becomes blocked by": TriggerKind.BECOMES_BLOCKED_BY,
                 "blocks or becomes blocked by": TriggerKind.BLOCKS_OR_BLOCKED_BY}[m.group(2)]
-        other = None if other == PermanentFilter(types_any=CREATURE) else other
+        other_filter = None if other == PermanentFilter(types_any=CREATURE) else other
         subject = "self" if m.group(1) == "~" else "attached"
-        return TriggerCondition(kind, subject, other=other), "other"
+        return TriggerCondition(kind, subject, other=other_filter), "other"
     for event in sorted(_DAMAGE_EVENTS, key=len, reverse=True):
         if text == f"~ {event}":
             kind, recipient = _DAMAGE_EVENTS[event]
@@ -902,7 +906,7 @@ def _static_effect(low: str, text: str) -> StaticEffect:
     return static_grant(low, text)  # '... has "{T}: ..."' / 'has lifelink and ward {2}' (113.1b, 613.1f)
 
 
-def static_line(low: str, text: str) -> Ability | None:
+def static_line(low: str, text: str) -> Ability:
     if m := re.fullmatch(r"as long as (?P<cond>[^,]+), (?P<rest>.+)", low):
         inner = _static_effect(m.group("rest").rstrip("."), text)
         from content.oracle.statics import as_long_as  # keeps the printed order for the renderer

@@ -26,7 +26,7 @@ def linked_trigger(text: str, condition: TriggerCondition, effects_text: str,
         return None
     if ctx.uses_x:
         return None
-    return TriggeredAbility(text, condition, tuple(ctx.targets), body)  # type: ignore[arg-type]
+    return TriggeredAbility(text, condition, tuple(ctx.targets), body)
 
 
 def linked_trigger_text(a: TriggeredAbility, lead: str) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from components.abilities import ManaAbility, PermanentFilter
+from components.abilities import ActivatedAbility, ManaAbility, PermanentFilter
 from components.mana_spending import SpendRestriction
 from content.oracle.phrases import NoParse
 
@@ -85,7 +85,7 @@ def restriction(rule: str) -> SpendRestriction:
     raise NoParse("spend restriction")
 
 
-def restricted_mana_line(low: str, text: str) -> ManaAbility | None:
+def restricted_mana_line(low: str, text: str) -> ManaAbility | ActivatedAbility | None:
     """'{T}: Add <mana>. Spend this mana only ...' -> the mana ability with its restriction, or None when the
     line has no such sentence."""
     m = _SPLIT.fullmatch(low.rstrip("."))
@@ -94,8 +94,8 @@ def restricted_mana_line(low: str, text: str) -> ManaAbility | None:
     from content.oracle.lines import mana_line
 
     cut = len(m["mana"]) + 1
-    inner = mana_line(m["mana"] + ".", text[:cut])
-    if inner is None or inner.condition is not None:
+    inner = mana_line(m["mana"] + ".", text[:cut])  # "{T}: add ...": a ManaAbility or None
+    if not isinstance(inner, ManaAbility) or inner.condition is not None:
         raise NoParse("spend restriction on this mana ability")
     return dataclasses.replace(inner, text=text, restriction=restriction(m["rule"]))
 
@@ -103,10 +103,10 @@ def restricted_mana_line(low: str, text: str) -> ManaAbility | None:
 _ACTIVATED = re.compile(r"(?P<head>[^:]+: add .+?)\. (?P<rule>spend this mana only .+|this mana can't be spent to cast .+)")
 
 
-def _activated(low: str, text: str) -> object | None:
+def _activated(low: str, text: str) -> ActivatedAbility | None:
     """'{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell.': a mana ability with
     other costs (an activated ability that adds mana, 605.1a) whose mana keeps its restriction in the pool."""
-    from components.abilities import ActivatedAbility, AddMana
+    from components.abilities import AddMana
     from content.oracle.lines import activated_line
 
     m = _ACTIVATED.fullmatch(low.rstrip("."))

@@ -81,7 +81,7 @@ def replacement_line(low: str, text: str) -> object | None:
         from content.oracle.lines import replacement_line as plain
 
         inner = plain(m["rest"], text)
-        if inner is None or inner.condition is not None or inner.spec.event != "enter":  # type: ignore[attr-defined]
+        if inner is None or inner.condition is not None or inner.spec.event != "enter":
             return None
         return dataclasses.replace(inner, condition=cond)  # checked as it enters (614.1c)
     return None

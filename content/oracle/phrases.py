@@ -421,14 +421,14 @@ def noun_phrase(text: str, *, allow_rest: bool = False) -> tuple[Noun, str]:
             if not allow_rest and rest:
                 raise NoParse(rest)
             return noun, rest
-    words = re.findall(r"[a-z0-9~'/+-]+|,", text)
-    i = _adjectives(words, 0, noun.f)
-    i = _head(words, i, noun)
+    tokens: list[str] = re.findall(r"[a-z0-9~'/+-]+|,", text)
+    i = _adjectives(tokens, 0, noun.f)
+    i = _head(tokens, i, noun)
     if noun.det in ("a", "target") and noun.number == 1:
         noun.plural = False  # "an Equipment", "target Merfolk": the same word in both numbers
-    i = _adjectives(words, i, noun.f) if i < len(words) and words[i] in ("tapped", "untapped") else i
+    i = _adjectives(tokens, i, noun.f) if i < len(tokens) and tokens[i] in ("tapped", "untapped") else i
     # the rest as text again
-    rest = _rejoin(words[i:])
+    rest = _rejoin(tokens[i:])
     rest = _post(rest, noun)
     if rest and not allow_rest:
         raise NoParse(rest)

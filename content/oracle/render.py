@@ -28,10 +28,12 @@ from components.abilities import (
     Destroy,
     Discard,
     DrawCards,
+    Effect,
     EnchantAbility,
     Fight,
     GainControl,
     GainLife,
+    GetEnergy,
     Group,
     KeywordAbility,
     Layer,
@@ -41,6 +43,7 @@ from components.abilities import (
     Mill,
     ModifyPowerToughness,
     MoveObject,
+    PayEnergy,
     PayOrNot,
     PermanentFilter,
     PlayerRef,
@@ -624,7 +627,7 @@ _COMBAT_BITS = {int(Keyword.CANT_ATTACK): "can't attack", int(Keyword.CANT_BLOCK
                 int(Keyword.ATTACKS_EACH_COMBAT): "attacks each combat if able"}
 
 
-def effect_text(effects: tuple[object, ...], ctx: _Ctx, together: bool = False) -> str:
+def effect_text(effects: tuple[Effect, ...], ctx: _Ctx, together: bool = False) -> str:
     """The sentences of a list of effects, e.g. 'Draw two cards, then discard a card.' ``together``: the
     instructions of one "if you do" / "you may" / "if ..." are one sentence, 'A and B' / 'A, B, and C' (a
     second sentence would not depend on it)."""
@@ -700,7 +703,7 @@ def effect_text(effects: tuple[object, ...], ctx: _Ctx, together: bool = False) 
     return _cap(out) + ("" if out.endswith('"') else ".")  # a quoted ability ends with its own period (113.1b)
 
 
-def _same_instruction_run(effects: tuple[object, ...], i: int, ctx: _Ctx) -> int:
+def _same_instruction_run(effects: tuple[Effect, ...], i: int, ctx: _Ctx) -> int:
     """How many effects from i on are one destroy / return-to-hand instruction on different target slots."""
     import dataclasses
 
@@ -721,7 +724,7 @@ def _same_instruction_run(effects: tuple[object, ...], i: int, ctx: _Ctx) -> int
     return 1 if e.target in ctx.multi else n
 
 
-def _one_on_several(effects: tuple[object, ...], ctx: _Ctx) -> str:
+def _one_on_several(effects: tuple[Effect, ...], ctx: _Ctx) -> str:
     what = ctx.objs([e.target for e in effects])  # type: ignore[attr-defined]
     first = effects[0]
     if isinstance(first, Destroy):
@@ -729,11 +732,11 @@ def _one_on_several(effects: tuple[object, ...], ctx: _Ctx) -> str:
     return f"return {what} to their owners' hands"
 
 
-def _collapse_slots(effects: tuple[object, ...], ctx: _Ctx) -> tuple[object, ...]:
+def _collapse_slots(effects: tuple[Effect, ...], ctx: _Ctx) -> tuple[Effect, ...]:
     """'Tap up to three target lands' compiled to three effects on three identical slots: one clause."""
     import dataclasses
 
-    out: list[object] = []
+    out: list[Effect] = []
     i = 0
     while i < len(effects):
         e = effects[i]
@@ -755,7 +758,7 @@ def _collapse_slots(effects: tuple[object, ...], ctx: _Ctx) -> tuple[object, ...
     return tuple(out)
 
 
-def effects_kind(effects: tuple[object, ...], k: int) -> str:
+def effects_kind(effects: tuple[Effect, ...], k: int) -> str:
     """How clause k joins the one before it (the common Oracle patterns)."""
     grouped: list[object] = []
     i = 0
@@ -927,13 +930,13 @@ def _one(e: object, ctx: _Ctx) -> str:
 
             return "add " + mana_text(e.produces, e.dynamic, ctx) + ". " + restriction_text(e.restriction)[:-1]
         return "add " + mana_text(e.produces, e.dynamic, ctx)
-    if type(e).__name__ in ("GetEnergy", "PayEnergy"):  # CR 107.14
-        dyn = getattr(e, "dynamic", None)
-        n = e.amount if dyn is None else dyn.multiplier  # type: ignore[attr-defined]
-        verb = "you get" if type(e).__name__ == "GetEnergy" else "pay"
-        text = f"{verb} {energy_text(n)}"
-        if getattr(e, "dynamic", None) is not None:
-            text += " " + _for_each(e.dynamic)  # type: ignore[union-attr]
+    if isinstance(e, GetEnergy | PayEnergy):  # CR 107.14
+        dyn = getattr(e, "dynamic", None)  # (PayEnergy has none)
+        energy = e.amount if dyn is None else dyn.multiplier
+        verb = "you get" if isinstance(e, GetEnergy) else "pay"
+        text = f"{verb} {energy_text(energy)}"
+        if dyn is not None:
+            text += " " + _for_each(dyn)
         return text
     if isinstance(e, MayEffect):
         text = _may_text(effect_text(e.effects, ctx, together=True).rstrip("."))
@@ -978,45 +981,45 @@ def _one(e: object, ctx: _Ctx) -> str:
         return hidden
     from content.oracle.double_faced import render_effect as render_face_change
 
-    text = render_face_change(e, ctx)  # "transform ~" (701.28a), "... return it ... transformed" (712.14a)
-    if text is not None:
-        return text
+    written = render_face_change(e, ctx)  # "transform ~" (701.28a), "... return it ... transformed" (712.14a)
+    if written is not None:
+        return written
     from content.oracle.instructions import render_instruction
 
-    text = render_instruction(e, ctx)  # prevention, dice, extra turns, proliferate ... (their own module)
-    if text is not None:
-        return text
+    written = render_instruction(e, ctx)  # prevention, dice, extra turns, proliferate ... (their own module)
+    if written is not None:
+        return written
     from content.oracle.counter_actions import render_effect as render_counter_action
 
-    text = render_counter_action(e, ctx)  # bolster, support, amass (701.33, 701.35, 701.44)
-    if text is not None:
-        return text
+    written = render_counter_action(e, ctx)  # bolster, support, amass (701.33, 701.35, 701.44)
+    if written is not None:
+        return written
     from content.oracle.attacking_tokens import render_effect as render_attacking_tokens
 
-    text = render_attacking_tokens(e, ctx)  # tokens created tapped and attacking (508.4)
-    if text is not None:
-        return text
+    written = render_attacking_tokens(e, ctx)  # tokens created tapped and attacking (508.4)
+    if written is not None:
+        return written
     from content.oracle.exile_instead import render_effect as render_exile_instead
 
-    text = render_exile_instead(e, ctx)  # "if that creature would die this turn, exile it instead" (614.1a)
-    if text is not None:
-        return text
+    written = render_exile_instead(e, ctx)  # "if that creature would die this turn, exile it instead" (614.1a)
+    if written is not None:
+        return written
     from content.oracle.choices import render_effect as render_choice
 
-    text = render_choice(e, ctx)  # "choose target ...", "choose a color. ..." (608.2d)
-    if text is not None:
-        return text
+    written = render_choice(e, ctx)  # "choose target ...", "choose a color. ..." (608.2d)
+    if written is not None:
+        return written
     from content.registry import all_hooks
 
     for render_mechanic_effect in all_hooks("render.effect"):  # adapt, monstrosity (701.43, 701.31), phasing
-        text = render_mechanic_effect(e, ctx)
-        if text is not None:
-            return text
+        written = render_mechanic_effect(e, ctx)
+        if written is not None:
+            return written
     from content.oracle.grants import render_effect as render_emblem
 
-    text = render_emblem(e, ctx)  # "you get an emblem with "..."" (114.1)
-    if text is not None:
-        return text
+    written = render_emblem(e, ctx)  # "you get an emblem with "..."" (114.1)
+    if written is not None:
+        return written
     raise ValueError(f"cannot render {type(e).__name__}")
 
 
@@ -1087,27 +1090,27 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
     card = e.token
     n = e.amount
     tapped = "tapped " if e.tapped else ""
-    name = getattr(card, "name", "")
-    power = getattr(card, "power", None)
+    name = card.name
+    power = card.power
     if power is None:  # a predefined token (Food, Clue, Blood)
         many = n != 1 or e.dynamic is not None
         count = _amount(n, e.dynamic, ctx, words=True)
         return f"create {count} {tapped}{name} token{'s' if many else ''}"
-    types = card.type_bits  # type: ignore[attr-defined]
-    colors = pair_order([nm for bit, nm in _COLORS if int(card.colors) & bit]) or ["colorless"]  # type: ignore[attr-defined]
+    types = card.type_bits
+    colors = pair_order([nm for bit, nm in _COLORS if int(card.colors) & bit]) or ["colorless"]
     color_text = colors[0] if len(colors) == 1 else ", ".join(colors[:-1]) + " and " + colors[-1]
     kind = "creature"
     if types & int(CardType.ARTIFACT):
         kind = "artifact creature"
     elif types & int(CardType.ENCHANTMENT):
         kind = "enchantment creature"
-    subtypes = " ".join(card.type_line.subtypes)  # type: ignore[attr-defined]
-    pt = f"{card.power.base}/{card.toughness.base}"  # type: ignore[attr-defined]
+    subtypes = " ".join(card.type_line.subtypes)
+    pt = f"{power.base}/{card.toughness.base}"  # type: ignore[union-attr]  # a creature token: it has both
     quoted_bits = 0  # keyword bits that abilities in quotes stand for ('"~ can't block."')
-    for a in card.abilities:  # type: ignore[attr-defined]
+    for a in card.abilities:
         if isinstance(a, KeywordAbility) and "~" in a.text:
             quoted_bits |= a.mask
-    kws = _keywords_text(card.keywords & ~quoted_bits)  # type: ignore[attr-defined]
+    kws = _keywords_text(card.keywords & ~quoted_bits)
     many = n != 1 or e.dynamic is not None
     tail = ""
     if e.dynamic is not None and e.dynamic.kind not in ("x", "event_amount"):
@@ -1117,9 +1120,9 @@ def _token(e: CreateToken, ctx: _Ctx) -> str:
     if count == "a" and pt[0] == "8":
         count = "an"
     text = f"create {count} {tapped}{pt} {color_text} {subtypes} {kind} token{'s' if many else ''}"
-    if any(isinstance(a, TriggeredAbility) and _is_prowess(a) for a in card.abilities):  # type: ignore[attr-defined]
+    if any(isinstance(a, TriggeredAbility) and _is_prowess(a) for a in card.abilities):
         kws = [*kws, "prowess"]
-    quoted = [a for a in card.abilities  # type: ignore[attr-defined]
+    quoted = [a for a in card.abilities
               if not (isinstance(a, KeywordAbility) and "~" not in a.text)
               and not (isinstance(a, TriggeredAbility) and _is_prowess(a))]  # abilities in quotes (111.3)
     quoted_text = [f'"{render_line([a])}"' for a in quoted]
@@ -1452,15 +1455,15 @@ def _costs(a: Activated) -> str:
     if a.sacrifice_self:
         parts.append("Sacrifice ~")
     if a.sacrifice is not None and a.sacrifice_count > 1:  # "Sacrifice two other creatures"
-        other = "other " if a.sacrifice.exclude_source else ""
-        parts.append(f"Sacrifice {_WORDS[a.sacrifice_count]} {other}{noun(_without_other(a.sacrifice), plural=True)}")
+        others = "other " if a.sacrifice.exclude_source else ""
+        parts.append(f"Sacrifice {_WORDS[a.sacrifice_count]} {others}{noun(_without_other(a.sacrifice), plural=True)}")
     elif a.sacrifice is not None:
         thing = noun(_without_other(a.sacrifice))
         art = "another" if a.sacrifice.exclude_source else ("an" if thing[:1] in "aeiou" else "a")
         parts.append(f"Sacrifice {art} {thing}")
     if a.remove_counters:
         n = a.remove_count
-        art = ("an" if a.remove_counters[:1] in "aeiou" else "a") if n == 1 else _WORDS.get(n, n)
+        art = ("an" if a.remove_counters[:1] in "aeiou" else "a") if n == 1 else _WORDS.get(n, str(n))
         parts.append(f"Remove {art} {a.remove_counters} counter{'s' if n > 1 else ''} from ~")
     return ", ".join(parts)
 
@@ -1535,9 +1538,9 @@ def _static(a: StaticEffect) -> str:
         from content.oracle.grants import compound_text  # layers 2, 4, 5, 6, 7b in printed order
 
         body = compound_text(subj, plural, parts)
-    elif len(parts) == 1 and parts[0].layer == Layer.PT_MODIFY and parts[0].dynamic is not None:
+    elif len(parts) == 1 and parts[0].layer == Layer.PT_MODIFY and (dyn := parts[0].dynamic) is not None:
         p = parts[0]
-        body = f"{subj} {'get' if plural else 'gets'} {p.power:+d}/{p.toughness:+d} {_for_each(p.dynamic)}"
+        body = f"{subj} {'get' if plural else 'gets'} {p.power:+d}/{p.toughness:+d} {_for_each(dyn)}"
     elif len(parts) == 1 and parts[0].layer == Layer.ABILITY and parts[0].keywords_add in _COMBAT_BITS:
         words = _COMBAT_BITS[parts[0].keywords_add]
         if plural and words.startswith("attacks"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -165,7 +165,7 @@ _TYPES_AND = re.compile(rf"\b({_TY}(?:, {_TY})*,? and {_TY}) (cards|spells)\b")
 # A number the text defines is the same number however it is worded (107.3c): "deals X damage to T, where X
 # is N", "deals damage to T equal to N" and "deals damage equal to N to T"; "create X tokens, where X is N" and
 # "create a number of tokens equal to N"; "draw X cards, where X is N" and "draw cards equal to N".
-_AMOUNT_WORDINGS = (
+_AMOUNT_WORDINGS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\bcreate x ([^.\"]+?), where x is ([^.\"]+)"), r"create a number of \1 equal to \2"),
     (re.compile(r"([^.\"]*?), where x is ([^.\"]+)"), lambda m: _x_is(m.group(1), m.group(2)) or m.group(0)),
     (re.compile(r"\bdeal(s?) damage to ([^.\"]+?) equal to ([^.\"]+)"), r"deal\1 damage equal to \3 to \2"),
@@ -179,7 +179,10 @@ def _x_is(text: str, number: str) -> str | None:
     """'each opponent loses x life and you gain x life' with X = number: every X written as "... equal to N";
     None when an X is left (a +X/+X stays as printed on both sides)."""
     for pattern, repl in _X_AMOUNTS:
-        text = pattern.sub(lambda m, r=repl: m.expand(r).replace("{n}", number), text)
+        def amount(m: re.Match[str], r: str = repl) -> str:
+            return m.expand(r).replace("{n}", number)
+
+        text = pattern.sub(amount, text)
     return None if re.search(r"\bx\b", text) else text
 # The same description in another word order: "creatures with flying your opponents control" / "creatures your
 # opponents control with flying" (one set of permanents, whatever order its qualities are written in),

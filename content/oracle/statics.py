@@ -20,6 +20,7 @@ from components.abilities import (
     Ability,
     Condition,
     ContinuousPart,
+    Count,
     Layer,
     PermanentFilter,
     ReplacementSpec,
@@ -772,10 +773,10 @@ def _predicate_text(a: StaticEffect, kinds: tuple[str, ...], plural: bool) -> st
             words = [w for b in bits for w in _keywords_text(b)]
             out.append(f"{'have' if plural else 'has'} {_and_list(words)}")
         else:
-            words = _BIT_WORDS[int(kind[4:])]
-            if plural and words.startswith("attacks"):
-                words = "attack each combat if able"
-            out.append(words)
+            rule = _BIT_WORDS[int(kind[4:])]
+            if plural and rule.startswith("attacks"):
+                rule = "attack each combat if able"
+            out.append(rule)
     if len(out) <= 2:
         return " and ".join(out)
     return ", ".join(out[:-1]) + ", and " + out[-1]
@@ -922,10 +923,9 @@ STATIC_COUNTS = ("all_graveyards", "devotion", "colors_among", "domain")
 COUNTERS_ON_SOURCE = "counters_on_source:"  # + the counter kind: counters on the ability's source
 
 
-def extra_count(text: str, multiplier: int = 1, kind: str = "") -> object | None:
+def extra_count(text: str, multiplier: int = 1, kind: str = "") -> Count | None:
     """'creature cards in all graveyards', 'your devotion to black' (700.5), 'the number of colors among
     permanents you control' (105.1); executed by systems/static_rules.py ``count_value``."""
-    from components.abilities import Count
     from content.oracle.words import COLOR_WORDS
 
     if m := re.fullmatch(r"(.+) cards in all graveyards", text):

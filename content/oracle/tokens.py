@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
+from components.abilities import Ability
 from components.card import CardDef
 from components.characteristics import NO_MANA_COST, CardType, Color, PTValue, TypeLine
 from content.oracle.phrases import NoParse, keyword_list
@@ -42,7 +43,7 @@ def creature_token(p: int, t: int, colors: str, subs: str, types: str, kw: str |
         for word in colors.replace(",", " ").replace(" and ", " ").split():
             color |= COLOR_WORDS[word]
     subtypes = _subtypes(subs)
-    quoted: tuple[object, ...] = ()
+    quoted: tuple[Ability, ...] = ()
     if kw and "quotedability" in kw:  # '... token with "When this creature dies, ..."' (content/oracle/grants.py)
         from content.oracle.grants import take_quoted
 
@@ -76,7 +77,7 @@ def creature_token(p: int, t: int, colors: str, subs: str, types: str, kw: str |
 
 @functools.cache
 def _token_def(name: str, color: Color, type_line: TypeLine, p: int, t: int, text: str, mask: int,
-               prowess: bool = False, quoted: tuple[object, ...] = ()) -> CardDef:
+               prowess: bool = False, quoted: tuple[Ability, ...] = ()) -> CardDef:
     from components.abilities import KeywordAbility
 
     abilities: tuple = (KeywordAbility(text, mask),) if mask else ()

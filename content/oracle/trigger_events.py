@@ -431,10 +431,10 @@ def event_triggers(text: str) -> list[tuple[TriggerCondition, str]] | None:
             if step not in _STEPS:
                 raise NoParse("step")
             st, whose = _STEPS[step]
-            second = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, "self", None, step=int(st), whose=whose)
+            second_event = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, "self", None, step=int(st), whose=whose)
         else:
-            second, _ = trigger_condition(m["ev"])
-        return [first, (second, first[1])]
+            second_event, _ = trigger_condition(m["ev"])
+        return [first, (second_event, first[1])]
     return None
 
 

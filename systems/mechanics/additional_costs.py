@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
@@ -47,24 +47,25 @@ if TYPE_CHECKING:
 INSTANT = int(CardType.INSTANT)
 SORCERY = int(CardType.SORCERY)
 FLASH = int(Keyword.FLASH)
+A = TypeVar("A")
 ADDITIONAL = ("kicker", "buyback")  # additional costs, in the order they are named in CastSpell.cost
 KEYWORDS = frozenset({"kicker", "buyback", "flashback", "rebound"})
 
 # Per card definition: (kicker, buyback, flashback, rebound) abilities, found once.
-_INFO: dict[int, tuple[CardDef, tuple[object, object, object, object]]] = {}
+_INFO: dict[int, tuple[CardDef, tuple[Kicker | None, Buyback | None, Flashback | None, Rebound | None]]] = {}
 
 
 def info(card: CardDef) -> tuple[Kicker | None, Buyback | None, Flashback | None, Rebound | None]:
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
-        found: list[object] = [None, None, None, None]
-        for a in card.abilities:
-            for i, kind in enumerate((Kicker, Buyback, Flashback, Rebound)):
-                if isinstance(a, kind) and found[i] is None:
-                    found[i] = a
-        hit = (card, tuple(found))  # type: ignore[assignment]
-        _INFO[id(card)] = hit  # type: ignore[assignment]
-    return hit[1]  # type: ignore[return-value]
+        hit = _INFO[id(card)] = (card, (_first(card, Kicker), _first(card, Buyback), _first(card, Flashback),
+                                        _first(card, Rebound)))
+    return hit[1]
+
+
+def _first(card: CardDef, kind: type[A]) -> A | None:
+    """The card's first ability of this kind, or None."""
+    return next((a for a in card.abilities if isinstance(a, kind)), None)
 
 
 def parts(cost: str) -> list[str]:
@@ -84,7 +85,7 @@ def _additional(card: CardDef) -> list[tuple[str, tuple[ManaCost, ...]]]:
     out = []
     for k in range(1, len(have) + 1):
         for combo in itertools.combinations(have, k):
-            out.append(("+".join(n for n, _ in combo), tuple(c for _, c in combo)))  # type: ignore[misc]
+            out.append(("+".join(n for n, _ in combo), tuple(c for _, c in combo)))
     return out
 
 
@@ -134,7 +135,7 @@ def additional_cost_cards(game: Game, player: int) -> list[tuple[int, CardDef, A
             if choices:
                 found.append((ent, card, choices))
         cached = game.hand_filter_cache[key] = (game.hand_versions[player], found)  # until a hand changes
-    return cached[1]  # type: ignore[no-any-return]
+    return cached[1]
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
@@ -175,7 +176,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         if not _timing_ok(game, player, card, timing):
             continue
         units = payment_units(game, player, card)
-        fb_cost: ManaCost = flashback.cost  # type: ignore[assignment]
+        fb_cost: ManaCost = flashback.cost
         out.extend(spell_choices(game, player, ent, card, fb_cost, "flashback", -1, units))
         for keyword, costs in _additional(card):
             spell = kicked_card(card) if "kicker" in keyword else card
@@ -203,13 +204,13 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     costs: list[ManaCost] = []
     for name in names:
         if name == "flashback" and flashback is not None:
-            base = flashback.cost  # type: ignore[assignment]
+            base = flashback.cost
         elif name == "rebound" and info(card)[3] is not None:
             base = ManaCost(())  # 702.88a: without paying its mana cost (an alternative cost of {0}, 118.9)
         elif name == "kicker" and kicker is not None:
-            costs.append(kicker.cost)  # type: ignore[arg-type]
+            costs.append(kicker.cost)
         elif name == "buyback" and buyback is not None:
-            costs.append(buyback.cost)  # type: ignore[arg-type]
+            costs.append(buyback.cost)
         else:
             raise ValueError(f"{card.name} has no {name} cost")
     spell = kicked_card(card) if "kicker" in names else card  # "If this spell was kicked, instead ..." (702.33d)

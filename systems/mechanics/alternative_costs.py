@@ -77,9 +77,9 @@ def ways(card: CardDef) -> tuple[Way, ...]:
         out.append(("", 1, card.faces[1], card.faces[1].mana_cost))  # 712.11b: cast as its back face
     for ability in card.abilities:
         if isinstance(ability, Overload):
-            out.append(("overload", -1, overload.overloaded(card), ability.cost))  # type: ignore[arg-type]
+            out.append(("overload", -1, overload.overloaded(card), ability.cost))
         elif isinstance(ability, Bestow):
-            out.append(("bestow", -1, bestow.bestowed(card), ability.cost))  # type: ignore[arg-type]
+            out.append(("bestow", -1, bestow.bestowed(card), ability.cost))
         elif isinstance(ability, Morph):
             keyword, face_down, three = face_down_way(card)  # type: ignore[misc]
             out.append((keyword, -1, face_down, three))  # 702.37c, 702.168b: face down for {3}
@@ -88,14 +88,14 @@ def ways(card: CardDef) -> tuple[Way, ...]:
     return result
 
 
-def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, list]]:  # type: ignore[type-arg]
+def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, tuple[Way, ...]]]:
     """The cards in hand with other ways to be cast, one per name (identical cards are one option);
     cached until a hand changes, since most priority stops see the same hand."""
     key = ("ways", player)
     cached = game.hand_filter_cache.get(key)
     if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
-    out = []
+    out: list[tuple[int, CardDef, tuple[Way, ...]]] = []
     seen: set[str] = set()
     for ent in game.zones[player][Zone.HAND]:
         card = game.card(ent)
@@ -272,18 +272,18 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
         ov = overload.overload_of(card)
         assert ov is not None
         spell = overload.overloaded(card)
-        return spell, total_cost(game, player, spell, ov.cost)  # type: ignore[arg-type]
+        return spell, total_cost(game, player, spell, ov.cost)
     if keyword == "bestow":
         b = bestow.bestow_of(card)
         assert b is not None
         spell = bestow.bestowed(card)
-        return spell, total_cost(game, player, spell, b.cost)  # type: ignore[arg-type]
+        return spell, total_cost(game, player, spell, b.cost)
     if keyword == "miracle":
         from systems.mechanics.miracle import miracle_of
 
         m = miracle_of(card)
         assert m is not None
-        return card, total_cost(game, player, card, m.cost)  # type: ignore[arg-type]
+        return card, total_cost(game, player, card, m.cost)
     if keyword == "cipher":
         return card, total_cost(game, player, card, FREE)
     if keyword == "disturb":

@@ -44,8 +44,8 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if line.strip().rstrip(".").lower() != "ascend":
         return None
     if int(types) & _SPELL:
-        return SpellAbility("Ascend", (), (AscendInstruction(),))  # type: ignore[arg-type, return-value]
-    return Ascend()  # type: ignore[return-value]
+        return SpellAbility("Ascend", (), (AscendInstruction(),))
+    return Ascend()
 
 
 def render(abilities: list[object]) -> str | None:
@@ -72,7 +72,7 @@ def condition_words(c: Condition) -> str | None:
     return "you don't have the city's blessing" if c.negate else "you have the city's blessing"
 
 
-registry.reader(read, priority=750)  # type: ignore[arg-type]
+registry.reader(read, priority=750)
 registry.renderer(render, priority=700)
 
 
@@ -92,7 +92,7 @@ def state(game: Game) -> AscendState:
     found = game.mechanic_state.get("ascend")
     if found is None:
         found = game.mechanic_state["ascend"] = AscendState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 _HAS: dict[int, tuple[object, bool]] = {}

@@ -114,7 +114,7 @@ def any_attack_costs(game: Game) -> bool:
 
 
 def chosen(game: Game) -> dict[int, tuple[bool, int]]:
-    return game.turn_log.this.setdefault(KEY, {})  # type: ignore[no-any-return]
+    return game.turn_log.this.setdefault(KEY, {})
 
 
 def attack_options(game: Game, creature: int, defenders: list[int]) -> list[DeclareAttacker]:

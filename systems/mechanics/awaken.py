@@ -114,7 +114,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
 
     out: list[CastSpell] = []
     for ent, card, a, spell in hand_spells_with(game, player, lambda c: (awaken_of(c), awakened(c))):
-        out.extend(spell_choices(game, player, ent, spell, a.cost, "awaken", -1,  # type: ignore[arg-type]
+        out.extend(spell_choices(game, player, ent, spell, a.cost, "awaken", -1,
                                  payment_units(game, player, card)))
     return out
 
@@ -127,4 +127,4 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     a, spell = awaken_of(card), awakened(card)
     if a is None or spell is None:
         raise ValueError(f"{card.name} can't be cast for an awaken cost")
-    return spell, total_cost(game, player, spell, a.cost)  # type: ignore[arg-type]
+    return spell, total_cost(game, player, spell, a.cost)

@@ -29,11 +29,18 @@ _LINE = re.compile(r"backup (\d+)")
 
 def backup(n: int) -> TriggeredAbility:
     return TriggeredAbility(f"Backup {n}", TriggerCondition(TriggerKind.ENTERS), (TargetSpec(TargetKind.CREATURE),),
-                            (BackupCounters(n),))  # type: ignore[arg-type]
+                            (BackupCounters(n),))
+
+
+def backup_parts(a: object) -> tuple[TriggeredAbility, BackupCounters] | None:
+    """A backup ability and its one effect, or None if ``a`` is not a backup ability."""
+    if isinstance(a, TriggeredAbility) and len(a.effects) == 1 and isinstance(a.effects[0], BackupCounters):
+        return a, a.effects[0]
+    return None
 
 
 def is_backup(a: object) -> bool:
-    return isinstance(a, TriggeredAbility) and len(a.effects) == 1 and isinstance(a.effects[0], BackupCounters)
+    return backup_parts(a) is not None
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
@@ -53,22 +60,25 @@ def link_backup(name: str, abilities: list[Ability]) -> list[Ability]:
 
     out = list(abilities)
     for i, a in enumerate(abilities):
-        if not is_backup(a):
+        parts = backup_parts(a)
+        if parts is None:
             continue
+        ability, counters = parts
         below = tuple(b for b in abilities[i + 1:] if not is_backup(b))
         for b in below:
             if not grantable(b):
                 raise UnsupportedCardError(f"{name}: backup can't grant {getattr(b, 'text', b)!r}")
-        effect = dataclasses.replace(a.effects[0], grants=below)  # type: ignore[union-attr]
-        out[i] = dataclasses.replace(a, effects=(effect,))  # type: ignore[arg-type]
+        effect = dataclasses.replace(counters, grants=below)
+        out[i] = dataclasses.replace(ability, effects=(effect,))
     return out
 
 
 def render(abilities: list[object]) -> str | None:
-    a = abilities[0] if len(abilities) == 1 else None
-    if is_backup(a):
-        n = a.effects[0].amount  # type: ignore[union-attr]
-        if dataclasses.replace(a, effects=(BackupCounters(n),)) == backup(n):  # type: ignore[arg-type]
+    parts = backup_parts(abilities[0]) if len(abilities) == 1 else None
+    if parts is not None:
+        ability, counters = parts
+        n = counters.amount
+        if dataclasses.replace(ability, effects=(BackupCounters(n),)) == backup(n):
             return f"Backup {n}"
     return None
 

@@ -61,16 +61,16 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
             if not int(types) & int(CardType.CREATURE):
                 return None
             return ActivatedAbility(f"Transfigure {cost}", parse_mana_cost(cost), False, (),
-                                    (SearchSameManaValue("transfigure"),), sorcery_speed=True,  # type: ignore[arg-type]
+                                    (SearchSameManaValue("transfigure"),), sorcery_speed=True,
                                     sacrifice_self=True)
         return ActivatedAbility(f"Transmute {cost}", parse_mana_cost(cost), False, (),
-                                (SearchSameManaValue("transmute"),), sorcery_speed=True,  # type: ignore[arg-type]
+                                (SearchSameManaValue("transmute"),), sorcery_speed=True,
                                 discard_self=True, from_hand=True)
     m = _REINFORCE.fullmatch(text)
     if m and "X" not in m.group(2).upper():
         n, cost = int(m.group(1)), m.group(2).upper()
         return ActivatedAbility(f"Reinforce {n}—{cost}", parse_mana_cost(cost), False,
-                                (TargetSpec(TargetKind.CREATURE),), (ReinforceCounters(n),),  # type: ignore[arg-type]
+                                (TargetSpec(TargetKind.CREATURE),), (ReinforceCounters(n),),
                                 discard_self=True, from_hand=True)
     return None
 

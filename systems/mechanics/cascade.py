@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 
 CASCADE = TriggeredAbility("Cascade", TriggerCondition(TriggerKind.CAST, "cast_self", whose="your"), (),
-                           (CascadeExile(), CascadeCast()))  # type: ignore[arg-type]
+                           (CascadeExile(), CascadeCast()))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | tuple[Ability, ...] | None:

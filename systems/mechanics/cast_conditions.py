@@ -211,9 +211,10 @@ def _render_triggered(a: TriggeredAbility) -> str | None:
         if whole.startswith(pre):
             post = whole[len(pre):].strip()
         else:
-            post = _joined(pre, whole)
-            if post is None:
+            joined = _joined(pre, whole)
+            if joined is None:
                 return None
+            post = joined
         lead = "Then if" if last.condition.n else "If"
         return f"{pre} {lead} it {'wasn' + chr(39) + 't' if last.condition.negate else 'was'} kicked, " \
                f"{post[:1].lower()}{post[1:]}"
@@ -270,9 +271,10 @@ def render(abilities: list[object]) -> str | None:
     if whole.startswith(pre):
         post = whole[len(pre):].strip()
     else:
-        post = _joined(pre, whole)  # the renderer joined the two sentences
-        if post is None:
+        joined = _joined(pre, whole)  # the renderer joined the two sentences
+        if joined is None:
             return None
+        post = joined
     then = post.lower().startswith("then ")
     if then:
         post = post[len("then "):]

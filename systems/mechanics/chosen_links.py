@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import overload
 
 from components.abilities import (
     CHOSEN_TYPE,
@@ -47,7 +48,16 @@ def _mentions(value: object) -> bool:
     return False
 
 
+@overload
+def _blank(f: PermanentFilter) -> PermanentFilter: ...
+
+
+@overload
+def _blank(f: None) -> None: ...
+
+
 def _blank(f: PermanentFilter | None) -> PermanentFilter | None:
+    """The filter without the chosen-value placeholders (None stays None)."""
     if f is None:
         return None
     return dataclasses.replace(f, subtypes_any=tuple(s for s in f.subtypes_any if s != CHOSEN_TYPE),
@@ -109,7 +119,7 @@ def _shown(f: PermanentFilter | None) -> PermanentFilter | None:
     """The filter with the chosen value written as a placeholder subtype (for the renderer)."""
     if f is None or not _mentions(f):
         return f
-    return dataclasses.replace(_blank(f), subtypes_any=(_PLACEHOLDER,))  # type: ignore[arg-type]
+    return dataclasses.replace(_blank(f), subtypes_any=(_PLACEHOLDER,))
 
 
 def render(abilities: list[object]) -> str | None:

@@ -60,7 +60,7 @@ _BECOMES = re.compile(r"when ~ becomes level (?P<n>\d+), (?P<rest>.+)", re.I | r
 
 
 def level_bar(line: str, cost: str, n: int) -> ActivatedAbility:
-    return ActivatedAbility(line, parse_mana_cost(cost), False, (), (ClassLevelUp(n),),  # type: ignore[arg-type]
+    return ActivatedAbility(line, parse_mana_cost(cost), False, (), (ClassLevelUp(n),),
                             sorcery_speed=True, condition=Condition("class_level_is", n - 1))
 
 
@@ -107,17 +107,15 @@ def gate_levels(results: list) -> list:  # list[LineResult]
         if level <= 1 or not r.ok:
             out.append(r)
             continue
-        gated = []
+        gated: list[Ability] = []
         for a in r.abilities:
             if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.CLASS_LEVEL and a.trigger.nth == level:
                 gated.append(a)  # "When this Class becomes level N": it has it from then on
             elif isinstance(a, StaticEffect | ActivatedAbility | TriggeredAbility) and a.condition is None:
                 gated.append(dataclasses.replace(a, condition=Condition("class_level_at_least", level)))
             else:
-                gated = None
+                out.append(dataclasses.replace(r, abilities=(), error="a class level ability of this kind"))
                 break
-        if gated is None:
-            out.append(dataclasses.replace(r, abilities=(), error="a class level ability of this kind"))
         else:
             out.append(dataclasses.replace(r, abilities=tuple(gated)))
     return out
@@ -142,7 +140,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=780)  # type: ignore[arg-type]
+registry.reader(read, priority=780)
 registry.renderer(render, priority=730)
 
 

@@ -107,7 +107,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
 
     out: list[CastSpell] = []
     for ent, card, a, variant in hand_spells_with(game, player, cleaved):
-        out.extend(spell_choices(game, player, ent, variant, a.cost, "cleave", -1,  # type: ignore[arg-type]
+        out.extend(spell_choices(game, player, ent, variant, a.cost, "cleave", -1,
                                  payment_units(game, player, card)))
     return out
 
@@ -120,4 +120,4 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     a, variant = cleaved(card)
     if a is None or variant is None:
         raise ValueError(f"{card.name} has no cleave cost")
-    return variant, total_cost(game, player, variant, a.cost)  # type: ignore[arg-type]
+    return variant, total_cost(game, player, variant, a.cost)

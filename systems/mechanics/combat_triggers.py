@@ -95,7 +95,7 @@ def annihilator(n: int) -> TriggeredAbility:
 
 def rampage_ability(n: int) -> TriggeredAbility:
     return TriggeredAbility(f"Rampage {n}", TriggerCondition(TriggerKind.BECOMES_BLOCKED), (),
-                            (RampageBonus(n),))  # type: ignore[arg-type]
+                            (RampageBonus(n),))
 
 
 def soulshift(n: int) -> TriggeredAbility:
@@ -106,15 +106,15 @@ def soulshift(n: int) -> TriggeredAbility:
 
 def renown_ability(n: int) -> TriggeredAbility:
     return TriggeredAbility(f"Renown {n}", TriggerCondition(TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER), (),
-                            (Renown(n),), condition=Condition("source_renowned", negate=True))  # type: ignore[arg-type]
+                            (Renown(n),), condition=Condition("source_renowned", negate=True))
 
 
 BATTLE_CRY = TriggeredAbility("Battle cry", TriggerCondition(TriggerKind.ATTACKS), (), (ModifyPowerToughness(
     1, 0, GROUP, Group(PermanentFilter(types_any=CREATURE, combat="attacking", exclude_source=True))),))
 INGEST = TriggeredAbility("Ingest", TriggerCondition(TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER), (),
-                          (ExileTopOfLibrary(),))  # type: ignore[arg-type]
+                          (ExileTopOfLibrary(),))
 
-MELEE = TriggeredAbility("Melee", TriggerCondition(TriggerKind.ATTACKS), (), (MeleeBonus(),))  # type: ignore[arg-type]
+MELEE = TriggeredAbility("Melee", TriggerCondition(TriggerKind.ATTACKS), (), (MeleeBonus(),))
 
 
 def _germ() -> object:
@@ -246,7 +246,8 @@ def filter_problem(abilities: tuple[object, ...] | list[object]) -> str | None:
             return "tokens created attacking outside an ability that triggers as attackers are declared"
         for holder in _holders(a, None, lambda f: f.controller == "defending"):
             attack = isinstance(a, TriggeredAbility) and a.trigger.kind in _ATTACKING_KINDS
-            if isinstance(holder, TargetSpec) and attack and a.trigger.subject in ("self", "attached"):  # type: ignore[union-attr]
+            if isinstance(holder, TargetSpec) and attack and isinstance(a, TriggeredAbility) \
+                    and a.trigger.subject in ("self", "attached"):
                 continue
             if isinstance(holder, Group) and attack:
                 continue
@@ -464,7 +465,7 @@ def attacking_tokens(game: Game, e: CreateAttackingTokens, ctx: EffectContext) -
         defenders = [game.players[p] for p in players] + pws
     from systems.oracle_effects import amount
 
-    n = amount(game, ctx, e.amount, e.dynamic)  # type: ignore[arg-type]
+    n = amount(game, ctx, e.amount, e.dynamic)
     choices: list[int] = []
     for _ in range(n):
         if len(defenders) > 1:

@@ -180,7 +180,7 @@ def _total(card: CardDef, a: CopyOnCast, times: int) -> ManaCost:
     """The mana cost plus the replicate cost paid ``times`` times (601.2f)."""
     from systems.mechanics.additional_costs import combine
 
-    return combine(card.mana_cost, *([a.cost] * times))  # type: ignore[list-item]
+    return combine(card.mana_cost, *([a.cost] * times))  # type: ignore[arg-type]  # times > 0: replicate, which has a cost
 
 
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, object] | None:

@@ -92,7 +92,7 @@ def get_poison(game: Game, e: GetPoison, ctx: EffectContext) -> None:
     from systems.mechanics.infect import give_poison
     from systems.oracle_effects import players
 
-    for p in players(game, ctx, e.player):  # type: ignore[arg-type]
+    for p in players(game, ctx, e.player):
         give_poison(game, p, e.amount)  # 122.1f
 
 
@@ -116,7 +116,7 @@ def double_counters(game: Game, e: DoubleCounters, ctx: EffectContext) -> None:
     from systems.counters import counters_on
     from systems.oracle_effects import objects
 
-    for ent in objects(game, ctx, e.target, e.group):  # type: ignore[arg-type]
+    for ent in objects(game, ctx, e.target, e.group):
         if ent not in game.table.row_of:
             continue
         have = counters_on(game, ent)

@@ -80,7 +80,7 @@ def _crew_pool(game: Game, player: int, vehicle: int) -> list[tuple[int, int, tu
     t = game.table
     game.refresh_layers()
     rows = np.flatnonzero((t.controller[: t.n] == player) & ~t.tapped[: t.n] & ((t.types[: t.n] & CREATURE) != 0))
-    out = []
+    out: list[tuple[int, int, tuple[object, ...]]] = []
     for row in rows.tolist():
         ent = int(t.entity[row])
         if ent == vehicle:

@@ -27,7 +27,7 @@ _LINE = re.compile(r"cumulative upkeep ((?:\{[0-9WUBRGC/]+\})+)", re.I)
 def cumulative_upkeep(cost: str) -> TriggeredAbility:
     trigger = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, step=int(Step.UPKEEP), whose="your")
     return TriggeredAbility(f"Cumulative upkeep {cost}", trigger, (),
-                            (CumulativeUpkeepPayment(parse_mana_cost(cost)),))  # type: ignore[arg-type]
+                            (CumulativeUpkeepPayment(parse_mana_cost(cost)),))
 
 
 _OTHER = re.compile(r"cumulative upkeep\s*[—-]\s*(?:pay (?:(?P<mana>(?:\{[0-9WUBRGC/]+\})+) and )?(?P<life>\d+) life"

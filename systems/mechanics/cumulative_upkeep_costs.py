@@ -27,7 +27,7 @@ def _sacrificeable(game: Game, e: CumulativeUpkeepOtherCost, player: int, source
     from systems.oracle_effects import permanents
 
     game.refresh_layers()
-    return [x for x in permanents(game, e.sacrifice, player, source)  # type: ignore[arg-type]
+    return [x for x in permanents(game, e.sacrifice, player, source)
             if int(game.table.get(x, "controller")) == player]
 
 
@@ -47,7 +47,7 @@ def cumulative_upkeep_other(game: Game, e: CumulativeUpkeepOtherCost, ctx: Effec
     if e.mana is not None:
         from systems.mechanics.additional_costs import combine
 
-        mana = combine(*([e.mana] * age))  # type: ignore[list-item]
+        mana = combine(*([e.mana] * age))
     choices = _sacrificeable(game, e, player, me) if e.sacrifice is not None else []
     can = state.life >= e.life * age  # 119.4
     if mana is not None:

@@ -40,7 +40,7 @@ def state(game: Game) -> DayNightState:
     found = game.mechanic_state.get("day_night")
     if found is None:
         found = game.mechanic_state["day_night"] = DayNightState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 _KINDS = (Daybound, Nightbound, DayAsEnters)

@@ -17,7 +17,7 @@ DETHRONE = TriggeredAbility(
     "Dethrone",
     TriggerCondition(TriggerKind.ATTACKS, "self", defender="most_life"),
     (),
-    (PutCounters("+1/+1", 1, SELF),),  # type: ignore[arg-type]
+    (PutCounters("+1/+1", 1, SELF),),
 )
 
 

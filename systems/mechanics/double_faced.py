@@ -49,6 +49,7 @@ from content.mana import parse_mana_cost
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
+    from ecs.actions import CastSpell
     from ecs.game import Game
     from systems.effects import EffectContext
 
@@ -205,8 +206,8 @@ def _transform(game: Game, effect: Transform, ctx: EffectContext) -> None:
     if effect.group is not None:
         from systems.oracle_effects import members
 
-        for ent in members(game, ctx, effect.group)[0]:  # type: ignore[arg-type]
-            transform(game, ent)  # each that can (701.28c); the others don't
+        for member in members(game, ctx, effect.group)[0]:
+            transform(game, member)  # each that can (701.28c); the others don't
         return
     ent = ctx.target(effect.target)
     if ent is None or ent not in game.table.row_of:
@@ -261,20 +262,20 @@ def _return_transformed(game: Game, effect: ReturnTransformed, ctx: EffectContex
 # ------------------------------------------------------------------ disturb (702.146)
 
 
-def disturb_of(card: CardDef) -> object | None:
+def disturb_of(card: CardDef) -> Disturb | None:
     if not is_transforming_card(card):
         return None
     return next((a for a in card.abilities if isinstance(a, Disturb)), None)
 
 
-def disturb_variants(game: Game, player: int) -> list[object]:
+def disturb_variants(game: Game, player: int) -> list[CastSpell]:
     """702.146a: each card with disturb in ``player``'s graveyard, cast transformed (its back face up on the stack,
     712.11a) for its disturb cost, with its back face's timing and targets (712.11c-d)."""
     from systems.casting import sorcery_timing
     from systems.mechanics.additional_costs import payment_units
     from systems.mechanics.alternative_costs import spell_choices
 
-    out: list[object] = []
+    out: list[CastSpell] = []
     seen: set[str] = set()
     sorcery_ok: bool | None = None
     for ent, card in list(game.graveyard_activatable.items()):
@@ -291,7 +292,7 @@ def disturb_variants(game: Game, player: int) -> list[object]:
                 sorcery_ok = sorcery_timing(game, player)
             if not sorcery_ok:
                 continue
-        out.extend(spell_choices(game, player, ent, back, disturb.cost, "disturb", -1,  # type: ignore[attr-defined]
+        out.extend(spell_choices(game, player, ent, back, disturb.cost, "disturb", -1,
                                  payment_units(game, player, back)))
     return out
 
@@ -303,7 +304,7 @@ def disturb_cast(game: Game, player: int, card: CardDef) -> tuple[CardDef, objec
     disturb = disturb_of(card)
     assert disturb is not None
     back = card.faces[1]
-    return back, total_cost(game, player, back, disturb.cost)  # type: ignore[attr-defined]
+    return back, total_cost(game, player, back, disturb.cost)
 
 
 # ------------------------------------------------------------------ incubate (701.51)
@@ -316,7 +317,7 @@ def _incubate(game: Game, effect: Incubate, ctx: EffectContext) -> None:
     from systems.oracle_effects import amount
     from systems.zones import create_token
 
-    n = amount(game, ctx, effect.amount, effect.dynamic)  # type: ignore[arg-type]
+    n = amount(game, ctx, effect.amount, effect.dynamic)
     for _ in range(effect.times):
         if not isinstance(effect.token, CardDef):  # compiled with the card, never while a game runs
             raise RuntimeError("incubate without its Incubator token (content/oracle/double_faced.py compiles it)")

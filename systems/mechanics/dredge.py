@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from components.abilities import Ability
 from components.characteristics import CardType
 from components.objects import Zone
 from content import registry
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Dredge:
+class Dredge(Ability):
     """'Dredge N' (702.52a): a static ability that functions only while its card is in a graveyard."""
 
     text: str
@@ -72,7 +73,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=900, produces=(Dredge,))  # type: ignore[arg-type]
+registry.reader(read, priority=900, produces=(Dredge,))
 registry.renderer(render, priority=900, produces=(Dredge,))
 
 

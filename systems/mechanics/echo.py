@@ -51,7 +51,7 @@ ECHO = Condition("echo")
 
 def echo_ability(cost: str) -> TriggeredAbility:
     trigger = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, step=int(Step.UPKEEP), whose="your")
-    return TriggeredAbility(f"Echo {cost}", trigger, (), (EchoPayment(parse_mana_cost(cost)),),  # type: ignore[arg-type]
+    return TriggeredAbility(f"Echo {cost}", trigger, (), (EchoPayment(parse_mana_cost(cost)),),
                             condition=ECHO)
 
 
@@ -88,7 +88,7 @@ def state(game: Game) -> EchoState:
     found = game.mechanic_state.get("echo")
     if found is None:
         found = game.mechanic_state["echo"] = EchoState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def upkeep_began(game: Game) -> None:
@@ -161,7 +161,7 @@ def _pay_or_sacrifice(game: Game, ctx: EffectContext, cost: ManaCost, what: str,
 
 @registry.executor(EchoPayment)
 def echo(game: Game, effect: EchoPayment, ctx: EffectContext) -> None:
-    cost: ManaCost = effect.cost  # type: ignore[assignment]
+    cost: ManaCost = effect.cost
     _pay_or_sacrifice(game, ctx, cost, "echo", _ask_pay(game, ctx.controller, cost))
 
 
@@ -174,7 +174,7 @@ def cumulative_upkeep(game: Game, effect: CumulativeUpkeepPayment, ctx: EffectCo
     if me < 0 or me not in game.table.row_of:
         return  # 702.24a: no counter can be put on it, and nothing is left to pay for or sacrifice
     age = counter_count(game, me, "age") + 1  # with the counter this ability puts on it first
-    cost = combine(*([effect.cost] * age))  # type: ignore[list-item]
+    cost = combine(*([effect.cost] * age))
     pays = _ask_pay(game, ctx.controller, cost)
     add_counters(game, me, "age", 1)
     game.say(f"{game.name(me)} gets an age counter ({age})")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from components.abilities import StaticEffect, TriggeredAbility
+from components.abilities import Ability, StaticEffect, TriggeredAbility
 from components.card import CardDef
 from components.characteristics import NO_MANA_COST, Color, TypeLine
 from components.emblems import CreateEmblem
@@ -25,12 +25,12 @@ if TYPE_CHECKING:
     from systems.effects import EffectContext
 
 
-def emblem_card(abilities: tuple[object, ...]) -> CardDef:
+def emblem_card(abilities: tuple[Ability, ...]) -> CardDef:
     return CardDef(name="Emblem", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(), power=None,
-                   toughness=None, loyalty=None, text="", abilities=abilities, keywords=0)  # type: ignore[arg-type]
+                   toughness=None, loyalty=None, text="", abilities=abilities, keywords=0)
 
 
-def put_emblem(game: Game, player: int, abilities: tuple[object, ...]) -> int:
+def put_emblem(game: Game, player: int, abilities: tuple[Ability, ...]) -> int:
     """114.1: ``player`` gets an emblem; returns its object."""
     from systems.layers import add_effect, effect_from_part
     from systems.zones import create_card

@@ -100,7 +100,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if m and int(types) & CardType.CREATURE and "X" not in m.group(2).upper():
         keyword, cost = m.group(1).lower(), m.group(2).upper()
         label = f"{keyword.capitalize()}—{cost}, Discard a card." if m.group(3) else f"{keyword.capitalize()} {cost}"
-        return ActivatedAbility(label, parse_mana_cost(cost), False, (), (TokenCopyOfCard(keyword),),  # type: ignore[arg-type]
+        return ActivatedAbility(label, parse_mana_cost(cost), False, (), (TokenCopyOfCard(keyword),),
                                 sorcery_speed=True, from_graveyard=True, exile_self=True, discard=1 if m.group(3) else 0)
     return None
 
@@ -168,8 +168,8 @@ def _total(card: CardDef, a: EnteringCost, times: int) -> ManaCost:
     from systems.mechanics.additional_costs import combine
 
     if a.keyword in ALTERNATIVE:
-        return a.cost  # type: ignore[return-value]
-    return combine(card.mana_cost, *([a.cost] * times))  # type: ignore[list-item]
+        return a.cost
+    return combine(card.mana_cost, *([a.cost] * times))
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:
@@ -192,7 +192,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
                         and int(game.card(c).colors) & a.exile_from_hand]
                 picks = {game.card(c).name: c for c in pool}
                 if picks:
-                    found = spell_choices(game, player, ent, card, a.cost, a.keyword, -1, units)  # type: ignore
+                    found = spell_choices(game, player, ent, card, a.cost, a.keyword, -1, units)
                     out.extend(dataclasses.replace(o, exile=(c,)) for o in found for c in picks.values())
                 continue
             if a.keyword == "web-slinging":
@@ -200,10 +200,10 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
                 from systems.mechanics.copy_on_cast import _creatures, _distinct
 
                 tapped = [e for e in _creatures(game, player) if game.table.get(e, "tapped")]
-                picks = _distinct(game, tapped, 1)
-                if picks:
-                    found = spell_choices(game, player, ent, card, a.cost, a.keyword, -1, units)  # type: ignore
-                    out.extend(dataclasses.replace(o, returned=p) for o in found for p in picks
+                returns = _distinct(game, tapped, 1)
+                if returns:
+                    found = spell_choices(game, player, ent, card, a.cost, a.keyword, -1, units)
+                    out.extend(dataclasses.replace(o, returned=p) for o in found for p in returns
                                if not set(p) & set(o.targets) and not set(p) & set(o.sacrifice))
                 continue
             # 702.157a: squad "any number of times": each number the player can pay (a squad cost is never free)
@@ -245,7 +245,7 @@ def _emerge_total(game: Game, player: int, card: CardDef, a: EnteringCost, creat
     from systems.mechanics.alternative_costs import total_cost
     from systems.mechanics.delve import reduce_generic
 
-    total = total_cost(game, player, card, a.cost)  # type: ignore[arg-type]
+    total = total_cost(game, player, card, a.cost)
     return reduce_generic(total, game.card(creature).mana_cost.mana_value())
 
 
@@ -364,7 +364,7 @@ def entered_with_cost(game: Game, effect: EnteredWithCost, ctx: EffectContext) -
     if card is None:
         return
     for _ in range(effect.times):
-        create_token(game, copy_card(card, effect.keyword), ctx.controller)  # type: ignore[arg-type]
+        create_token(game, copy_card(card, effect.keyword), ctx.controller)
 
 
 @registry.executor(TokenCopyOfCard)

@@ -36,7 +36,7 @@ def modular(n: int) -> tuple[Ability, ...]:
     text = f"Modular {n}"
     return (StaticReplacement(text, ReplacementSpec("enter", "counters", amount=n), self_only=True),
             TriggeredAbility(text, TriggerCondition(TriggerKind.PUT_INTO_GRAVEYARD),
-                             (TargetSpec(TargetKind.CREATURE, ARTIFACT_CREATURE),), (ModularMove(),),  # type: ignore[arg-type]
+                             (TargetSpec(TargetKind.CREATURE, ARTIFACT_CREATURE),), (ModularMove(),),
                              optional=True))
 
 

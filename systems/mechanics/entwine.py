@@ -80,7 +80,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
 
     out: list[CastSpell] = []
     for ent, card, a, variant in hand_spells_with(game, player, entwined):
-        out.extend(spell_choices(game, player, ent, variant, combine(card.mana_cost, a.cost),  # type: ignore[arg-type]
+        out.extend(spell_choices(game, player, ent, variant, combine(card.mana_cost, a.cost),
                                  "entwine", -1, payment_units(game, player, card)))
     return out
 
@@ -94,4 +94,4 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     a, variant = entwined(card)
     if a is None or variant is None:
         raise ValueError(f"{card.name} can't be entwined")
-    return card, total_cost(game, player, card, combine(card.mana_cost, a.cost))  # type: ignore[arg-type]
+    return card, total_cost(game, player, card, combine(card.mana_cost, a.cost))

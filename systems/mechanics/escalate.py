@@ -73,7 +73,7 @@ def drop_unpaid(game: Game, options: list[CastSpell]) -> list[CastSpell]:
 def _total(card: CardDef, a: Escalate, modes: int) -> ManaCost:
     from systems.mechanics.additional_costs import combine
 
-    return combine(card.mana_cost, *([a.cost] * max(modes - 1, 0)))  # type: ignore[list-item]
+    return combine(card.mana_cost, *([a.cost] * max(modes - 1, 0)))
 
 
 def _modal_spell(card: CardDef) -> SpellAbility | None:

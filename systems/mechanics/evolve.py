@@ -42,7 +42,7 @@ EVOLVE = TriggeredAbility(
     TriggerCondition(TriggerKind.ENTERS, "filter",
                      PermanentFilter(types_any=int(CardType.CREATURE), controller="you")),
     (),
-    (PutCounters("+1/+1", 1, SELF),),  # type: ignore[arg-type]
+    (PutCounters("+1/+1", 1, SELF),),
     condition=Condition("evolve"),
 )
 

@@ -102,7 +102,7 @@ def _foretold_line(text: str) -> Ability | None:
     extra = one_spell(post[:1].upper() + post[1:])
     if pre is None or extra is None or extra.targets:
         return None
-    return SpellAbility(text, pre.targets, (*pre.effects, Conditional(FORETOLD, extra.effects)))  # type: ignore[arg-type]
+    return SpellAbility(text, pre.targets, (*pre.effects, Conditional(FORETOLD, extra.effects)))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
@@ -200,7 +200,7 @@ def special_actions(game: Game, player: int) -> list[SpecialAction]:
                     continue  # 702.143a: any time they have priority during their turn
             elif not sorcery_timing(game, player):
                 continue  # 702.170a: during your main phase while the stack is empty
-            if can_pay(game, player, FORETELL_COST if a.keyword == "foretell" else a.cost):  # type: ignore[arg-type]
+            if can_pay(game, player, FORETELL_COST if a.keyword == "foretell" else a.cost):
                 out.append(SpecialAction(ent, a.keyword))
     return out
 
@@ -213,7 +213,7 @@ def take(game: Game, player: int, action: SpecialAction) -> None:
     card = game.card(action.card)
     a = ability_of(card, action.kind)
     assert a is not None
-    ok = pay(game, player, FORETELL_COST if a.keyword == "foretell" else a.cost)  # type: ignore[arg-type]
+    ok = pay(game, player, FORETELL_COST if a.keyword == "foretell" else a.cost)
     assert ok, "special actions are only offered when payable"
     new = move(game, action.card, Zone.EXILE)
     if a.keyword == "foretell":
@@ -253,7 +253,7 @@ def exile_casts(game: Game, player: int) -> list[CastSpell]:
             continue
         if not (any_time(game, player, c) or sorcery_timing(game, player)):
             continue
-        out.extend(spell_choices(game, player, card, c, a.cost, "foretell", -1,  # type: ignore[arg-type]
+        out.extend(spell_choices(game, player, card, c, a.cost, "foretell", -1,
                                  payment_units(game, player, c)))
     if not world.holders(Plotted) or not sorcery_timing(game, player):
         return out
@@ -275,7 +275,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
         a = ability_of(card, "foretell")
         if a is None:
             raise ValueError(f"{card.name} has no foretell cost")
-        return card, total_cost(game, player, card, a.cost)  # type: ignore[arg-type]
+        return card, total_cost(game, player, card, a.cost)
     return card, total_cost(game, player, card, FREE)
 
 

@@ -35,7 +35,7 @@ EXTORT = TriggeredAbility(
     "Extort",
     TriggerCondition(TriggerKind.CAST, "filter", None, whose="your"),
     (),
-    (ExtortPayment(),),  # type: ignore[arg-type]
+    (ExtortPayment(),),
 )
 
 

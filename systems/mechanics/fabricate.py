@@ -52,7 +52,7 @@ def fabricate_ability(n: int) -> TriggeredAbility | None:
     if not isinstance(spell, SpellAbility) or spell.targets:
         return None
     choice = FabricateChoice(n, (PutCounters("+1/+1", n, SELF),), spell.effects)
-    return TriggeredAbility(f"Fabricate {n}", TriggerCondition(TriggerKind.ENTERS), (), (choice,))  # type: ignore[arg-type]
+    return TriggeredAbility(f"Fabricate {n}", TriggerCondition(TriggerKind.ENTERS), (), (choice,))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:

@@ -99,7 +99,7 @@ def _can_pay_morph(game: Game, player: int, m: Morph) -> bool:
 
     if m.cost is None:  # "Reveal a black card in your hand" (118.1: a cost that is an action)
         return any(int(game.card(c).colors) & m.reveal_color for c in game.zones[player][Zone.HAND])
-    return can_pay(game, player, m.cost)  # type: ignore[arg-type]
+    return can_pay(game, player, m.cost)
 
 
 def turn_face_up(game: Game, player: int, ent: int, how: str = "") -> None:
@@ -184,7 +184,7 @@ def _manifest(game: Game, effect: Manifest, ctx: EffectContext) -> None:
         choice = ask(game, player, DecisionKind.PICK_CARD, [ChooseCard(c) for c in top])
         assert isinstance(choice, ChooseCard)
         card = choice.card
-    n = amount(game, ctx, effect.counters, effect.dynamic)  # type: ignore[arg-type]
+    n = amount(game, ctx, effect.counters, effect.dynamic)
     new = manifest_card(game, card, player, effect.cloak)
     for other in top:
         if other != card:

@@ -21,7 +21,14 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from components.abilities import Ability, SpellAbility, TriggerCondition, TriggeredAbility, TriggerKind
+from components.abilities import (
+    Ability,
+    Effect,
+    SpellAbility,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggerKind,
+)
 from components.casting_keywords import Gift, GiveGift
 from components.characteristics import CardType, ManaCost
 from components.keywords import Keyword
@@ -47,7 +54,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     return Gift(f"Gift {'an' if what == 'Octopus' else 'a'} {what}", what, _token_effect(what))
 
 
-def _token_effect(what: str) -> object | None:
+def _token_effect(what: str) -> Effect | None:
     """The effect that makes the gift's token (702.174f-i), compiled here, as the card loads (once per kind)."""
     if what not in TOKENS:
         return None  # a card (702.174e): drawn, no token
@@ -82,7 +89,7 @@ TOKENS = {"Food": "Create a Food token.", "Treasure": "Create a Treasure token."
           "tapped Fish": "Create a tapped 1/1 blue Fish creature token.",
           "Octopus": "Create an 8/8 blue Octopus creature token."}
 _INFO: dict[int, tuple[CardDef, Gift | None, CardDef | None]] = {}
-_TOKEN_EFFECTS: dict[str, object] = {}
+_TOKEN_EFFECTS: dict[str, Effect] = {}
 
 
 def gift_of(card: CardDef) -> tuple[Gift | None, CardDef]:

@@ -198,7 +198,7 @@ def render(abilities: list[object]) -> str | None:
         if a.exile_permanent is not None:
             from content.oracle.render import noun
 
-            thing = noun(a.exile_permanent)  # type: ignore[arg-type]
+            thing = noun(a.exile_permanent)
             perm = f"Exile {'an' if thing[:1] in 'aeiou' else 'a'} {thing} you control, "
         return (f"Escape—{a.cost}, {perm}Exile {NUMBER_NAMES.get(n, str(n))} other card{'s' if n != 1 else ''} from "
                 "your graveyard.")
@@ -279,7 +279,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
                 casts = [c for o in casts for c in _other_cost_choices(game, player, o, way.costs)]
             if casts and way.discard:
                 hand = game.zones[player][Zone.HAND]
-                expanded = []
+                expanded: list[CastSpell] = []
                 for option in casts:
                     pool = [c for c in hand if c not in option.discard
                             and (way.discard == "card" or game.card(c).type_bits & LAND)]
@@ -297,7 +297,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
                 from systems.costs import _own_matching
                 from systems.mechanics.copy_on_cast import _distinct
 
-                mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)]  # type: ignore[arg-type]
+                mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)]
                 if way.exile_others:  # the permanent is the first element of the open choice (open_escape)
                     casts = [o for o in casts if any(e not in o.targets for e in mine)]
                 else:
@@ -324,7 +324,7 @@ def open_escape(game: Game, player: int, play: object, name: str) -> OpenSet | N
     from systems.costs import _own_matching
 
     t = game.table
-    mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)  # type: ignore[arg-type]
+    mine = [e for e in _own_matching(game, player, way.exile_permanent, -1)
             if e not in play.targets]
     groups: dict[object, list[int]] = {}
     for e in mine:
@@ -422,7 +422,7 @@ def base_cost(card: CardDef, way: GraveyardCast) -> ManaCost:
     if isinstance(way.cost, ManaCost):
         return way.cost
     if way.costs is not None:
-        mana = way.costs.mana_cost  # type: ignore[attr-defined]
+        mana = way.costs.mana_cost
         return mana if isinstance(mana, ManaCost) else FREE  # 702.34a: the flashback cost rather than the mana cost
     return card.mana_cost
 
@@ -458,10 +458,10 @@ def pay_other_costs(game: Game, player: int, card: CardDef, action: CastSpell) -
     """601.2h: the life part of a flashback cost (119.4); the permanents and cards chosen are paid by
     systems/casting.py with the other additional costs."""
     way = way_of(card, action.cost)
-    if way is not None and way.costs is not None and way.costs.life:  # type: ignore[attr-defined]
+    if way is not None and way.costs is not None and way.costs.life:
         from systems.history import life_lost
 
-        life = way.costs.life  # type: ignore[attr-defined]
+        life = way.costs.life
         game.player_states[player].life -= life
         life_lost(game, player, life)  # 119.4: paying life is losing it
         game.table.mark_changed(layers=False)

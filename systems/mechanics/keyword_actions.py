@@ -91,7 +91,7 @@ def render(abilities: list[object]) -> str | None:
     return f"When ~ becomes monstrous, {shown[len(prefix):]}" if shown.startswith(prefix) else None
 
 
-registry.reader(read, priority=10)  # type: ignore[arg-type]
+registry.reader(read, priority=10)
 registry.renderer(render, priority=20)
 
 

@@ -116,7 +116,7 @@ def _spell_line(text: str, pre: str, post: str) -> SpellAbility | None:
         if first is None:
             return None
         targets, effects = first.targets, first.effects
-    return SpellAbility(text, targets, (*effects, Conditional(KICKED, extra.effects)))  # type: ignore[arg-type]
+    return SpellAbility(text, targets, (*effects, Conditional(KICKED, extra.effects)))
 
 
 def _instead(text: str, pre: str, kicked: str) -> SpellAbility | None:
@@ -147,7 +147,7 @@ def _instead(text: str, pre: str, kicked: str) -> SpellAbility | None:
             continue
         effects = (*plain.effects[:k], Conditional(NOT_KICKED, plain.effects[k:]),
                    Conditional(KICKED, other.effects[k:]))
-        return SpellAbility(text, plain.targets, effects)  # type: ignore[arg-type]
+        return SpellAbility(text, plain.targets, effects)
     return None
 
 

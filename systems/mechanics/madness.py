@@ -90,7 +90,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     m = madness_of(card)
     if m is None:
         raise ValueError(f"{card.name} has no madness cost")
-    return card, total_cost(game, player, card, m.cost)  # type: ignore[arg-type]
+    return card, total_cost(game, player, card, m.cost)
 
 
 @registry.executor(MadnessCast)

@@ -71,7 +71,7 @@ def _reveals(game: Game) -> list[tuple[int, int]]:
     state = game.mechanic_state.get("miracle")
     if state is None:
         state = game.mechanic_state["miracle"] = MiracleState()
-    return state.reveals  # type: ignore[no-any-return]
+    return state.reveals
 
 
 def miracle_of(card: CardDef) -> Miracle | None:

@@ -46,5 +46,5 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=720)  # type: ignore[arg-type]
+registry.reader(read, priority=720)
 registry.renderer(render, priority=670)

@@ -41,7 +41,7 @@ HAD_NO = {"-1/-1": "had_no_minus1_counters", "+1/+1": "had_no_plus1_counters"}  
 def dies_return(word: str) -> TriggeredAbility:
     kind = KINDS[word]
     return TriggeredAbility(NAMES[kind], TriggerCondition(TriggerKind.PUT_INTO_GRAVEYARD, "self"), (),
-                            (ReturnWithCounter(kind),), condition=Condition(HAD_NO[kind]))  # type: ignore[arg-type]
+                            (ReturnWithCounter(kind),), condition=Condition(HAD_NO[kind]))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:

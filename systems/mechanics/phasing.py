@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if line.strip().rstrip(".").lower() == "phasing" and not int(types) & int(CardType.INSTANT | CardType.SORCERY):
-        return Phasing()  # type: ignore[return-value]
+        return Phasing()
     return None
 
 
@@ -69,7 +69,7 @@ def render_effect(e: object, ctx: object) -> str | None:
     return f"{obj(e.target)} phases out"
 
 
-registry.reader(read, priority=20)  # type: ignore[arg-type]
+registry.reader(read, priority=20)
 registry.renderer(render, priority=30)
 
 
@@ -90,7 +90,7 @@ def state(game: Game) -> PhasingState:
     found = game.mechanic_state.get("phasing")
     if found is None:
         found = game.mechanic_state["phasing"] = PhasingState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 _HAS: dict[int, tuple[object, bool]] = {}

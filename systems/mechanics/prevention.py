@@ -44,16 +44,16 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     low = line.strip().lower()
     text = raw.strip()
     if m := _ALL.fullmatch(low):
-        return SpellAbility(text, (), (PreventDamage(-1, None, bool(m.group(1))),))  # type: ignore[arg-type]
+        return SpellAbility(text, (), (PreventDamage(-1, None, bool(m.group(1))),))
     if m := _TO.fullmatch(low):
         spec = TargetSpec(_TARGETS[m.group(2)])
-        return SpellAbility(text, (spec,), (PreventDamage(0, None, bool(m.group(1))),))  # type: ignore[arg-type]
+        return SpellAbility(text, (spec,), (PreventDamage(0, None, bool(m.group(1))),))
     if m := _BY.fullmatch(low):
         spec = TargetSpec(_TARGETS[m.group(2)])
-        return SpellAbility(text, (spec,), (PreventDamage(0, None, bool(m.group(1)), by=True),))  # type: ignore[arg-type]
+        return SpellAbility(text, (spec,), (PreventDamage(0, None, bool(m.group(1)), by=True),))
     if m := _NEXT.fullmatch(low):
         spec = TargetSpec(_TARGETS[m.group(2)])
-        return SpellAbility(text, (spec,), (PreventDamage(0, int(m.group(1))),))  # type: ignore[arg-type]
+        return SpellAbility(text, (spec,), (PreventDamage(0, int(m.group(1))),))
     return None
 
 

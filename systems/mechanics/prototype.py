@@ -71,7 +71,7 @@ def prototyped(card: CardDef) -> tuple[Prototype | None, CardDef | None]:
         a = next((x for x in card.abilities if isinstance(x, Prototype)), None)
         spell = None
         if a is not None:
-            cost: ManaCost = a.cost  # type: ignore[assignment]
+            cost: ManaCost = a.cost
             colors = Color(0)
             for s in cost.symbols:
                 colors |= Color(int(s.colors))

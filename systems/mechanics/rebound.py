@@ -69,7 +69,7 @@ def state(game: Game) -> ReboundState:
     found = game.mechanic_state.get("rebound")
     if found is None:
         found = game.mechanic_state["rebound"] = ReboundState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 _TRIGGER_CARDS: dict[int, tuple[CardDef, CardDef]] = {}

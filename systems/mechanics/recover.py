@@ -103,7 +103,7 @@ def recover(game: Game, effect: RecoverReturn, ctx: EffectContext) -> None:
         return
     a, _ = recover_of(game.card(card))
     assert a is not None
-    cost: ManaCost = a.cost  # type: ignore[assignment]
+    cost: ManaCost = a.cost
     player = ctx.controller
     options = [Choose(True), Choose(False)] if can_pay(game, player, cost) else [Choose(False)]
     if ask(game, player, DecisionKind.MAY, options) == Choose(True):

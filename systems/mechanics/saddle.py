@@ -40,7 +40,7 @@ _TRIGGER = re.compile(r"whenever ~ becomes saddled for the first time each turn,
 
 
 def saddle(n: int) -> ActivatedAbility:
-    return ActivatedAbility(f"Saddle {n}", None, False, (), (BecomeSaddled(),),  # type: ignore[arg-type]
+    return ActivatedAbility(f"Saddle {n}", None, False, (), (BecomeSaddled(),),
                             sorcery_speed=True, crew=n)
 
 
@@ -78,7 +78,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=790)  # type: ignore[arg-type]
+registry.reader(read, priority=790)
 registry.renderer(render, priority=740)
 
 

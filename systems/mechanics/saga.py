@@ -110,7 +110,7 @@ def state(game: Game) -> SagaState:
     found = game.mechanic_state.get("saga")
     if found is None:
         found = game.mechanic_state["saga"] = SagaState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 def _any_entered(game: Game) -> bool:

@@ -42,7 +42,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     cost = m.group(1).upper()
     return ActivatedAbility(
         f"Scavenge {cost}", parse_mana_cost(cost), False, (TargetSpec(TargetKind.CREATURE),),
-        (ScavengeCounters(0),),  # type: ignore[arg-type]
+        (ScavengeCounters(0),),
         sorcery_speed=True, from_graveyard=True, exile_self=True,
     )
 

@@ -21,11 +21,11 @@ _ATTACHED = re.compile(r"(equipped|enchanted) creature has skulk\.?", re.I)
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     text = line.strip()
     if text.rstrip(".").lower() == "skulk" and int(types) & CardType.CREATURE:
-        return CombatRule("Skulk", KIND)  # type: ignore[return-value]
+        return CombatRule("Skulk", KIND)
     m = _ATTACHED.fullmatch(text)
     if m:
         noun = f"{m.group(1).lower()} creature"
-        return CombatRule(f"{noun.capitalize()} has skulk.", KIND, subject="attached",  # type: ignore[return-value]
+        return CombatRule(f"{noun.capitalize()} has skulk.", KIND, subject="attached",
                           attached_noun=noun)
     return None
 

@@ -56,7 +56,7 @@ _MAX = re.compile(r"max speed\s*[—-]\s*(?P<rest>.+)", re.I)
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     text = line.strip()
     if text.lower().rstrip(".") == "start your engines!":
-        return StartYourEngines()  # type: ignore[return-value]
+        return StartYourEngines()
     m = _MAX.fullmatch(text)
     if not m or int(types) & int(CardType.INSTANT | CardType.SORCERY):
         return None
@@ -71,7 +71,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
         return None
     a = inner[0]
     if isinstance(a, StaticEffect | ActivatedAbility) and a.condition is None:
-        return dataclasses.replace(a, condition=MAX_SPEED)  # type: ignore[return-value]
+        return dataclasses.replace(a, condition=MAX_SPEED)
     return None
 
 
@@ -88,7 +88,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=760)  # type: ignore[arg-type]
+registry.reader(read, priority=760)
 registry.renderer(render, priority=710)
 
 
@@ -109,7 +109,7 @@ def state(game: Game) -> SpeedState:
     found = game.mechanic_state.get("speed")
     if found is None:
         found = game.mechanic_state["speed"] = SpeedState()
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 _HAS: dict[int, tuple[object, bool]] = {}

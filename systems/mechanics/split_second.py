@@ -72,7 +72,7 @@ def restrict(game: Game, options: list[Action]) -> list[Action]:
     from components.abilities import ActivatedAbility
     from systems.costs import is_mana_ability
 
-    out = []
+    out: list[Action] = []
     for o in options:
         if isinstance(o, CastSpell):
             continue

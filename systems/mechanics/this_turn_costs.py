@@ -44,6 +44,8 @@ from ecs.actions import CastSpell
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from components.abilities import Condition
     from components.card import CardDef
     from ecs.game import Game
@@ -182,7 +184,7 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
             continue
         for a in ways:
             if allowed(game, player, card, a.keyword):
-                out.extend(spell_choices(game, player, ent, card, a.cost, a.keyword, -1,  # type: ignore[arg-type]
+                out.extend(spell_choices(game, player, ent, card, a.cost, a.keyword, -1,
                                          payment_units(game, player, card)))
     return out
 
@@ -195,10 +197,10 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     a = next((w for w in costs(card) if w.keyword == action.cost), None)
     if a is None:
         raise ValueError(f"{card.name} has no {action.cost} cost")
-    return card, total_cost(game, player, card, a.cost)  # type: ignore[arg-type]
+    return card, total_cost(game, player, card, a.cost)
 
 
-def _cost_paid(keyword: str):  # type: ignore[no-untyped-def]
+def _cost_paid(keyword: str) -> Callable[[Game, Condition, int, int, int], bool]:
     def check(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
         from systems.mechanics.additional_costs import parts
 

@@ -21,7 +21,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     m = _LINE.fullmatch(line.strip().rstrip(".").lower())
     if not m or not int(types) & CardType.CREATURE:
         return None
-    return Toxic(f"Toxic {m.group(1)}", int(m.group(1)))  # type: ignore[return-value]
+    return Toxic(f"Toxic {m.group(1)}", int(m.group(1)))
 
 
 def render(abilities: list[object]) -> str | None:

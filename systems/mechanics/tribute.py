@@ -46,7 +46,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if m:
         word = m.group(1)
         amount = int(word) if word.isdigit() else _NUMBERS[word]
-        return Tribute(f"Tribute {amount}", amount)  # type: ignore[return-value]
+        return Tribute(f"Tribute {amount}", amount)
     m = _NOT_PAID.fullmatch(low)
     if m:
         return _not_paid_trigger(text, text[:len(m.group(1))] + text[m.start(2):])

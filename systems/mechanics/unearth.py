@@ -61,7 +61,7 @@ def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     if not m:
         return None
     cost = m.group(1).upper()
-    return ActivatedAbility(f"Unearth {cost}", parse_mana_cost(cost), False, (), (RETURN,),  # type: ignore[arg-type]
+    return ActivatedAbility(f"Unearth {cost}", parse_mana_cost(cost), False, (), (RETURN,),
                             sorcery_speed=True, from_graveyard=True)
 
 

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 def vanishing(n: int | None) -> tuple[Ability, ...]:
     text = "Vanishing" if n is None else f"Vanishing {n}"
     upkeep = TriggeredAbility(text, TriggerCondition(TriggerKind.BEGINNING_OF_STEP, step=int(Step.UPKEEP), whose="your"),
-                              (), (RemoveTimeCounter(),), condition=Condition("source_has_time_counter"))  # type: ignore[arg-type]
+                              (), (RemoveTimeCounter(),), condition=Condition("source_has_time_counter"))
     last = TriggeredAbility(text, TriggerCondition(TriggerKind.LAST_TIME_COUNTER_REMOVED), (), (Sacrifice(SELF),))
     enters = () if n is None else (StaticReplacement(text, ReplacementSpec("enter", "counters", amount=n,
                                                                              counter_kind="time"), self_only=True),)

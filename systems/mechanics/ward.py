@@ -44,7 +44,7 @@ _LINE = re.compile(r"ward ((?:\{[0-9WUBRGC/]+\})+)", re.I)
 
 def ward_ability(cost_text: str) -> TriggeredAbility:
     return TriggeredAbility(f"Ward {cost_text}", TriggerCondition(TriggerKind.BECOMES_TARGET, whose="opponent"), (),
-                            (WardCounter(parse_mana_cost(cost_text)),))  # type: ignore[arg-type]
+                            (WardCounter(parse_mana_cost(cost_text)),))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
@@ -107,11 +107,11 @@ def ward(game: Game, effect: WardCounter, ctx: EffectContext) -> None:
     if obj < 0 or obj not in game.stack:
         return  # it has left the stack: nothing to counter
     payer = game.world.get(obj, StackItem).controller
-    options = [Choose(True), Choose(False)] if can_pay(game, payer, effect.cost) else [Choose(False)]  # type: ignore[arg-type]
+    options = [Choose(True), Choose(False)] if can_pay(game, payer, effect.cost) else [Choose(False)]
     answer = ask(game, payer, DecisionKind.PAY, options)
     name = game.player_states[payer].name
     if isinstance(answer, Choose) and answer.yes:
-        paid = pay(game, payer, effect.cost)  # type: ignore[arg-type]
+        paid = pay(game, payer, effect.cost)
         assert paid, "'pay' is only offered when the cost can be paid"
         game.say(f"{name} pays {effect.cost} for ward")
         return

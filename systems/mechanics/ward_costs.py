@@ -52,7 +52,7 @@ def sacrificed(what: str) -> PermanentFilter | None:
 
 def _ability(text: str, effect: WardOtherCost) -> TriggeredAbility:
     return TriggeredAbility(text, TriggerCondition(TriggerKind.BECOMES_TARGET, whose="opponent"), (),
-                            (effect,))  # type: ignore[arg-type]
+                            (effect,))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
@@ -93,7 +93,7 @@ registry.renderer(render, priority=390)
 def _sacrificeable(game: Game, e: WardOtherCost, payer: int) -> list[int]:
     from systems.oracle_effects import permanents
 
-    return [x for x in permanents(game, e.filter, payer)  # type: ignore[arg-type]
+    return [x for x in permanents(game, e.filter, payer)
             if int(game.table.get(x, "controller")) == payer]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import pkgutil
+import sys
 
 import pytest
 
@@ -116,3 +117,39 @@ def test_a_second_executor_for_a_type_is_refused() -> None:
     with pytest.raises(RegistryError, match="two executors"):
         registry.add_executor(ExtortPayment, impostor)
     assert registry.EXECUTORS[ExtortPayment] is before
+
+
+def _subclasses(cls: type) -> set[type]:
+    """The classes derived from ``cls`` that their modules define (dataclass(slots=True) replaces the class it
+    decorates: the replaced one may still be listed by __subclasses__ until it is collected)."""
+    out: set[type] = set()
+    for sub in cls.__subclasses__():
+        if getattr(sys.modules[sub.__module__], sub.__qualname__, None) is sub:
+            out |= {sub} | _subclasses(sub)
+    return out
+
+
+def test_ability_and_effect_types_derive_from_the_open_bases() -> None:
+    """Ability and Effect (components/abilities.py) are open base classes, not unions: every type a card compiles
+    to derives from them, a mechanic's own as well as the core ones, so their sets need no list. Each is a frozen
+    dataclass, slotted through the whole MRO (ecs/state_copy.py copies such a class by its slots)."""
+    from content.card_pool import builtin_pool
+    from systems.effects import load_executors
+
+    load_executors()
+    assert all(issubclass(t, generic_shapes.Effect) for t in registry.EXECUTORS)
+    kinds = _subclasses(generic_shapes.Ability) | _subclasses(generic_shapes.Effect)
+    assert len(kinds) >= 200
+    for t in kinds:
+        assert dataclasses.is_dataclass(t) and t.__dataclass_params__.frozen, t  # type: ignore[attr-defined]
+        assert all("__slots__" in vars(k) for k in t.__mro__[:-1]), t
+    effects: list[object] = []
+    for card in builtin_pool().cards.values():
+        assert all(isinstance(a, generic_shapes.Ability) for a in card.abilities), card.name
+        for ability in card.abilities:
+            _effects_of(ability, effects)
+    assert effects and all(isinstance(e, generic_shapes.Effect) for e in effects)
+
+
+def test_every_type_a_reader_produces_is_an_ability(read_by_mechanic: dict) -> None:
+    assert [t.__name__ for t in read_by_mechanic if not issubclass(t, generic_shapes.Ability)] == []
