@@ -86,7 +86,7 @@ def compile_line(line: str, *, is_spell: bool, is_permanent: bool = True) -> lis
         act = activated_line(low, text, is_permanent)
         if act is not None:
             return [act]
-        return [static_line(low, text)] if static_line is not None else []
+        return [static_line(low, text)]  # (it always gives an ability, or raises NoParse with the reason)
     act = activated_line(low, text, False) if ": " in low and low.split(": ")[0].count("{") else None
     if act is not None and act.from_hand:
         return [act]
