@@ -36,3 +36,20 @@ def test_the_layers_run_from_the_api_down_to_the_data() -> None:
     order = [layer.split(":")[0].strip() for layer in layers]
     assert order.index("systems") < order.index("content") < order.index("components")
     assert order.index("ecs.cli") < order.index("systems") < order.index("ecs.actions")
+
+
+def test_the_public_names_resolve_and_the_rules_can_be_imported_first() -> None:
+    """``ecs`` loads its public names on first use (PEP 562), so a rules module that imports ``ecs.actions`` no
+    longer imports the Game and its setup back while it is half loaded. These six modules failed as the first
+    import of a process before (a cycle through ecs/__init__.py, ecs.setup and systems.mulligan)."""
+    import subprocess
+    import sys
+
+    for name in ecs.__all__:
+        assert getattr(ecs, name) is not None
+    modules = ["systems.damage", "systems.effects", "systems.mulligan", "systems.triggers", "systems.turn",
+               "systems.zones"]
+    script = "import importlib, sys; importlib.import_module(sys.argv[1])"
+    for module in modules:
+        done = subprocess.run([sys.executable, "-c", script, module], cwd=ROOT, capture_output=True, text=True)
+        assert done.returncode == 0, f"import {module} first: {done.stderr[-600:]}"
