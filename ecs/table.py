@@ -400,7 +400,8 @@ class PermanentTable:
     def remove_all_damage(self) -> None:
         """514.2: damage wears off every permanent."""
         self.damage[: self.n] = 0
-        self.mark_changed(layers=False)
+        # No state-based action can start to apply with less damage marked (704.5g, 704.5h read it only to destroy)
+        self.mark_changed(layers=False, sba=False)
 
     def add_regen_shield(self, entity: int) -> None:
         """701.15a: "the next time it would be destroyed this turn, instead ..."."""

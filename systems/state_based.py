@@ -18,6 +18,7 @@ from components.objects import CardObject, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems.layers import filter_mask, table_frame
+from systems.mana import CHECK_CACHES
 from systems.protection import can_attach
 from systems.zones import move
 
@@ -110,17 +111,42 @@ def settle_game_end(game: Game) -> None:
 _NO_ROWS = np.zeros(0, dtype=np.intp)
 
 
-def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
-    """Rows put into the graveyard (704.5f, 704.5i) and rows destroyed (704.5g, 704.5h)."""
+def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
+    """What the state check screens on among the table's columns that change only with ``table.layers_version``
+    (read after the layers are current; the derived columns, the rows, attachments and counters: ecs/table.py):
+    (two or more legendary or world permanents, a creature with toughness 0 or less or a planeswalker, a permanent
+    attached to another, a -1/-1 counter). Kept per that version: a check runs after every draw and cast, which
+    raise ``sba_dirty`` but seldom change these."""
     game.refresh_layers()
     t = game.table
+    cached = game.sba_layer_facts
+    if cached is not None and cached[0] == t.layers_version:
+        if CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1: the kept facts against fresh ones)
+            game.sba_layer_facts = None
+            fresh = _layer_facts(game)
+            assert fresh == cached[1], f"stale state-check facts: {cached[1]} != {fresh}"
+        return cached[1]
     n = t.n
+    types = t.types[:n]
+    two_named = bool(np.count_nonzero(t.supertypes[:n] & LEGENDARY_OR_WORLD) >= 2)  # 704.5j-k need two
+    at_risk = bool(np.count_nonzero(((types & CREATURE) != 0) & (t.toughness[:n] <= 0))  # 704.5f
+                   or np.count_nonzero(types & PLANESWALKER))  # 704.5i
+    facts = (two_named, at_risk, bool(np.count_nonzero(t.attached_to[:n] >= 0)),  # 704.5m-p
+             bool(np.count_nonzero(t.minus1[:n])))  # 704.5q
+    game.sba_layer_facts = (t.layers_version, facts)
+    return facts
+
+
+def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
+    """Rows put into the graveyard (704.5f, 704.5i) and rows destroyed (704.5g, 704.5h)."""
+    at_risk = _layer_facts(game)[1]
+    t = game.table
+    n = t.n
+    if not at_risk and not t.damage[:n].any() and not t.deathtouched[:n].any():
+        return _NO_ROWS, _NO_ROWS  # the usual check: no creature at 0 toughness, no damage marked, no planeswalker
     types = t.types[:n]
     toughness = t.toughness[:n]
     creature = (types & CREATURE) != 0
-    if not np.count_nonzero(creature & ((toughness <= 0) | (t.damage[:n] > 0) | t.deathtouched[:n])) \
-            and not np.count_nonzero(types & PLANESWALKER):
-        return _NO_ROWS, _NO_ROWS  # the usual check: no creature is damaged or at 0 toughness, no planeswalker
     destructible = (t.keywords[:n] & INDESTRUCTIBLE) == 0
     zero_toughness = creature & (toughness <= 0)  # 704.5f (indestructible does not help)
     lethal = creature & (toughness > 0) & (t.damage[:n] >= toughness) & (t.damage[:n] > 0) & destructible  # 704.5g
@@ -242,10 +268,9 @@ def check_state_based_actions(game: Game) -> bool:
 
     If the legend rule needs a player's choice, a decision is left pending and nothing is done yet.
     """
-    game.refresh_layers()
     t = game.table
     # 704.5j-k each need two legendary or two world permanents: one look at the column rules both out usually
-    two_named = np.count_nonzero(t.supertypes[: t.n] & LEGENDARY_OR_WORLD) >= 2
+    two_named, _, attached, minus1 = _layer_facts(game)
     legend_losers, owed = _legend_rule(game) if two_named else ([], False)
     if owed:
         return False
@@ -269,9 +294,9 @@ def check_state_based_actions(game: Game) -> bool:
     extra = legend_losers + _world_rule(game) if two_named else []
     for sacrifice in game.hooks("sba.sacrifice"):
         extra += sacrifice(game)  # e.g. 704.5s, 714.4: a Saga past its final chapter is sacrificed
-    auras, unattach = _attachments(game) if np.count_nonzero(t.attached_to[: t.n] >= 0) or game.has_auras else ([], [])
+    auras, unattach = _attachments(game) if attached or game.has_auras else ([], [])
     both = []  # 704.5q (a -1/-1 counter is rare: looked for first)
-    if np.count_nonzero(t.minus1[: t.n]):
+    if minus1:
         both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen

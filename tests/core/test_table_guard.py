@@ -186,7 +186,7 @@ OPERATIONS = [
     ("clear_sick", lambda t: t.clear_sick(np.ones(t.n, dtype=bool)), False, False),
     ("mark_damage", lambda t: t.mark_damage(np.array([0, 0]), np.array([1, 2])), False, True),
     ("mark_deathtouched", lambda t: t.mark_deathtouched(np.array([1])), False, True),
-    ("remove_all_damage", lambda t: t.remove_all_damage(), False, True),
+    ("remove_all_damage", lambda t: t.remove_all_damage(), False, False),  # 704.5g: less damage kills nothing
     ("add_damage", lambda t: t.add_damage(1, 2), False, True),
     ("add_regen_shield", lambda t: t.add_regen_shield(2), False, False),
     ("regenerate", lambda t: (t.add_regen_shield(2), t.regenerate(2)), True, True),
