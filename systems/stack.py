@@ -112,10 +112,18 @@ def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | Trigge
     return legal if any(legal) or not chosen else None
 
 
+def remove_ability(game: Game, ent: int) -> None:
+    """An ability leaves the stack: it resolves (608.2n) or is countered (701.6b). A state check is due: 704.5s
+    reads the stack (a Saga past its final chapter waits for its chapter abilities to leave it), and nothing else
+    may change as the ability resolves (a final chapter that scries)."""
+    game.stack.remove(ent)
+    game.table.mark_changed(layers=False)
+
+
 def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack) -> None:
     ability = obj.card.abilities[obj.index]
     assert isinstance(ability, ActivatedAbility | TriggeredAbility)
-    game.stack.remove(ent)
+    remove_ability(game, ent)
     if isinstance(ability, TriggeredAbility) and not check_condition(game, ability.condition, item.controller,
                                                                      obj.source, obj.event_object):
         # CR 603.4: the intervening "if" is checked again on resolution; false -> it does nothing.

@@ -85,7 +85,9 @@ def counter(game: Game, obj: int) -> None:
 
     if game.world.has(obj, AbilityOnStack):
         game.say(f"{game.world.get(obj, AbilityOnStack).source_name}'s ability is countered")
-        game.stack.remove(obj)
+        from systems.stack import remove_ability
+
+        remove_ability(game, obj)
         game.world.delete(obj)
         return
     card = game.card(obj)

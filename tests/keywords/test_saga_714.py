@@ -5,10 +5,10 @@ from __future__ import annotations
 from board import build, cast, resolve_top
 
 from components.characteristics import CardType
-from components.objects import Zone
+from components.objects import Step, Zone
 from content.oracle import compile_lines
 from content.oracle.render import render_line
-from ecs.actions import PassPriority
+from ecs.actions import DecisionKind, PassPriority
 from systems.mechanics.double_faced import is_transformed
 
 SAGA = {"name": "Test Chronicle", "manaCost": "{1}", "type": "Enchantment — Saga", "types": ["Enchantment"],
@@ -22,7 +22,11 @@ LEGEND = {"name": "Test Legend // Test Avatar", "layout": "transform", "manaCost
 AVATAR = {"name": "Test Avatar", "face": "back", "front": "Test Legend", "layout": "transform", "manaCost": None,
           "colorIndicator": ["U"], "type": "Legendary Creature — Avatar", "types": ["Creature"],
           "subtypes": ["Avatar"], "supertypes": ["Legendary"], "power": "4", "toughness": "4", "text": "Flying"}
-CARDS = [SAGA, LEGEND, AVATAR]
+SCRYING = {"name": "Test Omen", "manaCost": "{1}", "type": "Enchantment — Saga", "types": ["Enchantment"],
+           "subtypes": ["Saga"], "supertypes": [], "layout": "saga",
+           "text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after II.)\n"
+                   "I — You gain 2 life.\nII — Scry 1."}
+CARDS = [SAGA, LEGEND, AVATAR, SCRYING]
 
 
 def _start(name):
@@ -77,6 +81,20 @@ def test_714_3b_a_lore_counter_each_precombat_main_and_714_4_the_sacrifice_after
     assert len(game.zones[0][Zone.HAND]) == hand + 2  # the draw step's card and chapter III's
     assert not _saga(game, "Test Chronicle")  # 704.5s: sacrificed once chapter III left the stack
     assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == ["Test Chronicle"]
+
+
+def test_704_5s_the_saga_goes_as_a_final_chapter_that_changes_nothing_on_the_battlefield_leaves_the_stack():
+    game = _start("Test Omen")
+    turn = game.turn
+    while not (game.turn > turn and game.active == 0 and game.step == Step.PRECOMBAT_MAIN):
+        game.apply(PassPriority())
+    assert game.stack  # chapter II triggered (714.2b)
+    while game.stack or game.pending.kind != DecisionKind.PRIORITY:
+        options = game.pending.options
+        game.apply(next((o for o in options if getattr(o, "where", "") == "top"), options[0]))  # scry: keep it on top
+    # 704.5s: before alice gets priority again, the Saga whose chapter II has left the stack is sacrificed
+    assert not _saga(game, "Test Omen")
+    assert [game.card(c).name for c in game.zones[0][Zone.GRAVEYARD]] == ["Test Omen"]
 
 
 def test_714_a_saga_chapter_exiles_it_and_returns_it_transformed_712_14a():
