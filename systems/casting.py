@@ -208,9 +208,9 @@ def no_hand_cast(game: Game, player: int) -> bool:
         # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
         if additional_cost_cards(game, player) or casting_keyword_kinds(game, player):
             return False  # kicker or buyback, or a casting keyword: cast_actions decides
-        from systems.mechanics.alternative_costs import any_cast_variant, cards_with_ways
+        from systems.mechanics.alternative_costs import cards_with_ways, may_cast_variant
 
-        if any_cast_variant(game, player):
+        if may_cast_variant(game, player):
             return False
         if not cards_with_ways(game, player):
             # no kicker, buyback, casting keyword, split card, overload, bestow or morph in this hand: the look-ups

@@ -113,11 +113,33 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
     return [cast for casts in _variant_casts(game, player) for cast in casts]
 
 
-def any_cast_variant(game: Game, player: int) -> bool:
-    """Whether ``cast_variants`` would list anything, found without listing it all: the first way with a castable
-    choice ends the look (issue 11: the pass-only proof asks this at every priority stop while a split, overload,
-    bestow or morph card is in hand)."""
-    return any(casts for casts in _variant_casts(game, player))
+def may_cast_variant(game: Game, player: int) -> bool:
+    """False only if ``cast_variants`` would list nothing, found without listing anything (issue 11: the pass-only
+    proof asks this at every priority stop while a split, overload, bestow or morph card is in hand). A way lists
+    nothing if its timing is wrong (307.1), its total cost can't be paid (601.2f-h) or, for a spell without modes
+    or fused halves, a target slot has no legal choice (601.2c); any other way may list something (its modes, X and
+    sacrifices are left to ``cast_variants``)."""
+    sorcery_ok: bool | None = None
+    units = None
+    for ent, _card, options in cards_with_ways(game, player):
+        for keyword, _face, spell, cost in options:
+            if not any_time(game, player, spell):  # 702.103d, 709.3a: the timing of the spell as it would be cast
+                if sorcery_ok is None:
+                    sorcery_ok = sorcery_timing(game, player)
+                if not sorcery_ok:
+                    continue
+            if units is None:
+                units = mana_sources(game, player)
+            total = total_cost(game, player, spell, cost)
+            if total.mana_value() > len(units) or find_payment(game, player, total, 0, units) is None:
+                continue
+            ability = spell_ability(spell)
+            if (ability is not None and ability.modes) or keyword == "fuse":
+                return True
+            specs = spell_targets(spell)
+            if not specs or _target_choices(game, specs, player, ent):
+                return True
+    return False
 
 
 def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
