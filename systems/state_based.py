@@ -142,7 +142,7 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     at_risk = _layer_facts(game)[1]
     t = game.table
     n = t.n
-    if not at_risk and not t.damage[:n].any() and not t.deathtouched[:n].any():
+    if not at_risk and not np.count_nonzero(t.damage[:n]) and not np.count_nonzero(t.deathtouched[:n]):
         return _NO_ROWS, _NO_ROWS  # the usual check: no creature at 0 toughness, no damage marked, no planeswalker
     types = t.types[:n]
     toughness = t.toughness[:n]
@@ -223,7 +223,7 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
     equipment = _is_subtype_row(game, "Equipment") | fortification
     to_graveyard: list[int] = []
     unattach: list[int] = []
-    if aura.any():
+    if np.count_nonzero(aura):
         frame = None
         for r in np.flatnonzero(aura).tolist():
             ent = int(t.entity[r])

@@ -87,7 +87,7 @@ def stays_tapped(game: Game) -> np.ndarray:
         if extra is not None:
             keep |= extra
     no_self, may_self, attached = _untap_rules(game)
-    if not (no_self.any() or attached.any() or game.untap.kept):
+    if not (np.count_nonzero(no_self) or np.count_nonzero(attached) or game.untap.kept):
         return keep
     cls = t.cls[:n]
     live = ~t.no_abilities[:n]
@@ -115,7 +115,7 @@ def choose_untaps(game: Game) -> None:
         return
     game.refresh_layers()
     _, may_self, _ = _untap_rules(game)
-    if not may_self.any():
+    if not np.count_nonzero(may_self):
         return
     rows = np.flatnonzero(may_self[t.cls[:n]] & ~t.no_abilities[:n] & t.tapped[:n]
                           & (t.controller[:n] == game.active))
@@ -164,7 +164,7 @@ def untap_step(game: Game) -> None:
         extra = others_untap_mask(game)
         if extra is not None:
             untapping |= t.untap_mask(extra)
-    if game.trigger_sources and untapping.any():
+    if game.trigger_sources and np.count_nonzero(untapping):
         from systems.triggers import became_untapped
 
         became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
