@@ -25,13 +25,16 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
+from systems import mana
 from systems.additional_sacrifice import with_sacrifices
 from systems.as_enters import land_choices
 from systems.costs import (
     activation_ready,
+    cost_changes_in_play,
     cost_choices,
     effective_cost,
     hand_abilities,
+    has_own_cost_change,
     is_mana_ability,
     pay_other_costs,
     player_rules,
@@ -222,17 +225,30 @@ def no_hand_cast(game: Game, player: int) -> bool:
     units = mana_sources(game, player)
     if restricted_units(units):
         return False
+    # With no cost-changing ability in play (601.2f), whether these cards can be paid for depends on them and the mana
+    # units alone: a hand none of whose cards could be paid for stays so until the hand or the units change (a player
+    # tapped out with an instant in hand passes at every stop of a turn).
+    unpaid_key = (version, (sorcery_ok, tuple(units))) if not cost_changes_in_play(game) else None
+    kept = unpaid_key is not None and cache.get(("unpayable", player)) == unpaid_key
+    if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        return True
     for ent, card in cards:
         if help_kinds(card):
             return False
+        if unpaid_key is not None and has_own_cost_change(card):
+            unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
         cost = effective_cost(game, player, card)
         if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
             continue  # can't be paid for
         spell = spell_ability(card)
         specs = spell_targets(card)
+        assert not kept, f"stale unpayable hand for player {player}: {card.name} can be paid for"
         if (spell is not None and spell.modes) or not specs or _target_choices(game, specs, player, ent):
             return False  # it may be castable: cast_actions decides
         # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
+        unpaid_key = None  # (this card could be paid for: the answer also read its targets)
+    if unpaid_key is not None:
+        cache[("unpayable", player)] = unpaid_key
     return True
 
 

@@ -94,6 +94,16 @@ def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
     return with_generic(cost, change)
 
 
+def cost_changes_in_play(game: Game) -> bool:
+    """Is a cost-changing static ability of a permanent in force (601.2f: "spells cost {1} more")?"""
+    return bool(game.table.n and _modifier_sources(game))
+
+
+def has_own_cost_change(card: CardDef) -> bool:
+    """Has the card its own "This spell costs {1} less to cast if ..." (601.2f), read from other state?"""
+    return any(isinstance(a, CostModifier) and a.self_only for a in card.abilities)
+
+
 def _own_change(game: Game, player: int, card: CardDef) -> int:
     """'This spell costs {1} less to cast if ... / for each ...' (the card's own ability, 601.2f)."""
     change = 0

@@ -17,8 +17,8 @@ from components.keywords import Keyword
 from components.objects import CardObject, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
+from systems import mana
 from systems.layers import filter_mask, table_frame
-from systems.mana import CHECK_CACHES
 from systems.protection import can_attach
 from systems.zones import move
 
@@ -121,7 +121,7 @@ def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
     t = game.table
     cached = game.sba_layer_facts
     if cached is not None and cached[0] == t.layers_version:
-        if CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1: the kept facts against fresh ones)
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
             game.sba_layer_facts = None
             fresh = _layer_facts(game)
             assert fresh == cached[1], f"stale state-check facts: {cached[1]} != {fresh}"
