@@ -114,6 +114,9 @@ class SymbolKind(enum.Enum):
     SNOW = "snow"  # {S} (CR 107.4h)
 
 
+# (a module constant: on Python 3.11 ``SymbolKind.X`` is a slow look-up, and mana values are read at every stop)
+_X_KIND = SymbolKind.X
+
 #: How many colours each kind of symbol carries; ``None`` means "zero or one" (Phyrexian, where
 #: {C/P} has none).
 _COLOR_COUNT: dict[SymbolKind, int | None] = {
@@ -282,24 +285,24 @@ class ManaCost:
         cost has mana value 0 (CR 202.3a).
         """
         if not (x or y or z):  # the common case (off the stack): every variable symbol counts 0
-            return sum(0 if symbol.kind is SymbolKind.X else symbol.amount for symbol in self.symbols)
+            return sum(0 if symbol.kind is _X_KIND else symbol.amount for symbol in self.symbols)
         values = {"X": x, "Y": y, "Z": z}
         if any(value < 0 for value in values.values()):
             raise ValueError(f"X, Y and Z cannot be negative (CR 107.1b): x={x}, y={y}, z={z}")
         return sum(
-            values[symbol.variable] if symbol.kind is SymbolKind.X else symbol.amount
+            values[symbol.variable] if symbol.kind is _X_KIND else symbol.amount
             for symbol in self.symbols
         )
 
     @property
     def has_x(self) -> bool:
         """Whether the cost has a variable symbol ({X}, {Y} or {Z}; CR 107.3)."""
-        return any(symbol.kind is SymbolKind.X for symbol in self.symbols)
+        return any(symbol.kind is _X_KIND for symbol in self.symbols)
 
     @property
     def x_count(self) -> int:
         """How many {X} symbols the cost has; casting with X=n adds n for each (CR 107.3a)."""
-        return sum(1 for symbol in self.symbols if symbol.kind is SymbolKind.X and symbol.variable == "X")
+        return sum(1 for symbol in self.symbols if symbol.kind is _X_KIND and symbol.variable == "X")
 
     @property
     def generic(self) -> int:

@@ -30,6 +30,17 @@ class Zone(enum.IntEnum):
         return self.name.lower()
 
 
+# Each zone as a module constant too, for the hot paths: on Python 3.11 a class look-up such as ``Zone.HAND`` takes
+# the slow path of EnumType.__getattr__ (~0.45 us; a random game made ~9,000 enum look-ups), a module global ~0.04 us.
+# They are the members themselves (``HAND is Zone.HAND``).
+LIBRARY = Zone.LIBRARY
+HAND = Zone.HAND
+BATTLEFIELD = Zone.BATTLEFIELD
+GRAVEYARD = Zone.GRAVEYARD
+STACK = Zone.STACK
+EXILE = Zone.EXILE
+COMMAND = Zone.COMMAND
+
 # CR 400.2: library and hand are hidden; the rest are public.
 HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
 # CR 400.5 / 404.1 / 401.1 / 405.1: zones whose order matters and must be kept.

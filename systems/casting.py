@@ -23,7 +23,7 @@ from components.abilities import (
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
-from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
+from components.objects import HAND, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import mana
 from systems.additional_sacrifice import with_sacrifices
@@ -104,7 +104,7 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
         return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
+    for ent in game.zones[player][HAND]:
         card = game.card(ent)
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
@@ -167,7 +167,7 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
         return cached[1]
     out: list[tuple[int, CardDef]] = []
     seen: set[str] = set()
-    for ent in game.zones[player][Zone.HAND]:
+    for ent in game.zones[player][HAND]:
         card = game.card(ent)
         if card.type_bits & LAND or card.name in seen or card.layout == "split":
             continue

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from components.abilities import ActivatedAbility, AddMana, CostModifier, PermanentFilter, PlayerRule
 from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
 from components.keywords import Keyword
-from components.objects import Step, Zone
+from components.objects import HAND, Step, Zone
 from content import registry
 from ecs.actions import OPEN, ActivateAbility
 from systems.announcing import OpenSet, at_least
@@ -176,7 +176,7 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
     """Every (sacrificed permanents, discarded cards) choice that pays the ability's other costs."""
     sacrifices: list[tuple[int, ...]] = [()]
     discards: list[tuple[int, ...]] = [()]
-    if ability.discard_random and not [c for c in game.zones[player][Zone.HAND] if c != ent]:
+    if ability.discard_random and not [c for c in game.zones[player][HAND] if c != ent]:
         return []  # 118.3: "Discard a card at random" needs a card in hand (chosen as it's paid, 701.8c)
     if ability.sacrifice is not None:
         mine = _own_matching(game, player, ability.sacrifice, ent)
@@ -192,7 +192,7 @@ def cost_choices(game: Game, player: int, ent: int, ability: ActivatedAbility
                     seen.add(key)
                     sacrifices.append(combo)
     if ability.discard:
-        hand = [c for c in game.zones[player][Zone.HAND] if c != ent]
+        hand = [c for c in game.zones[player][HAND] if c != ent]
         if ability.discard_filter is not None:  # "Discard a creature card": only a card of that kind pays it
             from systems.oracle_effects import card_matches
 
@@ -345,7 +345,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
     if ability.discard_random:  # "Discard a card at random" (701.8c): the game's own generator picks it
         from systems.zones import discard as discard_card
 
-        hand = [c for c in game.zones[player][Zone.HAND] if c != ent]
+        hand = [c for c in game.zones[player][HAND] if c != ent]
         if hand:
             discard_card(game, player, hand[int(game.rng.integers(len(hand)))])
     for p in sacrifice:
@@ -382,7 +382,7 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
         return cached[1]
     out = []
     seen: set[tuple[str, int]] = set()
-    for ent in game.zones[player][Zone.HAND]:
+    for ent in game.zones[player][HAND]:
         card = game.card(ent)
         for index, a in enumerate(card.abilities):
             if isinstance(a, ActivatedAbility) and a.from_hand and (card.name, index) not in seen:

@@ -26,12 +26,20 @@ if TYPE_CHECKING:
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 C_BIT = 32
 LAND = int(CardType.LAND)
+CREATURE = int(CardType.CREATURE)
 ANY_MANA = 63
 # A unit that pays only generic mana: a creature tapped for convoke (702.51a) or an artifact tapped for
 # improvise (702.126a) rather than paying that mana (systems/mechanics/convoke.py). Generic pips accept it.
 GENERIC_ONLY = 64
 GENERIC_PIP = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
+
+
+# (module constants: on Python 3.11 an enum class look-up such as ``SymbolKind.GENERIC`` is slow; _pips runs per payment)
+_GENERIC_KIND, _COLORED_KIND, _COLORLESS_KIND = SymbolKind.GENERIC, SymbolKind.COLORED, SymbolKind.COLORLESS
+_X_KIND, _HYBRID_KIND, _MONO_HYBRID_KIND = SymbolKind.X, SymbolKind.HYBRID, SymbolKind.MONO_HYBRID
+_COLORLESS_HYBRID_KIND, _PHYREXIAN_KIND = SymbolKind.COLORLESS_HYBRID, SymbolKind.PHYREXIAN
+_HYBRID_PHYREXIAN_KIND = SymbolKind.HYBRID_PHYREXIAN
 
 
 def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
@@ -43,21 +51,21 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
     alts: list[list[list[int]]] = []  # per mono-hybrid symbol: its alternatives
     for sym in cost.symbols:
         kind = sym.kind
-        if kind == SymbolKind.GENERIC:
+        if kind == _GENERIC_KIND:
             pips.extend([GENERIC_PIP] * sym.amount)
-        elif kind == SymbolKind.COLORED:
+        elif kind == _COLORED_KIND:
             pips.append(int(sym.colors))
-        elif kind == SymbolKind.COLORLESS:
+        elif kind == _COLORLESS_KIND:
             pips.append(C_BIT)
-        elif kind == SymbolKind.X:
+        elif kind == _X_KIND:
             pips.extend([GENERIC_PIP] * x)
-        elif kind == SymbolKind.HYBRID:
+        elif kind == _HYBRID_KIND:
             pips.append(int(sym.colors))
-        elif kind == SymbolKind.MONO_HYBRID:
+        elif kind == _MONO_HYBRID_KIND:
             alts.append([[int(sym.colors)], [GENERIC_PIP] * sym.amount])  # CR 107.4e
-        elif kind == SymbolKind.COLORLESS_HYBRID:
+        elif kind == _COLORLESS_HYBRID_KIND:
             pips.append(C_BIT | int(sym.colors))  # {C/W}: one colourless or one white mana
-        elif kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+        elif kind in (_PHYREXIAN_KIND, _HYBRID_PHYREXIAN_KIND):
             # CR 107.4f: may be paid with 2 life; automatic payment always uses mana, and a cost
             # that would need life instead is not offered (a documented limitation).
             pips.append(int(sym.colors) or C_BIT)  # {C/P} has no colour: colourless mana
@@ -149,7 +157,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
                 mask &= ~banned
         if game.mana_ability_sources:
             units.extend(_mana_ability_units(game, player, mask, plain))  # '{T}: Add ...' of any permanent
-        creature = (t.types[:n] & int(CardType.CREATURE)) != 0
+        creature = (t.types[:n] & CREATURE) != 0
         if np.count_nonzero(creature & mask):  # (np.count_nonzero: a cheaper .any())
             # CR 302.6: a land creature ({T}: Add ...) must have been under its controller's control since
             # their most recent turn began, unless it has haste.

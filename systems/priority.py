@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.designations import Foretold, Plotted
-from components.objects import Step, Zone
+from components.objects import HAND, Step
 from ecs.actions import (
     Action,
     ActivateAbility,
@@ -65,12 +65,15 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 PASS = PassPriority()
+# (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py)
+CLEANUP = Step.CLEANUP
+PRIORITY_DECISION = DecisionKind.PRIORITY
 
 
 def priority_options(game: Game, player: int) -> list[Action]:
     """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
     options: list[Action] = [PASS]
-    hand = game.zones[player][Zone.HAND]
+    hand = game.zones[player][HAND]
     if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)
                  or (game.static_rule_sources and permissions(game, player))):  # 601.3a: flash permissions
         options.extend(land_actions(game, player))
@@ -163,7 +166,7 @@ def can_only_pass(game: Game, player: int) -> bool:
 
         if turn_face_up_actions(game, player):  # 116.2j
             return False
-    hand = game.zones[player][Zone.HAND]
+    hand = game.zones[player][HAND]
     if hand:
         if not no_hand_cast(game, player):
             return False
@@ -234,9 +237,9 @@ def run_until_decision(game: Game) -> None:
                 break
             continue
         if game.step in NO_PRIORITY:
-            if game.step == Step.CLEANUP and (happened or game.waiting_triggers or game.stack):
+            if game.step == CLEANUP and (happened or game.waiting_triggers or game.stack):
                 game.progress.cleanup_priority = True  # CR 514.3a
-            if not (game.step == Step.CLEANUP and game.progress.cleanup_priority):
+            if not (game.step == CLEANUP and game.progress.cleanup_priority):
                 next_step(game)
                 continue
         if game.waiting_triggers:
@@ -256,7 +259,7 @@ def run_until_decision(game: Game) -> None:
             options = group(game, options)  # one Announce per card or ability with choices left (601.2)
         else:
             options = [w for o in options for w in unfold(game, player, o)]  # open choices listed whole
-        game.pending = Decision(player, DecisionKind.PRIORITY, tuple(options))
+        game.pending = Decision(player, PRIORITY_DECISION, tuple(options))
 
 
 def handle_action(game: Game, decision: Decision, action: Action) -> None:

@@ -15,7 +15,7 @@ import numpy as np
 
 from components.abilities import UntapRule
 from components.events import StepBegan
-from components.objects import Step, Zone
+from components.objects import HAND, Step
 from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
 from ecs.state_copy import share_in_copies
@@ -196,7 +196,7 @@ def combat_damage(game: Game) -> None:
 
 def discard_to_hand_size(game: Game) -> None:
     """CR 514.1: the active player discards down to the maximum hand size, choosing the cards."""
-    hand = game.zones[game.active][Zone.HAND]
+    hand = game.zones[game.active][HAND]
     from systems.costs import player_rules
 
     if player_rules(game, game.active, "no_max_hand_size"):
@@ -249,6 +249,9 @@ STEP_END_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
 
 # CR 502.4 and 514.3: no player receives priority in these steps (cleanup: unless 514.3a applies).
 NO_PRIORITY = frozenset({Step.UNTAP, Step.CLEANUP})
+# (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py)
+UPKEEP, DECLARE_ATTACKERS, DECLARE_BLOCKERS = Step.UPKEEP, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+END, CLEANUP = Step.END, Step.CLEANUP
 _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 
@@ -258,7 +261,7 @@ def next_step(game: Game) -> None:
         system(game)
     empty_pools(game)
     step = game.step
-    if step == Step.CLEANUP:
+    if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False
             begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
@@ -267,9 +270,9 @@ def next_step(game: Game) -> None:
         begin_turn(game, next_turn_player(game))  # the next player, or an extra turn (500.7)
         return
     nxt = _STEPS[step + 1]  # (an index, not Step(...): the enum's call is a slow Python path)
-    if step == Step.DECLARE_ATTACKERS and not game.combat.attackers:
+    if step == DECLARE_ATTACKERS and not game.combat.attackers:
         nxt = Step.END_OF_COMBAT  # CR 508.8: no attackers, skip blockers and damage
-    elif step == Step.DECLARE_BLOCKERS and not combat.first_strike_needed(game):
+    elif step == DECLARE_BLOCKERS and not combat.first_strike_needed(game):
         nxt = Step.COMBAT_DAMAGE  # CR 510.4 / 702.7b: no first-strike damage step
     begin_step(game, nxt)
 
@@ -286,14 +289,14 @@ def begin_step(game: Game, step: Step) -> None:
             game.say(f"{game.player_states[game.active].name} skips the {step.label} step")
             next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
             return
-    if step == Step.UPKEEP:
+    if step == UPKEEP:
         ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
         game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
     for hook in game.hooks("turn.step_began"):
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
-    if game.monarch >= 0 and step == Step.END:
+    if game.monarch >= 0 and step == END:
 
         monarch_end_step(game)  # CR 724.2a: the monarch draws a card at the beginning of their end step
     if game.delayed:

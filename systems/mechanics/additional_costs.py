@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
 from components.keywords import Keyword
-from components.objects import InZone, StackItem, Zone
+from components.objects import HAND, InZone, StackItem, Zone
 from content import registry
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
@@ -54,6 +54,8 @@ KEYWORDS = frozenset({"kicker", "buyback", "flashback", "rebound"})
 # Per card definition: (kicker, buyback, flashback, rebound) abilities, found once.
 _INFO: dict[int, tuple[CardDef, tuple[Kicker | None, Buyback | None, Flashback | None, Rebound | None]]] = {}
 
+
+LAND = int(CardType.LAND)
 
 def info(card: CardDef) -> tuple[Kicker | None, Buyback | None, Flashback | None, Rebound | None]:
     hit = _INFO.get(id(card))
@@ -126,9 +128,9 @@ def additional_cost_cards(game: Game, player: int) -> list[tuple[int, CardDef, A
     if cached is None or cached[0] != game.hand_versions[player]:
         found = []
         seen: set[str] = set()
-        for ent in game.zones[player][Zone.HAND]:
+        for ent in game.zones[player][HAND]:
             card = game.card(ent)
-            if card.name in seen or card.layout == "split" or card.type_bits & int(CardType.LAND):
+            if card.name in seen or card.layout == "split" or card.type_bits & LAND:
                 continue
             seen.add(card.name)  # identical cards in hand are one option
             choices = _additional(card)
