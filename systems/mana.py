@@ -135,9 +135,11 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     return units
 
 
-def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> list[tuple[int, int]]:
+def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, scan: bool = False
+                  ) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands. ``plain[0]`` is
-    cleared if the answer read more than the table's columns and the pool (see _cached_mana_sources)."""
+    cleared if the answer read more than the table's columns and the pool (see _cached_mana_sources). ``scan``: read
+    the whole table even where the lands kept by ``_plain_lands`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
     for i, amount in enumerate(pool):
@@ -147,6 +149,17 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
     t = game.table
     if t.n:
         game.refresh_layers()
+        if not (scan or game.static_rule_sources or game.mana_ability_sources or game.subtypes_override):
+            lands = _plain_lands(game, player)
+            if lands is not None:  # the common case: only the tapped column is read now
+                rows, produces, entities = lands
+                if len(rows):
+                    units.extend((made, ent) for tapped, made, ent in zip(t.tapped[rows].tolist(), produces, entities,
+                                                                          strict=True) if not tapped)
+                if CHECK_CACHES:
+                    scanned = _mana_sources(game, player, scan=True)
+                    assert units == scanned, f"stale land rows for player {player}: {units} != {scanned}"
+                return units
         n = t.n
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
         if game.static_rule_sources:
@@ -181,6 +194,28 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None) -> l
             if made:
                 units.append((made, ent))
     return units
+
+
+def _plain_lands(game: Game, player: int) -> tuple[np.ndarray, list[int], list[int]] | None:
+    """The rows, mana and entities of ``player``'s lands that make mana with their printed abilities (305.6), in row
+    order, or None if one is a creature (302.6: summoning sickness is read too) or has lost its abilities (613.1f).
+    Kept per ``table.layers_version``: the rows and every column read here but ``tapped`` change only with it, and
+    a land's untapped state is all that then changes between priority stops."""
+    t = game.table
+    key = (t.layers_version, player)
+    cached = game.land_rows_cache.get(key)
+    if cached is not None:
+        return cached[0]
+    n = t.n
+    lands = (t.controller[:n] == player) & ((t.types[:n] & LAND) != 0)
+    found: tuple[np.ndarray, list[int], list[int]] | None = None
+    if not np.count_nonzero(lands & (((t.types[:n] & CREATURE) != 0) | t.no_abilities[:n])):
+        rows = (lands & (t.produces[:n] != 0)).nonzero()[0]
+        found = (rows, t.produces[rows].tolist(), t.entity[rows].tolist())
+    if len(game.land_rows_cache) > 8:
+        game.land_rows_cache.clear()  # (older layers versions)
+    game.land_rows_cache[key] = (found,)
+    return found
 
 
 def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:
