@@ -94,6 +94,7 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
 
 
 _OTHER_KINDS = {TargetKind.SPELL, TargetKind.OPPONENT, TargetKind.CARD_IN_GRAVEYARD}
+ANY_OBJECT = PermanentFilter()  # a slot without a filter (built once: the dataclass has 35 fields)
 
 
 def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
@@ -134,7 +135,7 @@ def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int
 def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Targets that aren't permanents: spells on the stack (CR 115.1), opponents, cards in graveyards."""
 
-    f = spec.filter or PermanentFilter()
+    f = spec.filter or ANY_OBJECT
     if spec.kind == TargetKind.OPPONENT:
         return [game.players[p] for p in range(game.num_players)
                 if p != controller and not game.player_states[p].lost and not _player_hexproof(game, p, controller)]
