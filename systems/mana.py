@@ -152,9 +152,9 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
         if not (scan or game.static_rule_sources or game.mana_ability_sources or game.subtypes_override):
             lands = _plain_lands(game, player)
             if lands is not None:  # the common case: only the tapped column is read now
-                rows, produces, entities = lands
-                if len(rows):
-                    units.extend((made, ent) for tapped, made, ent in zip(t.tapped[rows].tolist(), produces, entities,
+                land_rows, makes, entities = lands
+                if len(land_rows):
+                    units.extend((made, ent) for tapped, made, ent in zip(t.tapped[land_rows].tolist(), makes, entities,
                                                                           strict=True) if not tapped)
                 if CHECK_CACHES:
                     scanned = _mana_sources(game, player, scan=True)
