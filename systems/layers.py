@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import functools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -118,15 +119,25 @@ def state_reads(obj: object, found: set[str] | None = None, seen: set[int] | Non
         return found
     seen.add(id(obj))
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            state_reads(getattr(obj, f.name), found, seen)
+        items: Iterable[object] = (getattr(obj, name) for name in _field_names(type(obj)))
     elif isinstance(obj, (tuple, list, frozenset, set)):
-        for item in obj:
-            state_reads(item, found, seen)
+        items = obj
     elif isinstance(obj, dict):
-        for item in obj.values():
+        items = obj.values()
+    else:
+        return found
+    for item in items:
+        if item is not None and not isinstance(item, _ATOMIC):  # (most fields are numbers: no call for them)
             state_reads(item, found, seen)
     return found
+
+
+_ATOMIC = (str, int, float, bool, bytes)
+
+
+@functools.cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind))
 
 
 def add_effect(game: Game, effect: ContinuousEffect) -> int:
@@ -259,6 +270,7 @@ class ClassTable:
     controller: list[int] = field(default_factory=list)
     token: list[bool] = field(default_factory=list)
     _arrays: dict[str, np.ndarray] | None = None
+    _subtypes: list[frozenset[str]] | None = None
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
@@ -270,6 +282,7 @@ class ClassTable:
             self.controller.append(controller)
             self.token.append(token)
             self._arrays = None
+            self._subtypes = None
         return cid
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -293,6 +306,12 @@ class ClassTable:
                 "toughness": np.array([c.toughness.base if c.toughness else 0 for c in cards], dtype=np.int32),
             }
         return self._arrays
+
+    def printed_subtypes(self) -> list[frozenset[str]]:
+        """Each class's printed subtypes (read only: a layer pass copies the list it changes)."""
+        if self._subtypes is None:
+            self._subtypes = [frozenset(c.type_line.subtypes) for c in self.cards]
+        return self._subtypes
 
     def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
         # Cards are shared and immutable; ids stay valid because the cards are the same objects.
@@ -337,6 +356,10 @@ class Frame:
 def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes: list[frozenset[str]],
                 entities: np.ndarray | None) -> Frame:
     n = len(subtypes)
+    if not isinstance(idx, slice):  # indexing with an array makes new arrays already
+        return Frame(arrays["controller"][idx], arrays["token"][idx], arrays["types"][idx], arrays["supertypes"][idx],
+                     arrays["colors"][idx], arrays["keywords"][idx], arrays["power"][idx], arrays["toughness"][idx],
+                     subtypes, np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool))
     return Frame(
         arrays["controller"][idx].copy(), arrays["token"][idx], arrays["types"][idx].copy(),
         arrays["supertypes"][idx].copy(), arrays["colors"][idx].copy(), arrays["keywords"][idx].copy(),
@@ -695,7 +718,12 @@ class _Pass:
                         if ce.text_from in subs:
                             frame.subtypes[i] = (subs - {ce.text_from}) | {ce.text_to}
             return
+        aff = ce.affected
+        # an effect on locked-in objects, its source or what it's attached or paired to picks no class row (mask)
+        singles = ce.fixed is not None or aff is None or aff.self_only or aff.attached or aff.paired
         for no, frame in enumerate(self.frames):
+            if singles and frame.entities is None:
+                continue
             m = self.mask(ent, ce, no, frame)
             if ce.group:
                 self.group_masks[self._key(ent, ce, no)] = m
@@ -1062,7 +1090,7 @@ def _whole_pass(game: Game) -> None:
         t.no_abilities[:n] = False
         game.subtypes_override = {}
         if len(game.class_subtypes) != len(game.classes.cards):
-            game.class_subtypes = [frozenset(c.type_line.subtypes) for c in game.classes.cards]
+            game.class_subtypes = list(game.classes.printed_subtypes())  # a new list (state_based._is_subtype_row)
         if game.grants.granted:
             sync_granted(game, None, None, None)  # every grant has ended (systems/granted.py)
         _keep_row_values(game, None, frozenset())
@@ -1098,10 +1126,13 @@ def _whole_pass(game: Game) -> None:
                 from systems.static_rules import state_entities
 
                 special.update(state_entities(game, ce.affected))  # "Attacking creatures you control get +1/+0"
+    if not layered and not restrictions and not (game.control_changed or game.grants.effects or game.grants.granted):
+        _locked_only(game, carr, locked, frozenset(ce.source for _, ce in effects))
+        return
     sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
     sub_rows = t.rows_of(sub_ents)
     cls = t.cls[:n]
-    class_subtypes = [frozenset(c.type_line.subtypes) for c in classes.cards]
+    class_subtypes = classes.printed_subtypes()
     class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
     sub_cls = cls[sub_rows]
     subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
@@ -1191,6 +1222,31 @@ def _whole_pass(game: Game) -> None:
 # Layers whose effects this module does not recompute row by row (update_rows): copy effects change abilities too
 # (_sync_copies), control changes make permanents summoning sick (302.6), text changes rewrite other effects.
 _WHOLE_LAYERS = frozenset({Layer.COPY, Layer.CONTROL, Layer.TEXT})
+
+
+def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[np.ndarray, int, int]],
+                 sources: frozenset[int]) -> None:
+    """A whole pass when the only effects are locked-in 7c ones (611.2c, "target creature gets +3/+3 until end of
+    turn"): every row has its class's printed values, plus counters and those effects (613.4c); nothing switches
+    (613.4d). What the general pass gives then, without its frames."""
+    t = game.table
+    n = t.n
+    cls = t.cls[:n]
+    for name in ("controller", "types", "supertypes", "colors", "keywords"):
+        getattr(t, name)[:n] = printed[name][cls]
+    t.no_abilities[:n] = False
+    counters = t.counter_pt[:n]
+    np.add(printed["power"][cls], counters, out=t.power[:n])
+    np.add(printed["toughness"][cls], counters, out=t.toughness[:n])
+    for rows, dp, dt in locked:
+        np.add.at(t.power[:n], rows, dp)
+        np.add.at(t.toughness[:n], rows, dt)
+    game.subtypes_override = {}
+    game.class_subtypes = list(game.classes.printed_subtypes())  # a new list (state_based._is_subtype_row)
+    no_class = np.zeros(len(printed["types"]), dtype=bool)
+    _keep_row_values(game, {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
+                                                                   "keywords", "power", "toughness")},
+                            "no_abilities": no_class, "switched": no_class}, sources)
 
 
 def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],

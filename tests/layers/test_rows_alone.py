@@ -155,3 +155,16 @@ def test_an_object_an_effect_singles_out_makes_a_whole_pass(whole_passes):
     assert _pt(game, bears) == (4, 4)
     assert len(whole_passes) == 1
     _as_reference(game)
+
+
+def test_611_2c_only_locked_in_pumps_then_counters_and_a_new_creature():
+    """A whole pass with only locked-in 7c effects (printed values plus the pumps), then rows alone on top of it."""
+    game = board()
+    source = put(game, "Forest")
+    bears = put(game, "Grizzly Bears")
+    effect(game, Layer.PT_MODIFY, source=source, fixed=[bears], power=3, toughness=3, until_end_of_turn=True)
+    assert _pt(game, bears) == (5, 5)
+    add_counters(game, bears, "+1/+1", 1)
+    angel = put(game, "Serra Angel")
+    assert _pt(game, bears) == (6, 6) and _pt(game, angel) == (4, 4)
+    _as_reference(game)
