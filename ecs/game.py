@@ -54,6 +54,7 @@ CACHES: dict[str, Callable[[], Any]] = {
     "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
     "target_cache": lambda: (-1, {}),
     "subtype_rows_cache": lambda: None, "sba_layer_facts": lambda: None, "land_rows_cache": dict,
+    "layer_rows_cache": lambda: None,
 }
 # Game attributes whose values are never changed in place once built, only replaced: copies share them.
 # ``origin``: how the game was built, written while it is set up (ecs/setup.py). ``announce_groups``: the pending
@@ -192,6 +193,8 @@ class Game:
         self.conditional_statics: set[int] = set()  # permanents with "as long as" static abilities (611.3a)
         # what the last layer pass read outside the table while there were such permanents (systems/layers.py)
         self.layer_inputs: tuple[int, ...] | None = None
+        # the last whole layer pass's values per class, while rows may be recomputed alone (systems/layers.RowValues)
+        self.layer_rows_cache: Any = None
         self.static_rule_sources: dict[int, Any] = {}  # permanents with combat/untap rules (systems/static_rules.py)
         self.linked_exile: dict[int, list[int]] = {}  # permanent -> cards exiled "until it leaves" (610.3)
         self.player_rule_cache: Any = None  # systems/costs.py player_rules: rule-changing statics

@@ -33,11 +33,16 @@ version read *after* ``game.refresh_layers()``.
 The two dirty flags say what must be recomputed before the next look: ``layers_dirty`` (the derived
 columns, CR 613) and ``sba_dirty`` (state-based actions may apply, CR 704.3). Each operation raises
 the flags its change can affect.
+
+With the layers dirty, ``layers_rows`` says how much of them: a list of the entities whose rows alone changed
+since the last layer pass (rows added or removed, counters set: :meth:`_mark_row_changed`), or None when
+anything else did (every :meth:`mark_changed` with the layers). A pass may then recompute those rows only
+(systems/layers.py ``update_rows``), when what it computed last time does not depend on the other rows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -106,8 +111,8 @@ for _name, _dtype in COLUMNS.items():
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
-    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "sba_dirty",
-                 "taps_read", "combat_read", "blocks", *COLUMNS)
+    __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
+                 "sba_dirty", "taps_read", "combat_read", "blocks", *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -149,6 +154,7 @@ class PermanentTable:
     version: int
     layers_version: int  # bumped only with the layers dirty: the rows and their characteristics may have changed
     layers_dirty: bool
+    layers_rows: list[int] | None  # entities whose rows alone changed since the last layer pass; None: not only rows
     sba_dirty: bool
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
     combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
@@ -163,6 +169,7 @@ class PermanentTable:
         self.version = 0
         self.layers_version = 0
         self.layers_dirty = True
+        self.layers_rows = None
         self.sba_dirty = True
         self.taps_read = False
         self.combat_read = False
@@ -212,9 +219,30 @@ class PermanentTable:
         self.version += 1
         if layers:
             self.layers_dirty = True
+            self.layers_rows = None
             self.layers_version += 1
         if sba:
             self.sba_dirty = True
+
+    def _mark_row_changed(self, entity: int) -> None:
+        """``entity``'s row was added or removed, or its counters set: like :meth:`mark_changed`, but the layers
+        may recompute that row only (``layers_rows``), if nothing else changed since their last pass."""
+        self.version += 1
+        self.layers_version += 1
+        self.sba_dirty = True
+        rows = self.layers_rows
+        if not self.layers_dirty:
+            self.layers_dirty = True
+            self.layers_rows = [entity]
+        elif rows is not None:
+            rows.append(entity)
+
+    def mark_rows_changed(self, entities: Iterable[int]) -> None:
+        """What the layers compute for these entities' rows alone changed outside the table (a locked-in layer 7c
+        effect on them began or ended, CR 611.2c): the layers may recompute those rows only (``layers_rows``)."""
+        for entity in entities:
+            self._mark_row_changed(entity)
+        self.version += 1  # (none on the battlefield: still a change)
 
     # ------------------------------------------------------------------ rows: entering and leaving (CR 400.7)
 
@@ -244,7 +272,7 @@ class PermanentTable:
         self.row_of[entity] = row
         self._map(entity, row)
         self.n += 1
-        self.mark_changed()
+        self._mark_row_changed(entity)
         return row
 
     def _map(self, entity: int, row: int) -> None:
@@ -285,7 +313,7 @@ class PermanentTable:
             self.row_of[moved] = row
             self.rowmap[moved] = row
         self.n = last
-        self.mark_changed()
+        self._mark_row_changed(entity)  # the moved row keeps its derived columns
 
     def remove_many(self, rows: npt.ArrayLike) -> None:
         """Delete many rows at once (bulk zone changes): kept rows from the tail fill the holes.
@@ -433,7 +461,7 @@ class PermanentTable:
         row = self.row_of[entity]
         self.column(column)[row] = count
         self.counter_pt[row] = self.plus1[row] - self.minus1[row]  # what counters add in layer 7c
-        self.mark_changed()
+        self._mark_row_changed(entity)
 
     # ------------------------------------------------------------------ attachment (CR 301.5, 303.4)
 
@@ -463,8 +491,8 @@ class PermanentTable:
     # ------------------------------------------------------------------ copies
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
-    _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "sba_dirty", "taps_read",
-              "combat_read")
+    _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
+              "sba_dirty", "taps_read", "combat_read")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -472,6 +500,7 @@ class PermanentTable:
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        state.setdefault("layers_rows", None)  # saved before it existed: a whole pass
         for name in self._STATE:
             setattr(self, name, state[name])
         self._bind(state["blocks"])
@@ -489,6 +518,7 @@ class PermanentTable:
         other.version = self.version
         other.layers_version = self.layers_version
         other.layers_dirty = self.layers_dirty
+        other.layers_rows = None if self.layers_rows is None else list(self.layers_rows)
         other.sba_dirty = self.sba_dirty
         other.taps_read = self.taps_read
         other.combat_read = self.combat_read

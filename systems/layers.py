@@ -16,13 +16,16 @@ How the bulk evaluation stays exact:
 
 Order within a layer: characteristic-defining abilities first (613.3), then dependency order
 (613.8) with timestamp order otherwise (613.7); effects in a dependency loop use timestamps.
-The work is skipped while nothing that feeds it has changed (``game.table.layers_dirty``, ecs/table.py).
+The work is skipped while nothing that feeds it has changed (``game.table.layers_dirty``, ecs/table.py). When the
+only changes are rows entering or leaving, counters, or locked-in 7c effects beginning or ending, and the last pass's
+class values depend on nothing but the effects, only those rows are worked out again (``update_rows``).
 """
 
 from __future__ import annotations
 
 import bisect
 import dataclasses
+import functools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -70,6 +73,12 @@ LAND = int(CardType.LAND)
 RESTRICTION_BITS = int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK)
 
 
+def is_locked_pt(ce: ContinuousEffect) -> bool:
+    """A layer 7c effect of a resolved spell or ability on objects locked in as it began (611.2c: "target creature
+    gets +3/+3 until end of turn"): it adds to those permanents' power and toughness alone (613.4c)."""
+    return ce.fixed is not None and ce.layer == Layer.PT_MODIFY and not ce.from_static
+
+
 def is_restriction(ce: ContinuousEffect) -> bool:
     """A layer-6 effect whose only change is a 508.1c/509.1b restriction (applied per 613.11)."""
     return (ce.layer == Layer.ABILITY and ce.keywords_add != 0 and not ce.keywords_add & ~RESTRICTION_BITS
@@ -110,15 +119,25 @@ def state_reads(obj: object, found: set[str] | None = None, seen: set[int] | Non
         return found
     seen.add(id(obj))
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            state_reads(getattr(obj, f.name), found, seen)
+        items: Iterable[object] = (getattr(obj, name) for name in _field_names(type(obj)))
     elif isinstance(obj, (tuple, list, frozenset, set)):
-        for item in obj:
-            state_reads(item, found, seen)
+        items = obj
     elif isinstance(obj, dict):
-        for item in obj.values():
+        items = obj.values()
+    else:
+        return found
+    for item in items:
+        if item is not None and not isinstance(item, _ATOMIC):  # (most fields are numbers: no call for them)
             state_reads(item, found, seen)
     return found
+
+
+_ATOMIC = (str, int, float, bool, bytes)
+
+
+@functools.cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind))
 
 
 def add_effect(game: Game, effect: ContinuousEffect) -> int:
@@ -135,7 +154,10 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
         game.grants.effects += 1  # systems/granted.py: triggers look at layers before matching
     keys = [_sort_key(game, e) for e in game.effects]
     game.effects.insert(bisect.bisect_right(keys, (effect.layer, effect.timestamp)), ent)
-    game.table.mark_changed()
+    if is_locked_pt(effect):
+        game.table.mark_rows_changed(effect.fixed or ())  # it adds to those rows alone (update_rows)
+    else:
+        game.table.mark_changed()
     return ent
 
 
@@ -147,7 +169,10 @@ def remove_effect(game: Game, ent: int) -> None:
         game.grants.effects -= 1
     game.effects.remove(ent)
     game.world.delete(ent)
-    game.table.mark_changed()
+    if is_locked_pt(removed):
+        game.table.mark_rows_changed(removed.fixed or ())
+    else:
+        game.table.mark_changed()
 
 
 def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, controller: int,
@@ -245,6 +270,7 @@ class ClassTable:
     controller: list[int] = field(default_factory=list)
     token: list[bool] = field(default_factory=list)
     _arrays: dict[str, np.ndarray] | None = None
+    _subtypes: list[frozenset[str]] | None = None
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
@@ -256,6 +282,7 @@ class ClassTable:
             self.controller.append(controller)
             self.token.append(token)
             self._arrays = None
+            self._subtypes = None
         return cid
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -279,6 +306,12 @@ class ClassTable:
                 "toughness": np.array([c.toughness.base if c.toughness else 0 for c in cards], dtype=np.int32),
             }
         return self._arrays
+
+    def printed_subtypes(self) -> list[frozenset[str]]:
+        """Each class's printed subtypes (read only: a layer pass copies the list it changes)."""
+        if self._subtypes is None:
+            self._subtypes = [frozenset(c.type_line.subtypes) for c in self.cards]
+        return self._subtypes
 
     def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
         # Cards are shared and immutable; ids stay valid because the cards are the same objects.
@@ -323,6 +356,10 @@ class Frame:
 def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes: list[frozenset[str]],
                 entities: np.ndarray | None) -> Frame:
     n = len(subtypes)
+    if not isinstance(idx, slice):  # indexing with an array makes new arrays already
+        return Frame(arrays["controller"][idx], arrays["token"][idx], arrays["types"][idx], arrays["supertypes"][idx],
+                     arrays["colors"][idx], arrays["keywords"][idx], arrays["power"][idx], arrays["toughness"][idx],
+                     subtypes, np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool))
     return Frame(
         arrays["controller"][idx].copy(), arrays["token"][idx], arrays["types"][idx].copy(),
         arrays["supertypes"][idx].copy(), arrays["colors"][idx].copy(), arrays["keywords"][idx].copy(),
@@ -481,6 +518,11 @@ class _Pass:
         # whose membership a dependency check (613.8a) may compare; None = every row counts.
         self.class_live: np.ndarray | None = None
         self.live_source: tuple[np.ndarray, np.ndarray] | None = None  # (class per row, singled-out rows)
+        # Whether the pass read anything beyond each row's own class or entity and the effects: another row (a number
+        # or condition counting permanents, a dependency check, 613.8a), a status (110.5) or other game state. While it
+        # did not, a row added or changed later takes its class's values (update_rows).
+        self.reads_board = False
+        self.class_filters = False  # some effect chose class rows by a filter (a new class would have to be tried)
 
     def you(self, ce: ContinuousEffect) -> int:
         i = self.subset_index.get(ce.source)
@@ -547,9 +589,12 @@ class _Pass:
             if frame.entities is None or ce.source not in world.holders(Paired):
                 return np.zeros(len(frame), dtype=bool)
             return (frame.entities == ce.source) | (frame.entities == world.get(ce.source, Paired).partner)
+        if frame.entities is None:
+            self.class_filters = True
         m = filter_mask(self.effective_filter(ce), frame, self.you(ce))
         if ce.affected.combat or ce.affected.tapped is not None:
             # a state, not a characteristic: only the permanents in that state now, evaluated one by one
+            self.reads_board = True
             if frame.entities is None:
                 return np.zeros(len(frame), dtype=bool)
             from systems.static_rules import state_entities
@@ -575,6 +620,7 @@ class _Pass:
     def rows_now(self) -> Frame:
         """Every permanent's characteristics as far as the layers have got (class values gathered,
         subset rows written over them): what "the number of creatures you control" counts."""
+        self.reads_board = True
         if self.rows_cache is not None and self.rows_cache[0] == self.version:
             return self.rows_cache[1]
         t = self.game.table
@@ -600,6 +646,7 @@ class _Pass:
         """The value of an effect's number ``c`` (its ``dynamic``), seen from its controller."""
         from systems.oracle_effects import count_value
 
+        self.reads_board = True
         you = self.you(ce)
         if c.kind == "permanents":
             frame = self.rows_now()
@@ -620,6 +667,7 @@ class _Pass:
         """Whether the effect's condition ``cond`` (its ``condition``) holds, seen from its controller."""
         from systems.triggers import check_condition
 
+        self.reads_board = True
         you = self.you(ce)
         if cond.kind in _FRAME_CONDITIONS:
             frame = self.rows_now()
@@ -647,6 +695,7 @@ class _Pass:
                 return
             import dataclasses
 
+            self.reads_board = True  # (a number of its own colors reads only its row, but such effects are rare)
             if ce.dynamic.kind == "own_colors" and ce.layer == Layer.PT_MODIFY:
                 # "gets +1/+1 for each of its colors": each object's own number of colors (105.1), after layer 5
                 for no, frame in enumerate(self.frames):
@@ -669,7 +718,12 @@ class _Pass:
                         if ce.text_from in subs:
                             frame.subtypes[i] = (subs - {ce.text_from}) | {ce.text_to}
             return
+        aff = ce.affected
+        # an effect on locked-in objects, its source or what it's attached or paired to picks no class row (mask)
+        singles = ce.fixed is not None or aff is None or aff.self_only or aff.attached or aff.paired
         for no, frame in enumerate(self.frames):
+            if singles and frame.entities is None:
+                continue
             m = self.mask(ent, ce, no, frame)
             if ce.group:
                 self.group_masks[self._key(ent, ce, no)] = m
@@ -701,6 +755,7 @@ class _Pass:
         existence = ca.from_static and cb.lose_all_abilities
         if not (existence or (isinstance(ca.affected, PermanentFilter) and _may_change(cb, ca.affected))):
             return False
+        self.reads_board = True  # what a applies to, among the permanents there are now
         before = [self.mask(ea, ca, no, f) for no, f in enumerate(self.frames)]
         saved = self.frames
         self.frames = [f.copy() for f in saved]
@@ -889,9 +944,128 @@ def layer_inputs(game: Game) -> tuple[int, ...]:
     return tuple(out)
 
 
-def apply_layers(game: Game) -> None:
-    """Recompute every permanent's characteristics from base values and continuous effects."""
+# The columns a layer pass writes for every row (besides the summoning sickness of a control change, 302.6).
+DERIVED = ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness", "no_abilities")
+
+
+@dataclass
+class RowValues:
+    """What the last whole layer pass gives a row that no effect names or singles out, kept while that is a function
+    of the row's class alone (its copiable values, CR 707.2) and its counters (613.4c): when the only changes since
+    are rows added, removed or given counters (``PermanentTable.layers_rows``), those rows are worked out alone
+    (``update_rows``), not the whole table again (issue 11: a land entering under an Aura used to cost a whole
+    pass)."""
+
+    classes: int  # how many classes there were: a row of a newer class needs a whole pass unless class_filters is False
+    class_filters: bool  # some effect chose class rows by a filter; if none did, a class has its printed values
+    # per class, the final DERIVED columns without counters and locked-in 7c effects, and whether 7d switched its power
+    # and toughness ("switched"); None: there were no continuous effects
+    columns: dict[str, np.ndarray] | None
+    named: frozenset[int]  # entities an effect names, singles out or comes from: a change to one needs a whole pass
+
+
+def update_rows(game: Game, entities: list[int]) -> bool:
+    """Recompute the rows of ``entities`` (added, given counters, or the objects of a locked-in 7c effect that began or
+    ended; the removed ones are gone) from the last whole pass's class values (``game.layer_rows_cache``), if that
+    is exact: False if a whole pass is needed."""
+    cached: RowValues | None = game.layer_rows_cache
+    columns = cached.columns if cached is not None else None
+    if (cached is None or game.conditional_statics
+            or (columns is None) != (not game.effects)):  # (with effects, class values; without, base columns)
+        return False
+    if cached.classes != len(game.classes.cards) and not _new_classes(game, cached):
+        return False
     t = game.table
+    named = cached.named
+    rows: list[int] = []
+    ents: list[int] = []
+    for ent in dict.fromkeys(entities):
+        if ent in named:
+            return False
+        row = t.row_of.get(ent)
+        if row is not None:
+            rows.append(row)
+            ents.append(ent)
+    if not rows:
+        return True  # rows left that no effect singles out: the others keep their values
+    # Row by row with scalars: a few rows each time (whole boards enter through table.add_many, a whole pass).
+    if columns is None:  # no continuous effects: base values plus counters (613.4c), as in a whole pass
+        for row in rows:
+            counters = int(t.counter_pt[row])
+            t.controller[row] = t.base_controller[row]
+            t.types[row] = t.base_types[row]
+            t.supertypes[row] = t.base_supertypes[row]
+            t.colors[row] = t.base_colors[row]
+            t.keywords[row] = t.base_keywords[row]
+            t.power[row] = int(t.base_power[row]) + counters
+            t.toughness[row] = int(t.base_toughness[row]) + counters
+            t.no_abilities[row] = False
+        return True
+    locked = [ce for ce in (game.world.get(eff, ContinuousEffect) for eff in game.effects) if is_locked_pt(ce)]
+    controller, types, supertypes, colors, keywords, no_abilities, power, toughness, switched = (
+        columns[name] for name in ("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
+                                   "toughness", "switched"))
+    for row, ent in zip(rows, ents, strict=True):
+        c = int(t.cls[row])
+        t.controller[row] = controller[c]
+        t.types[row] = types[c]
+        t.supertypes[row] = supertypes[c]
+        t.colors[row] = colors[c]
+        t.keywords[row] = keywords[c]
+        t.no_abilities[row] = no_abilities[c]
+        # the 7d switch is decided per class, before counters and locked-in effects add (as in a whole pass)
+        counters = int(t.counter_pt[row])
+        p, q = int(power[c]) + counters, int(toughness[c]) + counters
+        for ce in locked:
+            if ent in (ce.fixed or ()):  # a switched permanent's power is its 7c toughness: +a/+b lands as +b/+a
+                p, q = (p + ce.toughness, q + ce.power) if switched[c] else (p + ce.power, q + ce.toughness)
+        t.power[row] = p
+        t.toughness[row] = q
+    return True
+
+
+def _new_classes(game: Game, cached: RowValues) -> bool:
+    """Classes made since the last whole pass (their first permanents entered) take their printed values, when no
+    effect picks class rows by a filter (only the objects of Auras, Equipment, targets and the like are changed)."""
+    if cached.class_filters:
+        return False
+    cards = game.classes.cards
+    new = range(cached.classes, len(cards))
+    # a new list, as a whole pass makes (its identity keys systems/state_based._is_subtype_row's answers)
+    game.class_subtypes = [*game.class_subtypes, *(frozenset(cards[c].type_line.subtypes) for c in new)]
+    if cached.columns is not None:
+        printed = game.classes.arrays()
+        columns = cached.columns
+        for name in ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness"):
+            columns[name] = np.concatenate([columns[name], printed[name][new.start:]])
+        for name in ("no_abilities", "switched"):
+            columns[name] = np.concatenate([columns[name], np.zeros(len(new), dtype=bool)])
+    cached.classes = len(cards)
+    return True
+
+
+def apply_layers(game: Game) -> None:
+    """Recompute every permanent's characteristics from base values and continuous effects: only the rows that
+    changed when that is exact (``update_rows``), else all of them."""
+    t = game.table
+    rows = t.layers_rows if t.layers_dirty else None
+    if rows is not None and update_rows(game, rows):
+        t.layers_dirty = False
+        from systems.mana import CHECK_CACHES
+
+        if CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
+            n = t.n
+            alone = {name: getattr(t, name)[:n].copy() for name in DERIVED}
+            _whole_pass(game)
+            for name, values in alone.items():
+                assert np.array_equal(values, getattr(t, name)[:n]), f"rows updated alone differ in {name}"
+        return
+    _whole_pass(game)
+
+
+def _whole_pass(game: Game) -> None:
+    t = game.table
+    game.layer_rows_cache = None
     if game.copy_of or game.copy_effects:
         _sync_copies(game)
     game.table.layers_dirty = False
@@ -899,6 +1073,8 @@ def apply_layers(game: Game) -> None:
     game.layer_inputs = layer_inputs(game) if game.conditional_statics else None
     n = t.n
     if n == 0:
+        if not game.effects and not game.control_changed:
+            _keep_row_values(game, None, frozenset())
         return
     if not game.effects:
         # No continuous effects: every characteristic is its base value, plus counters (613.4c).
@@ -914,9 +1090,10 @@ def apply_layers(game: Game) -> None:
         t.no_abilities[:n] = False
         game.subtypes_override = {}
         if len(game.class_subtypes) != len(game.classes.cards):
-            game.class_subtypes = [frozenset(c.type_line.subtypes) for c in game.classes.cards]
+            game.class_subtypes = list(game.classes.printed_subtypes())  # a new list (state_based._is_subtype_row)
         if game.grants.granted:
             sync_granted(game, None, None, None)  # every grant has ended (systems/granted.py)
+        _keep_row_values(game, None, frozenset())
         return
     classes = game.classes
     carr = classes.arrays()
@@ -927,9 +1104,9 @@ def apply_layers(game: Game) -> None:
     restrictions: list[tuple[int, ContinuousEffect]] = []  # applied after the layers (613.11)
     special: set[int] = set()
     for ent, ce in effects:
-        if ce.fixed is not None and ce.layer == Layer.PT_MODIFY and not ce.from_static:
-            locked.append((t.rows_of(np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed))),
-                           ce.power, ce.toughness))
+        if is_locked_pt(ce):
+            fixed = ce.fixed or ()
+            locked.append((t.rows_of(np.fromiter(fixed, dtype=np.int64, count=len(fixed))), ce.power, ce.toughness))
             continue
         if is_restriction(ce):
             restrictions.append((ent, ce))
@@ -949,10 +1126,13 @@ def apply_layers(game: Game) -> None:
                 from systems.static_rules import state_entities
 
                 special.update(state_entities(game, ce.affected))  # "Attacking creatures you control get +1/+0"
+    if not layered and not restrictions and not (game.control_changed or game.grants.effects or game.grants.granted):
+        _locked_only(game, carr, locked, frozenset(ce.source for _, ce in effects))
+        return
     sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
     sub_rows = t.rows_of(sub_ents)
     cls = t.cls[:n]
-    class_subtypes = [frozenset(c.type_line.subtypes) for c in classes.cards]
+    class_subtypes = classes.printed_subtypes()
     class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
     sub_cls = cls[sub_rows]
     subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
@@ -1030,6 +1210,53 @@ def apply_layers(game: Game) -> None:
         changed = controllers_before != t.controller[:n]
         if changed.any():
             t.sick[:n][changed] = True  # 302.6: not continuously controlled by its new controller
+    if not (ps.reads_board or restrictions or by_layer.keys() & _WHOLE_LAYERS):
+        # (special holds the objects of every effect but the locked-in 7c ones, which update_rows adds itself)
+        _keep_row_values(game, {"controller": class_frame.controller, "types": class_frame.types,
+                                "supertypes": class_frame.supertypes, "colors": class_frame.colors,
+                                "keywords": class_frame.keywords, "no_abilities": class_frame.no_abilities,
+                                "power": final_p, "toughness": final_t, "switched": parity},
+                         frozenset(special.union(ce.source for _, ce in effects)), ps.class_filters)
+
+
+# Layers whose effects this module does not recompute row by row (update_rows): copy effects change abilities too
+# (_sync_copies), control changes make permanents summoning sick (302.6), text changes rewrite other effects.
+_WHOLE_LAYERS = frozenset({Layer.COPY, Layer.CONTROL, Layer.TEXT})
+
+
+def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[np.ndarray, int, int]],
+                 sources: frozenset[int]) -> None:
+    """A whole pass when the only effects are locked-in 7c ones (611.2c, "target creature gets +3/+3 until end of
+    turn"): every row has its class's printed values, plus counters and those effects (613.4c); nothing switches
+    (613.4d). What the general pass gives then, without its frames."""
+    t = game.table
+    n = t.n
+    cls = t.cls[:n]
+    for name in ("controller", "types", "supertypes", "colors", "keywords"):
+        getattr(t, name)[:n] = printed[name][cls]
+    t.no_abilities[:n] = False
+    counters = t.counter_pt[:n]
+    np.add(printed["power"][cls], counters, out=t.power[:n])
+    np.add(printed["toughness"][cls], counters, out=t.toughness[:n])
+    for rows, dp, dt in locked:
+        np.add.at(t.power[:n], rows, dp)
+        np.add.at(t.toughness[:n], rows, dt)
+    game.subtypes_override = {}
+    game.class_subtypes = list(game.classes.printed_subtypes())  # a new list (state_based._is_subtype_row)
+    no_class = np.zeros(len(printed["types"]), dtype=bool)
+    _keep_row_values(game, {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
+                                                                   "keywords", "power", "toughness")},
+                            "no_abilities": no_class, "switched": no_class}, sources)
+
+
+def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],
+                     class_filters: bool = False) -> None:
+    """After a whole pass: keep its class values for update_rows, unless something else this pass did for a row would
+    have to be done again (copies, grants of quoted abilities, a control change, "as long as" conditions)."""
+    if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
+            or game.conditional_statics or len(game.class_subtypes) != len(game.classes.cards)):
+        return
+    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters, columns, named)
 
 
 def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, ContinuousEffect]]) -> None:

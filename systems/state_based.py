@@ -356,7 +356,9 @@ def check_state_based_actions(game: Game) -> bool:
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
-        game.table.mark_changed(sba=False)
+        # (what the layers read changed with its own mark: rows left or got counters, an Aura fell off; the layers
+        # are dirtied again only if something looked at them since, as after a permanent enters, systems/zones.py)
+        game.table.mark_changed(layers=not t.layers_dirty, sba=False)
         settle_game_end(game)
     return happened
 

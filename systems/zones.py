@@ -166,7 +166,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
     if "Aura" in card.type_line.subtypes:
         game.has_auras = True
-    game.table.mark_changed()
+    # What the layers read changed with its row (marked by table.add) or marked itself (a static ability's effects):
+    # the layers are dirtied again only if something looked at them since, so a row entering alone stays a change of
+    # that row (systems/layers.update_rows).
+    game.table.mark_changed(layers=not game.table.layers_dirty)
     # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
     # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
     for hook in game.hooks("zones.entered"):
@@ -211,7 +214,7 @@ def leave_battlefield(game: Game, ent: int) -> None:
         game.world.delete(game.counters.pop(key))
     t.remove(ent)
     remove_from_combat(game, ent)
-    game.table.mark_changed()
+    game.table.mark_changed(layers=not t.layers_dirty)  # (as at the end of enter_battlefield)
 
 
 def remove_from_combat(game: Game, ent: int) -> None:

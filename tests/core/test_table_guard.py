@@ -197,6 +197,7 @@ OPERATIONS = [
     ("detach", lambda t: t.detach(1), True, True),
     ("set_face", lambda t: t.set_face(1, base_power=5, base_toughness=5), True, True),
     ("mark_changed", lambda t: t.mark_changed(), True, True),
+    ("mark_rows_changed", lambda t: t.mark_rows_changed([1, 2]), True, True),
 ]
 
 
@@ -269,3 +270,23 @@ def test_columns_are_declared_attributes() -> None:
     for name, dtype in COLUMNS.items():
         assert annotations.get(name) == alias[dtype], name
         assert PermanentTable().column(name).dtype == np.dtype(dtype)
+
+
+def test_rows_added_removed_or_given_counters_are_listed_for_the_layers() -> None:
+    """``layers_rows``: the entities whose rows alone changed since the last layer pass (so that the pass may redo
+    those rows only, systems/layers.update_rows); any other change to what the layers read makes it None."""
+    t = _table_with(1, 2, 3)
+    t.add(9)
+    t.remove(2)
+    t.set_counters(1, "plus1", 1)
+    assert t.layers_dirty and t.layers_rows == [9, 2, 1]
+    copied = t.copy()
+    assert copied.layers_rows == [9, 2, 1] and copied.layers_rows is not t.layers_rows
+    t.attach(1, 3)
+    assert t.layers_dirty and t.layers_rows is None
+    t.add(10)  # still a whole pass: the attachment changed too
+    assert t.layers_rows is None
+    t.layers_dirty = False  # a pass
+    t.add(11)
+    t.mark_rows_changed([3, 12])  # a locked-in 7c effect on them began (12 is not on the battlefield)
+    assert t.layers_rows == [11, 3, 12]

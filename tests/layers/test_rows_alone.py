@@ -1,0 +1,170 @@
+"""Rows recomputed alone (issue 11): when the only changes since the last whole layer pass are permanents entering or
+leaving, counters put on or removed, or locked-in layer 7c effects beginning or ending (CR 611.2c, 613.4c), the pass
+works out those rows from the last pass's class values (systems/layers.update_rows) instead of the whole table.
+
+Each test checks the table against the per-object reference (systems/layers_reference.py) without forcing a whole
+pass, and whether a whole pass ran; the invalidation tests fail if the kept class values outlive a change they don't
+cover (a new effect, a new class an effect could pick by filter, an object an effect singles out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from layer_support import CREATURE, FLYING, Layer, board, effect, put
+
+from components.abilities import PermanentFilter
+from components.objects import Zone
+from ecs.game import Game
+from systems import layers
+from systems.counters import add_counters
+from systems.layers import remove_effect
+from systems.layers_reference import reference_characteristics
+from systems.zones import move
+
+CREATURES = PermanentFilter(types_any=CREATURE)
+
+
+@pytest.fixture
+def whole_passes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """One entry (the number of rows) per whole layer pass."""
+    passes: list[int] = []
+    real = layers._whole_pass
+
+    def counted(game: Game) -> None:
+        passes.append(game.table.n)
+        real(game)
+
+    monkeypatch.setattr(layers, "_whole_pass", counted)
+    yield passes
+
+
+def _as_reference(game: Game) -> None:
+    """The table's columns, as the engine leaves them on the next look, equal the per-object reference (CR 613)."""
+    game.refresh_layers()
+    t = game.table
+    n = t.n
+    names = ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness")
+    got = dict(zip(t.entity[:n].tolist(), zip(*(getattr(t, c)[:n].tolist() for c in names), strict=True),
+                   strict=True))
+    assert got == reference_characteristics(game)
+
+
+def _pt(game: Game, ent: int) -> tuple[int, int]:
+    game.refresh_layers()
+    row = game.table.row_of[ent]
+    return int(game.table.power[row]), int(game.table.toughness[row])
+
+
+def _anthem_board() -> tuple[Game, int, int]:
+    """Glorious Anthem ("Creatures you control get +1/+1") and a Grizzly Bears, layers applied."""
+    game = board()
+    anthem = put(game, "Glorious Anthem")
+    bears = put(game, "Grizzly Bears")
+    game.refresh_layers()
+    return game, anthem, bears
+
+
+def test_613_4c_a_permanent_of_a_known_class_enters_with_its_class_values_without_a_whole_pass(whole_passes):
+    game, _, bears = _anthem_board()
+    del whole_passes[:]
+    other = put(game, "Grizzly Bears")  # the class (card, controller, token) is known: 2/2 + 1/1
+    assert _pt(game, other) == (3, 3) and _pt(game, bears) == (3, 3)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_122_1a_counters_and_leaving_change_their_rows_alone(whole_passes):
+    game, _, bears = _anthem_board()
+    del whole_passes[:]
+    other = put(game, "Grizzly Bears")
+    add_counters(game, bears, "+1/+1", 2)
+    assert _pt(game, bears) == (5, 5)
+    move(game, other, Zone.GRAVEYARD)
+    assert _pt(game, bears) == (5, 5)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_611_2c_a_locked_in_pump_begins_and_ends_on_its_rows_alone(whole_passes):
+    game, anthem, bears = _anthem_board()
+    del whole_passes[:]
+    pump = effect(game, Layer.PT_MODIFY, source=anthem, fixed=[bears], power=3, toughness=3, until_end_of_turn=True)
+    assert _pt(game, bears) == (6, 6)
+    remove_effect(game, pump)
+    assert _pt(game, bears) == (3, 3)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_613_4d_a_locked_in_pump_on_a_switched_creature_lands_switched():
+    """A creature whose class is switched (7d) takes a later locked-in +3/+0 as +0/+3 in its power's place."""
+    game = board()
+    source = put(game, "Glorious Anthem")
+    bears = put(game, "Grizzly Bears")
+    effect(game, Layer.PT_SWITCH, source=source, affected=CREATURES)
+    game.refresh_layers()
+    effect(game, Layer.PT_MODIFY, source=source, fixed=[bears], power=3, toughness=0)
+    assert _pt(game, bears) == (3, 6)  # 7c: 2/2 +1/+1 +3/+0 = 6/3, then 7d: 3/6
+    _as_reference(game)
+
+
+def test_a_new_effect_makes_a_whole_pass_even_when_a_row_changed_too(whole_passes):
+    """Invalidation: an effect that began since the last pass is not in the kept class values."""
+    game, anthem, bears = _anthem_board()
+    del whole_passes[:]
+    other = put(game, "Grizzly Bears")  # a row changed, then an effect began
+    effect(game, Layer.PT_MODIFY, source=anthem, affected=CREATURES, power=1, toughness=1)
+    assert _pt(game, other) == (4, 4) and _pt(game, bears) == (4, 4)
+    assert len(whole_passes) == 1
+    _as_reference(game)
+
+
+def test_a_new_class_makes_a_whole_pass_while_an_effect_picks_classes_by_filter(whole_passes):
+    """Invalidation: a creature of a class the last pass didn't know, with an anthem that would pick it."""
+    game, _, _ = _anthem_board()
+    del whole_passes[:]
+    knight = put(game, "Serra Angel")
+    assert _pt(game, knight) == (5, 5)
+    assert len(whole_passes) == 1
+    _as_reference(game)
+
+
+def test_a_new_class_takes_its_printed_values_while_effects_pick_single_objects_only(whole_passes):
+    game = board()
+    source = put(game, "Forest")  # (an effect's source, with no static ability of its own)
+    bears = put(game, "Grizzly Bears")
+    effect(game, Layer.ABILITY, source=source, fixed=[bears], keywords_add=FLYING)  # singles the Bears out
+    game.refresh_layers()
+    del whole_passes[:]
+    angel = put(game, "Serra Angel")
+    assert _pt(game, angel) == (4, 4)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_an_object_an_effect_singles_out_makes_a_whole_pass(whole_passes):
+    """Invalidation: counters on the source of a static ability (evaluated alone, not by its class)."""
+    game = board()
+    bears = put(game, "Grizzly Bears")
+    effect(game, Layer.PT_MODIFY, source=bears, affected=PermanentFilter(self_only=True), power=1, toughness=1)
+    game.refresh_layers()
+    del whole_passes[:]
+    add_counters(game, bears, "+1/+1", 1)
+    assert _pt(game, bears) == (4, 4)
+    assert len(whole_passes) == 1
+    _as_reference(game)
+
+
+def test_611_2c_only_locked_in_pumps_then_counters_and_a_new_creature():
+    """A whole pass with only locked-in 7c effects (printed values plus the pumps), then rows alone on top of it."""
+    game = board()
+    source = put(game, "Forest")
+    bears = put(game, "Grizzly Bears")
+    effect(game, Layer.PT_MODIFY, source=source, fixed=[bears], power=3, toughness=3, until_end_of_turn=True)
+    assert _pt(game, bears) == (5, 5)
+    add_counters(game, bears, "+1/+1", 1)
+    angel = put(game, "Serra Angel")
+    assert _pt(game, bears) == (6, 6) and _pt(game, angel) == (4, 4)
+    _as_reference(game)
