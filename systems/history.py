@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.characteristics import CardType
-from components.objects import Zone
+from components.objects import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
     from components.events import ZoneChanged
@@ -49,13 +49,13 @@ def count(game: Game, key: str, player: int | None = None) -> int:
 
 
 def zone_changed(game: Game, ev: ZoneChanged) -> None:
-    if ev.from_zone == Zone.BATTLEFIELD:
+    if ev.from_zone == BATTLEFIELD:
         _bump(game, "left", ev.controller)  # "left the battlefield under your control" (revolt)
         if not ev.types & LAND:
             _bump(game, "nonland_left", ev.controller)
-        if ev.to_zone == Zone.GRAVEYARD and ev.types & CREATURE:
+        if ev.to_zone == GRAVEYARD and ev.types & CREATURE:
             _bump(game, "died", ev.controller)  # 700.4: dies (morbid)
-    elif ev.to_zone == Zone.BATTLEFIELD:
+    elif ev.to_zone == BATTLEFIELD:
         _bump(game, "entered", ev.controller)
         if not ev.types & LAND:
             _bump(game, "nonland_entered", ev.controller)

@@ -37,7 +37,16 @@ from components.events import (
     Unblocked,
     ZoneChanged,
 )
-from components.objects import AbilityOnStack, InZone, PendingTrigger, StackItem, Zone
+from components.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    STACK,
+    AbilityOnStack,
+    InZone,
+    PendingTrigger,
+    StackItem,
+)
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems.history import check as history_check
 from systems.history import zone_changed
@@ -96,10 +105,10 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
         return not check_condition(game, replace(cond, negate=False), controller, source, event_object)
     state = game.player_states[controller]
     if cond.kind in ("hand_at_least", "hand_at_most"):
-        n = len(game.zones[controller][Zone.HAND])
+        n = len(game.zones[controller][HAND])
         return n >= cond.n if cond.kind == "hand_at_least" else n <= cond.n
     if cond.kind == "graveyard_at_least":
-        return len(game.zones[controller][Zone.GRAVEYARD]) >= cond.n
+        return len(game.zones[controller][GRAVEYARD]) >= cond.n
     if cond.kind in ("source_tapped", "source_untapped", "source_attacking"):
         row = game.table.row_of.get(source)
         if row is None:
@@ -231,8 +240,8 @@ def emit(game: Game, event: Event) -> None:
     if isinstance(event, ZoneChanged):
 
         zone_changed(game, event)  # this turn's history (systems/history.py): morbid, revolt
-        if event.from_zone == Zone.BATTLEFIELD:
-            died = event.to_zone == Zone.GRAVEYARD and bool(event.types & CREATURE)
+        if event.from_zone == BATTLEFIELD:
+            died = event.to_zone == GRAVEYARD and bool(event.types & CREATURE)
             if event.old in game.lki and (game.trigger_sources or triggered(event.card)):
                 # "you gain life equal to its toughness": the card it became is read as the permanent last
                 # existed on the battlefield (608.2h, 603.10a)
@@ -245,7 +254,7 @@ def emit(game: Game, event: Event) -> None:
                 card = left_card(game, event.old, card)  # with the abilities granted to it as it left (603.10a)
             for index, ability in triggered_abilities(card):
                 k = ability.trigger.kind
-                to_graveyard = event.to_zone == Zone.GRAVEYARD
+                to_graveyard = event.to_zone == GRAVEYARD
                 if ability.trigger.subject == "self" and (k == TriggerKind.LEAVES or (k == TriggerKind.DIES and died)
                                                           or (k == TriggerKind.PUT_INTO_GRAVEYARD and to_graveyard)):
                     _add(game, event.old, card, index, ability, event.controller, event.new)
@@ -253,7 +262,7 @@ def emit(game: Game, event: Event) -> None:
                 game.zone_batch.append((event, died))  # leaving together: matched as the batch ends (603.10a)
             else:
                 _observers(game, event, died)
-        if event.to_zone == Zone.BATTLEFIELD:
+        if event.to_zone == BATTLEFIELD:
             _observers(game, event, False)
         return
     if isinstance(event, DamageDealt) and event.source in game.trigger_sources:
@@ -487,7 +496,7 @@ def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None 
     """Other permanents' "whenever a creature enters / dies / leaves" abilities, and ETB of itself; for a
     permanent leaving, also the watching abilities of those that left with it, itself included (``leaving``,
     systems/trigger_events.py, 603.10a)."""
-    entering = event.to_zone == Zone.BATTLEFIELD
+    entering = event.to_zone == BATTLEFIELD
     if not entering:
         look_back(game, event, died, departed(game, [event]) if leaving is None else leaving)
     if game.grants.effects:
@@ -525,7 +534,7 @@ def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None 
                     _add(game, source, card, index, ability, controller, event.new)
             elif not entering and trig.subject != "self" and (
                 trig.kind == TriggerKind.LEAVES or (trig.kind == TriggerKind.DIES and died)
-                or (trig.kind == TriggerKind.PUT_INTO_GRAVEYARD and event.to_zone == Zone.GRAVEYARD)
+                or (trig.kind == TriggerKind.PUT_INTO_GRAVEYARD and event.to_zone == GRAVEYARD)
             ):
                 if trig.subject == "attached":
                     # "When enchanted creature dies": the permanent this one was attached to as it left (603.10a;
@@ -594,7 +603,7 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     ent = game.world.create(
         AbilityOnStack(pt.source, pt.index, pt.card.name, pt.card, pt.event_object, pt.event_amount),
         StackItem(pt.controller, action.targets, modes=action.modes),
-        InZone(Zone.STACK, pt.controller),
+        InZone(STACK, pt.controller),
     )
     game.stack.append(ent)
     ability = pt.card.abilities[pt.index]

@@ -12,7 +12,19 @@ from components.abilities import ActivatedAbility, ManaAbility
 from components.card import CardDef
 from components.characteristics import CardType
 from components.events import CardDrawn, Discarded, ZoneChanged
-from components.objects import CardObject, Counter, InZone, StackItem, Zone
+from components.objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    CardObject,
+    Counter,
+    InZone,
+    StackItem,
+    Zone,
+)
 from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
@@ -37,7 +49,7 @@ def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: boo
     if not game.top_rules_seen and any(getattr(a, "kind", "").startswith(("top_", "hands_")) and
                                        type(a).__name__ == "PlayerRule" for a in card.abilities):
         game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
-    if zone == Zone.BATTLEFIELD:
+    if zone == BATTLEFIELD:
         ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
         enter_battlefield(game, ent, owner)
         return ent
@@ -47,9 +59,9 @@ def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: boo
 
 
 def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
-    if zone == Zone.STACK:
+    if zone == STACK:
         game.stack.append(ent)
-    elif zone == Zone.BATTLEFIELD:
+    elif zone == BATTLEFIELD:
         raise AssertionError("battlefield entries go through enter_battlefield")
     else:
         lst = game.zones[player][zone]
@@ -57,9 +69,9 @@ def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
             lst.insert(0, ent)
         else:
             lst.append(ent)
-        if zone == Zone.HAND:
+        if zone == HAND:
             game.hand_versions[player] += 1
-        elif zone == Zone.GRAVEYARD and game.graveyard_abilities_seen:
+        elif zone == GRAVEYARD and game.graveyard_abilities_seen:
             index_graveyard_card(game, ent)
 
 
@@ -83,15 +95,15 @@ def index_graveyard_card(game: Game, ent: int) -> None:
 
 def _detach(game: Game, ent: int) -> InZone:
     where = game.world.get(ent, InZone)
-    if where.zone == Zone.BATTLEFIELD:
+    if where.zone == BATTLEFIELD:
         leave_battlefield(game, ent)
-    elif where.zone == Zone.STACK:
+    elif where.zone == STACK:
         game.stack.remove(ent)
     else:
         game.zones[where.player][where.zone].remove(ent)
-        if where.zone == Zone.HAND:
+        if where.zone == HAND:
             game.hand_versions[where.player] += 1
-        elif where.zone == Zone.GRAVEYARD and game.graveyard_abilities_seen:
+        elif where.zone == GRAVEYARD and game.graveyard_abilities_seen:
             game.graveyard_activatable.pop(ent, None)
             game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)
     return where
@@ -103,7 +115,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     card = game.world.get(ent, CardObject).card
     co = game.world.get(ent, CardObject)
-    game.world.add(ent, InZone(Zone.BATTLEFIELD, controller))
+    game.world.add(ent, InZone(BATTLEFIELD, controller))
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
     game.table.add(  # marks the layers and the state checks dirty: computed on the next look
@@ -237,41 +249,41 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     """
     co = game.world.get(ent, CardObject)
     from_zone = game.world.get(ent, InZone).zone
-    if co.is_token and from_zone != Zone.BATTLEFIELD:
+    if co.is_token and from_zone != BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
-    left_hooks = game.hooks("zones.left_battlefield") if from_zone == Zone.BATTLEFIELD else ()
-    if from_zone == Zone.BATTLEFIELD:
+    left_hooks = game.hooks("zones.left_battlefield") if from_zone == BATTLEFIELD else ()
+    if from_zone == BATTLEFIELD:
         for instead in game.hooks("zones.leave_destination"):
             zone = instead(game, ent, zone)  # e.g. unearth: exiled instead (702.84a, 614.1a)
-    if zone == Zone.GRAVEYARD and not co.is_token and exiled_instead(co.card):
-        zone = Zone.EXILE  # "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 616.1a)
-    if from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.replacements:
+    if zone == GRAVEYARD and not co.is_token and exiled_instead(co.card):
+        zone = EXILE  # "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 616.1a)
+    if from_zone == BATTLEFIELD and zone == GRAVEYARD and game.replacements:
         # CR 614.1a: "If ... would die, [go elsewhere] instead."
         from systems.replacement import die_destination
 
         where, ready = die_destination(game, ent)
         if not ready:
             raise ReplacementPending
-        zone = {"exile": Zone.EXILE, "hand": Zone.HAND, "library": Zone.LIBRARY}.get(where, Zone.GRAVEYARD)
-    item = game.world.try_get(ent, StackItem) if from_zone == Zone.STACK else None
+        zone = {"exile": EXILE, "hand": HAND, "library": LIBRARY}.get(where, GRAVEYARD)
+    item = game.world.try_get(ent, StackItem) if from_zone == STACK else None
     if item is not None and item.cost:
         from systems.mechanics.additional_costs import leave_stack_zone
 
         zone = leave_stack_zone(game, ent, zone)  # flashback: exiled instead (702.34a)
-    orphan = from_zone == Zone.BATTLEFIELD and zone == Zone.GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
+    orphan = from_zone == BATTLEFIELD and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = game.world.components_of(ent) if left_hooks else None
     _detach(game, ent)
     game.world.delete(ent)
     card, printed = co.card, co.printed
-    if printed is not None and zone != Zone.BATTLEFIELD:
+    if printed is not None and zone != BATTLEFIELD:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
     # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
-    token = co.is_token or (co.is_copy and from_zone == Zone.STACK and zone == Zone.BATTLEFIELD)
+    token = co.is_token or (co.is_copy and from_zone == STACK and zone == BATTLEFIELD)
     new = game.world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
     if orphan:
         game.aura_became[ent] = new  # 400.7f: abilities of the Aura can find it in the graveyard
-    if zone == Zone.BATTLEFIELD:
+    if zone == BATTLEFIELD:
         if item is not None and item.cost:
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
         if item is not None and not co.is_copy:
@@ -290,14 +302,14 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
                 hook(game, new, item)  # e.g. suspend's haste (702.62a), offspring's copy (702.175a), evoke, gift
     else:
         _insert(game, new, zone, co.owner, top)
-        if co.is_token or (co.is_copy and zone != Zone.STACK):
+        if co.is_token or (co.is_copy and zone != STACK):
             game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
     game.table.mark_changed(layers=False)
-    if from_zone == Zone.BATTLEFIELD or zone == Zone.BATTLEFIELD:
+    if from_zone == BATTLEFIELD or zone == BATTLEFIELD:
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
-    if from_zone == Zone.BATTLEFIELD and game.linked_exile:
+    if from_zone == BATTLEFIELD and game.linked_exile:
         return_linked_exile(game, [ent])
     if left_hooks:
         lki = game.lki.get(ent, {})
@@ -324,30 +336,30 @@ def return_linked_exile(game: Game, left: list[int]) -> None:
         for card in game.linked_exile.pop(source, []):
             if card in game.linked_exile_hand:  # exiled from a hand: it returns to its previous zone (610.3)
                 game.linked_exile_hand.discard(card)
-                if game.world.exists(card) and game.world.get(card, InZone).zone == Zone.EXILE:
+                if game.world.exists(card) and game.world.get(card, InZone).zone == EXILE:
                     game.say(f"{game.name(card)} returns to its owner's hand")
-                    move(game, card, Zone.HAND)
+                    move(game, card, HAND)
                 continue
-            if game.world.exists(card) and game.world.get(card, InZone).zone == Zone.EXILE:
+            if game.world.exists(card) and game.world.get(card, InZone).zone == EXILE:
                 game.say(f"{game.name(card)} returns to the battlefield")
-                move(game, card, Zone.BATTLEFIELD, controller=game.obj(card).owner)
+                move(game, card, BATTLEFIELD, controller=game.obj(card).owner)
 
 
 def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = False) -> int:
     """CR 111.2: the player who creates a token owns it; it enters under that player's control."""
     if card.mechanics and not card.mechanics <= game.mechanics:
         game.enable_mechanics(card.mechanics)
-    ent = game.world.create(CardObject(card, controller, True), InZone(Zone.BATTLEFIELD, controller))
+    ent = game.world.create(CardObject(card, controller, True), InZone(BATTLEFIELD, controller))
     enter_battlefield(game, ent, controller, tapped=tapped)
     game.say(f"{game.player_states[controller].name} creates a {card.name} token")
-    emit(game, ZoneChanged(-1, ent, card, -1, int(Zone.BATTLEFIELD), controller, controller, card.type_bits, True))
+    emit(game, ZoneChanged(-1, ent, card, -1, int(BATTLEFIELD), controller, controller, card.type_bits, True))
     return ent
 
 
 def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]) -> int:
     """Move a card to the stack as a spell (CR 601.2a) and record its targets."""
-    new = move(game, ent, Zone.STACK)
-    game.world.add(new, InZone(Zone.STACK, controller))
+    new = move(game, ent, STACK)
+    game.world.add(new, InZone(STACK, controller))
     game.world.add(new, StackItem(controller, targets))
     return new
 
@@ -367,12 +379,12 @@ def draw(game: Game, player: int, count: int = 1) -> None:
                 continue  # CR 614.1b: the draw is skipped
         if game.mechanics and any(replace(game, player) for replace in game.hooks("draw.replace")):
             continue  # a mechanic's replacement of this draw (614.1a), e.g. dredge; or its choice, asked first
-        library = game.zones[player][Zone.LIBRARY]
+        library = game.zones[player][LIBRARY]
         if not library:
             state.drew_from_empty_library = True
             game.table.mark_changed(layers=False)
             continue
-        card = move(game, library[0], Zone.HAND)
+        card = move(game, library[0], HAND)
         if game.turn >= 1:
             if state.drawn_turn != game.turn:
                 state.drawn_turn, state.drawn_this_turn = game.turn, 0
@@ -389,7 +401,7 @@ def discard(game: Game, player: int, card: int) -> int:
     """A player discards a card from their hand (CR 701.8a): it goes to its owner's graveyard, and
     "whenever a player discards a card" abilities see it. Returns the card's new entity."""
     game.say(f"{game.player_states[player].name} discards {game.name(card)}")
-    zone = Zone.GRAVEYARD
+    zone = GRAVEYARD
     for instead in game.hooks("zones.discard_destination"):
         zone = instead(game, card, zone)  # madness: exiled instead of put into the graveyard (702.35a)
     new = move(game, card, zone)
@@ -404,9 +416,9 @@ def discard(game: Game, player: int, card: int) -> int:
 
 def shuffle_library(game: Game, player: int) -> None:
     """Shuffle with the game's own generator (CR 701.20), so the same seed gives the same order."""
-    library = game.zones[player][Zone.LIBRARY]
+    library = game.zones[player][LIBRARY]
     order = game.rng.permutation(len(library))
-    game.zones[player][Zone.LIBRARY] = [library[i] for i in order]
+    game.zones[player][LIBRARY] = [library[i] for i in order]
 
 
 def delete_object(game: Game, ent: int) -> None:
@@ -416,12 +428,12 @@ def delete_object(game: Game, ent: int) -> None:
 
 
 def zone_cards(game: Game, player: int, zone: Zone) -> list[int]:
-    if zone == Zone.BATTLEFIELD:
+    if zone == BATTLEFIELD:
         t = game.table
         game.refresh_layers()
         ents = t.view("entity")
         return ents[t.view("controller") == player].tolist()
-    if zone == Zone.STACK:
+    if zone == STACK:
         return [e for e in game.stack if game.world.get(e, InZone).player == player]
     return list(game.zones[player][zone])
 
@@ -460,7 +472,7 @@ def move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
         t = game.table
         rest = t.entity[rows[~exiling]]
         for ent in t.entity[rows[exiling]].tolist():
-            move(game, ent, Zone.GRAVEYARD)
+            move(game, ent, GRAVEYARD)
         rows = t.rows_of(rest)
         if not len(rows):
             return []
@@ -516,7 +528,7 @@ def _move_rows_to_graveyard(game: Game, rows: np.ndarray) -> list[int]:
         "name": [co.card.name for co in objs], "controller": cols[0], "power": cols[1], "toughness": cols[2],
         "types": cols[3], "keywords": cols[4], "plus1": cols[5], "minus1": cols[6], "attached_to": cols[7],
         "combat": combat_col})
-    graveyard = Zone.GRAVEYARD
+    graveyard = GRAVEYARD
     for c, owner in zip(components, owner_of.tolist(), strict=True):
         c[InZone] = InZone(graveyard, owner)
     new_arr = np.array(new, dtype=np.int64)
@@ -531,7 +543,7 @@ def _move_rows_to_graveyard(game: Game, rows: np.ndarray) -> list[int]:
     if game.trigger_sources or any(triggered(card) for card in {id(co.card): co.card for co in objs}.values()):
         # Dies / leaves-the-battlefield triggers (603.6c, 603.10a), as move() would report them.
         for old, nw, co, c, ty in zip(ents, new, objs, cols[0], cols[3], strict=True):
-            emit(game, ZoneChanged(old, nw, co.card, int(Zone.BATTLEFIELD), int(graveyard), co.owner, c, ty,
+            emit(game, ZoneChanged(old, nw, co.card, int(BATTLEFIELD), int(graveyard), co.owner, c, ty,
                                    co.is_token))
     if game.linked_exile:
         return_linked_exile(game, ents)
