@@ -217,9 +217,12 @@ def register_static_abilities(game: Game, permanent: int) -> None:
                     affected=_chosen(game, permanent, ability.affected),
                     condition=ability.condition,  # "as long as ..." (611.3a)
                 )))
+            # 611.3a, 604.3: an "as long as" condition, and a number counted outside the table (cards in a hand or a
+            # graveyard, life, counters on the source), may change with no change to the table: looked at again at
+            # every state check (the numbers layer_inputs compares)
             if ability.condition is not None or ability.affected.combat or ability.affected.tapped is not None or any(
-                    p.dynamic is not None and p.dynamic.kind.startswith("counters_on_source:") for p in ability.parts):
-                game.conditional_statics.add(permanent)  # looked at again at every state check
+                    p.dynamic is not None and p.dynamic.kind not in ("permanents", "own_colors") for p in ability.parts):
+                game.conditional_statics.add(permanent)
             if ability.keeps_source:
                 game.grants.keeps_source = True  # 704.5m looks for its exception (systems/granted.py)
     if created:

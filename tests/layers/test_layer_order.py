@@ -610,3 +610,31 @@ def test_704_5j_707_2_the_legend_rule_sees_a_copys_name():
     game.sba_dirty = True
     state_check(game)
     assert game.pending is not None and game.pending.kind == DecisionKind.LEGEND_RULE
+
+
+HOARDER = {"name": "Test Hoarder", "manaCost": "{2}", "type": "Creature — Spirit", "types": ["Creature"],
+           "subtypes": ["Spirit"], "supertypes": [], "power": "*", "toughness": "*", "layout": "normal",
+           "text": "Test Hoarder's power and toughness are each equal to the number of cards in your hand."}
+
+
+def test_604_3_a_cda_counting_the_cards_in_a_hand_follows_the_hand_at_the_next_priority():
+    """CR 604.3, 613.4a: a characteristic-defining ability's number is read whenever the characteristic is; the
+    layers are applied again before a player receives priority once the hand it counts has changed (a draw moves no
+    permanent)."""
+    from board import build
+
+    from components.objects import Zone
+    from ecs.actions import PassPriority
+    from systems.zones import draw
+
+    game = build([{"name": "alice", "hand": ["Forest"], "library": ["Forest"] * 6, "battlefield": ["Test Hoarder"]},
+                  {"name": "bob", "library": ["Forest"] * 6}], cards=[HOARDER]).game
+    t = game.table
+    hoarder = next(e for e in t.row_of if game.card(e).name == "Test Hoarder")
+    game.refresh_layers()
+    assert (t.get(hoarder, "power"), t.get(hoarder, "toughness")) == (1, 1)
+    draw(game, 0, 2)
+    game.apply(PassPriority())  # bob receives priority: the state check before it looks at the number again
+    game.refresh_layers()
+    assert len(game.zones[0][Zone.HAND]) == 3
+    assert (t.get(hoarder, "power"), t.get(hoarder, "toughness")) == (3, 3)
