@@ -304,7 +304,11 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         _insert(game, new, zone, co.owner, top)
         if co.is_token or (co.is_copy and zone != STACK):
             game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
-    game.table.mark_changed(layers=False)
+    # A state check is due if a state-based action may now apply: a permanent came or went (the table marked it too),
+    # or a token or copy is outside its zone (704.5d-e). A card moving between hand, library, graveyard, stack and
+    # exile makes none apply by itself; a number the layers count there is compared before each priority
+    # (systems/layers.layer_inputs), and an ability leaving the stack marks its own (704.5s, systems/stack.py).
+    game.table.mark_changed(layers=False, sba=game.tokens_adrift or from_zone == BATTLEFIELD or zone == BATTLEFIELD)
     if from_zone == BATTLEFIELD or zone == BATTLEFIELD:
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
