@@ -267,7 +267,7 @@ def finish_attackers(game: Game) -> None:
     t = game.table
     game.combat.declaring_attackers = False  # 508.1k: the chosen creatures are attacking creatures now
     for creature, defender in game.combat.attackers.items():
-        if not t.get(creature, "keywords") & Keyword.VIGILANCE:
+        if not t.get(creature, "keywords") & int(VIGILANCE):
             t.tap(creature)
             if game.trigger_sources:
                 from systems.triggers import became_tapped
@@ -314,17 +314,25 @@ def block_decision(game: Game, player: int) -> Decision:
     n = t.n
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
+    if not attackers:
+        return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
     rows = rows[block_eligible(t, rows)]
-    used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
-    rows = rows[used < block_capacity(t.keywords[rows])]
-    short = [a for a in attackers if t.get(a, "keywords") & Keyword.MENACE and len(combat.blocked.get(a, ())) == 1]
+    if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
+        used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
+        rows = rows[used < block_capacity(t.keywords[rows])]
+    menace = int(MENACE)
+    short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
     options: list = []
     if len(rows) and targets:
         a_rows = np.array([t.row_of[a] for a in targets], dtype=np.int64)
-        bb, aa = np.meshgrid(rows, a_rows, indexing="ij")
-        lands = landwalk_bits(game)[t.controller[bb.ravel()].astype(np.int64)]
+        # every (blocker, attacker) pair: bb[i, j] = rows[i], aa[i, j] = a_rows[j]
+        bb = np.repeat(rows, len(a_rows)).reshape(len(rows), len(a_rows))
+        aa = np.tile(a_rows, (len(rows), 1))
+        lands = None  # 702.14c: the defending player's lands matter only to an attacker with landwalk
+        if ((t.keywords[a_rows] & LANDWALK) != ZERO).any():
+            lands = landwalk_bits(game)[t.controller[bb.ravel()].astype(np.int64)]
         legal = can_block_mask(t, bb.ravel(), aa.ravel(), lands).reshape(bb.shape)
         if game.static_rule_sources:  # restrictions that depend on the other creature (509.1b)
             from systems.static_rules import restrict_blocks

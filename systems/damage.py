@@ -126,9 +126,11 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                 life_lost(game, i, value)  # 120.3a
         if combat:
 
-            ctrls = np.broadcast_to(np.asarray(src_controller, dtype=np.int64), amount.shape)
-            for c in np.unique(ctrls[to_player]).tolist():
-                combat_damage_to_player(game, int(c))  # "if you dealt combat damage to a player this turn"
+            ctrls = np.asarray(src_controller, dtype=np.int64)
+            if ctrls.shape != amount.shape:
+                ctrls = np.broadcast_to(ctrls, amount.shape)
+            for c in sorted(set(ctrls[to_player].tolist())):
+                combat_damage_to_player(game, c)  # "if you dealt combat damage to a player this turn"
             if game.monarch >= 0 and (to_player & (rec_player == game.monarch)).any():
                 from systems.instructions import monarch_combat_damage
 
