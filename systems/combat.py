@@ -89,6 +89,8 @@ MAX_ASSIGNMENT_OPTIONS = 2048
 # Combats of at most this many attackers plus blocks, declared one at a time, plan their damage steps in plain
 # Python (:func:`_plan_small`); bigger ones, and bulk combats, with column operations (:func:`_plan`).
 SMALL_COMBAT = 32
+# A player with at most this many permanents has the creatures that may attack found in Python (attack_candidates).
+FEW_PERMANENTS = 64
 
 
 # ------------------------------------------------------------------ legality as column operations
@@ -103,6 +105,26 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
         ((types & CREATURE) != 0) & ((types & BATTLE) == 0) & ~t.tapped[rows]
         & (~t.sick[rows] | ((kw & HASTE) != ZERO)) & ((kw & CANT_ATTACK) == ZERO)
     )
+
+
+def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
+    """The creatures of ``player`` that :func:`attack_eligible` allows to attack, in row order, with their keywords.
+    A player's few permanents are looked at in Python (five gathers); many with column operations."""
+    rows = (t.controller[: t.n] == player).nonzero()[0]
+    if len(rows) > FEW_PERMANENTS:
+        return attack_candidates_by_column(t, rows)
+    creature, battle, haste, cant_attack = int(CREATURE), int(BATTLE), int(HASTE), int(CANT_ATTACK)
+    return [(e, kw) for e, types, tapped, sick, kw in zip(
+        t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.sick[rows].tolist(),
+        t.keywords[rows].tolist(), strict=True)
+        if types & creature and not types & battle and not tapped and (not sick or kw & haste)
+        and not kw & cant_attack]
+
+
+def attack_candidates_by_column(t: PermanentTable, rows: np.ndarray) -> list[tuple[int, int]]:
+    """:func:`attack_candidates` of these rows with column operations."""
+    rows = rows[attack_eligible(t, rows)]
+    return list(zip(t.entity[rows].tolist(), t.keywords[rows].tolist(), strict=True))
 
 
 def block_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
@@ -203,10 +225,7 @@ def attack_decision(game: Game) -> Decision:
     can be obeyed: these requirements never conflict with one another or with a restriction)."""
     game.refresh_layers()
     t = game.table
-    n = t.n
     player = game.active
-    rows = (t.controller[:n] == player).nonzero()[0]
-    rows = rows[attack_eligible(t, rows)]
     declared = game.combat.attackers
     targets = defenders(game, player)
     options: list = []
@@ -216,7 +235,7 @@ def attack_decision(game: Game) -> Decision:
 
     costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
-    for creature, kw in zip(t.entity[rows].tolist(), t.keywords[rows].tolist(), strict=True):
+    for creature, kw in attack_candidates(t, player):
         if creature in declared or creature in taken:
             continue
         allowed = targets

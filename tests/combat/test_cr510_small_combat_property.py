@@ -1,7 +1,8 @@
 """CR 510 (with 506.4, 702.4, 702.7, 702.19): a combat of a few creatures plans its damage step in plain Python
 (``systems.combat._plan_small``) and a big one with column operations (``_plan`` over ``_Step``); both implement
 the same rules, so on any board they must give the same forced damage events, in the same order, and the same
-divisions left to the creatures' controllers."""
+divisions left to the creatures' controllers. The same holds for the other small-board paths beside a column
+path: the creatures that may attack (508.1a), and the look-ups of battlefield rows and players (120.3, 506.4)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,16 @@ from components.characteristics import CardType
 from components.keywords import Keyword
 from ecs.game import Game
 from ecs.records import Combat
-from systems.combat import _plan, _plan_small, _Step, first_strike_needed, lock_in
+from systems.combat import (
+    _plan,
+    _plan_small,
+    _Step,
+    attack_candidates,
+    attack_candidates_by_column,
+    first_strike_needed,
+    lock_in,
+)
+from systems.damage import entity_rows, entity_rows_by_column, player_indices, player_indices_by_column
 
 ALICE = [f"a{i}" for i in range(5)]
 BOB = [f"b{i}" for i in range(5)]
@@ -123,3 +133,46 @@ def test_510_1_small_combat_plan_agrees_with_the_column_plan(attackers, blocks, 
 
 def _name(ids: dict[str, int], ent: int) -> str:
     return next(k for k, v in ids.items() if v == ent)
+
+
+@settings(max_examples=200, deadline=None)
+@given(rows=st.lists(st.fixed_dictionaries({
+    "types": st.sampled_from([CardType.CREATURE, CardType.ARTIFACT | CardType.CREATURE, CardType.LAND,
+                              CardType.CREATURE | CardType.BATTLE]),
+    "controller": st.integers(0, 1),
+    "tapped": sometimes,
+    "sick": st.booleans(),
+    "keywords": st.lists(st.sampled_from([Keyword.HASTE, Keyword.DEFENDER, Keyword.CANT_ATTACK, Keyword.FLYING]),
+                         max_size=2),
+}), min_size=11, max_size=11), player=st.integers(0, 1))
+def test_508_1a_attack_candidates_agree_with_the_column_form(rows, player):
+    game, ids = _scenario()
+    t = game.table
+    saved = [column[: t.n].copy() for column in (t.types, t.controller, t.tapped, t.sick, t.keywords)]
+    try:
+        for row, state in zip(range(t.n), rows, strict=False):
+            t.types[row] = int(state["types"])
+            t.controller[row] = state["controller"]
+            t.tapped[row] = state["tapped"]
+            t.sick[row] = state["sick"]
+            kw = 0
+            for k in state["keywords"]:
+                kw |= int(k)
+            t.keywords[row] = kw
+        mine = (t.controller[: t.n] == player).nonzero()[0]
+        assert attack_candidates(t, player) == attack_candidates_by_column(t, mine)
+    finally:
+        for column, values in zip((t.types, t.controller, t.tapped, t.sick, t.keywords), saved, strict=True):
+            column[: t.n] = values
+
+
+@settings(max_examples=200, deadline=None)
+@given(picks=st.lists(st.integers(0, 10_000), max_size=20))
+def test_120_3_row_and_player_look_ups_agree_with_the_column_form(picks):
+    game, ids = _scenario()
+    t = game.table
+    # permanents, players, and entities on no battlefield (negative, beyond the dense map, in between)
+    pool = sorted(ids.values()) + list(game.players) + [-1, 0, 2, 255, 256, 10**6]
+    ents = np.array([pool[p % len(pool)] for p in picks], dtype=np.int64)
+    assert entity_rows(t, ents).tolist() == entity_rows_by_column(t, ents).tolist()
+    assert player_indices(game, ents).tolist() == player_indices_by_column(game, ents).tolist()
