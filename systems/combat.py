@@ -86,6 +86,11 @@ LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
 ANY_NUMBER = 1 << 30
 MAX_ASSIGNMENT_OPTIONS = 2048
+# Combats of at most this many attackers plus blocks, declared one at a time, plan their damage steps in plain
+# Python (:func:`_plan_small`); bigger ones, and bulk combats, with column operations (:func:`_plan`).
+SMALL_COMBAT = 32
+# A player with at most this many permanents has the creatures that may attack found in Python (attack_candidates).
+FEW_PERMANENTS = 64
 
 
 # ------------------------------------------------------------------ legality as column operations
@@ -100,6 +105,26 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
         ((types & CREATURE) != 0) & ((types & BATTLE) == 0) & ~t.tapped[rows]
         & (~t.sick[rows] | ((kw & HASTE) != ZERO)) & ((kw & CANT_ATTACK) == ZERO)
     )
+
+
+def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
+    """The creatures of ``player`` that :func:`attack_eligible` allows to attack, in row order, with their keywords.
+    A player's few permanents are looked at in Python (five gathers); many with column operations."""
+    rows = (t.controller[: t.n] == player).nonzero()[0]
+    if len(rows) > FEW_PERMANENTS:
+        return attack_candidates_by_column(t, rows)
+    creature, battle, haste, cant_attack = int(CREATURE), int(BATTLE), int(HASTE), int(CANT_ATTACK)
+    return [(e, kw) for e, types, tapped, sick, kw in zip(
+        t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.sick[rows].tolist(),
+        t.keywords[rows].tolist(), strict=True)
+        if types & creature and not types & battle and not tapped and (not sick or kw & haste)
+        and not kw & cant_attack]
+
+
+def attack_candidates_by_column(t: PermanentTable, rows: np.ndarray) -> list[tuple[int, int]]:
+    """:func:`attack_candidates` of these rows with column operations."""
+    rows = rows[attack_eligible(t, rows)]
+    return list(zip(t.entity[rows].tolist(), t.keywords[rows].tolist(), strict=True))
 
 
 def block_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
@@ -200,10 +225,7 @@ def attack_decision(game: Game) -> Decision:
     can be obeyed: these requirements never conflict with one another or with a restriction)."""
     game.refresh_layers()
     t = game.table
-    n = t.n
     player = game.active
-    rows = (t.controller[:n] == player).nonzero()[0]
-    rows = rows[attack_eligible(t, rows)]
     declared = game.combat.attackers
     targets = defenders(game, player)
     options: list = []
@@ -213,7 +235,7 @@ def attack_decision(game: Game) -> Decision:
 
     costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
-    for creature, kw in zip(t.entity[rows].tolist(), t.keywords[rows].tolist(), strict=True):
+    for creature, kw in attack_candidates(t, player):
         if creature in declared or creature in taken:
             continue
         allowed = targets
@@ -264,7 +286,7 @@ def finish_attackers(game: Game) -> None:
     t = game.table
     game.combat.declaring_attackers = False  # 508.1k: the chosen creatures are attacking creatures now
     for creature, defender in game.combat.attackers.items():
-        if not t.get(creature, "keywords") & Keyword.VIGILANCE:
+        if not t.get(creature, "keywords") & int(VIGILANCE):
             t.tap(creature)
             if game.trigger_sources:
                 from systems.triggers import became_tapped
@@ -311,17 +333,25 @@ def block_decision(game: Game, player: int) -> Decision:
     n = t.n
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
+    if not attackers:
+        return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
     rows = rows[block_eligible(t, rows)]
-    used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
-    rows = rows[used < block_capacity(t.keywords[rows])]
-    short = [a for a in attackers if t.get(a, "keywords") & Keyword.MENACE and len(combat.blocked.get(a, ())) == 1]
+    if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
+        used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
+        rows = rows[used < block_capacity(t.keywords[rows])]
+    menace = int(MENACE)
+    short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
     options: list = []
     if len(rows) and targets:
         a_rows = np.array([t.row_of[a] for a in targets], dtype=np.int64)
-        bb, aa = np.meshgrid(rows, a_rows, indexing="ij")
-        lands = landwalk_bits(game)[t.controller[bb.ravel()].astype(np.int64)]
+        # every (blocker, attacker) pair: bb[i, j] = rows[i], aa[i, j] = a_rows[j]
+        bb = np.repeat(rows, len(a_rows)).reshape(len(rows), len(a_rows))
+        aa = np.tile(a_rows, (len(rows), 1))
+        lands = None  # 702.14c: the defending player's lands matter only to an attacker with landwalk
+        if ((t.keywords[a_rows] & LANDWALK) != ZERO).any():
+            lands = landwalk_bits(game)[t.controller[bb.ravel()].astype(np.int64)]
         legal = can_block_mask(t, bb.ravel(), aa.ravel(), lands).reshape(bb.shape)
         if game.static_rule_sources:  # restrictions that depend on the other creature (509.1b)
             from systems.static_rules import restrict_blocks
@@ -599,6 +629,10 @@ def first_strike_needed(game: Game) -> bool:
     if c.att is None:
         lock_in(game)
     t = game.table
+    if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
+        row_of = t.row_of
+        on_field = [row_of[e] for e in c.att.tolist() + c.pair_blocker.tolist() if e in row_of]
+        return any(kw & int(FS_OR_DS) for kw in t.keywords[on_field].tolist())
     a_row = entity_rows(t, c.att)
     p_row = entity_rows(t, c.pair_blocker)
     rows = np.concatenate([a_row[a_row >= 0], p_row[p_row >= 0]])
@@ -723,6 +757,124 @@ def _plan(game: Game, s: _Step) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarra
     return forced, choice_a, dealing[~alone]
 
 
+def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+    """:func:`_plan` of ``_Step(game, first_strike_step)`` for a combat of a few creatures declared one at a time,
+    in plain Python: the same rules (and the same order of events) as the column path, without its dozens of numpy
+    calls on arrays of two or three entries. Returns the forced sources, recipients and amounts, the attackers
+    (indices) and the blocker pairs (indices) whose division may be a choice."""
+    c = game.combat
+    t = game.table
+    row_of = t.row_of
+    att: list[int] = c.att.tolist()
+    defender: list[int] = c.att_defender.tolist()
+    att_player: list[int] = c.att_player.tolist()
+    blocked: list[bool] = c.att_blocked.tolist()
+    pair_blocker: list[int] = c.pair_blocker.tolist()
+    pair_attacker: list[int] = c.pair_attacker.tolist()
+    pair_player: list[int] = c.pair_player.tolist()
+    na, npairs = len(att), len(pair_blocker)
+    a_row = [row_of.get(e, -1) for e in att]
+    p_row = [row_of.get(e, -1) for e in pair_blocker]
+    d_row = [row_of.get(e, -1) for e in defender]
+    # One gather per column for every row read (a missing object reads row 0, as the column path does; its values
+    # are never used).
+    rows = [max(r, 0) for r in a_row + p_row + d_row]
+    types: list[int] = t.types[rows].tolist()
+    controller: list[int] = t.controller[rows].tolist()
+    keywords: list[int] = t.keywords[rows].tolist()
+    power: list[int] = t.power[rows].tolist()
+    creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+    fs_or_ds, double_strike = int(FS_OR_DS), int(DOUBLE_STRIKE)
+    # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed from
+    # combat, and so is one removed from combat by an effect (regeneration, 701.15a).
+    a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active and att[i] in c.attackers
+            for i in range(na)]
+    p_ok = [p_row[k] >= 0 and bool(types[na + k] & creature) and controller[na + k] == pair_player[k]
+            and a_ok[pair_attacker[k]] and pair_blocker[k] in c.blocking for k in range(npairs)]
+    a_kw = keywords[:na]
+    p_kw = keywords[na:na + npairs]
+    if first_strike_step:
+        a_now = [bool(kw & fs_or_ds) for kw in a_kw]
+        p_now = [bool(kw & fs_or_ds) for kw in p_kw]
+    elif c.no_fs_att is not None:
+        # 510.4, 702.7b-c, 702.4c-d: the second step is for those that had neither ability as the first step began,
+        # and for those that have double strike now.
+        a_now = [no_fs or bool(kw & double_strike) for no_fs, kw in zip(c.no_fs_att.tolist(), a_kw, strict=True)]
+        p_now = [no_fs or bool(kw & double_strike) for no_fs, kw in zip(c.no_fs_pair.tolist(), p_kw, strict=True)]
+    else:
+        a_now = [True] * na
+        p_now = [True] * npairs
+    a_power = power[:na]
+    p_power = power[na:na + npairs]
+    a_deals = [a_ok[i] and a_now[i] and a_power[i] > 0 for i in range(na)]  # 510.1a
+    p_deals = [p_ok[k] and p_now[k] and p_power[k] > 0 for k in range(npairs)]
+    # What each attacker is attacking, and whether it is still there (506.4c).
+    players = game.players
+    lost = [s.lost for s in game.player_states]
+    d_is_player = [d in players for d in defender]
+    d_ok = []
+    for i in range(na):
+        p = att_player[i]
+        if d_is_player[i]:
+            d_ok.append(not lost[p] if p >= 0 else False)
+        else:
+            j = na + npairs + i
+            d_ok.append(d_row[i] >= 0 and bool(types[j] & planeswalker) and controller[j] == p)
+    d_player_ent = [players[p] if p >= 0 else -1 for p in att_player]
+    live = [0] * na
+    for k in range(npairs):
+        if p_ok[k]:
+            live[pair_attacker[k]] += 1
+    # The plan (:func:`_plan`): the forced assignments in its order, then the divisions that may be choices.
+    trample_any, over_pw = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
+    to_def: list[int] = []
+    to_player: list[int] = []
+    single: list[bool] = [False] * na
+    choice_a: list[int] = []
+    for i in range(na):
+        if not a_deals[i]:
+            continue
+        trample = bool(a_kw[i] & trample_any)
+        topw_attack = bool(a_kw[i] & over_pw) and not d_is_player[i]
+        # Unblocked (510.1b), or blocked with trample but no blockers left (702.19d): to what it attacks. With
+        # trample over planeswalkers, damage may also go to the planeswalker's controller (702.19c), and goes to
+        # the defending player if the planeswalker has left combat (702.19e).
+        open_ = not blocked[i] or (trample and live[i] == 0)
+        split = open_ and topw_attack and d_ok[i]
+        if open_ and d_ok[i] and not split:
+            to_def.append(i)
+        if open_ and not d_ok[i] and topw_attack:
+            to_player.append(i)
+        # Blocked by exactly one creature, no trample: all of it to that creature (510.1c).
+        single[i] = blocked[i] and live[i] == 1 and not trample
+        if split or (blocked[i] and (live[i] >= 2 or (live[i] == 1 and trample))):
+            choice_a.append(i)
+    src = [att[i] for i in to_def] + [att[i] for i in to_player]
+    rec = [defender[i] for i in to_def] + [d_player_ent[i] for i in to_player]
+    amt = [a_power[i] for i in to_def] + [a_power[i] for i in to_player]
+    for k in range(npairs):
+        if p_ok[k] and single[pair_attacker[k]]:
+            src.append(att[pair_attacker[k]])
+            rec.append(pair_blocker[k])
+            amt.append(a_power[pair_attacker[k]])
+    # Blockers (510.1d): one creature blocked -> all to it; several -> a division.
+    blocks_of_row: dict[int, int] = {}
+    for k in range(npairs):
+        if p_ok[k]:
+            blocks_of_row[p_row[k]] = blocks_of_row.get(p_row[k], 0) + 1
+    choice_b: list[int] = []
+    for k in range(npairs):
+        if not p_deals[k]:
+            continue
+        if blocks_of_row[p_row[k]] == 1:
+            src.append(pair_blocker[k])
+            rec.append(att[pair_attacker[k]])
+            amt.append(p_power[k])
+        else:
+            choice_b.append(k)
+    return src, rec, amt, choice_a, choice_b
+
+
 def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
     """Turn-based action of a combat damage step (510.1-510.2): assign, asking where a division is
     a choice, then deal all of it at once."""
@@ -738,10 +890,23 @@ def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
         c.no_fs_att = (t.keywords[np.maximum(a_row, 0)] & FS_OR_DS) == ZERO
         c.no_fs_pair = (t.keywords[np.maximum(p_row, 0)] & FS_OR_DS) == ZERO
     game.combat.damage_step_is_first = first_strike_step
-    s = _Step(game, first_strike_step)
-    forced, choice_a, choice_b = _plan(game, s)
     c.assignments = {}
     c.pending_assignments = []
+    if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
+        src_l, rec_l, amt_l, choice_a_l, choice_b_l = _plan_small(game, first_strike_step)
+        if not choice_a_l and not choice_b_l:
+            _deal_small(game, src_l, rec_l, amt_l)  # nothing to ask (the usual case)
+            return
+        c.step_plan = (np.array(src_l, dtype=np.int64), np.array(rec_l, dtype=np.int64),
+                       np.array(amt_l, dtype=np.int64))
+        pair_blocker = c.pair_blocker.tolist()
+        # 510.1: the active player assigns first, then the defending player(s).
+        c.pending_assignments = [int(c.att[i]) for i in choice_a_l] + list(
+            dict.fromkeys(pair_blocker[k] for k in choice_b_l))
+        _next_assignment(game)
+        return
+    s = _Step(game, first_strike_step)
+    forced, choice_a, choice_b = _plan(game, s)
     if c.auto_assign:
         extra = _default_division(game, s, choice_a, choice_b)
         # the sources, recipients and amounts of the forced and of the default-divided damage, together
@@ -887,6 +1052,22 @@ def _deal(game: Game, events: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None
         src_qualities=qualities(t.colors[rows], t.types[rows]), rec_ent=rec, amount=amt,
     )
 
+
+
+def _deal_small(game: Game, src: list[int], rec: list[int], amt: list[int]) -> None:
+    """:func:`_deal` of a few events given as lists."""
+    keep = [k for k, a in enumerate(amt) if a > 0]
+    if not keep:
+        return
+    if len(keep) < len(amt):
+        src, rec, amt = [src[k] for k in keep], [rec[k] for k in keep], [amt[k] for k in keep]
+    t = game.table
+    rows = [t.row_of.get(e, -1) for e in src]
+    deal_damage_arrays(
+        game, combat=True, src_ent=np.array(src, dtype=np.int64), src_keywords=t.keywords[rows],
+        src_controller=t.controller[rows], src_qualities=qualities(t.colors[rows], t.types[rows]),
+        rec_ent=np.array(rec, dtype=np.int64), amount=np.array(amt, dtype=np.int64),
+    )
 
 
 def end_combat(game: Game) -> None:

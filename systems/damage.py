@@ -32,8 +32,21 @@ INFECT = np.uint64(Keyword.INFECT)
 WITHER_OR_INFECT = np.uint64(Keyword.WITHER | Keyword.INFECT)
 
 
+# Up to this many entities, look-ups go through Python dicts: fewer calls than the column form on tiny arrays.
+FEW = 16
+
+
 def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
     """Row of each entity in the permanent table, -1 for those not on the battlefield."""
+    ents = np.asarray(entities, dtype=np.int64)
+    if ents.ndim == 1 and len(ents) <= FEW:
+        row_of = table.row_of  # the same map as ``rowmap``
+        return np.array([row_of.get(e, -1) for e in ents.tolist()], dtype=np.int64)
+    return entity_rows_by_column(table, ents)
+
+
+def entity_rows_by_column(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
+    """:func:`entity_rows` as column operations on the dense ``rowmap`` (many entities)."""
     ents = np.asarray(entities, dtype=np.int64)
     rowmap = table.rowmap
     inside = (ents >= 0) & (ents < len(rowmap))
@@ -42,6 +55,14 @@ def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
 
 def player_indices(game: Game, entities: np.ndarray) -> np.ndarray:
     """Player index of each entity that is a player, -1 for the others."""
+    if len(entities) <= FEW:
+        index = {ent: i for i, ent in enumerate(game.players)}
+        return np.array([index.get(e, -1) for e in np.asarray(entities).tolist()], dtype=np.int64)
+    return player_indices_by_column(game, entities)
+
+
+def player_indices_by_column(game: Game, entities: np.ndarray) -> np.ndarray:
+    """:func:`player_indices` as column operations (many entities)."""
     out = np.full(len(entities), -1, dtype=np.int64)
     for i, ent in enumerate(game.players):
         out[entities == ent] = i
@@ -126,9 +147,11 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                 life_lost(game, i, value)  # 120.3a
         if combat:
 
-            ctrls = np.broadcast_to(np.asarray(src_controller, dtype=np.int64), amount.shape)
-            for c in np.unique(ctrls[to_player]).tolist():
-                combat_damage_to_player(game, int(c))  # "if you dealt combat damage to a player this turn"
+            ctrls = np.asarray(src_controller, dtype=np.int64)
+            if ctrls.shape != amount.shape:
+                ctrls = np.broadcast_to(ctrls, amount.shape)
+            for c in sorted(set(ctrls[to_player].tolist())):
+                combat_damage_to_player(game, c)  # "if you dealt combat damage to a player this turn"
             if game.monarch >= 0 and (to_player & (rec_player == game.monarch)).any():
                 from systems.instructions import monarch_combat_damage
 
