@@ -119,36 +119,33 @@ def may_cast_variant(game: Game, player: int) -> bool:
     nothing if its timing is wrong (307.1), its total cost can't be paid (601.2f-h) or, for a spell without modes
     or fused halves, a target slot has no legal choice (601.2c); any other way may list something (its modes, X and
     sacrifices are left to ``cast_variants``)."""
-    sorcery_ok: bool | None = None
-    units = None
-    for ent, _card, options in cards_with_ways(game, player):
-        for keyword, _face, spell, cost in options:
-            if not any_time(game, player, spell):  # 702.103d, 709.3a: the timing of the spell as it would be cast
-                if sorcery_ok is None:
-                    sorcery_ok = sorcery_timing(game, player)
-                if not sorcery_ok:
-                    continue
-            if units is None:
-                units = mana_sources(game, player)
-            total = total_cost(game, player, spell, cost)
-            if total.mana_value() > len(units) or find_payment(game, player, total, 0, units) is None:
-                continue
-            ability = spell_ability(spell)
-            if (ability is not None and ability.modes) or keyword == "fuse":
-                return True
-            specs = spell_targets(spell)
-            if not specs or _target_choices(game, specs, player, ent):
-                return True
+    for ent, keyword, _face, spell, cost, units in _ways_now(game, player):
+        total = total_cost(game, player, spell, cost)
+        if total.mana_value() > len(units) or find_payment(game, player, total, 0, units) is None:
+            continue
+        ability = spell_ability(spell)
+        if (ability is not None and ability.modes) or keyword == "fuse":
+            return True
+        specs = spell_targets(spell)
+        if not specs or _target_choices(game, specs, player, ent):
+            return True
     return False
 
 
 def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
     """The casts of each way of each card in hand, one list a way, computed as they are asked for."""
+    for ent, keyword, face, spell, cost, units in _ways_now(game, player):
+        yield spell_choices(game, player, ent, spell, cost, keyword, face, units)
+
+
+def _ways_now(game: Game, player: int
+              ) -> Iterator[tuple[int, str, int, CardDef, ManaCost, list[tuple[int, int]]]]:
+    """(card, keyword, face, spell, cost, the player's mana units) for each way of each card in hand whose spell may
+    be cast now (702.103d, 709.3a: with the timing of the spell as it would be cast, a bestowed Aura, one half)."""
     sorcery_ok: bool | None = None
     units = None
     for ent, _card, options in cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
-            # 702.103d, 709.3a: the timing of the spell as it would be cast (a bestowed Aura, one half).
             if not any_time(game, player, spell):
                 if sorcery_ok is None:
                     sorcery_ok = sorcery_timing(game, player)
@@ -156,7 +153,7 @@ def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
                     continue
             if units is None:
                 units = mana_sources(game, player)
-            yield spell_choices(game, player, ent, spell, cost, keyword, face, units)
+            yield ent, keyword, face, spell, cost, units
 
 
 def total_cost(game: Game, player: int, spell: CardDef, cost: ManaCost) -> ManaCost:
