@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.designations import Foretold, Plotted
-from components.objects import HAND, Step
+from components.objects import HAND
 from ecs.actions import (
     Action,
     ActivateAbility,
@@ -59,14 +59,13 @@ from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
-from systems.turn import NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
+from systems.turn import CLEANUP, NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
 
 if TYPE_CHECKING:
     from ecs.game import Game
 
 PASS = PassPriority()
-# (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py)
-CLEANUP = Step.CLEANUP
+# (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
 PRIORITY_DECISION = DecisionKind.PRIORITY
 
 

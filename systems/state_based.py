@@ -115,8 +115,8 @@ def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
     """What the state check screens on among the table's columns that change only with ``table.layers_version``
     (read after the layers are current; the derived columns, the rows, attachments and counters: ecs/table.py):
     (two or more legendary or world permanents, a creature with toughness 0 or less or a planeswalker, a permanent
-    attached to another, a -1/-1 counter). Kept per that version: a check runs after every draw and cast, which
-    raise ``sba_dirty`` but seldom change these."""
+    attached to another, a -1/-1 counter). Kept per that version: most checks follow a change (damage, life, a
+    token or permanent moving) that leaves these as they were."""
     game.refresh_layers()
     t = game.table
     cached = game.sba_layer_facts
