@@ -15,12 +15,11 @@ from components.abilities import ColorDefining
 from components.card import CardDef
 from components.characteristics import CardType, Color, TypeLine
 from content.mana import card_colors, parse_mana_cost
-from content.oracle import UnsupportedCardError, compile_text
 from content.pool_cache import CardCache
 from content.printed_values import parse_loyalty, parse_modifier, parse_pt
 from content.registry import all_hooks
 from content.typeline import parse_type_line
-from ecs.errors import CardDataError
+from ecs.errors import CardDataError, UnsupportedCardError
 
 BUILTIN_CARDS = Path(__file__).with_name("cards") / "core.json"
 
@@ -179,6 +178,9 @@ def _single_face(obj: Mapping[str, Any], source: str, faces_of: str = "") -> Car
     if type_line.types & NON_GAME_TYPES:
         raise UnsupportedCardError(f"{name}: a {type_text} card belongs to a supplementary casual format "
                                    "(CR 901-906), not to the game the engine plays")
+    # the compiler is loaded only where a card is compiled, not read from the cache
+    from content.oracle import compile_text
+
     abilities, keywords = compile_text(name, text, type_line.types)
     for variant in all_hooks("card.abilities"):
         # overload's spell with "each" (702.96a), cleave's without the bracketed words (702.148a)

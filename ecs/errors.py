@@ -15,6 +15,12 @@ class CardDataError(MtgError):
     """A card object could not be read (names the card and field)."""
 
 
+class UnsupportedCardError(CardDataError):
+    """The card has an ability the engine cannot execute; the message names the text. (Defined here, not in the
+    Oracle compiler that raises it, so that code reading compiled cards from the cache need not import the
+    compiler: issue 11's warm start.)"""
+
+
 class DeckError(MtgError):
     """A deck file or list is malformed (names the file and line)."""
 
