@@ -377,6 +377,11 @@ class CardPool:
     def __len__(self) -> int:
         return len(self.cards)
 
+    def __bool__(self) -> bool:
+        # A pool is true even with no supported card: without this, `pool or default` would call __len__, which
+        # compiles every card of the pool (all 30,000 of a user's card file) to count the supported ones.
+        return True
+
     def names(self) -> list[str]:
         """Every card name the pool knows, supported or not (without compiling anything)."""
         return list(self._entries)

@@ -153,7 +153,7 @@ def deck_path(name_or_path: str | Path) -> Path:
 def read_deck(name_or_path: str | Path, pool: CardPool | None = None, *, format: str | None = None) -> Deck:
     """A deck by built-in name or file path, its cards looked up in ``pool`` (default: the built-in cards)
     and, with ``format``, checked for legality (constructed, limited or commander)."""
-    pool = pool or builtin_pool()
+    pool = pool if pool is not None else builtin_pool()  # (not `pool or`: len() of a pool compiles all of it)
     path = deck_path(name_or_path)
     listing = parse_deck_list(read_text(path, "deck list"), str(path))
     lines = listing.commander + listing.main
@@ -211,7 +211,7 @@ def deck_problems(deck: Deck, format: str, pool: CardPool | None = None) -> list
     """Why a deck is not legal in a format (CR 100.2a-b, 100.4a, 903.5), one line each; [] if it is."""
     if format not in FORMATS:
         raise DeckError(f"unknown format {format!r} (formats: {', '.join(FORMATS)})")
-    pool = pool or builtin_pool()
+    pool = pool if pool is not None else builtin_pool()  # (not `pool or`: len() of a pool compiles all of it)
     listing = deck.listing or DeckList(deck.name, deck.source)
     problems: list[str] = []
     main = len(deck.cards)

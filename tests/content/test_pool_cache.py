@@ -142,3 +142,29 @@ def test_cached_builtin_cards_play_the_same_game_as_compiled_ones(cache_dir):
         play_out(game, [RandomAgent(1), RandomAgent(2)])
         games.append((game.history, game.result))
     assert games[0] == games[1]
+
+
+def test_a_deck_read_from_a_given_pool_compiles_only_its_own_cards(tmp_path, monkeypatch):
+    """Issue 11 (fast start): reading a deck against a pool compiles the deck's cards when first used, not the
+    whole pool (``read_deck(..., pool)`` once asked the pool for its length, which compiles every card)."""
+    import content.card_pool as card_pool
+    from content.card_files import load_card_files
+    from content.decks import read_deck
+
+    monkeypatch.setenv(pool_cache.ENV_OFF, "1")
+    compiled: list[str] = []
+    real = card_pool.card_from_json
+
+    def counting(obj, *args, **kwargs):
+        compiled.append(str(obj.get("name")))
+        return real(obj, *args, **kwargs)
+
+    monkeypatch.setattr(card_pool, "card_from_json", counting)
+    pool = load_card_files([_card_file(tmp_path, [BEARS, KNIGHT, BROKEN])], base=CardPool())
+    deck_file = tmp_path / "bears.txt"
+    deck_file.write_text("20 Grizzly Bears\n", encoding="utf-8")
+    deck = read_deck(str(deck_file), pool)
+    assert [c.name for c in deck.cards] == ["Grizzly Bears"] * 20
+    assert compiled == ["Grizzly Bears"]
+    assert pool  # a pool is true whatever it holds, without compiling anything
+    assert compiled == ["Grizzly Bears"]
