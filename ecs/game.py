@@ -411,7 +411,11 @@ class Game:
         pending = self.pending
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
-        if action not in pending.options:
+        try:
+            index = pending.options.index(action)  # (one scan: identity or equality, as `in` would test)
+        except ValueError:
+            index = -1
+        if index < 0:
             real = pending if self.paged is None else self.paged.decision
             head = self._whole_head(action, real)
             if self.paged is not None and (head or action) in real.options:
@@ -430,7 +434,7 @@ class Game:
                 f"{label} is not a legal {pending.kind.value} action for "
                 f"{self.player_states[pending.player].name} now"
             )
-        self.history.append(pending.options.index(action))
+        self.history.append(index)
         if self.paged is not None:
             from ecs.decision_pages import answer
 
