@@ -37,8 +37,8 @@ from ecs.actions import (
     FinishBlockers,
 )
 from ecs.errors import IllegalActionError
-from systems.damage import deal_damage_arrays, entity_rows, player_indices
-from systems.protection import PROTECTION_BITS, protected_from, qualities
+from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
+from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
 from systems.triggers import emit
 
 if TYPE_CHECKING:
@@ -1063,10 +1063,12 @@ def _deal_small(game: Game, src: list[int], rec: list[int], amt: list[int]) -> N
         src, rec, amt = [src[k] for k in keep], [rec[k] for k in keep], [amt[k] for k in keep]
     t = game.table
     rows = [t.row_of.get(e, -1) for e in src]
-    deal_damage_arrays(
-        game, combat=True, src_ent=np.array(src, dtype=np.int64), src_keywords=t.keywords[rows],
-        src_controller=t.controller[rows], src_qualities=qualities(t.colors[rows], t.types[rows]),
-        rec_ent=np.array(rec, dtype=np.int64), amount=np.array(amt, dtype=np.int64),
+    deal_damage_lists(
+        game, combat=True, src_ent=src, src_keywords=t.keywords[rows].tolist(),
+        src_controller=t.controller[rows].tolist(),
+        src_qualities=[scalar_qualities(c, ty) for c, ty in zip(t.colors[rows].tolist(), t.types[rows].tolist(),
+                                                               strict=True)],
+        rec_ent=rec, amount=amt,
     )
 
 
