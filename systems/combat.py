@@ -26,7 +26,7 @@ import numpy as np
 from components.characteristics import CardType, Color
 from components.events import Attacked, Blocked
 from components.keywords import LANDWALK as LANDWALK_TYPES
-from components.keywords import LANDWALK_MASK, Keyword
+from components.keywords import LANDWALK_MASK, PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from ecs.actions import (
     AssignDamage,
     Decision,
@@ -336,14 +336,30 @@ def block_decision(game: Game, player: int) -> Decision:
     if not attackers:
         return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
+    menace = int(MENACE)
+    short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
+    targets = short or attackers
+    if len(rows) <= FEW_PERMANENTS and not game.static_rule_sources:
+        pairs = _block_pairs_small(game, player, rows, targets, bool(short))
+    else:
+        pairs = _block_pairs_by_column(game, rows, targets, bool(short))
+    options: list = [DeclareBlocker(b, a) for b, a in pairs]
+    if not short:
+        options.append(FinishBlockers())
+    return Decision(player, DecisionKind.BLOCKERS, tuple(options))
+
+
+def _block_pairs_by_column(game: Game, rows: np.ndarray, targets: list[int], short: bool) -> list[tuple[int, int]]:
+    """:func:`block_decision`'s (blocker, attacker) options with column operations: ``rows`` are the defending
+    player's permanents, ``targets`` the attackers a block may be added to (``short``: menace attackers with one
+    blocker, which must get a second one)."""
+    t = game.table
+    combat = game.combat
     rows = rows[block_eligible(t, rows)]
     if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
         used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
         rows = rows[used < block_capacity(t.keywords[rows])]
-    menace = int(MENACE)
-    short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
-    targets = short or attackers
-    options: list = []
+    options: list[tuple[int, int]] = []
     if len(rows) and targets:
         a_rows = np.array([t.row_of[a] for a in targets], dtype=np.int64)
         # every (blocker, attacker) pair: bb[i, j] = rows[i], aa[i, j] = a_rows[j]
@@ -367,10 +383,85 @@ def block_decision(game: Game, player: int) -> Decision:
                 if not short and t.keywords[a_rows[j]] & MENACE and not combat.blocked.get(a):
                     if int(legal[:, j].sum()) < 2:
                         continue  # 702.111b: no second creature could join this block
-                options.append(DeclareBlocker(b, a))
-    if not short:
-        options.append(FinishBlockers())
-    return Decision(player, DecisionKind.BLOCKERS, tuple(options))
+                options.append((b, a))
+    return options
+
+
+def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[int], short: bool) -> list[
+        tuple[int, int]]:
+    """:func:`_block_pairs_by_column` for a player's few permanents, in plain Python (no static ability restricts
+    blocks: ``restrict_blocks`` works on the grid of the column form)."""
+    t = game.table
+    combat = game.combat
+    creature, battle, cant_block, unleash = int(CREATURE), int(BATTLE), int(CANT_BLOCK), int(UNLEASH)
+    blocks_any, blocks_additional = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
+    blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
+    for e, types, tapped, kw, plus1, colors in zip(
+            t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.keywords[rows].tolist(),
+            t.plus1[rows].tolist(), t.colors[rows].tolist(), strict=True):
+        # 509.1a-b (block_eligible): untapped creatures (not battles) without "can't block"; unleash (702.98a)
+        if not types & creature or types & battle or tapped or kw & cant_block or (kw & unleash and plus1 != 0):
+            continue
+        if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
+            capacity = ANY_NUMBER if kw & blocks_any else 1 + (1 if kw & blocks_additional else 0)
+            if len(combat.blocking.get(e, ())) >= capacity:
+                continue
+        blockers.append((e, types, kw, colors))
+    if not blockers or not targets:
+        return []
+    a_rows = [t.row_of[a] for a in targets]
+    a_kw: list[int] = t.keywords[a_rows].tolist()
+    a_colors: list[int] = t.colors[a_rows].tolist()
+    lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
+    if any(kw & _LANDWALK for kw in a_kw):
+        lands = int(landwalk_bits(game)[player])
+    legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
+                                                                                                 strict=True)]
+             for _, btypes, bkw, bcolors in blockers]
+    menace = int(MENACE)
+    options: list[tuple[int, int]] = []
+    for i, (b, _, _, _) in enumerate(blockers):
+        already = combat.blocking.get(b, ())
+        for j, ok in enumerate(legal[i]):
+            if not ok:
+                continue
+            a = targets[j]
+            if a in already:
+                continue
+            if not short and a_kw[j] & menace and not combat.blocked.get(a):
+                if sum(row[j] for row in legal) < 2:
+                    continue  # 702.111b: no second creature could join this block
+            options.append((b, a))
+    return options
+
+
+# can_block_pair's masks as Python ints
+_PROTECTION = (1 << QUALITY_BITS) - 1
+_UNBLOCKABLE, _FLYING, _FLY_OR_REACH, _FEAR, _INTIMIDATE = (
+    int(UNBLOCKABLE), int(FLYING), int(FLY_OR_REACH), int(FEAR), int(INTIMIDATE))
+_ARTIFACT, _BLACK, _LANDWALK, _SHADOW, _HORSEMANSHIP = (
+    int(ARTIFACT), int(BLACK), int(LANDWALK), int(SHADOW), int(HORSEMANSHIP))
+
+
+def can_block_pair(bkw: int, btypes: int, bcolors: int, akw: int, acolors: int, lands: int) -> bool:
+    """:func:`can_block_mask` of one blocker and one attacker, in Python ints (``lands``: the landwalk bits the
+    defending player's lands match, 702.14c)."""
+    if akw & _UNBLOCKABLE:
+        return False  # "can't be blocked"
+    if akw & _FLYING and not bkw & _FLY_OR_REACH:
+        return False  # 702.9b, 702.17b
+    if akw & _FEAR and not (btypes & _ARTIFACT or bcolors & _BLACK):
+        return False  # 702.36b
+    if akw & _INTIMIDATE and not (btypes & _ARTIFACT or bcolors & acolors):
+        return False  # 702.13b
+    if (akw >> PROTECTION_SHIFT) & _PROTECTION and (akw >> PROTECTION_SHIFT) & _PROTECTION & scalar_qualities(
+            bcolors, btypes):
+        return False  # 702.16f
+    if akw & lands & _LANDWALK:
+        return False  # 702.14c: landwalk
+    if bool(akw & _SHADOW) != bool(bkw & _SHADOW):
+        return False  # 702.28b: shadow only blocks and is blocked by shadow
+    return not (akw & _HORSEMANSHIP and not bkw & _HORSEMANSHIP)  # 702.31b
 
 
 def begin_declare_blockers(game: Game) -> None:
