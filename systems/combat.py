@@ -211,11 +211,14 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    n = t.n
+    walkers = np.flatnonzero(t.types[: t.n] & PLANESWALKER)  # (one look for every opponent: there are few)
+    if len(walkers):
+        controllers: list[int] = t.controller[walkers].tolist()
+        entities: list[int] = t.entity[walkers].tolist()
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        mask = ((t.types[:n] & PLANESWALKER) != 0) & (t.controller[:n] == p)
-        out.extend(t.entity[:n][mask].tolist())
+        if len(walkers):
+            out.extend(e for e, c in zip(entities, controllers, strict=True) if c == p)
     return out
 
 
@@ -226,6 +229,9 @@ def attack_decision(game: Game) -> Decision:
     game.refresh_layers()
     t = game.table
     player = game.active
+    candidates = attack_candidates(t, player)
+    if not candidates:
+        return Decision(player, DecisionKind.ATTACKERS, (FinishAttackers(),))  # nothing can attack (508.1a)
     declared = game.combat.attackers
     targets = defenders(game, player)
     options: list = []
@@ -235,7 +241,7 @@ def attack_decision(game: Game) -> Decision:
 
     costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
-    for creature, kw in attack_candidates(t, player):
+    for creature, kw in candidates:
         if creature in declared or creature in taken:
             continue
         allowed = targets
