@@ -237,10 +237,11 @@ def attack_decision(game: Game) -> Decision:
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
-    from systems.mechanics import attack_costs
+    # (the functions, not the module: "from a package import a module" goes through importlib's Python code)
+    from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 
-    costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
-    taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
+    costs = any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
+    taken = enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
     for creature, kw in candidates:
         if creature in declared or creature in taken:
             continue
@@ -255,7 +256,7 @@ def attack_decision(game: Game) -> Decision:
         required = required or bool(kw & int(REQUIRED))
         options.extend(DeclareAttacker(creature, d) for d in allowed)
         if costs:
-            options.extend(attack_costs.attack_options(game, creature, allowed))
+            options.extend(attack_options(game, creature, allowed))
     if not required:
         options.append(FinishAttackers())
     return Decision(player, DecisionKind.ATTACKERS, tuple(options))
@@ -536,9 +537,9 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     if not pairs:
         return
     t = game.table
-    att = entity_rows(t, np.fromiter((a for _, a in pairs), dtype=np.int64, count=len(pairs)))
-    ok = att >= 0
-    if not ((t.keywords[att[ok]] & FLANKING) != ZERO).any():
+    rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
+    flanking = int(FLANKING)
+    if not any(kw & flanking for kw in t.keywords[rows].tolist()):
         return
     from systems.mechanics.flanking import flanking_trigger
 

@@ -283,14 +283,21 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
                     counters[rec_row[k]] = counters.get(rec_row[k], 0) + amount[k]
                 else:
                     marked.append(k)
-            t.mark_damage(np.array([rec_row[k] for k in marked], dtype=np.int64), [amount[k] for k in marked])
+            if marked:
+                t.mark_damage(np.array([rec_row[k] for k in marked], dtype=np.int64), [amount[k] for k in marked])
+            else:
+                t.mark_changed(layers=False)  # (as mark_damage of no rows)
             if counters:
                 from systems.counters import add_counters
 
                 for row in sorted(counters):  # in row order, as infect.damage_as_counters
                     add_counters(game, int(t.entity[row]), "-1/-1", counters[row])
             deathtouch = int(DEATHTOUCH)
-            t.mark_deathtouched(np.array([rec_row[k] for k in hurt if src_keywords[k] & deathtouch], dtype=np.int64))  # 704.5h
+            touched = [rec_row[k] for k in hurt if src_keywords[k] & deathtouch]
+            if touched:
+                t.mark_deathtouched(np.array(touched, dtype=np.int64))  # 704.5h
+            else:
+                t.mark_changed(layers=False)  # (as mark_deathtouched of no rows)
         loyalty: dict[int, int] = {}
         for k, ty in zip(on_field, types, strict=True):
             if ty & planeswalker:
