@@ -80,7 +80,8 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
     """
     n = np.shape(amount)
     if len(n) == 1 and n[0] <= FEW and all(np.shape(a) == n for a in (
-            src_ent, src_keywords, src_controller, src_qualities, rec_ent)):
+            src_ent, src_keywords, src_controller, src_qualities, rec_ent)) and all(
+            0 <= c < game.num_players for c in np.asarray(src_controller).tolist()):
         return np.array(deal_damage_lists(
             game, combat=combat, src_ent=np.asarray(src_ent).tolist(), src_keywords=np.asarray(src_keywords).tolist(),
             src_controller=np.asarray(src_controller).tolist(), src_qualities=np.asarray(src_qualities).tolist(),
@@ -234,7 +235,8 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
                       src_names: list[str] | None = None) -> list[int]:
     """:func:`deal_damage_arrays` of a few events given as parallel lists: the same rules, results and order of
     events as :func:`deal_damage_by_column`, without its dozens of numpy calls on arrays of one to three entries
-    (tests/combat/test_cr120_small_damage_property.py compares the two). Returns the damage actually dealt."""
+    (tests/combat/test_cr120_small_damage_property.py compares the two). Returns the damage actually dealt.
+    Each source's controller is a player (the column form's per-player sums would fail on another value)."""
     t = game.table
     row_of = t.row_of
     player_index = {ent: i for i, ent in enumerate(game.players)}

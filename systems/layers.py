@@ -275,7 +275,7 @@ class ClassTable:
     _arrays: dict[str, np.ndarray] | None = None
     _subtypes: list[frozenset[str]] | None = None
     # any_card's answers: per question, (classes looked at, whether one of them passed)
-    _any: dict[str, tuple[int, bool]] = field(default_factory=dict)
+    _any: dict[str, tuple[int, bool]] = field(default_factory=dict, compare=False, repr=False)
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
