@@ -331,8 +331,10 @@ class ClassTable:
         return self._subtypes
 
     def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
-        # Cards are shared and immutable; ids stay valid because the cards are the same objects.
-        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token))
+        # Cards are shared and immutable; ids stay valid because the cards are the same objects. The answers of
+        # any_card are about those cards, so they hold for the copy too.
+        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token),
+                          _any=dict(self._any))
 
 
 # ------------------------------------------------------------------ frames
