@@ -855,6 +855,55 @@ def _plan(game: Game, s: _Step) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarra
     return forced, choice_a, dealing[~alone]
 
 
+class _Standing:
+    """Who is still in combat and what each attacker attacks, for a combat declared one at a time, in plain Python
+    lists (:class:`_Step`'s ``a_ok``, ``p_ok``, ``d_is_player``, ``d_ok`` and ``d_player_ent``), with the columns of
+    the combatants' rows that the plan reads (attackers, then block pairs, then what the attackers attack)."""
+
+    def __init__(self, game: Game) -> None:
+        c = game.combat
+        t = game.table
+        row_of = t.row_of
+        self.att: list[int] = c.att.tolist()
+        self.defender: list[int] = c.att_defender.tolist()
+        att_player: list[int] = c.att_player.tolist()
+        self.pair_blocker: list[int] = c.pair_blocker.tolist()
+        self.pair_attacker: list[int] = c.pair_attacker.tolist()
+        pair_player: list[int] = c.pair_player.tolist()
+        att, pair_blocker, pair_attacker = self.att, self.pair_blocker, self.pair_attacker
+        na, npairs = len(att), len(pair_blocker)
+        self.a_row = a_row = [row_of.get(e, -1) for e in att]
+        self.p_row = p_row = [row_of.get(e, -1) for e in pair_blocker]
+        d_row = [row_of.get(e, -1) for e in self.defender]
+        # One gather per column for every row read (a missing object reads row 0, as the column path does; its
+        # values are never used).
+        rows = [max(r, 0) for r in a_row + p_row + d_row]
+        self.rows = rows
+        types: list[int] = t.types[rows].tolist()
+        controller: list[int] = t.controller[rows].tolist()
+        creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+        # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
+        # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
+        self.a_ok = a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active
+                            and att[i] in c.attackers for i in range(na)]
+        self.p_ok = [p_row[k] >= 0 and bool(types[na + k] & creature) and controller[na + k] == pair_player[k]
+                     and a_ok[pair_attacker[k]] and pair_blocker[k] in c.blocking for k in range(npairs)]
+        # What each attacker is attacking, and whether it is still there (506.4c).
+        players = game.players
+        lost = [s.lost for s in game.player_states]
+        self.d_is_player = d_is_player = [d in players for d in self.defender]
+        d_ok = []
+        for i in range(na):
+            p = att_player[i]
+            if d_is_player[i]:
+                d_ok.append(not lost[p] if p >= 0 else False)
+            else:
+                j = na + npairs + i
+                d_ok.append(d_row[i] >= 0 and bool(types[j] & planeswalker) and controller[j] == p)
+        self.d_ok = d_ok
+        self.d_player_ent = [players[p] if p >= 0 else -1 for p in att_player]
+
+
 def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
     """:func:`_plan` of ``_Step(game, first_strike_step)`` for a combat of a few creatures declared one at a time,
     in plain Python: the same rules (and the same order of events) as the column path, without its dozens of numpy
@@ -862,33 +911,15 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     (indices) and the blocker pairs (indices) whose division may be a choice."""
     c = game.combat
     t = game.table
-    row_of = t.row_of
-    att: list[int] = c.att.tolist()
-    defender: list[int] = c.att_defender.tolist()
-    att_player: list[int] = c.att_player.tolist()
+    s = _Standing(game)
+    att, defender, pair_blocker, pair_attacker = s.att, s.defender, s.pair_blocker, s.pair_attacker
     blocked: list[bool] = c.att_blocked.tolist()
-    pair_blocker: list[int] = c.pair_blocker.tolist()
-    pair_attacker: list[int] = c.pair_attacker.tolist()
-    pair_player: list[int] = c.pair_player.tolist()
     na, npairs = len(att), len(pair_blocker)
-    a_row = [row_of.get(e, -1) for e in att]
-    p_row = [row_of.get(e, -1) for e in pair_blocker]
-    d_row = [row_of.get(e, -1) for e in defender]
-    # One gather per column for every row read (a missing object reads row 0, as the column path does; its values
-    # are never used).
-    rows = [max(r, 0) for r in a_row + p_row + d_row]
-    types: list[int] = t.types[rows].tolist()
-    controller: list[int] = t.controller[rows].tolist()
-    keywords: list[int] = t.keywords[rows].tolist()
-    power: list[int] = t.power[rows].tolist()
-    creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+    p_row = s.p_row
+    keywords: list[int] = t.keywords[s.rows].tolist()
+    power: list[int] = t.power[s.rows].tolist()
     fs_or_ds, double_strike = int(FS_OR_DS), int(DOUBLE_STRIKE)
-    # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed from
-    # combat, and so is one removed from combat by an effect (regeneration, 701.15a).
-    a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active and att[i] in c.attackers
-            for i in range(na)]
-    p_ok = [p_row[k] >= 0 and bool(types[na + k] & creature) and controller[na + k] == pair_player[k]
-            and a_ok[pair_attacker[k]] and pair_blocker[k] in c.blocking for k in range(npairs)]
+    a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
     p_kw = keywords[na:na + npairs]
     if first_strike_step:
@@ -906,19 +937,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     p_power = power[na:na + npairs]
     a_deals = [a_ok[i] and a_now[i] and a_power[i] > 0 for i in range(na)]  # 510.1a
     p_deals = [p_ok[k] and p_now[k] and p_power[k] > 0 for k in range(npairs)]
-    # What each attacker is attacking, and whether it is still there (506.4c).
-    players = game.players
-    lost = [s.lost for s in game.player_states]
-    d_is_player = [d in players for d in defender]
-    d_ok = []
-    for i in range(na):
-        p = att_player[i]
-        if d_is_player[i]:
-            d_ok.append(not lost[p] if p >= 0 else False)
-        else:
-            j = na + npairs + i
-            d_ok.append(d_row[i] >= 0 and bool(types[j] & planeswalker) and controller[j] == p)
-    d_player_ent = [players[p] if p >= 0 else -1 for p in att_player]
+    d_is_player, d_ok, d_player_ent = s.d_is_player, s.d_ok, s.d_player_ent
     live = [0] * na
     for k in range(npairs):
         if p_ok[k]:
@@ -1063,11 +1082,12 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
     needs: list[int] = []
     excess: list[int] = []
     pw_need: int | None = None
+    p_ok, d_is_player, d_ok, d_player_ent = _standing(game)
+    pair_blocker: list[int] = c.pair_blocker.tolist()
+    pair_attacker: list[int] = c.pair_attacker.tolist()
     if unit in att:
         i = att.index(unit)
-        s = _Step(game, game.combat.damage_step_is_first)
-        pairs = np.flatnonzero(s.p_ok & (c.pair_attacker == i))
-        blockers = c.pair_blocker[pairs].tolist()
+        blockers = [b for b, a, ok in zip(pair_blocker, pair_attacker, p_ok, strict=True) if ok and a == i]
         for b in blockers:
             toughness, marked = t.get(b, "toughness"), t.get(b, "damage")
             remaining = max(0, toughness - marked - totals.get(b, 0))
@@ -1076,19 +1096,17 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
             needs.append(min(remaining, 1) if kw & Keyword.DEATHTOUCH else remaining)
         if kw & (Keyword.TRAMPLE | Keyword.TRAMPLE_OVER_PLANESWALKERS) or not c.att_blocked[i]:
             defender = int(c.att_defender[i])
-            topw = bool(kw & Keyword.TRAMPLE_OVER_PLANESWALKERS) and not bool(s.d_is_player[i])
-            if s.d_ok[i]:
+            topw = bool(kw & Keyword.TRAMPLE_OVER_PLANESWALKERS) and not d_is_player[i]
+            if d_ok[i]:
                 excess.append(defender)
                 if topw:
                     pw_need = max(0, t.get(defender, "loyalty") - totals.get(defender, 0))
-                    excess.append(int(s.d_player_ent[i]))
+                    excess.append(d_player_ent[i])
             elif topw:
-                excess.append(int(s.d_player_ent[i]))  # 702.19e
+                excess.append(d_player_ent[i])  # 702.19e
     else:
-        pairs = np.flatnonzero(c.pair_blocker == unit)
-        s = _Step(game, game.combat.damage_step_is_first)
-        pairs = pairs[s.p_ok[pairs]]
-        blockers = c.att[c.pair_attacker[pairs]].tolist()  # the attackers it blocks (510.1d)
+        # the attackers it blocks (510.1d)
+        blockers = [att[a] for b, a, ok in zip(pair_blocker, pair_attacker, p_ok, strict=True) if ok and b == unit]
         needs = [0] * len(blockers)
     recipients = blockers + excess
     nb = len(blockers)
@@ -1104,6 +1122,18 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
         if len(out) >= MAX_ASSIGNMENT_OPTIONS:
             break
     return out
+
+
+def _standing(game: Game) -> tuple[list[bool], list[bool], list[bool], list[int]]:
+    """Of the current combat: whether each block pair is still in combat, and whether each attacker attacks a
+    player, whether that player or planeswalker is still there, and the defending player's entity (:class:`_Step`;
+    in Python for a combat declared one at a time, :class:`_Standing`)."""
+    c = game.combat
+    if c.bulk:
+        s = _Step(game, c.damage_step_is_first)
+        return s.p_ok.tolist(), s.d_is_player.tolist(), s.d_ok.tolist(), s.d_player_ent.tolist()
+    st = _Standing(game)
+    return st.p_ok, st.d_is_player, st.d_ok, st.d_player_ent
 
 
 def _next_assignment(game: Game) -> None:
@@ -1122,6 +1152,11 @@ def _next_assignment(game: Game) -> None:
         return
     src, rec, amt = c.step_plan
     chosen = [(s, r, a) for s, pairs in c.assignments.items() for r, a in pairs]
+    if not c.bulk:
+        c.step_plan = None
+        _deal_small(game, src.tolist() + [x[0] for x in chosen], rec.tolist() + [x[1] for x in chosen],
+                    amt.tolist() + [x[2] for x in chosen])
+        return
     if chosen:
         src = np.concatenate([src, np.array([x[0] for x in chosen], dtype=np.int64)])
         rec = np.concatenate([rec, np.array([x[1] for x in chosen], dtype=np.int64)])
