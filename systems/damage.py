@@ -83,9 +83,13 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
             src_ent, src_keywords, src_controller, src_qualities, rec_ent)) and all(
             0 <= c < game.num_players for c in np.asarray(src_controller).tolist()):
         return np.array(deal_damage_lists(
-            game, combat=combat, src_ent=np.asarray(src_ent).tolist(), src_keywords=np.asarray(src_keywords).tolist(),
-            src_controller=np.asarray(src_controller).tolist(), src_qualities=np.asarray(src_qualities).tolist(),
-            rec_ent=np.asarray(rec_ent).tolist(), amount=np.asarray(amount).tolist(), src_names=src_names),
+            # (the column form's dtypes, as Python ints)
+            game, combat=combat, src_ent=np.asarray(src_ent, dtype=np.int64).tolist(),
+            src_keywords=np.asarray(src_keywords, dtype=np.uint64).tolist(),
+            src_controller=np.asarray(src_controller, dtype=np.int64).tolist(),
+            src_qualities=np.asarray(src_qualities, dtype=np.uint64).tolist(),
+            rec_ent=np.asarray(rec_ent, dtype=np.int64).tolist(), amount=np.asarray(amount, dtype=np.int64).tolist(),
+            src_names=src_names),
             dtype=np.int64)
     return deal_damage_by_column(game, combat=combat, src_ent=src_ent, src_keywords=src_keywords,
                                  src_controller=src_controller, src_qualities=src_qualities, rec_ent=rec_ent,

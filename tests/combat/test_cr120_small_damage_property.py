@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from components.characteristics import CardType
 from components.keywords import PROTECTION_SHIFT, Keyword
 from ecs.game import Game
-from systems.damage import deal_damage_by_column, deal_damage_lists
+from systems.damage import deal_damage_arrays, deal_damage_by_column, deal_damage_lists
 from systems.prevention import PreventionEffect
 from systems.protection import EVERYTHING, scalar_qualities
 
@@ -99,15 +99,20 @@ def test_120_small_damage_events_agree_with_the_column_form(events, keywords, pr
     rec = [ent_of[e[1]] for e in events]
     amount = [e[2] for e in events]
     names = None if all(r >= 0 for r in rows) else ["a spell"] * len(events)
-    a, b = game.clone(), game.clone()
+    a, b, c = game.clone(), game.clone(), game.clone()
     small = deal_damage_lists(a, combat=combat, src_ent=src, src_keywords=kw, src_controller=ctrl, src_qualities=qual,
                               rec_ent=rec, amount=amount, src_names=names)
     column = deal_damage_by_column(
         b, combat=combat, src_ent=np.array(src, dtype=np.int64), src_keywords=np.array(kw, dtype=np.uint64),
         src_controller=np.array(ctrl, dtype=np.int64), src_qualities=np.array(qual, dtype=np.uint64),
         rec_ent=np.array(rec, dtype=np.int64), amount=np.array(amount, dtype=np.int64), src_names=names)
-    assert small == column.tolist()
-    assert _state(a) == _state(b)
+    # deal_damage_arrays hands these few events (their sources' controllers are players) to the plain path
+    dispatched = deal_damage_arrays(
+        c, combat=combat, src_ent=np.array(src), src_keywords=np.array(kw, dtype=np.uint64), src_controller=np.array(ctrl),
+        src_qualities=np.array(qual, dtype=np.uint64), rec_ent=np.array(rec), amount=np.array(amount),
+        src_names=names)
+    assert small == column.tolist() == dispatched.tolist()
+    assert _state(a) == _state(b) == _state(c)
 
 
 def _state(game: Game) -> dict[str, Any]:
