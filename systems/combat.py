@@ -26,7 +26,7 @@ import numpy as np
 from components.characteristics import CardType, Color
 from components.events import Attacked, Blocked
 from components.keywords import LANDWALK as LANDWALK_TYPES
-from components.keywords import LANDWALK_MASK, Keyword
+from components.keywords import LANDWALK_MASK, PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from ecs.actions import (
     AssignDamage,
     Decision,
@@ -37,8 +37,8 @@ from ecs.actions import (
     FinishBlockers,
 )
 from ecs.errors import IllegalActionError
-from systems.damage import deal_damage_arrays, entity_rows, player_indices
-from systems.protection import PROTECTION_BITS, protected_from, qualities
+from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
+from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
 from systems.triggers import emit
 
 if TYPE_CHECKING:
@@ -211,11 +211,14 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    n = t.n
+    walkers = np.flatnonzero(t.types[: t.n] & PLANESWALKER)  # (one look for every opponent: there are few)
+    if len(walkers):
+        controllers: list[int] = t.controller[walkers].tolist()
+        entities: list[int] = t.entity[walkers].tolist()
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        mask = ((t.types[:n] & PLANESWALKER) != 0) & (t.controller[:n] == p)
-        out.extend(t.entity[:n][mask].tolist())
+        if len(walkers):
+            out.extend(e for e, c in zip(entities, controllers, strict=True) if c == p)
     return out
 
 
@@ -226,16 +229,20 @@ def attack_decision(game: Game) -> Decision:
     game.refresh_layers()
     t = game.table
     player = game.active
+    candidates = attack_candidates(t, player)
+    if not candidates:
+        return Decision(player, DecisionKind.ATTACKERS, (FinishAttackers(),))  # nothing can attack (508.1a)
     declared = game.combat.attackers
     targets = defenders(game, player)
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
-    from systems.mechanics import attack_costs
+    # (the functions, not the module: "from a package import a module" goes through importlib's Python code)
+    from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 
-    costs = attack_costs.any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
-    taken = attack_costs.enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
-    for creature, kw in attack_candidates(t, player):
+    costs = any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
+    taken = enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
+    for creature, kw in candidates:
         if creature in declared or creature in taken:
             continue
         allowed = targets
@@ -249,7 +256,7 @@ def attack_decision(game: Game) -> Decision:
         required = required or bool(kw & int(REQUIRED))
         options.extend(DeclareAttacker(creature, d) for d in allowed)
         if costs:
-            options.extend(attack_costs.attack_options(game, creature, allowed))
+            options.extend(attack_options(game, creature, allowed))
     if not required:
         options.append(FinishAttackers())
     return Decision(player, DecisionKind.ATTACKERS, tuple(options))
@@ -336,14 +343,30 @@ def block_decision(game: Game, player: int) -> Decision:
     if not attackers:
         return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
+    menace = int(MENACE)
+    short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
+    targets = short or attackers
+    if len(rows) <= FEW_PERMANENTS and not game.static_rule_sources:
+        pairs = _block_pairs_small(game, player, rows, targets, bool(short))
+    else:
+        pairs = _block_pairs_by_column(game, rows, targets, bool(short))
+    options: list = [DeclareBlocker(b, a) for b, a in pairs]
+    if not short:
+        options.append(FinishBlockers())
+    return Decision(player, DecisionKind.BLOCKERS, tuple(options))
+
+
+def _block_pairs_by_column(game: Game, rows: np.ndarray, targets: list[int], short: bool) -> list[tuple[int, int]]:
+    """:func:`block_decision`'s (blocker, attacker) options with column operations: ``rows`` are the defending
+    player's permanents, ``targets`` the attackers a block may be added to (``short``: menace attackers with one
+    blocker, which must get a second one)."""
+    t = game.table
+    combat = game.combat
     rows = rows[block_eligible(t, rows)]
     if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
         used = np.array([len(combat.blocking.get(e, ())) for e in t.entity[rows].tolist()], dtype=np.int64)
         rows = rows[used < block_capacity(t.keywords[rows])]
-    menace = int(MENACE)
-    short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
-    targets = short or attackers
-    options: list = []
+    options: list[tuple[int, int]] = []
     if len(rows) and targets:
         a_rows = np.array([t.row_of[a] for a in targets], dtype=np.int64)
         # every (blocker, attacker) pair: bb[i, j] = rows[i], aa[i, j] = a_rows[j]
@@ -367,10 +390,85 @@ def block_decision(game: Game, player: int) -> Decision:
                 if not short and t.keywords[a_rows[j]] & MENACE and not combat.blocked.get(a):
                     if int(legal[:, j].sum()) < 2:
                         continue  # 702.111b: no second creature could join this block
-                options.append(DeclareBlocker(b, a))
-    if not short:
-        options.append(FinishBlockers())
-    return Decision(player, DecisionKind.BLOCKERS, tuple(options))
+                options.append((b, a))
+    return options
+
+
+def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[int], short: bool) -> list[
+        tuple[int, int]]:
+    """:func:`_block_pairs_by_column` for a player's few permanents, in plain Python (no static ability restricts
+    blocks: ``restrict_blocks`` works on the grid of the column form)."""
+    t = game.table
+    combat = game.combat
+    creature, battle, cant_block, unleash = int(CREATURE), int(BATTLE), int(CANT_BLOCK), int(UNLEASH)
+    blocks_any, blocks_additional = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
+    blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
+    for e, types, tapped, kw, plus1, colors in zip(
+            t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.keywords[rows].tolist(),
+            t.plus1[rows].tolist(), t.colors[rows].tolist(), strict=True):
+        # 509.1a-b (block_eligible): untapped creatures (not battles) without "can't block"; unleash (702.98a)
+        if not types & creature or types & battle or tapped or kw & cant_block or (kw & unleash and plus1 != 0):
+            continue
+        if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
+            capacity = ANY_NUMBER if kw & blocks_any else 1 + (1 if kw & blocks_additional else 0)
+            if len(combat.blocking.get(e, ())) >= capacity:
+                continue
+        blockers.append((e, types, kw, colors))
+    if not blockers or not targets:
+        return []
+    a_rows = [t.row_of[a] for a in targets]
+    a_kw: list[int] = t.keywords[a_rows].tolist()
+    a_colors: list[int] = t.colors[a_rows].tolist()
+    lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
+    if any(kw & _LANDWALK for kw in a_kw):
+        lands = int(landwalk_bits(game)[player])
+    legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
+                                                                                                 strict=True)]
+             for _, btypes, bkw, bcolors in blockers]
+    menace = int(MENACE)
+    options: list[tuple[int, int]] = []
+    for i, (b, _, _, _) in enumerate(blockers):
+        already = combat.blocking.get(b, ())
+        for j, ok in enumerate(legal[i]):
+            if not ok:
+                continue
+            a = targets[j]
+            if a in already:
+                continue
+            if not short and a_kw[j] & menace and not combat.blocked.get(a):
+                if sum(row[j] for row in legal) < 2:
+                    continue  # 702.111b: no second creature could join this block
+            options.append((b, a))
+    return options
+
+
+# can_block_pair's masks as Python ints
+_PROTECTION = (1 << QUALITY_BITS) - 1
+_UNBLOCKABLE, _FLYING, _FLY_OR_REACH, _FEAR, _INTIMIDATE = (
+    int(UNBLOCKABLE), int(FLYING), int(FLY_OR_REACH), int(FEAR), int(INTIMIDATE))
+_ARTIFACT, _BLACK, _LANDWALK, _SHADOW, _HORSEMANSHIP = (
+    int(ARTIFACT), int(BLACK), int(LANDWALK), int(SHADOW), int(HORSEMANSHIP))
+
+
+def can_block_pair(bkw: int, btypes: int, bcolors: int, akw: int, acolors: int, lands: int) -> bool:
+    """:func:`can_block_mask` of one blocker and one attacker, in Python ints (``lands``: the landwalk bits the
+    defending player's lands match, 702.14c)."""
+    if akw & _UNBLOCKABLE:
+        return False  # "can't be blocked"
+    if akw & _FLYING and not bkw & _FLY_OR_REACH:
+        return False  # 702.9b, 702.17b
+    if akw & _FEAR and not (btypes & _ARTIFACT or bcolors & _BLACK):
+        return False  # 702.36b
+    if akw & _INTIMIDATE and not (btypes & _ARTIFACT or bcolors & acolors):
+        return False  # 702.13b
+    if (akw >> PROTECTION_SHIFT) & _PROTECTION and (akw >> PROTECTION_SHIFT) & _PROTECTION & scalar_qualities(
+            bcolors, btypes):
+        return False  # 702.16f
+    if akw & lands & _LANDWALK:
+        return False  # 702.14c: landwalk
+    if bool(akw & _SHADOW) != bool(bkw & _SHADOW):
+        return False  # 702.28b: shadow only blocks and is blocked by shadow
+    return not (akw & _HORSEMANSHIP and not bkw & _HORSEMANSHIP)  # 702.31b
 
 
 def begin_declare_blockers(game: Game) -> None:
@@ -439,9 +537,9 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     if not pairs:
         return
     t = game.table
-    att = entity_rows(t, np.fromiter((a for _, a in pairs), dtype=np.int64, count=len(pairs)))
-    ok = att >= 0
-    if not ((t.keywords[att[ok]] & FLANKING) != ZERO).any():
+    rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
+    flanking = int(FLANKING)
+    if not any(kw & flanking for kw in t.keywords[rows].tolist()):
         return
     from systems.mechanics.flanking import flanking_trigger
 
@@ -757,6 +855,55 @@ def _plan(game: Game, s: _Step) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarra
     return forced, choice_a, dealing[~alone]
 
 
+class _Standing:
+    """Who is still in combat and what each attacker attacks, for a combat declared one at a time, in plain Python
+    lists (:class:`_Step`'s ``a_ok``, ``p_ok``, ``d_is_player``, ``d_ok`` and ``d_player_ent``), with the columns of
+    the combatants' rows that the plan reads (attackers, then block pairs, then what the attackers attack)."""
+
+    def __init__(self, game: Game) -> None:
+        c = game.combat
+        t = game.table
+        row_of = t.row_of
+        self.att: list[int] = c.att.tolist()
+        self.defender: list[int] = c.att_defender.tolist()
+        att_player: list[int] = c.att_player.tolist()
+        self.pair_blocker: list[int] = c.pair_blocker.tolist()
+        self.pair_attacker: list[int] = c.pair_attacker.tolist()
+        pair_player: list[int] = c.pair_player.tolist()
+        att, pair_blocker, pair_attacker = self.att, self.pair_blocker, self.pair_attacker
+        na, npairs = len(att), len(pair_blocker)
+        self.a_row = a_row = [row_of.get(e, -1) for e in att]
+        self.p_row = p_row = [row_of.get(e, -1) for e in pair_blocker]
+        d_row = [row_of.get(e, -1) for e in self.defender]
+        # One gather per column for every row read (a missing object reads row 0, as the column path does; its
+        # values are never used).
+        rows = [max(r, 0) for r in a_row + p_row + d_row]
+        self.rows = rows
+        types: list[int] = t.types[rows].tolist()
+        controller: list[int] = t.controller[rows].tolist()
+        creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+        # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
+        # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
+        self.a_ok = a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active
+                            and att[i] in c.attackers for i in range(na)]
+        self.p_ok = [p_row[k] >= 0 and bool(types[na + k] & creature) and controller[na + k] == pair_player[k]
+                     and a_ok[pair_attacker[k]] and pair_blocker[k] in c.blocking for k in range(npairs)]
+        # What each attacker is attacking, and whether it is still there (506.4c).
+        players = game.players
+        lost = [s.lost for s in game.player_states]
+        self.d_is_player = d_is_player = [d in players for d in self.defender]
+        d_ok = []
+        for i in range(na):
+            p = att_player[i]
+            if d_is_player[i]:
+                d_ok.append(not lost[p] if p >= 0 else False)
+            else:
+                j = na + npairs + i
+                d_ok.append(d_row[i] >= 0 and bool(types[j] & planeswalker) and controller[j] == p)
+        self.d_ok = d_ok
+        self.d_player_ent = [players[p] if p >= 0 else -1 for p in att_player]
+
+
 def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
     """:func:`_plan` of ``_Step(game, first_strike_step)`` for a combat of a few creatures declared one at a time,
     in plain Python: the same rules (and the same order of events) as the column path, without its dozens of numpy
@@ -764,33 +911,15 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     (indices) and the blocker pairs (indices) whose division may be a choice."""
     c = game.combat
     t = game.table
-    row_of = t.row_of
-    att: list[int] = c.att.tolist()
-    defender: list[int] = c.att_defender.tolist()
-    att_player: list[int] = c.att_player.tolist()
+    s = _Standing(game)
+    att, defender, pair_blocker, pair_attacker = s.att, s.defender, s.pair_blocker, s.pair_attacker
     blocked: list[bool] = c.att_blocked.tolist()
-    pair_blocker: list[int] = c.pair_blocker.tolist()
-    pair_attacker: list[int] = c.pair_attacker.tolist()
-    pair_player: list[int] = c.pair_player.tolist()
     na, npairs = len(att), len(pair_blocker)
-    a_row = [row_of.get(e, -1) for e in att]
-    p_row = [row_of.get(e, -1) for e in pair_blocker]
-    d_row = [row_of.get(e, -1) for e in defender]
-    # One gather per column for every row read (a missing object reads row 0, as the column path does; its values
-    # are never used).
-    rows = [max(r, 0) for r in a_row + p_row + d_row]
-    types: list[int] = t.types[rows].tolist()
-    controller: list[int] = t.controller[rows].tolist()
-    keywords: list[int] = t.keywords[rows].tolist()
-    power: list[int] = t.power[rows].tolist()
-    creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+    p_row = s.p_row
+    keywords: list[int] = t.keywords[s.rows].tolist()
+    power: list[int] = t.power[s.rows].tolist()
     fs_or_ds, double_strike = int(FS_OR_DS), int(DOUBLE_STRIKE)
-    # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed from
-    # combat, and so is one removed from combat by an effect (regeneration, 701.15a).
-    a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active and att[i] in c.attackers
-            for i in range(na)]
-    p_ok = [p_row[k] >= 0 and bool(types[na + k] & creature) and controller[na + k] == pair_player[k]
-            and a_ok[pair_attacker[k]] and pair_blocker[k] in c.blocking for k in range(npairs)]
+    a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
     p_kw = keywords[na:na + npairs]
     if first_strike_step:
@@ -808,19 +937,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     p_power = power[na:na + npairs]
     a_deals = [a_ok[i] and a_now[i] and a_power[i] > 0 for i in range(na)]  # 510.1a
     p_deals = [p_ok[k] and p_now[k] and p_power[k] > 0 for k in range(npairs)]
-    # What each attacker is attacking, and whether it is still there (506.4c).
-    players = game.players
-    lost = [s.lost for s in game.player_states]
-    d_is_player = [d in players for d in defender]
-    d_ok = []
-    for i in range(na):
-        p = att_player[i]
-        if d_is_player[i]:
-            d_ok.append(not lost[p] if p >= 0 else False)
-        else:
-            j = na + npairs + i
-            d_ok.append(d_row[i] >= 0 and bool(types[j] & planeswalker) and controller[j] == p)
-    d_player_ent = [players[p] if p >= 0 else -1 for p in att_player]
+    d_is_player, d_ok, d_player_ent = s.d_is_player, s.d_ok, s.d_player_ent
     live = [0] * na
     for k in range(npairs):
         if p_ok[k]:
@@ -965,11 +1082,12 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
     needs: list[int] = []
     excess: list[int] = []
     pw_need: int | None = None
+    p_ok, d_is_player, d_ok, d_player_ent = _standing(game)
+    pair_blocker: list[int] = c.pair_blocker.tolist()
+    pair_attacker: list[int] = c.pair_attacker.tolist()
     if unit in att:
         i = att.index(unit)
-        s = _Step(game, game.combat.damage_step_is_first)
-        pairs = np.flatnonzero(s.p_ok & (c.pair_attacker == i))
-        blockers = c.pair_blocker[pairs].tolist()
+        blockers = [b for b, a, ok in zip(pair_blocker, pair_attacker, p_ok, strict=True) if ok and a == i]
         for b in blockers:
             toughness, marked = t.get(b, "toughness"), t.get(b, "damage")
             remaining = max(0, toughness - marked - totals.get(b, 0))
@@ -978,19 +1096,17 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
             needs.append(min(remaining, 1) if kw & Keyword.DEATHTOUCH else remaining)
         if kw & (Keyword.TRAMPLE | Keyword.TRAMPLE_OVER_PLANESWALKERS) or not c.att_blocked[i]:
             defender = int(c.att_defender[i])
-            topw = bool(kw & Keyword.TRAMPLE_OVER_PLANESWALKERS) and not bool(s.d_is_player[i])
-            if s.d_ok[i]:
+            topw = bool(kw & Keyword.TRAMPLE_OVER_PLANESWALKERS) and not d_is_player[i]
+            if d_ok[i]:
                 excess.append(defender)
                 if topw:
                     pw_need = max(0, t.get(defender, "loyalty") - totals.get(defender, 0))
-                    excess.append(int(s.d_player_ent[i]))
+                    excess.append(d_player_ent[i])
             elif topw:
-                excess.append(int(s.d_player_ent[i]))  # 702.19e
+                excess.append(d_player_ent[i])  # 702.19e
     else:
-        pairs = np.flatnonzero(c.pair_blocker == unit)
-        s = _Step(game, game.combat.damage_step_is_first)
-        pairs = pairs[s.p_ok[pairs]]
-        blockers = c.att[c.pair_attacker[pairs]].tolist()  # the attackers it blocks (510.1d)
+        # the attackers it blocks (510.1d)
+        blockers = [att[a] for b, a, ok in zip(pair_blocker, pair_attacker, p_ok, strict=True) if ok and b == unit]
         needs = [0] * len(blockers)
     recipients = blockers + excess
     nb = len(blockers)
@@ -1006,6 +1122,18 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
         if len(out) >= MAX_ASSIGNMENT_OPTIONS:
             break
     return out
+
+
+def _standing(game: Game) -> tuple[list[bool], list[bool], list[bool], list[int]]:
+    """Of the current combat: whether each block pair is still in combat, and whether each attacker attacks a
+    player, whether that player or planeswalker is still there, and the defending player's entity (:class:`_Step`;
+    in Python for a combat declared one at a time, :class:`_Standing`)."""
+    c = game.combat
+    if c.bulk:
+        s = _Step(game, c.damage_step_is_first)
+        return s.p_ok.tolist(), s.d_is_player.tolist(), s.d_ok.tolist(), s.d_player_ent.tolist()
+    st = _Standing(game)
+    return st.p_ok, st.d_is_player, st.d_ok, st.d_player_ent
 
 
 def _next_assignment(game: Game) -> None:
@@ -1024,6 +1152,11 @@ def _next_assignment(game: Game) -> None:
         return
     src, rec, amt = c.step_plan
     chosen = [(s, r, a) for s, pairs in c.assignments.items() for r, a in pairs]
+    if not c.bulk:
+        c.step_plan = None
+        _deal_small(game, src.tolist() + [x[0] for x in chosen], rec.tolist() + [x[1] for x in chosen],
+                    amt.tolist() + [x[2] for x in chosen])
+        return
     if chosen:
         src = np.concatenate([src, np.array([x[0] for x in chosen], dtype=np.int64)])
         rec = np.concatenate([rec, np.array([x[1] for x in chosen], dtype=np.int64)])
@@ -1063,10 +1196,12 @@ def _deal_small(game: Game, src: list[int], rec: list[int], amt: list[int]) -> N
         src, rec, amt = [src[k] for k in keep], [rec[k] for k in keep], [amt[k] for k in keep]
     t = game.table
     rows = [t.row_of.get(e, -1) for e in src]
-    deal_damage_arrays(
-        game, combat=True, src_ent=np.array(src, dtype=np.int64), src_keywords=t.keywords[rows],
-        src_controller=t.controller[rows], src_qualities=qualities(t.colors[rows], t.types[rows]),
-        rec_ent=np.array(rec, dtype=np.int64), amount=np.array(amt, dtype=np.int64),
+    deal_damage_lists(
+        game, combat=True, src_ent=src, src_keywords=t.keywords[rows].tolist(),
+        src_controller=t.controller[rows].tolist(),
+        src_qualities=[scalar_qualities(c, ty) for c, ty in zip(t.colors[rows].tolist(), t.types[rows].tolist(),
+                                                               strict=True)],
+        rec_ent=rec, amount=amt,
     )
 
 

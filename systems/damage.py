@@ -14,7 +14,7 @@ import numpy as np
 
 from components.characteristics import CardType
 from components.events import DamageDealt, DamageReceived, DamageTotal, LifeGained
-from components.keywords import Keyword
+from components.keywords import PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from systems.history import combat_damage_to_player, life_gained, life_lost
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
@@ -30,6 +30,7 @@ DEATHTOUCH = np.uint64(Keyword.DEATHTOUCH)
 LIFELINK = np.uint64(Keyword.LIFELINK)
 INFECT = np.uint64(Keyword.INFECT)
 WITHER_OR_INFECT = np.uint64(Keyword.WITHER | Keyword.INFECT)
+QUALITY_MASK = (1 << QUALITY_BITS) - 1  # the qualities a permanent has protection from (systems/protection.py)
 
 
 # Up to this many entities, look-ups go through Python dicts: fewer calls than the column form on tiny arrays.
@@ -74,8 +75,31 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
                        amount: np.ndarray, src_names: list[str] | None = None) -> np.ndarray:
     """Deal simultaneous damage events (CR 120.3, 510.2); returns the damage actually dealt.
 
-    Arrays are parallel, one entry per event. Prevention and protection apply first (615, 702.16e).
+    Arrays are parallel, one entry per event. Prevention and protection apply first (615, 702.16e). A few events
+    (the usual combat damage step or spell) are dealt by :func:`deal_damage_lists`, the same rules in plain Python.
     """
+    n = np.shape(amount)
+    if len(n) == 1 and n[0] <= FEW and all(np.shape(a) == n for a in (
+            src_ent, src_keywords, src_controller, src_qualities, rec_ent)) and all(
+            0 <= c < game.num_players for c in np.asarray(src_controller).tolist()):
+        return np.array(deal_damage_lists(
+            # (the column form's dtypes, as Python ints)
+            game, combat=combat, src_ent=np.asarray(src_ent, dtype=np.int64).tolist(),
+            src_keywords=np.asarray(src_keywords, dtype=np.uint64).tolist(),
+            src_controller=np.asarray(src_controller, dtype=np.int64).tolist(),
+            src_qualities=np.asarray(src_qualities, dtype=np.uint64).tolist(),
+            rec_ent=np.asarray(rec_ent, dtype=np.int64).tolist(), amount=np.asarray(amount, dtype=np.int64).tolist(),
+            src_names=src_names),
+            dtype=np.int64)
+    return deal_damage_by_column(game, combat=combat, src_ent=src_ent, src_keywords=src_keywords,
+                                 src_controller=src_controller, src_qualities=src_qualities, rec_ent=rec_ent,
+                                 amount=amount, src_names=src_names)
+
+
+def deal_damage_by_column(game: Game, *, combat: bool, src_ent: np.ndarray, src_keywords: np.ndarray,
+                          src_controller: np.ndarray, src_qualities: np.ndarray, rec_ent: np.ndarray,
+                          amount: np.ndarray, src_names: list[str] | None = None) -> np.ndarray:
+    """:func:`deal_damage_arrays` as column operations (many events)."""
     t = game.table
     amount = np.asarray(amount, dtype=np.int64)
     rec_ent = np.asarray(rec_ent, dtype=np.int64)
@@ -210,6 +234,175 @@ def deal_damage_arrays(game: Game, *, combat: bool, src_ent: np.ndarray, src_key
     return amount
 
 
+def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywords: list[int],
+                      src_controller: list[int], src_qualities: list[int], rec_ent: list[int], amount: list[int],
+                      src_names: list[str] | None = None) -> list[int]:
+    """:func:`deal_damage_arrays` of a few events given as parallel lists: the same rules, results and order of
+    events as :func:`deal_damage_by_column`, without its dozens of numpy calls on arrays of one to three entries
+    (tests/combat/test_cr120_small_damage_property.py compares the two). Returns the damage actually dealt.
+    Each source's controller is a player (the column form's per-player sums would fail on another value)."""
+    t = game.table
+    row_of = t.row_of
+    player_index = {ent: i for i, ent in enumerate(game.players)}
+    states = game.player_states
+    n = len(amount)
+    rec_player = [player_index.get(e, -1) for e in rec_ent]
+    rec_row = [row_of.get(e, -1) for e in rec_ent]
+    rec_is_player = [p >= 0 for p in rec_player]
+    # Damage to a permanent that is gone, or to a player who left the game, is not dealt.
+    amount = [(0 if p >= 0 and states[p].lost else max(a, 0)) if p >= 0 or r >= 0 else 0
+              for a, p, r in zip(amount, rec_player, rec_row, strict=True)]
+    on_rows = [max(r, 0) for r in rec_row]
+    rec_kw = [kw if r >= 0 else 0 for kw, r in zip(t.keywords[on_rows].tolist(), rec_row, strict=True)]
+    if game.static_rule_sources or game.prevention:
+        # 615: prevention effects (shields used up in a chosen order, static abilities): the column form, exactly
+        amount = prevent(game, combat=combat, src_ent=np.array(src_ent, dtype=np.int64),
+                         src_qualities=np.array(src_qualities, dtype=np.uint64),
+                         src_keywords=np.array(src_keywords, dtype=np.uint64), rec_ent=np.array(rec_ent, dtype=np.int64),
+                         rec_keywords=np.array(rec_kw, dtype=np.uint64), rec_is_player=np.array(rec_is_player),
+                         amount=np.array(amount, dtype=np.int64)).tolist()
+    else:
+        # 702.16e: damage from a source with a quality the recipient has protection from is prevented.
+        amount = [0 if not is_player and (kw >> PROTECTION_SHIFT) & QUALITY_MASK & q else a
+                  for a, is_player, kw, q in zip(amount, rec_is_player, rec_kw, src_qualities, strict=True)]
+    dealt = [a > 0 for a in amount]
+    if not any(dealt):
+        return amount
+    hit = [k for k in range(n) if dealt[k]]
+    if game.log_enabled:
+        for k in hit:
+            name = src_names[k] if src_names is not None else game.name(src_ent[k])
+            game.say(f"{name} deals {amount[k]} damage to {game.name(rec_ent[k])}")
+    # Permanents (120.3c, 120.3e).
+    on_field = [k for k in hit if rec_row[k] >= 0]
+    if on_field:
+        types = t.types[[rec_row[k] for k in on_field]].tolist()
+        creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+        hurt = [k for k, ty in zip(on_field, types, strict=True) if ty & creature]
+        if hurt:
+            # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.
+            wither_or_infect = int(WITHER_OR_INFECT)
+            counters: dict[int, int] = {}
+            marked: list[int] = []
+            for k in hurt:
+                if src_keywords[k] & wither_or_infect:
+                    counters[rec_row[k]] = counters.get(rec_row[k], 0) + amount[k]
+                else:
+                    marked.append(k)
+            if marked:
+                t.mark_damage(np.array([rec_row[k] for k in marked], dtype=np.int64), [amount[k] for k in marked])
+            else:
+                t.mark_changed(layers=False)  # (as mark_damage of no rows)
+            if counters:
+                from systems.counters import add_counters
+
+                for row in sorted(counters):  # in row order, as infect.damage_as_counters
+                    add_counters(game, int(t.entity[row]), "-1/-1", counters[row])
+            deathtouch = int(DEATHTOUCH)
+            touched = [rec_row[k] for k in hurt if src_keywords[k] & deathtouch]
+            if touched:
+                t.mark_deathtouched(np.array(touched, dtype=np.int64))  # 704.5h
+            else:
+                t.mark_changed(layers=False)  # (as mark_deathtouched of no rows)
+        loyalty: dict[int, int] = {}
+        for k, ty in zip(on_field, types, strict=True):
+            if ty & planeswalker:
+                loyalty[rec_row[k]] = loyalty.get(rec_row[k], 0) + amount[k]
+        if loyalty:
+            from systems.counters import remove_counters
+
+            pw_rows = sorted(loyalty)
+            for ent, row in zip(t.entity[pw_rows].tolist(), pw_rows, strict=True):
+                remove_counters(game, ent, "loyalty", loyalty[row])  # 120.3c
+    # Players (120.3a): damage causes that much life loss.
+    to_player = [k for k in hit if rec_is_player[k]]
+    if to_player:
+        # 120.3b, 702.90b: damage to a player from a source with infect gives poison counters, not life loss;
+        # 702.164c: combat damage from a creature with toxic also gives poison counters.
+        infect_bit = int(INFECT)
+        infect = [k for k in to_player if src_keywords[k] & infect_bit]
+        if infect or combat:
+            from systems.mechanics.infect import _any_toxic, poison_from_damage
+
+            if infect or _any_toxic(game):
+                to_mask = np.zeros(n, dtype=bool)
+                to_mask[to_player] = True
+                infect_mask = np.zeros(n, dtype=bool)
+                infect_mask[infect] = True
+                poison_from_damage(game, combat, np.array(src_ent, dtype=np.int64),
+                                   np.array(rec_player, dtype=np.int64), np.array(amount, dtype=np.int64), to_mask,
+                                   infect_mask)
+        loss = [0] * game.num_players
+        poisoned = [False] * game.num_players
+        for k in to_player:
+            if src_keywords[k] & infect_bit:
+                poisoned[rec_player[k]] = True
+            else:
+                loss[rec_player[k]] += amount[k]
+        for i, value in enumerate(loss):
+            states[i].life -= value
+            if value > 0 or poisoned[i]:
+                game.damaged_turn[i] = game.turn  # "was dealt damage this turn" (bloodthirst, 702.54a)
+            if value > 0:
+                life_lost(game, i, value)  # 120.3a
+        if combat:
+            for c in sorted({src_controller[k] for k in to_player}):
+                combat_damage_to_player(game, c)  # "if you dealt combat damage to a player this turn"
+            if game.monarch >= 0 and any(rec_player[k] == game.monarch for k in to_player):
+                from systems.instructions import monarch_combat_damage
+
+                monarch_combat_damage(game, [src_ent[k] for k in to_player if rec_player[k] == game.monarch])  # 724.2b
+            if game.combat_types_watched:
+                from systems.mechanics.this_turn_costs import record
+
+                record(game, np.array(src_ent, dtype=np.int64), np.array(src_controller, dtype=np.int64),
+                       np.array([rec_is_player[k] and dealt[k] for k in range(n)]))  # prowl, freerunning
+    # 702.15b: lifelink makes the source's controller gain that much life.
+    lifelink = int(LIFELINK)
+    gains: list[tuple[int, int]] = []
+    drained = [k for k in hit if src_keywords[k] & lifelink]
+    if drained:
+        gain = [0] * game.num_players
+        for k in drained:
+            gain[src_controller[k]] += amount[k]
+        for i, value in enumerate(gain):
+            if value and game.static_rule_sources:
+                from systems.static_rules import can_gain_life
+
+                value = value if can_gain_life(game, i) else 0  # "Players can't gain life" (119.7)
+            states[i].life += value
+            if value:
+                life_gained(game, i, value)
+                gains.append((i, value))
+    t.mark_changed(layers=False)
+    if game.trigger_sources or game.hooks("triggers.damage_dealt"):
+        # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
+        for k in hit:
+            emit(game, DamageDealt(src_ent[k], src_controller[k], rec_ent[k], amount[k], combat, rec_is_player[k]))
+        # One event per source and one per permanent dealt damage, with the totals (603.2c, 510.2):
+        # "Whenever ~ deals damage" / "is dealt damage" trigger once however many recipients / sources.
+        sources: dict[int, list[int]] = {}
+        received: dict[int, int] = {}
+        for k in hit:
+            src = src_ent[k]
+            if src >= 0:
+                entry = sources.setdefault(src, [src_controller[k], 0])
+                entry[1] += amount[k]
+            if rec_row[k] >= 0:
+                received[rec_ent[k]] = received.get(rec_ent[k], 0) + amount[k]
+        for src, (controller, total) in sources.items():
+            emit(game, DamageTotal(src, controller, total, combat))
+        if combat and game.trigger_sources:
+            from systems.trigger_events import combat_damage_to_players
+
+            combat_damage_to_players(game, src_ent, src_controller, rec_ent, rec_is_player, dealt)  # 603.2c batches
+        for rec, total in received.items():
+            emit(game, DamageReceived(rec, total, combat))
+        for player, value in gains:
+            emit(game, LifeGained(player, value))
+    return amount
+
+
 def deal_damage(game: Game, source_name: str, source_keywords: int, source_controller: int,
                 recipient: int, amount: int, *, source: int | None = None) -> int:
     """Deal ``amount`` damage from a source to a player or permanent; returns the damage dealt.
@@ -219,10 +412,9 @@ def deal_damage(game: Game, source_name: str, source_keywords: int, source_contr
     if amount <= 0:
         return 0
     quality = EVERYTHING if source is None else source_qualities(game, source)
-    dealt = deal_damage_arrays(
-        game, combat=False, src_ent=np.array([-1 if source is None else source]),
-        src_keywords=np.array([source_keywords], dtype=np.uint64), src_controller=np.array([source_controller]),
-        src_qualities=np.array([quality], dtype=np.uint64), rec_ent=np.array([recipient]),
-        amount=np.array([amount]), src_names=[source_name],
+    dealt = deal_damage_lists(
+        game, combat=False, src_ent=[-1 if source is None else source], src_keywords=[int(source_keywords)],
+        src_controller=[int(source_controller)], src_qualities=[quality], rec_ent=[recipient], amount=[amount],
+        src_names=[source_name],
     )
-    return int(dealt[0])
+    return dealt[0]

@@ -135,10 +135,12 @@ def _first(basic: Callable[[Game, Any, EffectContext], None]) -> Callable[[Game,
     """The executor of a first effect: ``basic`` here, or systems/oracle_effects.py's when the compiler's further
     fields are in use (groups, dynamic amounts, another source, ATTACHED, ...)."""
     def run(game: Game, effect: Any, ctx: EffectContext) -> None:
-        from systems import oracle_effects
+        # (the functions, not the module: "from a package import a module" goes through importlib's Python code)
+        from systems.oracle_effects import extended
+        from systems.oracle_effects import run as run_extended
 
-        if oracle_effects.extended(effect):
-            oracle_effects.run(game, effect, ctx)
+        if extended(effect):
+            run_extended(game, effect, ctx)
         else:
             basic(game, effect, ctx)
     run.__module__ = basic.__module__

@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import functools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -274,6 +274,8 @@ class ClassTable:
     token: list[bool] = field(default_factory=list)
     _arrays: dict[str, np.ndarray] | None = None
     _subtypes: list[frozenset[str]] | None = None
+    # any_card's answers: per question, (classes looked at, whether one of them passed)
+    _any: dict[str, tuple[int, bool]] = field(default_factory=dict, compare=False, repr=False)
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
@@ -292,6 +294,7 @@ class ClassTable:
         # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
         # could name another card later (a pickled Game, issue 11.4).
         self.__dict__.update(state)
+        self.__dict__.setdefault("_any", {})  # (pickled before any_card kept answers)
         self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
                                                                         strict=True))}
 
@@ -310,6 +313,17 @@ class ClassTable:
             }
         return self._arrays
 
+    def any_card(self, question: str, test: Callable[[CardDef], bool]) -> bool:
+        """Does the card of any class pass ``test``? Classes are only ever appended, so the answer is kept per
+        ``question`` and only new classes are looked at (exert, enlist and toxic ask at each attack and combat
+        damage step)."""
+        seen, found = self._any.get(question, (0, False))
+        cards = self.cards
+        if not found and seen < len(cards):
+            found = any(test(c) for c in cards[seen:])
+            self._any[question] = (len(cards), found)
+        return found
+
     def printed_subtypes(self) -> list[frozenset[str]]:
         """Each class's printed subtypes (read only: a layer pass copies the list it changes)."""
         if self._subtypes is None:
@@ -317,8 +331,10 @@ class ClassTable:
         return self._subtypes
 
     def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
-        # Cards are shared and immutable; ids stay valid because the cards are the same objects.
-        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token))
+        # Cards are shared and immutable; ids stay valid because the cards are the same objects. The answers of
+        # any_card are about those cards, so they hold for the copy too.
+        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token),
+                          _any=dict(self._any))
 
 
 # ------------------------------------------------------------------ frames

@@ -19,7 +19,7 @@ from components.objects import HAND, Step
 from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
 from ecs.state_copy import share_in_copies
-from systems import combat
+from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import end_of_turn_effects
@@ -28,6 +28,7 @@ from systems.triggers import emit
 from systems.zones import draw
 
 if TYPE_CHECKING:
+    from components.card import CardDef
     from ecs.game import Game
 
 MAX_HAND_SIZE = 7  # CR 402.2
@@ -49,6 +50,19 @@ def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     found = UntapRules(len(cards), no_self, may_self, attached)
     game.untap.rule_cache = found  # classes are only ever appended
     return found.no_self, found.may_self, found.attached
+
+
+def _has_untap_rule(card: CardDef) -> bool:
+    return any(isinstance(a, UntapRule) for a in card.abilities)
+
+
+def _any_untap_rule(game: Game) -> bool:
+    """Does the card of any characteristic class have an UntapRule? Most games have none, and then no permanent is
+    kept tapped by one (kept per class, which are only ever appended: ClassTable.any_card)."""
+    found = game.classes.any_card("untap_rule", _has_untap_rule)
+    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        assert found == any(_has_untap_rule(c) for c in game.classes.cards), "untap rules"
+    return found
 
 
 @share_in_copies
@@ -86,6 +100,8 @@ def stays_tapped(game: Game) -> np.ndarray:
         extra = untap_mask(game)
         if extra is not None:
             keep |= extra
+    if not game.untap.kept and not _any_untap_rule(game):
+        return keep
     no_self, may_self, attached = _untap_rules(game)
     if not (np.count_nonzero(no_self) or np.count_nonzero(attached) or game.untap.kept):
         return keep
@@ -114,6 +130,8 @@ def choose_untaps(game: Game) -> None:
     if not n or not game.classes.cards:
         return
     game.refresh_layers()
+    if not _any_untap_rule(game):
+        return
     _, may_self, _ = _untap_rules(game)
     if not np.count_nonzero(may_self):
         return
@@ -197,12 +215,13 @@ def combat_damage(game: Game) -> None:
 def discard_to_hand_size(game: Game) -> None:
     """CR 514.1: the active player discards down to the maximum hand size, choosing the cards."""
     hand = game.zones[game.active][HAND]
+    if len(hand) <= game.player_states[game.active].max_hand_size:  # 402.2 (902.5b: vanguard modifier)
+        return
     from systems.costs import player_rules
 
     if player_rules(game, game.active, "no_max_hand_size"):
         return  # "You have no maximum hand size." (402.2)
-    if len(hand) > game.player_states[game.active].max_hand_size:  # 402.2 (902.5b: vanguard modifier)
-        game.pending = Decision(game.active, DecisionKind.DISCARD, tuple(Discard(c) for c in hand))
+    game.pending = Decision(game.active, DecisionKind.DISCARD, tuple(Discard(c) for c in hand))
 
 
 def remove_damage(game: Game) -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.combat_keywords import Toxic
+from systems import mana
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -51,16 +52,18 @@ def toxic_value(card: CardDef) -> int:
     return sum(a.amount for a in card.abilities if isinstance(a, Toxic))
 
 
+def _has_toxic(card: CardDef) -> bool:
+    return toxic_value(card) > 0
+
+
 def _any_toxic(game: Game) -> bool:
-    """Does any permanent that has been on the battlefield have toxic? (Cached with the class arrays, which the
-    class table rebuilds when a new class appears; copies are looked up in ``game.copy_of``, granted abilities in the
+    """Does any permanent that has been on the battlefield have toxic? (Kept per characteristics class, which are
+    only ever appended; copies are looked up in ``game.copy_of``, granted abilities in the
     derived cards of systems/granted.py.)"""
-    arrays = game.classes.arrays()
-    cached = arrays.get("toxic_any")
-    if cached is None:
-        cached = np.array(any(toxic_value(c) for c in game.classes.cards))
-        arrays["toxic_any"] = cached
-    return bool(cached) or any(toxic_value(c) for c in game.copy_of.values()) \
+    found = game.classes.any_card("toxic", _has_toxic)
+    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        assert found == any(_has_toxic(c) for c in game.classes.cards), "toxic"
+    return found or any(toxic_value(c) for c in game.copy_of.values()) \
         or any(toxic_value(c) for c in game.grants.cache.values())  # granted toxic (one derived card per grant set)
 
 

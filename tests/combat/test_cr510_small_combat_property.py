@@ -22,6 +22,7 @@ from ecs.records import Combat
 from systems.combat import (
     _plan,
     _plan_small,
+    _Standing,
     _Step,
     attack_candidates,
     attack_candidates_by_column,
@@ -122,6 +123,10 @@ def test_510_1_small_combat_plan_agrees_with_the_column_plan(attackers, blocks, 
         src, rec, amt, small_a, small_b = _plan_small(game, first)
         assert [a.tolist() for a in forced] == [src, rec, amt]
         assert (choice_a.tolist(), choice_b.tolist()) == (small_a, small_b)
+        # who is still in combat, and what the attackers attack, as the divisions asked about read them (510.1c-d)
+        column, small_standing = _Step(game, first), _Standing(game)
+        for name in ("a_ok", "p_ok", "d_is_player", "d_ok", "d_player_ent"):
+            assert getattr(column, name).tolist() == getattr(small_standing, name), name
         # 702.7b, 702.4b: the first-strike step exists whichever path looks (a bulk combat reads the column path).
         small = first_strike_needed(game)
         c.bulk = True

@@ -185,3 +185,22 @@ def test_122_1_counter_filters_are_refused_where_counters_are_not_checked():
     (line,) = compile_lines("Test", "Whenever a creature you control with a counter on it deals combat damage to a "
                             "player, draw a card.", CardType.CREATURE)
     assert line.ok and line.abilities[0].trigger.filter.with_counter == "any"
+
+
+def test_702_154a_702_164c_the_kept_answers_see_a_class_that_appears_after_a_look():
+    """Whether any creature has enlist or toxic is kept per characteristics class (ClassTable.any_card): a creature
+    whose card first reaches the battlefield after a "no" must turn the answer to "yes"."""
+    from systems.mechanics.attack_costs import any_attack_costs
+    from systems.mechanics.infect import _any_toxic
+
+    sc = Scenario({"name": "inline", "cards": [WARBRUTE, creature("Test Stinger", 1, 1, "Toxic 1")],
+                   "players": [{"name": "alice", "battlefield": [{"card": "Grizzly Bears"}],
+                                "hand": [{"card": "Test Warbrute", "id": "brute"},
+                                         {"card": "Test Stinger", "id": "stinger"}]},
+                               {"name": "bob"}]}, "inline")
+    game = sc.game
+    assert not any_attack_costs(game) and not _any_toxic(game)
+    game.classes.class_for(game.card(sc.ids["brute"]), 0, False)  # as when it enters (systems/zones.py)
+    assert any_attack_costs(game) and not _any_toxic(game)
+    game.classes.class_for(game.card(sc.ids["stinger"]), 0, False)
+    assert any_attack_costs(game) and _any_toxic(game)

@@ -13,6 +13,7 @@ from components.objects import Step, Zone
 from ecs.actions import Choose, DecisionKind, FinishAttackers, PassPriority
 from systems.triggers import check_condition
 from systems.turn import stays_tapped
+from systems.zones import move
 
 
 def card(name: str, type_line: str, text: str, cost: str = "{1}", pt: tuple[int, int] | None = None) -> dict[str, Any]:
@@ -209,6 +210,21 @@ def test_502_3_doesnt_untap_is_a_mask_over_the_table():
     t = game.table
     names = np.array([game.card(e).name for e in t.entity[: t.n].tolist()])
     assert np.array_equal(keep, names == "Test Sleeper")
+
+
+def test_502_3_a_sleeper_that_enters_after_a_look_without_untap_rules_stays_tapped():
+    """Whether any card has an untap rule is kept per characteristics class (systems/turn._any_untap_rule): a class
+    made after a "no" (its first permanent entered) must be looked at."""
+    sc = scenario([SLEEPER, BEAR], {"battlefield": [{"card": "Test Bear", "id": "bear", "tapped": True}],
+                                    "hand": [{"card": "Test Sleeper", "id": "z"}]},
+                  number=1, active="alice", step="upkeep")
+    game = sc.game
+    assert not stays_tapped(game).any()  # no untap rule yet: kept as "no"
+    z = move(game, sc.ids["z"], Zone.BATTLEFIELD, controller=0)
+    game.table.tap(z)
+    t = game.table
+    keep = stays_tapped(game)
+    assert keep[t.row_of[z]] and not keep[t.row_of[sc.ids["bear"]]]
 
 
 def test_613_1f_a_permanent_without_abilities_untaps():
