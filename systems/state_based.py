@@ -14,7 +14,7 @@ import numpy as np
 from components.abilities import EnchantAbility
 from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
-from components.objects import CardObject, Zone
+from components.objects import CardObject, ContinuousEffect, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems import mana
@@ -48,7 +48,7 @@ def leave_game(game: Game, player: int) -> None:
     """CR 800.4a: a player leaves a multiplayer game: their objects leave with them, effects giving
     them control end, their abilities on the stack cease to exist, what they still control is exiled,
     and priority passes on if they had it."""
-    from components.objects import AbilityOnStack, ContinuousEffect, StackItem
+    from components.objects import AbilityOnStack, StackItem
     from systems.layers import remove_effect
 
     t = game.table
@@ -356,11 +356,25 @@ def check_state_based_actions(game: Game) -> bool:
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
-        # (what the layers read changed with its own mark: rows left or got counters, an Aura fell off; the layers
-        # are dirtied again only if something looked at them since, as after a permanent enters, systems/zones.py)
-        game.table.mark_changed(layers=not t.layers_dirty, sba=False)
+        # What the layers read in the table changed with its own mark (rows left or got counters, an Aura fell off,
+        # systems/zones.py). What they read outside it (an "as long as" condition or a "for each" number, 611.3a,
+        # on a graveyard this check filled or a token it removed) is not marked: if something looked at the layers
+        # since, they are applied again (the next check of this loop sees it, 704.3). Without such effects a pass
+        # here gave what the last one did in all 342 cases of the 136 round-robin games (issue 11).
+        game.table.mark_changed(layers=not t.layers_dirty and _reads_outside_table(game), sba=False)
         settle_game_end(game)
     return happened
+
+
+def _reads_outside_table(game: Game) -> bool:
+    """Does a continuous effect have a condition or a number that a layer pass works out from outside the permanent
+    table (what ``systems.layers.layer_inputs`` compares before each priority)?"""
+    world = game.world
+    for eff in game.effects:
+        ce = world.get(eff, ContinuousEffect)
+        if ce.condition is not None or ce.dynamic is not None:
+            return True
+    return False
 
 
 def _die_choices_made(game: Game, ents: list[int]) -> bool:
