@@ -214,7 +214,25 @@ def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
 
 
 def _attachments(game: Game) -> tuple[list[int], list[int]]:
-    """704.5m Auras to put into graveyards; 704.5n/704.5p permanents that become unattached."""
+    """704.5m Auras to put into graveyards; 704.5n/704.5p permanents that become unattached. Kept per
+    ``table.layers_version`` with the layers current, as ``_layer_facts``: what it reads (the attachments, the layered
+    characteristics and subtypes, the permanents' cards, a bestowed Aura's status) changes only with that version, and
+    a check that finds nothing to do is followed by one after damage or a life change, which leave it as it was."""
+    t = game.table
+    version = t.layers_version
+    cached = game.sba_attachments
+    if cached is not None and cached[0] == version and not t.layers_dirty:
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
+            fresh = _find_attachments(game)
+            assert fresh == cached[1], f"stale state-check attachments: {cached[1]} != {fresh}"
+        return list(cached[1][0]), list(cached[1][1])
+    found = _find_attachments(game)
+    if not t.layers_dirty and t.layers_version == version:
+        game.sba_attachments = (version, found)
+    return list(found[0]), list(found[1])
+
+
+def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
     t = game.table
     n = t.n
     attached = t.attached_to[:n]
