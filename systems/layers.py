@@ -1267,10 +1267,9 @@ def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, Con
     conditions ("unless you control another creature with power 4 or greater") see the final columns."""
     t = game.table
     n = t.n
-    over, cs = game.subtypes_override, game.class_subtypes
+    # (the rows' subtypes are worked out only if a filter asks for them, as for table_frame: they are final already)
     final = Frame(t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n].copy(),
-                  t.power[:n], t.toughness[:n],
-                  [over.get(e) or cs[c] for e, c in zip(t.entity[:n].tolist(), t.cls[:n].tolist(), strict=True)],
+                  t.power[:n], t.toughness[:n], _TableSubtypes(game),  # type: ignore[arg-type]  # only iterated
                   t.no_abilities[:n], t.entity[:n], np.zeros(n, dtype=bool))
     ps.version += 1
     ps.rows_cache = (ps.version, final)  # what the conditions count: the final characteristics of this pass
