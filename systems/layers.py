@@ -753,10 +753,7 @@ class _Pass:
     def depends(self, a: tuple[int, ContinuousEffect], b: tuple[int, ContinuousEffect]) -> bool:
         """CR 613.8a: would applying b change a's existence or what a applies to?"""
         (ea, ca), (eb, cb) = a, b
-        if ca.cda != cb.cda or ca.layer not in _WRITES:
-            return False
-        existence = ca.from_static and cb.lose_all_abilities
-        if not (existence or (isinstance(ca.affected, PermanentFilter) and _may_change(cb, ca.affected))):
+        if not _may_depend(ca, cb):
             return False
         self.reads_board = True  # what a applies to, among the permanents there are now
         before = [self.mask(ea, ca, no, f) for no, f in enumerate(self.frames)]
@@ -785,10 +782,18 @@ class _Pass:
             for ent, ce in pending:
                 self.apply(ent, ce)
             return pending
+        # The pairs whose effects alone allow a dependency: the others never depend (``depends`` is False for them and
+        # reads nothing), so they are not tried in each round; with none, the order is that of the timestamps.
+        candidates = {(ea, eb) for ea, ca in pending for eb, cb in pending if ea != eb and _may_depend(ca, cb)}
+        if not candidates:
+            for ent, ce in pending:
+                self.apply(ent, ce)
+            return pending
         out: list[tuple[int, ContinuousEffect]] = []
         while pending:
             k = len(pending)
-            deps = {i: {j for j in range(k) if j != i and self.depends(pending[i], pending[j])} for i in range(k)}
+            deps = {i: {j for j in range(k) if j != i and (pending[i][0], pending[j][0]) in candidates
+                        and self.depends(pending[i], pending[j])} for i in range(k)}
             loops = _in_loops(deps)
             chosen = [0]
             for i in range(k):
@@ -813,6 +818,14 @@ class _Pass:
 def _sets_land_types(ce: ContinuousEffect) -> bool:
     """305.7: an effect that sets a land's subtypes to basic land types."""
     return ce.layer == Layer.TYPE and ce.subtypes_replace and intrinsic_mana(ce.subtypes_add) is not None
+
+
+def _may_depend(a: ContinuousEffect, b: ContinuousEffect) -> bool:
+    """Could applying b change a's existence or what a applies to (613.8a), as far as the two effects alone tell?"""
+    if a.cda != b.cda or a.layer not in _WRITES:
+        return False
+    existence = a.from_static and b.lose_all_abilities
+    return bool(existence or (isinstance(a.affected, PermanentFilter) and _may_change(b, a.affected)))
 
 
 def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
