@@ -203,3 +203,17 @@ def test_611_3a_a_state_check_applies_the_layers_again_while_an_effect_reads_out
     _lethal_check(game, bears, whole_passes)
     assert whole_passes == [2, 2]  # as the ability looks after the death (a condition: no rows alone), and again
     _as_reference(game)
+
+
+@pytest.mark.parametrize(("text", "sees"), [("Whenever another creature enters, draw a card.", False),
+                                             ("Whenever another creature dies, draw a card.", True)])
+def test_603_2_the_layers_are_looked_at_for_a_death_only_by_abilities_that_can_see_one(text, sees):
+    """A "whenever ... enters" ability can't trigger on a death (603.2): the zone change doesn't bring the layers up
+    to date for it (the next look does); a "whenever ... dies" ability sees the death, with the layers current."""
+    game, _, bears = _anthem_board()
+    put(game, inline_card("Test Watcher", "Creature — Human", 1, 1, text=text))
+    game.refresh_layers()
+    move(game, bears, Zone.GRAVEYARD)
+    assert len(game.waiting_triggers) == int(sees)
+    assert game.table.layers_dirty != sees
+    _as_reference(game)
