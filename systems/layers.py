@@ -977,7 +977,9 @@ class RowValues:
     # per class, the final DERIVED columns without counters and locked-in 7c effects, and whether 7d switched its power
     # and toughness ("switched"); None: there were no continuous effects
     columns: dict[str, np.ndarray] | None
-    named: frozenset[int]  # entities an effect names, singles out or comes from: a change to one needs a whole pass
+    # entities an effect names, singles out or comes from: a change to one on the battlefield, or a source leaving, needs
+    # a whole pass (an object that left no longer counts: with the values kept, each row's are its own, 613.4)
+    named: frozenset[int]
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:
@@ -996,9 +998,9 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     rows: list[int] = []
     ents: list[int] = []
     for ent in dict.fromkeys(entities):
-        if ent in named:
-            return False
         row = t.row_of.get(ent)
+        if ent in named and (row is not None or _is_a_source(game, ent)):
+            return False  # (an object an effect named that has left: the effect now applies to one row fewer, alone)
         if row is not None:
             rows.append(row)
             ents.append(ent)
@@ -1038,6 +1040,12 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         t.power[row] = p
         t.toughness[row] = q
     return True
+
+
+def _is_a_source(game: Game, ent: int) -> bool:
+    """Is ``ent`` the source of a continuous effect (whose controller or abilities the effect reads, 611.3)?"""
+    world = game.world
+    return any(world.get(eff, ContinuousEffect).source == ent for eff in game.effects)
 
 
 def _new_classes(game: Game, cached: RowValues) -> bool:

@@ -217,3 +217,32 @@ def test_603_2_the_layers_are_looked_at_for_a_death_only_by_abilities_that_can_s
     assert len(game.waiting_triggers) == int(sees)
     assert game.table.layers_dirty != sees
     _as_reference(game)
+
+
+def test_an_object_an_effect_singles_out_leaving_changes_no_other_row(whole_passes):
+    """The Bears an effect gave flying leave: the effect applies to no row now, the others keep their values."""
+    game = board()
+    source = put(game, "Forest")
+    bears = put(game, "Grizzly Bears")
+    other = put(game, "Grizzly Bears")
+    effect(game, Layer.ABILITY, source=source, fixed=[bears], keywords_add=FLYING)
+    game.refresh_layers()
+    del whole_passes[:]
+    move(game, bears, Zone.GRAVEYARD)
+    assert _pt(game, other) == (2, 2)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_the_source_of_an_effect_leaving_makes_a_whole_pass(whole_passes):
+    """Invalidation: an effect whose source left (it stays, 611.2a) reads its controller from the effect now."""
+    game = board()
+    bears = put(game, "Grizzly Bears")
+    other = put(game, "Grizzly Bears")
+    effect(game, Layer.ABILITY, source=bears, fixed=[other], keywords_add=FLYING)
+    game.refresh_layers()
+    del whole_passes[:]
+    move(game, bears, Zone.GRAVEYARD)
+    assert _pt(game, other) == (2, 2)
+    assert len(whole_passes) == 1
+    _as_reference(game)
