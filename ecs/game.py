@@ -53,7 +53,8 @@ CACHES: dict[str, Callable[[], Any]] = {
     "hook_cache": dict, "hand_filter_cache": dict, "instant_speed_cache": dict, "mana_units_cache": dict,
     "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
     "target_cache": lambda: (-1, {}),
-    "subtype_rows_cache": lambda: None, "sba_layer_facts": lambda: None, "land_rows_cache": dict,
+    "subtype_rows_cache": lambda: None, "sba_layer_facts": lambda: None, "sba_attachments": lambda: None,
+    "land_rows_cache": dict,
     "layer_rows_cache": lambda: None,
 }
 # Game attributes whose values are never changed in place once built, only replaced: copies share them.
@@ -203,6 +204,8 @@ class Game:
         self.subtype_rows_cache: Any = None
         # (table.layers_version, facts of the derived columns the state check screens on): systems/state_based.py
         self.sba_layer_facts: tuple[int, tuple[bool, bool, bool, bool]] | None = None
+        # (table.layers_version, the Auras 704.5m puts into graveyards and the permanents 704.5n-p unattaches): the same
+        self.sba_attachments: tuple[int, tuple[list[int], list[int]]] | None = None
         # (table.layers_version, player) -> (the player's mana-making land rows, or None): systems/mana.py
         self.land_rows_cache: dict[tuple[int, int], tuple[Any]] = {}
         # Mechanics as plug-ins (content/registry.py): the mechanics this game's cards can use (enabled as cards are

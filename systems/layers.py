@@ -769,10 +769,7 @@ class _Pass:
     def depends(self, a: tuple[int, ContinuousEffect], b: tuple[int, ContinuousEffect]) -> bool:
         """CR 613.8a: would applying b change a's existence or what a applies to?"""
         (ea, ca), (eb, cb) = a, b
-        if ca.cda != cb.cda or ca.layer not in _WRITES:
-            return False
-        existence = ca.from_static and cb.lose_all_abilities
-        if not (existence or (isinstance(ca.affected, PermanentFilter) and _may_change(cb, ca.affected))):
+        if not _may_depend(ca, cb):
             return False
         self.reads_board = True  # what a applies to, among the permanents there are now
         before = [self.mask(ea, ca, no, f) for no, f in enumerate(self.frames)]
@@ -801,10 +798,18 @@ class _Pass:
             for ent, ce in pending:
                 self.apply(ent, ce)
             return pending
+        # The pairs whose effects alone allow a dependency: the others never depend (``depends`` is False for them and
+        # reads nothing), so they are not tried in each round; with none, the order is that of the timestamps.
+        candidates = {(ea, eb) for ea, ca in pending for eb, cb in pending if ea != eb and _may_depend(ca, cb)}
+        if not candidates:
+            for ent, ce in pending:
+                self.apply(ent, ce)
+            return pending
         out: list[tuple[int, ContinuousEffect]] = []
         while pending:
             k = len(pending)
-            deps = {i: {j for j in range(k) if j != i and self.depends(pending[i], pending[j])} for i in range(k)}
+            deps = {i: {j for j in range(k) if j != i and (pending[i][0], pending[j][0]) in candidates
+                        and self.depends(pending[i], pending[j])} for i in range(k)}
             loops = _in_loops(deps)
             chosen = [0]
             for i in range(k):
@@ -829,6 +834,14 @@ class _Pass:
 def _sets_land_types(ce: ContinuousEffect) -> bool:
     """305.7: an effect that sets a land's subtypes to basic land types."""
     return ce.layer == Layer.TYPE and ce.subtypes_replace and intrinsic_mana(ce.subtypes_add) is not None
+
+
+def _may_depend(a: ContinuousEffect, b: ContinuousEffect) -> bool:
+    """Could applying b change a's existence or what a applies to (613.8a), as far as the two effects alone tell?"""
+    if a.cda != b.cda or a.layer not in _WRITES:
+        return False
+    existence = a.from_static and b.lose_all_abilities
+    return bool(existence or (isinstance(a.affected, PermanentFilter) and _may_change(b, a.affected)))
 
 
 def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
@@ -980,7 +993,9 @@ class RowValues:
     # per class, the final DERIVED columns without counters and locked-in 7c effects, and whether 7d switched its power
     # and toughness ("switched"); None: there were no continuous effects
     columns: dict[str, np.ndarray] | None
-    named: frozenset[int]  # entities an effect names, singles out or comes from: a change to one needs a whole pass
+    # entities an effect names, singles out or comes from: a change to one on the battlefield, or a source leaving, needs
+    # a whole pass (an object that left no longer counts: with the values kept, each row's are its own, 613.4)
+    named: frozenset[int]
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:
@@ -999,9 +1014,9 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     rows: list[int] = []
     ents: list[int] = []
     for ent in dict.fromkeys(entities):
-        if ent in named:
-            return False
         row = t.row_of.get(ent)
+        if ent in named and (row is not None or _is_a_source(game, ent)):
+            return False  # (an object an effect named that has left: the effect now applies to one row fewer, alone)
         if row is not None:
             rows.append(row)
             ents.append(ent)
@@ -1041,6 +1056,12 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         t.power[row] = p
         t.toughness[row] = q
     return True
+
+
+def _is_a_source(game: Game, ent: int) -> bool:
+    """Is ``ent`` the source of a continuous effect (whose controller or abilities the effect reads, 611.3)?"""
+    world = game.world
+    return any(world.get(eff, ContinuousEffect).source == ent for eff in game.effects)
 
 
 def _new_classes(game: Game, cached: RowValues) -> bool:
@@ -1283,10 +1304,9 @@ def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, Con
     conditions ("unless you control another creature with power 4 or greater") see the final columns."""
     t = game.table
     n = t.n
-    over, cs = game.subtypes_override, game.class_subtypes
+    # (the rows' subtypes are worked out only if a filter asks for them, as for table_frame: they are final already)
     final = Frame(t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n].copy(),
-                  t.power[:n], t.toughness[:n],
-                  [over.get(e) or cs[c] for e, c in zip(t.entity[:n].tolist(), t.cls[:n].tolist(), strict=True)],
+                  t.power[:n], t.toughness[:n], _TableSubtypes(game),  # type: ignore[arg-type]  # only iterated
                   t.no_abilities[:n], t.entity[:n], np.zeros(n, dtype=bool))
     ps.version += 1
     ps.rows_cache = (ps.version, final)  # what the conditions count: the final characteristics of this pass

@@ -14,7 +14,7 @@ import numpy as np
 from components.abilities import EnchantAbility
 from components.characteristics import CardType, Supertype
 from components.keywords import Keyword
-from components.objects import CardObject, Zone
+from components.objects import CardObject, ContinuousEffect, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems import mana
@@ -24,6 +24,7 @@ from systems.zones import move
 
 if TYPE_CHECKING:
     from ecs.game import Game
+    from ecs.table import PermanentTable
 
 CREATURE = int(CardType.CREATURE)
 PLANESWALKER = int(CardType.PLANESWALKER)
@@ -32,6 +33,7 @@ LEGENDARY = int(Supertype.LEGENDARY)
 WORLD = int(Supertype.WORLD)
 LEGENDARY_OR_WORLD = LEGENDARY | WORLD
 INDESTRUCTIBLE = np.uint64(Keyword.INDESTRUCTIBLE)
+_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
 
 
 def player_loses(game: Game, player: int, reason: str) -> None:
@@ -48,7 +50,7 @@ def leave_game(game: Game, player: int) -> None:
     """CR 800.4a: a player leaves a multiplayer game: their objects leave with them, effects giving
     them control end, their abilities on the stack cease to exist, what they still control is exiled,
     and priority passes on if they had it."""
-    from components.objects import AbilityOnStack, ContinuousEffect, StackItem
+    from components.objects import AbilityOnStack, StackItem
     from systems.layers import remove_effect
 
     t = game.table
@@ -126,21 +128,42 @@ def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
             fresh = _layer_facts(game)
             assert fresh == cached[1], f"stale state-check facts: {cached[1]} != {fresh}"
         return cached[1]
+    facts = _column_facts(t) if t.n > SMALL_BOARD else _column_facts_small(t)
+    game.sba_layer_facts = (t.layers_version, facts)
+    return facts
+
+
+# Up to this many rows the facts are read from Python lists: five small numpy reductions cost more than the loops.
+SMALL_BOARD = 64
+
+
+def _column_facts(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
     n = t.n
     types = t.types[:n]
     two_named = bool(np.count_nonzero(t.supertypes[:n] & LEGENDARY_OR_WORLD) >= 2)  # 704.5j-k need two
     at_risk = bool(np.count_nonzero(((types & CREATURE) != 0) & (t.toughness[:n] <= 0))  # 704.5f
                    or np.count_nonzero(types & PLANESWALKER))  # 704.5i
-    facts = (two_named, at_risk, bool(np.count_nonzero(t.attached_to[:n] >= 0)),  # 704.5m-p
-             bool(np.count_nonzero(t.minus1[:n])))  # 704.5q
-    game.sba_layer_facts = (t.layers_version, facts)
-    return facts
+    return (two_named, at_risk, bool(np.count_nonzero(t.attached_to[:n] >= 0)),  # 704.5m-p
+            bool(np.count_nonzero(t.minus1[:n])))  # 704.5q
+
+
+def _column_facts_small(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
+    """The same facts as ``_column_facts``, row by row."""
+    n = t.n
+    named = [s for s in t.supertypes[:n].tolist() if s & LEGENDARY_OR_WORLD]
+    at_risk = any(ty & PLANESWALKER or (ty & CREATURE and to <= 0)
+                  for ty, to in zip(t.types[:n].tolist(), t.toughness[:n].tolist(), strict=True))
+    return (len(named) >= 2, at_risk, max(t.attached_to[:n].tolist(), default=-1) >= 0, any(t.minus1[:n].tolist()))
 
 
 def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     """Rows put into the graveyard (704.5f, 704.5i) and rows destroyed (704.5g, 704.5h)."""
     at_risk = _layer_facts(game)[1]
     t = game.table
+    return _to_die(t, at_risk) if t.n > SMALL_BOARD else _to_die_small(t, at_risk)
+
+
+def _to_die(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
     n = t.n
     if not at_risk and not np.count_nonzero(t.damage[:n]) and not np.count_nonzero(t.deathtouched[:n]):
         return _NO_ROWS, _NO_ROWS  # the usual check: no creature at 0 toughness, no damage marked, no planeswalker
@@ -155,6 +178,28 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     put = zero_toughness | no_loyalty
     destroyed = (lethal | deathtouch) & ~put
     return put.nonzero()[0], destroyed.nonzero()[0]  # 1-D: np.flatnonzero without its overhead
+
+
+def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The same rows as ``_to_die``, row by row (a small board)."""
+    n = t.n
+    damage = t.damage[:n].tolist()
+    deathtouched = t.deathtouched[:n].tolist()
+    if not at_risk and not any(damage) and not any(deathtouched):
+        return _NO_ROWS, _NO_ROWS
+    toughness = t.toughness[:n].tolist()
+    keywords = t.keywords[:n].tolist()
+    loyalty = t.loyalty[:n].tolist()
+    put: list[int] = []
+    destroyed: list[int] = []
+    for r, types in enumerate(t.types[:n].tolist()):
+        creature = types & CREATURE
+        if (creature and toughness[r] <= 0) or (types & PLANESWALKER and loyalty[r] <= 0):
+            put.append(r)  # 704.5f, 704.5i
+        elif creature and (0 < toughness[r] <= damage[r] or deathtouched[r]) and not keywords[r] & _INDESTRUCTIBLE:
+            destroyed.append(r)  # 704.5g, 704.5h
+    return (np.array(put, dtype=np.intp) if put else _NO_ROWS,
+            np.array(destroyed, dtype=np.intp) if destroyed else _NO_ROWS)
 
 
 def _legend_rule(game: Game) -> tuple[list[int], bool]:
@@ -214,7 +259,25 @@ def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
 
 
 def _attachments(game: Game) -> tuple[list[int], list[int]]:
-    """704.5m Auras to put into graveyards; 704.5n/704.5p permanents that become unattached."""
+    """704.5m Auras to put into graveyards; 704.5n/704.5p permanents that become unattached. Kept per
+    ``table.layers_version`` with the layers current, as ``_layer_facts``: what it reads (the attachments, the layered
+    characteristics and subtypes, the permanents' cards, a bestowed Aura's status) changes only with that version, and
+    a check that finds nothing to do is followed by one after damage or a life change, which leave it as it was."""
+    t = game.table
+    version = t.layers_version
+    cached = game.sba_attachments
+    if cached is not None and cached[0] == version and not t.layers_dirty:
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
+            fresh = _find_attachments(game)
+            assert fresh == cached[1], f"stale state-check attachments: {cached[1]} != {fresh}"
+        return list(cached[1][0]), list(cached[1][1])
+    found = _find_attachments(game)
+    if not t.layers_dirty and t.layers_version == version:
+        game.sba_attachments = (version, found)
+    return list(found[0]), list(found[1])
+
+
+def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
     t = game.table
     n = t.n
     attached = t.attached_to[:n]
@@ -356,11 +419,25 @@ def check_state_based_actions(game: Game) -> bool:
     game.legend_choices.clear()
     game.replacement_answers.clear()
     if happened:
-        # (what the layers read changed with its own mark: rows left or got counters, an Aura fell off; the layers
-        # are dirtied again only if something looked at them since, as after a permanent enters, systems/zones.py)
-        game.table.mark_changed(layers=not t.layers_dirty, sba=False)
+        # What the layers read in the table changed with its own mark (rows left or got counters, an Aura fell off,
+        # systems/zones.py). What they read outside it (an "as long as" condition or a "for each" number, 611.3a,
+        # on a graveyard this check filled or a token it removed) is not marked: if something looked at the layers
+        # since, they are applied again (the next check of this loop sees it, 704.3). Without such effects a pass
+        # here gave what the last one did in all 342 cases of the 136 round-robin games (issue 11).
+        game.table.mark_changed(layers=not t.layers_dirty and _reads_outside_table(game), sba=False)
         settle_game_end(game)
     return happened
+
+
+def _reads_outside_table(game: Game) -> bool:
+    """Does a continuous effect have a condition or a number that a layer pass works out from outside the permanent
+    table (what ``systems.layers.layer_inputs`` compares before each priority)?"""
+    world = game.world
+    for eff in game.effects:
+        ce = world.get(eff, ContinuousEffect)
+        if ce.condition is not None or ce.dynamic is not None:
+            return True
+    return False
 
 
 def _die_choices_made(game: Game, ents: list[int]) -> bool:

@@ -33,7 +33,7 @@ from components.events import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterable, Iterator
 
     from components.card import CardDef
 
@@ -64,6 +64,8 @@ KIND_EVENTS: dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]] = {
     _K.EXPLOITS: (), _K.ATTACK_COST_PAID: (), _K.LAST_TIME_COUNTER_REMOVED: (),  # vanishing (702.63a)
 }
 _KNOWN_EVENTS = frozenset(e for events in KIND_EVENTS.values() for e in events)
+#: Per listed event type, the listed kinds that see it (with the kinds not listed, what ``for_event`` looks up).
+_SEEING = {event: frozenset(k for k, events in KIND_EVENTS.items() if event in events) for event in _KNOWN_EVENTS}
 
 
 #: Zone-change kinds whose "self" abilities ("When ~ enters", "When ~ dies") only the object itself can see: the
@@ -160,7 +162,7 @@ class TriggerSources(dict):
         return self.__reduce__()
 
     # ---- reads
-    def for_kinds(self, kinds: tuple[TriggerKind, ...] | frozenset[TriggerKind]) -> list[tuple[int, CardDef]]:
+    def for_kinds(self, kinds: Iterable[Any]) -> list[tuple[int, CardDef]]:
         """The permanents with an ability of any of these kinds, in registration order."""
         found: dict[int, CardDef] = {}
         for kind in kinds:
@@ -176,7 +178,11 @@ class TriggerSources(dict):
         """The permanents whose triggered abilities can see an event of this type (603.2)."""
         if event_type not in _KNOWN_EVENTS:
             return list(self.items())
-        kinds = tuple(k for k in self.by_kind if event_type in KIND_EVENTS.get(k, (event_type,)))
+        present = self.by_kind.keys()
+        kinds = present & _SEEING[event_type]  # (set operations on the keys, in C: the order is not used)
+        unlisted = present - KIND_EVENTS.keys()
+        if unlisted:
+            kinds |= unlisted
         return self.for_kinds(kinds) if kinds else []
 
 

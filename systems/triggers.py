@@ -505,8 +505,8 @@ def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None 
         return
     # enters / dies / leaves abilities that watch others, and the entering object's own (603.6)
     candidates = zone_sources(game, event.new if entering else -1)
-    if not candidates:
-        return
+    if not candidates or not any(_may_see(card, source, event, entering, died) for source, card in candidates):
+        return  # (the layers are not brought up to date for abilities that can't see this zone change)
     t = game.table
     game.refresh_layers()
     for source, card in candidates:
@@ -545,6 +545,22 @@ def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None 
                         trig.detail != "damaged_by_self" or damaged_by(game, source, event.old)) and (
                         trig.detail != "batch" or first_of_batch(game, source, index)):
                     _add(game, source, card, index, ability, controller, event.new)
+
+
+def _may_see(card: CardDef, source: int, event: ZoneChanged, entering: bool, died: bool) -> bool:
+    """Could one of ``card``'s triggered abilities trigger on this zone change, by its kind alone (the tests of
+    ``_observers`` that read neither the layers nor the object)? An entering object's own "When ~ enters", another
+    permanent's "Whenever a creature enters", or a "dies / leaves / is put into a graveyard" of another object."""
+    for _, ability in triggered_abilities(card):
+        trig = ability.trigger
+        kind = trig.kind
+        if entering:
+            if kind == TriggerKind.ENTERS and (trig.subject != "self" or source == event.new):
+                return True
+        elif trig.subject != "self" and (kind == TriggerKind.LEAVES or (kind == TriggerKind.DIES and died) or (
+                kind == TriggerKind.PUT_INTO_GRAVEYARD and event.to_zone == GRAVEYARD)):
+            return True
+    return False
 
 
 # ------------------------------------------------------------------ putting triggers on the stack

@@ -77,3 +77,59 @@ def test_704_5g_plus_counters_raise_the_lethal_threshold():
     cast(game, "Shock", [sc.ids["bear"]])
     pass_priority(game, 2)
     assert sc.ids["bear"] in game.battlefield()  # a 3/3 with 2 damage survives
+
+
+def test_704_3_the_column_facts_row_by_row_equal_the_array_ones_on_random_tables():
+    """The state check's screen (two legends or worlds 704.5j-k, a creature at toughness 0 or a planeswalker
+    704.5f/i, an attachment 704.5m-p, a -1/-1 counter 704.5q) read row by row on small boards equals the array
+    reductions used on large ones."""
+    import numpy as np
+
+    from ecs.table import PermanentTable
+    from systems.state_based import (
+        CREATURE,
+        LEGENDARY,
+        PLANESWALKER,
+        WORLD,
+        _column_facts,
+        _column_facts_small,
+    )
+
+    rng = np.random.default_rng(5)
+    seen = set()
+    for _ in range(1000):
+        t = PermanentTable()
+        for ent in range(int(rng.integers(0, 12))):
+            t.add(ent, types=int(rng.choice([0, 1, CREATURE, CREATURE | 1, PLANESWALKER])),
+                  supertypes=int(rng.choice([0, 1, LEGENDARY, WORLD])), toughness=int(rng.integers(-2, 3)))
+            t.attached_to[t.row_of[ent]] = int(rng.choice([-1, -1, -1, 0]))
+            t.minus1[t.row_of[ent]] = int(rng.choice([0, 0, 0, 1]))
+        facts = _column_facts(t)
+        assert _column_facts_small(t) == facts
+        seen.add(facts)
+    assert len(seen) == 16  # every combination of the four facts came up
+
+
+def test_704_5f_i_the_rows_to_die_row_by_row_equal_the_array_ones_on_random_tables():
+    """704.5f-i read row by row on small boards (toughness 0, lethal or deathtouch damage unless indestructible, a
+    planeswalker without loyalty) equal the array masks used on large ones, including creature planeswalkers."""
+    import numpy as np
+
+    from ecs.table import PermanentTable
+    from systems.state_based import _INDESTRUCTIBLE, CREATURE, PLANESWALKER, _to_die, _to_die_small
+
+    rng = np.random.default_rng(7)
+    kinds = set()
+    for _ in range(1000):
+        t = PermanentTable()
+        for ent in range(int(rng.integers(0, 10))):
+            t.add(ent, types=int(rng.choice([0, CREATURE, PLANESWALKER, CREATURE | PLANESWALKER])),
+                  toughness=int(rng.integers(-1, 4)), keywords=int(rng.choice([0, 0, _INDESTRUCTIBLE])),
+                  loyalty=int(rng.integers(0, 3)), damage=int(rng.choice([0, 0, 1, 3])),
+                  deathtouched=bool(rng.random() < 0.2))
+        at_risk = bool(rng.random() < 0.5)
+        put, destroyed = _to_die(t, at_risk)
+        put_small, destroyed_small = _to_die_small(t, at_risk)
+        assert put_small.tolist() == put.tolist() and destroyed_small.tolist() == destroyed.tolist()
+        kinds.add((len(put) > 0, len(destroyed) > 0))
+    assert len(kinds) == 4

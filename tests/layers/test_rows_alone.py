@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import numpy as np
 import pytest
-from layer_support import CREATURE, FLYING, Layer, board, effect, put
+from layer_support import CREATURE, FLYING, Layer, board, effect, inline_card, put
 
-from components.abilities import PermanentFilter
+from components.abilities import Condition, PermanentFilter
 from components.objects import Zone
 from ecs.game import Game
 from systems import layers
 from systems.counters import add_counters
 from systems.layers import remove_effect
 from systems.layers_reference import reference_characteristics
+from systems.state_based import state_check
 from systems.zones import move
 
 CREATURES = PermanentFilter(types_any=CREATURE)
@@ -167,4 +169,80 @@ def test_611_2c_only_locked_in_pumps_then_counters_and_a_new_creature():
     add_counters(game, bears, "+1/+1", 1)
     angel = put(game, "Serra Angel")
     assert _pt(game, bears) == (6, 6) and _pt(game, angel) == (4, 4)
+    _as_reference(game)
+
+
+def _lethal_check(game: Game, dying: int, whole_passes: list[int]) -> None:
+    """Lethal damage on ``dying`` and a state check (704.5g) with a "whenever another creature dies" ability in play,
+    which looks at the layers after the death (its controller and filter are layered values); ``whole_passes`` then
+    holds the whole passes of the check alone."""
+    put(game, inline_card("Test Dier", "Creature — Human", 1, 1, text="Whenever another creature dies, draw a card."))
+    game.refresh_layers()
+    del whole_passes[:]
+    t = game.table
+    t.mark_damage(np.array([t.row_of[dying]]), [3])
+    assert state_check(game)
+    assert dying not in t.row_of
+
+
+def test_704_3_a_state_check_that_looked_at_the_layers_does_not_make_them_whole_again(whole_passes):
+    """The death changed one row (its own mark): the check that performed it doesn't dirty the whole table."""
+    game, _, bears = _anthem_board()
+    _lethal_check(game, bears, whole_passes)
+    game.refresh_layers()
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_611_3a_a_state_check_applies_the_layers_again_while_an_effect_reads_outside_the_table(whole_passes):
+    """Invalidation: an "as long as" condition on a graveyard (611.3a) may have changed with what the check did, after
+    the layers were looked at; the loop's next check sees the layers applied again (704.3)."""
+    game, anthem, bears = _anthem_board()
+    effect(game, Layer.PT_MODIFY, source=anthem, affected=CREATURES, power=1, toughness=0,
+           condition=Condition("graveyard_at_least", n=5))
+    _lethal_check(game, bears, whole_passes)
+    assert whole_passes == [2, 2]  # as the ability looks after the death (a condition: no rows alone), and again
+    _as_reference(game)
+
+
+@pytest.mark.parametrize(("text", "sees"), [("Whenever another creature enters, draw a card.", False),
+                                             ("Whenever another creature dies, draw a card.", True)])
+def test_603_2_the_layers_are_looked_at_for_a_death_only_by_abilities_that_can_see_one(text, sees):
+    """A "whenever ... enters" ability can't trigger on a death (603.2): the zone change doesn't bring the layers up
+    to date for it (the next look does); a "whenever ... dies" ability sees the death, with the layers current."""
+    game, _, bears = _anthem_board()
+    put(game, inline_card("Test Watcher", "Creature — Human", 1, 1, text=text))
+    game.refresh_layers()
+    move(game, bears, Zone.GRAVEYARD)
+    assert len(game.waiting_triggers) == int(sees)
+    assert game.table.layers_dirty != sees
+    _as_reference(game)
+
+
+def test_an_object_an_effect_singles_out_leaving_changes_no_other_row(whole_passes):
+    """The Bears an effect gave flying leave: the effect applies to no row now, the others keep their values."""
+    game = board()
+    source = put(game, "Forest")
+    bears = put(game, "Grizzly Bears")
+    other = put(game, "Grizzly Bears")
+    effect(game, Layer.ABILITY, source=source, fixed=[bears], keywords_add=FLYING)
+    game.refresh_layers()
+    del whole_passes[:]
+    move(game, bears, Zone.GRAVEYARD)
+    assert _pt(game, other) == (2, 2)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_the_source_of_an_effect_leaving_makes_a_whole_pass(whole_passes):
+    """Invalidation: an effect whose source left (it stays, 611.2a) reads its controller from the effect now."""
+    game = board()
+    bears = put(game, "Grizzly Bears")
+    other = put(game, "Grizzly Bears")
+    effect(game, Layer.ABILITY, source=bears, fixed=[other], keywords_add=FLYING)
+    game.refresh_layers()
+    del whole_passes[:]
+    move(game, bears, Zone.GRAVEYARD)
+    assert _pt(game, other) == (2, 2)
+    assert len(whole_passes) == 1
     _as_reference(game)

@@ -353,6 +353,30 @@ def test_704_5m_an_aura_whose_creature_stops_being_a_creature_goes():
     assert graveyard(game, 0) == ["Knight's Pledge"] and on_battlefield(game, bear)
 
 
+def test_704_5m_what_the_attachments_give_is_kept_while_the_layers_version_stays(monkeypatch):
+    """Issue 11: checks after damage (which leaves the layers as they were) reuse the attachment findings; a change of
+    type (a new layers version) makes the next check look again, and the Aura goes (704.5m)."""
+    import numpy as np
+
+    from systems import state_based
+
+    looks = []
+    real = state_based._find_attachments
+    monkeypatch.setattr(state_based, "_find_attachments", lambda game: looks.append(1) or real(game))
+    game = board()
+    bear = put(game, "Grizzly Bears")
+    aura = put(game, "Knight's Pledge")
+    game.table.attach(aura, bear)
+    assert not check_state_based_actions(game)
+    t = game.table
+    t.mark_damage(np.array([t.row_of[bear]]), [1])
+    assert not check_state_based_actions(game)
+    assert len(looks) == 1
+    effect(game, Layer.TYPE, source=bear, fixed=[bear], types_remove=CREATURE)
+    assert check_state_based_actions(game)
+    assert len(looks) == 2 and graveyard(game, 0) == ["Knight's Pledge"]
+
+
 def test_704_3_704_5m_an_aura_goes_in_the_check_after_its_creature_died():
     """Dead Weight on a 2/2: the creature dies (704.5f) in one check; the Aura, then attached to
     nothing, goes in the repeated check (704.3)."""

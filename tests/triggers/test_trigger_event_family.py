@@ -855,3 +855,19 @@ def test_603_10a_an_attacking_creature_dies_uses_its_combat_status_as_it_left():
                   [{"player": "bob", "cast": "Test Kill", "targets": ["a"]}, {"pass": 1}, {"pass": 1}],
                   number=3, active="bob")
     assert sc.game.player_states[0].life == 20  # not attacking
+
+
+def test_603_2_for_event_offers_the_kinds_that_see_the_event_and_every_unlisted_kind():
+    """The index's look-up by event type (set operations on its keys) gives what asking each kind does: the kinds
+    listed for that event, and a kind not listed (a new one) for every event."""
+    from systems.trigger_index import _KNOWN_EVENTS, KIND_EVENTS, TriggerSources
+
+    ts = TriggerSources()
+    keys = [*KIND_EVENTS, "an unlisted kind"]
+    for i, key in enumerate(keys):
+        ts.by_kind[key] = {i: f"card {i}"}  # type: ignore[dict-item]
+        ts.seq[i] = len(keys) - i  # registration order unlike the kinds' order
+    for event in _KNOWN_EVENTS:
+        expected = sorted((i for i, key in enumerate(keys) if event in KIND_EVENTS.get(key, (event,))),
+                          key=lambda i: ts.seq[i])
+        assert [e for e, _ in ts.for_event(event)] == expected
