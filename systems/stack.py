@@ -113,11 +113,14 @@ def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | Trigge
 
 
 def remove_ability(game: Game, ent: int) -> None:
-    """An ability leaves the stack: it resolves (608.2n) or is countered (701.6b). A state check is due: 704.5s
-    reads the stack (a Saga past its final chapter waits for its chapter abilities to leave it), and nothing else
-    may change as the ability resolves (a final chapter that scries)."""
+    """An ability leaves the stack: it resolves (608.2n) or is countered (701.6b). The mechanics whose state check
+    reads the stack hear of it (``stack.ability_left``): 704.5s, a Saga past its final chapter waits for its chapter
+    abilities to leave the stack, and nothing else may change as the ability resolves (a final chapter that
+    scries)."""
     game.stack.remove(ent)
-    game.table.mark_changed(layers=False)
+    if game.mechanics:
+        for left in game.hooks("stack.ability_left"):
+            left(game)
 
 
 def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack) -> None:

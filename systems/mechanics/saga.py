@@ -225,6 +225,13 @@ def _counters_added(game: Game, obj: int, kind: str, before: int, after: int) ->
         lore_added(game, obj, before, after)  # 714.2b: chapter abilities
 
 
+@registry.hook("stack.ability_left")
+def _ability_left(game: Game) -> None:
+    """704.5s reads the stack: with a chapter ability gone, a Saga past its final chapter may be sacrificed now, so a
+    state check is due even if the ability changed nothing else (systems/stack.py remove_ability)."""
+    game.table.mark_changed(layers=False)
+
+
 @registry.hook("sba.sacrifice")
 def _sacrifice(game: Game) -> list[int]:
     return to_sacrifice(game) if _any_entered(game) else []  # 704.5s, 714.4
