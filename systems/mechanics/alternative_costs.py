@@ -38,7 +38,7 @@ from systems.casting import (
 )
 from systems.costs import effective_cost
 from systems.flash_permission import any_time
-from systems.mana import find_payment, mana_sources
+from systems.mana import find_payment, mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
@@ -130,7 +130,7 @@ def variant_verdict(game: Game, player: int, found: list[tuple[int, int]] | None
         if has_own_cost_change(spell):
             verdict = NOT_CAST  # "costs {1} less if ...": the cost reads more than the hand and the units
         total = total_cost(game, player, spell, cost)
-        if total.mana_value() > len(units) or find_payment(game, player, total, 0, units) is None:
+        if total.mana_value() > len(units) or not payable(game, player, total, units):
             continue
         ability = spell_ability(spell)
         if (ability is not None and ability.modes) or keyword == "fuse":
