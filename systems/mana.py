@@ -121,23 +121,18 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     # creatures' mana abilities) change without: both are in the key. (``version`` also moves with damage, zone
     # changes elsewhere and life: the answer missed its cache at most stops.)
     n = t.n
-    # Several answers are kept per player: an activated ability with {T} in its cost is checked with its source
-    # assumed tapped (casting._payable_with_tap) at every stop, and one kept answer would be replaced by that
-    # look-ahead's, missing at the next stop.
-    key = (player, t.layers_version, t.tapped[:n].tobytes(), t.sick[:n].tobytes(), *state.mana_pool)
-    cache = game.mana_units_cache
-    cached = None if state.restricted_pool or game.static_rule_sources else cache.get(key)
-    if cached is not None:  # (restricted pool mana and static rules are read too: such answers aren't kept)
+    key = (t.layers_version, t.tapped[:n].tobytes(), t.sick[:n].tobytes(), *state.mana_pool)
+    cached = game.mana_units_cache.get(player)
+    # (restricted pool mana and static rules are read too, outside the key: while either is there nothing kept is used)
+    if cached is not None and cached[0] == key and not (state.restricted_pool or game.static_rule_sources):
         if CHECK_CACHES:
             fresh = _mana_sources(game, player)
-            assert fresh == cached, f"stale mana units for player {player}: {cached} != {fresh}"
-        return list(cached)
+            assert fresh == cached[1], f"stale mana units for player {player}: {cached[1]} != {fresh}"
+        return list(cached[1])
     plain = [True]
     units = _mana_sources(game, player, plain)
     if plain[0] and not state.restricted_pool and not game.static_rule_sources:
-        if len(cache) >= 8:
-            cache.clear()  # (answers for older tapped states and layers versions)
-        cache[key] = list(units)
+        game.mana_units_cache[player] = (key, list(units))
     return units
 
 
