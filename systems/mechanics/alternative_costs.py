@@ -28,16 +28,20 @@ from components.objects import HAND
 from ecs.actions import CastSpell
 from systems.additional_sacrifice import with_sacrifices
 from systems.casting import (
+    MAY_CAST,
+    NOT_CAST,
+    UNPAYABLE,
     _mode_choices,
     _target_choices,
+    any_target_choice,
     mode_target_choices,
     payable_xs,
     sorcery_timing,
     spell_ability,
     spell_targets,
 )
-from systems.costs import effective_cost
-from systems.flash_permission import any_time
+from systems.costs import effective_cost, has_own_cost_change
+from systems.flash_permission import any_time, own_permission
 from systems.mana import find_payment, mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
@@ -121,10 +125,6 @@ def variant_verdict(game: Game, player: int, found: list[tuple[int, int]] | None
     X and sacrifices are left to ``cast_variants``). Nothing listed: ``casting.UNPAYABLE`` if that was found from the
     hand, the timing and the units alone (with no cost-changing permanent in play, which the caller checks), else
     ``casting.NOT_CAST``. ``found``: the player's mana units, if already found."""
-    from systems.casting import MAY_CAST, NOT_CAST, UNPAYABLE, any_target_choice
-    from systems.costs import has_own_cost_change
-    from systems.flash_permission import own_permission
-
     verdict = UNPAYABLE
     for ent, keyword, _face, spell, cost, units in _ways_now(game, player, found):
         if has_own_cost_change(spell):
@@ -139,10 +139,20 @@ def variant_verdict(game: Game, player: int, found: list[tuple[int, int]] | None
         if not specs or any_target_choice(game, specs, player, ent):
             return MAY_CAST
         verdict = NOT_CAST  # (this way could be paid for: the answer also read its targets)
-    if verdict == UNPAYABLE and any(own_permission(spell) for _, _, ways in cards_with_ways(game, player)
-                                    for _, _, spell, _ in ways):
+    if verdict == UNPAYABLE and _own_permission_ways(game, player):
         verdict = NOT_CAST  # 601.3a: a way its timing ruled out may be cast at another stop with the same units
     return verdict
+
+
+def _own_permission_ways(game: Game, player: int) -> bool:
+    """Has a way of a card in this hand its own "you may cast ~ as though it had flash if ..." (601.3a)? Cached
+    until a hand changes."""
+    key = ("ways_own_permission", player)
+    cached = game.hand_filter_cache.get(key)
+    if cached is None or cached[0] != game.hand_versions[player]:
+        found = any(own_permission(spell) for _, _, ways in cards_with_ways(game, player) for _, _, spell, _ in ways)
+        cached = game.hand_filter_cache[key] = (game.hand_versions[player], found)
+    return bool(cached[1])
 
 
 def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
