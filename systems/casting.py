@@ -126,16 +126,6 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
             if len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)]
 
 
-def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int) -> bool:
-    """Is ``_target_choices`` non-empty? For one slot (most spells) that is whether it has a legal choice or may be
-    left empty (601.2c), without building the combinations; for several, the combinations are built (115.3: one
-    object can't be chosen twice, so each slot having a choice is not enough)."""
-    if len(specs) == 1:
-        spec = specs[0]
-        return spec.optional or bool(candidates(game, spec, player, source))
-    return bool(_target_choices(game, specs, player, source))
-
-
 def mode_target_choices(game: Game, ability: SpellAbility | ActivatedAbility, modes: tuple[int, ...], player: int,
                         source: int, self_object: int = -1) -> list[tuple[int, ...]]:
     """The targets of the chosen modes, in mode order. CR 115.3, 601.2c: each mode's "target" is its own instance
@@ -216,33 +206,32 @@ def no_hand_cast(game: Game, player: int) -> bool:
         return False
     cache, version = game.hand_filter_cache, game.hand_versions[player]
     cached = cache.get(("no_alternative_casts", player))
-    no_alternatives = cached is not None and cached[0] == version
-    if not no_alternatives and (additional_cost_cards(game, player) or casting_keyword_kinds(game, player)):
-        return False  # kicker or buyback, or a casting keyword: cast_actions decides
+    if cached is None or cached[0] != version:
+        # Another way to cast a card in this hand: proved impossible only for split halves, overload, bestow and
+        # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
+        if additional_cost_cards(game, player) or casting_keyword_kinds(game, player):
+            return False  # kicker or buyback, or a casting keyword: cast_actions decides
+        from systems.mechanics.alternative_costs import cards_with_ways, may_cast_variant
+
+        if may_cast_variant(game, player):
+            return False
+        if not cards_with_ways(game, player):
+            # no kicker, buyback, casting keyword, split card, overload, bestow or morph in this hand: the look-ups
+            # above stay empty until the hand changes (the cache alternative_cast_actions also keeps)
+            cache[("no_alternative_casts", player)] = (version, [])
     cards = _spell_cards_in_hand(game, player) if sorcery_ok else any_time_cards_in_hand(game, player)
     if not cards:
-        return no_alternatives or _no_variant_cast(game, player, version)
+        return True
     units = mana_sources(game, player)
     if restricted_units(units):
         return False
-    # With no cost-changing ability in play (601.2f), whether these cards (and the other ways to cast the cards in this
-    # hand) can be paid for depends on them and the mana units alone: a hand none of whose cards could be paid for
-    # stays so until the hand or the units change (a player tapped out with an instant in hand passes at every stop
-    # of a turn). (The kicker, buyback and casting keyword look-ups above depend on the hand alone: none were found.)
+    # With no cost-changing ability in play (601.2f), whether these cards can be paid for depends on them and the mana
+    # units alone: a hand none of whose cards could be paid for stays so until the hand or the units change (a player
+    # tapped out with an instant in hand passes at every stop of a turn).
     unpaid_key = (version, (sorcery_ok, tuple(units))) if not cost_changes_in_play(game) else None
     kept = unpaid_key is not None and cache.get(("unpayable", player)) == unpaid_key
     if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         return True
-    if not no_alternatives:
-        from systems.mechanics.alternative_costs import variant_verdict
-
-        verdict = variant_verdict(game, player, units)
-        assert not (kept and verdict == MAY_CAST), f"stale unpayable hand for player {player}: a way can be paid for"
-        if verdict == MAY_CAST:
-            return False  # cast_variants decides
-        if verdict != UNPAYABLE:
-            unpaid_key = None  # the answer read more than the hand and the units (targets, a condition)
-        _note_no_variants(game, player, version)
     for ent, card in cards:
         if help_kinds(card):
             return False
@@ -254,38 +243,13 @@ def no_hand_cast(game: Game, player: int) -> bool:
         spell = spell_ability(card)
         specs = spell_targets(card)
         assert not kept, f"stale unpayable hand for player {player}: {card.name} can be paid for"
-        if (spell is not None and spell.modes) or not specs or any_target_choice(game, specs, player, ent):
+        if (spell is not None and spell.modes) or not specs or _target_choices(game, specs, player, ent):
             return False  # it may be castable: cast_actions decides
         # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
         unpaid_key = None  # (this card could be paid for: the answer also read its targets)
     if unpaid_key is not None:
         cache[("unpayable", player)] = unpaid_key
     return True
-
-
-# ``alternative_costs.variant_verdict``: a split half, overload, bestow or morph may be cast now; none may, found from
-# the hand, the timing and the units alone (each way's cost can't be paid, or its timing is wrong); none may, found
-# reading more (a target slot with no legal choice, a card's own permission or cost change).
-MAY_CAST, UNPAYABLE, NOT_CAST = 0, 1, 2
-
-
-def _no_variant_cast(game: Game, player: int, version: int) -> bool:
-    """No split half, overload, bestow or morph of this hand may be cast now (``cast_variants`` lists nothing)."""
-    from systems.mechanics.alternative_costs import variant_verdict
-
-    if variant_verdict(game, player, None) == MAY_CAST:
-        return False
-    _note_no_variants(game, player, version)
-    return True
-
-
-def _note_no_variants(game: Game, player: int, version: int) -> None:
-    from systems.mechanics.alternative_costs import cards_with_ways
-
-    if not cards_with_ways(game, player):
-        # no kicker, buyback, casting keyword, split card, overload, bestow or morph in this hand: the look-ups stay
-        # empty until the hand changes (the cache alternative_cast_actions also keeps)
-        game.hand_filter_cache[("no_alternative_casts", player)] = (version, [])
 
 
 def cast_actions(game: Game, player: int) -> list[CastSpell]:

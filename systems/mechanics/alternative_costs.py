@@ -28,21 +28,17 @@ from components.objects import HAND
 from ecs.actions import CastSpell
 from systems.additional_sacrifice import with_sacrifices
 from systems.casting import (
-    MAY_CAST,
-    NOT_CAST,
-    UNPAYABLE,
     _mode_choices,
     _target_choices,
-    any_target_choice,
     mode_target_choices,
     payable_xs,
     sorcery_timing,
     spell_ability,
     spell_targets,
 )
-from systems.costs import effective_cost, has_own_cost_change
-from systems.flash_permission import any_time, own_permission
-from systems.mana import find_payment, mana_sources, payable
+from systems.costs import effective_cost
+from systems.flash_permission import any_time
+from systems.mana import find_payment, mana_sources
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
@@ -117,42 +113,23 @@ def cast_variants(game: Game, player: int) -> list[CastSpell]:
     return [cast for casts in _variant_casts(game, player) for cast in casts]
 
 
-def variant_verdict(game: Game, player: int, found: list[tuple[int, int]] | None) -> int:
-    """``casting.MAY_CAST`` unless ``cast_variants`` would list nothing, found without listing anything (issue 11: the
-    pass-only proof asks this at every priority stop while a split, overload, bestow or morph card is in hand). A way
-    lists nothing if its timing is wrong (307.1), its total cost can't be paid (601.2f-h) or, for a spell without
-    modes or fused halves, a target slot has no legal choice (601.2c); any other way may list something (its modes,
-    X and sacrifices are left to ``cast_variants``). Nothing listed: ``casting.UNPAYABLE`` if that was found from the
-    hand, the timing and the units alone (with no cost-changing permanent in play, which the caller checks), else
-    ``casting.NOT_CAST``. ``found``: the player's mana units, if already found."""
-    verdict = UNPAYABLE
-    for ent, keyword, _face, spell, cost, units in _ways_now(game, player, found):
-        if has_own_cost_change(spell):
-            verdict = NOT_CAST  # "costs {1} less if ...": the cost reads more than the hand and the units
+def may_cast_variant(game: Game, player: int) -> bool:
+    """False only if ``cast_variants`` would list nothing, found without listing anything (issue 11: the pass-only
+    proof asks this at every priority stop while a split, overload, bestow or morph card is in hand). A way lists
+    nothing if its timing is wrong (307.1), its total cost can't be paid (601.2f-h) or, for a spell without modes
+    or fused halves, a target slot has no legal choice (601.2c); any other way may list something (its modes, X and
+    sacrifices are left to ``cast_variants``)."""
+    for ent, keyword, _face, spell, cost, units in _ways_now(game, player):
         total = total_cost(game, player, spell, cost)
-        if total.mana_value() > len(units) or not payable(game, player, total, units):
+        if total.mana_value() > len(units) or find_payment(game, player, total, 0, units) is None:
             continue
         ability = spell_ability(spell)
         if (ability is not None and ability.modes) or keyword == "fuse":
-            return MAY_CAST
+            return True
         specs = spell_targets(spell)
-        if not specs or any_target_choice(game, specs, player, ent):
-            return MAY_CAST
-        verdict = NOT_CAST  # (this way could be paid for: the answer also read its targets)
-    if verdict == UNPAYABLE and _own_permission_ways(game, player):
-        verdict = NOT_CAST  # 601.3a: a way its timing ruled out may be cast at another stop with the same units
-    return verdict
-
-
-def _own_permission_ways(game: Game, player: int) -> bool:
-    """Has a way of a card in this hand its own "you may cast ~ as though it had flash if ..." (601.3a)? Cached
-    until a hand changes."""
-    key = ("ways_own_permission", player)
-    cached = game.hand_filter_cache.get(key)
-    if cached is None or cached[0] != game.hand_versions[player]:
-        found = any(own_permission(spell) for _, _, ways in cards_with_ways(game, player) for _, _, spell, _ in ways)
-        cached = game.hand_filter_cache[key] = (game.hand_versions[player], found)
-    return bool(cached[1])
+        if not specs or _target_choices(game, specs, player, ent):
+            return True
+    return False
 
 
 def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
@@ -161,12 +138,12 @@ def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
         yield spell_choices(game, player, ent, spell, cost, keyword, face, units)
 
 
-def _ways_now(game: Game, player: int, units: list[tuple[int, int]] | None = None
+def _ways_now(game: Game, player: int
               ) -> Iterator[tuple[int, str, int, CardDef, ManaCost, list[tuple[int, int]]]]:
     """(card, keyword, face, spell, cost, the player's mana units) for each way of each card in hand whose spell may
-    be cast now (702.103d, 709.3a: with the timing of the spell as it would be cast, a bestowed Aura, one half).
-    ``units``: the mana units, if already found."""
+    be cast now (702.103d, 709.3a: with the timing of the spell as it would be cast, a bestowed Aura, one half)."""
     sorcery_ok: bool | None = None
+    units = None
     for ent, _card, options in cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
             if not any_time(game, player, spell):
