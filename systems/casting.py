@@ -238,7 +238,7 @@ def no_hand_cast(game: Game, player: int) -> bool:
         if unpaid_key is not None and has_own_cost_change(card):
             unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
         cost = effective_cost(game, player, card)
-        if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
+        if cost.mana_value() > len(units) or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
         spell = spell_ability(card)
         specs = spell_targets(card)
@@ -498,7 +498,7 @@ def _payable_with_tap_excluding(game: Game, player: int, cost: ManaCost, source:
 def _payable_for(game: Game, player: int, cost: ManaCost, source: int) -> bool:
     if source < 0:
         return can_pay(game, player, cost)
-    return find_payment(game, player, cost, 0, ability_units(game, player, source)) is not None
+    return mana.payable(game, player, cost, ability_units(game, player, source))
 
 
 def play_land(game: Game, player: int, card: int, choice: str = "", face: int = -1) -> None:

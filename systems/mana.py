@@ -123,7 +123,8 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     n = t.n
     key = (t.layers_version, t.tapped[:n].tobytes(), t.sick[:n].tobytes(), *state.mana_pool)
     cached = game.mana_units_cache.get(player)
-    if cached is not None and cached[0] == key:
+    # (restricted pool mana and static rules are read too, outside the key: while either is there nothing kept is used)
+    if cached is not None and cached[0] == key and not (state.restricted_pool or game.static_rule_sources):
         if CHECK_CACHES:
             fresh = _mana_sources(game, player)
             assert fresh == cached[1], f"stale mana units for player {player}: {cached[1]} != {fresh}"
@@ -397,6 +398,31 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
 
 
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
+
+_PAYABLE: dict[tuple[int, tuple[int, ...]], tuple[ManaCost, bool]] = {}
+
+
+def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]]) -> bool:
+    """``find_payment(game, player, cost, 0, units) is not None``: could these units pay ``cost`` (601.2g-h)? With
+    no unit flagged above the mana types (no restricted mana, 106.6; no "two mana of any one color", 106.1a; no
+    Aura-triggered mana), that depends on the cost and the units' masks alone (the entities only order the search,
+    which is exhaustive), so it is memoised: the pass-only proof asks it of the same hand and units at stop after
+    stop, and a memo skips building the pips and the checks of the units."""
+    masks = tuple([mask for mask, _ent in units])
+    if masks and max(masks) >= ONE_COLOR:
+        return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
+    key = (id(cost), masks)
+    hit = _PAYABLE.get(key)
+    if hit is not None and hit[0] is cost:  # (the cost is kept with the answer, so its id stays its own)
+        if CHECK_CACHES:
+            fresh = find_payment(game, player, cost, 0, units) is not None
+            assert fresh == hit[1], f"stale payable answer for {cost}: {hit[1]} != {fresh}"
+        return hit[1]
+    found = find_payment(game, player, cost, 0, units) is not None
+    if len(_PAYABLE) >= _ASSIGNED_MAX:
+        _PAYABLE.clear()  # (a memo only)
+    _PAYABLE[key] = (cost, found)
+    return found
 
 
 def _one_color_choices(units: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:

@@ -142,3 +142,72 @@ def test_601_2c_the_targets_a_slot_may_choose_follow_the_battlefield_after_a_cac
                                       timestamp=game.new_timestamp(), source=bear, controller=1,
                                       until_end_of_turn=True, from_static=False, fixed=(bear,)))
     assert murders() == [] and priority.can_only_pass(game, 0)
+
+
+def _bob_upkeep(hand: list[str], lands: list[str]):  # type: ignore[no-untyped-def]
+    return build([{"name": "alice", "battlefield": lands, "hand": hand, "library": ["Island"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}], turn={"number": 3, "active": "bob", "step": "upkeep"})
+
+
+def test_601_2c_a_split_half_without_a_target_is_not_kept_as_unpayable() -> None:
+    """CR 709.3, 601.2c: Serve ({1}{U}, an instant half targeting a creature) can be paid for with two Islands but has
+    no target while no creature is on the battlefield, and Murder can't be paid for: alice can only pass. That answer
+    read the battlefield, not only the hand and the mana (which a creature entering doesn't change), so no answer kept
+    with the hand and the units may stand for it: once a creature enters, Serve can be cast."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from ecs.actions import CastSpell
+    from systems.zones import create_card, move
+
+    game = _bob_upkeep(["Protect // Serve", "Murder"], ["Island", "Island"]).game
+    assert priority.can_only_pass(game, 0) and priority.priority_options(game, 0) == [priority.PASS]
+    bear = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
+    bear = move(game, bear, Zone.BATTLEFIELD, controller=1)
+    assert not priority.can_only_pass(game, 0)
+    assert [a.targets for a in priority.priority_options(game, 0) if isinstance(a, CastSpell)] == [(bear,)]
+
+
+def test_601_2g_a_split_half_kept_as_unpayable_is_seen_once_the_mana_is_there() -> None:
+    """CR 601.2g-h, 709.3: with one Island neither Serve ({1}{U}) nor Murder can be paid for (kept with the mana
+    units); with mana added to the pool Serve can, and the proof no longer holds once a creature is there too."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from systems.zones import create_card, move
+
+    game = _bob_upkeep(["Protect // Serve", "Murder"], ["Island"]).game
+    bear = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
+    move(game, bear, Zone.BATTLEFIELD, controller=1)
+    assert priority.can_only_pass(game, 0) and priority.can_only_pass(game, 0)  # (the second from what was kept)
+    game.player_states[0].mana_pool[1] += 1  # one blue mana
+    assert not priority.can_only_pass(game, 0)
+    assert priority.priority_options(game, 0) != [priority.PASS]
+
+
+def test_106_6_restricted_mana_in_the_pool_is_seen_past_kept_units() -> None:
+    """CR 106.6: restricted mana added to the pool moves no part of the kept units' key, so while a player has any
+    their units are computed afresh (their mana units include it)."""
+    from systems.mana_spending import SHIFT
+
+    game = build([{"name": "alice", "battlefield": ["Forest"], "library": ["Forest"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}]).game
+    assert len(mana_sources(game, 0)) == 1
+    game.player_states[0].restricted_pool.append((8, None))  # one red mana, spendable only as its restriction says
+    assert (8 << SHIFT, -2) in mana_sources(game, 0)
+
+
+def test_601_2g_the_memoised_payable_answer_follows_the_units_and_the_cost() -> None:
+    """CR 601.2g-h: ``payable`` answers as ``find_payment`` does, for the same cost asked with other units (the memo
+    is keyed on the units' masks), for another cost with the same units, and for "two mana of any one color" units
+    (106.1a: one source's mana all of one color, so the entities matter and nothing is memoised)."""
+    from components.characteristics import Color, ManaCost, ManaSymbol
+    from systems.mana import ONE_COLOR, find_payment, payable
+
+    game = build([{"name": "alice", "library": ["Forest"] * 5}, {"name": "bob", "library": ["Forest"] * 5}]).game
+    uu = ManaCost((ManaSymbol.generic(1), ManaSymbol.colored(Color.U), ManaSymbol.colored(Color.U)))
+    gg = ManaCost((ManaSymbol.colored(Color.G), ManaSymbol.colored(Color.G)))
+    blue, green, two = [(2, 10), (2, 11), (16, 12)], [(16, 10), (16, 11), (16, 12)], [(ONE_COLOR | 31, 13)] * 2
+    for cost in (uu, gg):
+        for units in (blue, green, blue, green, two, two[:1] + [(ONE_COLOR | 31, 14)]):
+            assert payable(game, 0, cost, units) == (find_payment(game, 0, cost, 0, units) is not None)
+    assert payable(game, 0, uu, blue) and not payable(game, 0, uu, green) and payable(game, 0, gg, green)
+    assert payable(game, 0, gg, two) and not payable(game, 0, gg, two[:1] + [(ONE_COLOR | 1, 14)])
