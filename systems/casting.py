@@ -23,7 +23,7 @@ from components.abilities import (
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
-from components.objects import HAND, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
+from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import mana
 from systems.additional_sacrifice import with_sacrifices
@@ -51,7 +51,7 @@ from systems.mechanics.storm import spell_cast
 from systems.targeting import candidates
 from systems.trigger_events import spent_on_spell
 from systems.triggers import emit
-from systems.zones import move, put_on_stack
+from systems.zones import hand_cards, move, put_on_stack
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -104,8 +104,7 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
         return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
-    for ent in game.zones[player][HAND]:
-        card = game.card(ent)
+    for ent, card in hand_cards(game, player):
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
@@ -167,8 +166,7 @@ def _spell_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]:
         return cached[1]
     out: list[tuple[int, CardDef]] = []
     seen: set[str] = set()
-    for ent in game.zones[player][HAND]:
-        card = game.card(ent)
+    for ent, card in hand_cards(game, player):
         if card.type_bits & LAND or card.name in seen or card.layout == "split":
             continue
         seen.add(card.name)

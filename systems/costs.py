@@ -19,6 +19,7 @@ from components.objects import HAND, Step, Zone
 from content import registry
 from ecs.actions import OPEN, ActivateAbility
 from systems.announcing import OpenSet, at_least
+from systems.zones import hand_cards
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -382,8 +383,7 @@ def hand_abilities(game: Game, player: int) -> list[tuple[int, int, ActivatedAbi
         return cached[1]
     out = []
     seen: set[tuple[str, int]] = set()
-    for ent in game.zones[player][HAND]:
-        card = game.card(ent)
+    for ent, card in hand_cards(game, player):
         for index, a in enumerate(card.abilities):
             if isinstance(a, ActivatedAbility) and a.from_hand and (card.name, index) not in seen:
                 seen.add((card.name, index))  # identical cards in hand are one option

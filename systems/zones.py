@@ -25,6 +25,7 @@ from components.objects import (
     StackItem,
     Zone,
 )
+from systems import mana
 from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
@@ -73,6 +74,22 @@ def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
             game.hand_versions[player] += 1
         elif zone == GRAVEYARD and game.graveyard_abilities_seen:
             index_graveyard_card(game, ent)
+
+
+def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
+    """(entity, card) for each card in ``player``'s hand, in hand order. Kept until the hand changes
+    (``hand_versions``): the hand's option caches (casting, costs, the casting mechanics) all read it, instead of
+    each looking every card up again after every draw or cast."""
+    version = game.hand_versions[player]
+    cached = game.hand_filter_cache.get(("cards", player))
+    if cached is not None and cached[0] == version:
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            fresh = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
+            assert cached[1] == fresh, f"stale hand cards for player {player}"
+        return cached[1]
+    out = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
+    game.hand_filter_cache[("cards", player)] = (version, out)
+    return out
 
 
 def activated_from_graveyard(card: CardDef) -> bool:

@@ -32,10 +32,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
 from components.keywords import Keyword
-from components.objects import HAND, InZone, StackItem, Zone
+from components.objects import InZone, StackItem, Zone
 from content import registry
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
+from systems.zones import hand_cards
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -128,8 +129,7 @@ def additional_cost_cards(game: Game, player: int) -> list[tuple[int, CardDef, A
     if cached is None or cached[0] != game.hand_versions[player]:
         found = []
         seen: set[str] = set()
-        for ent in game.zones[player][HAND]:
-            card = game.card(ent)
+        for ent, card in hand_cards(game, player):
             if card.name in seen or card.layout == "split" or card.type_bits & LAND:
                 continue
             seen.add(card.name)  # identical cards in hand are one option

@@ -24,7 +24,6 @@ from components.characteristics import CardType, ManaCost
 from components.double_faced import Morph
 from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
-from components.objects import HAND
 from ecs.actions import CastSpell
 from systems.additional_sacrifice import with_sacrifices
 from systems.casting import (
@@ -42,6 +41,7 @@ from systems.mana import find_payment, mana_sources
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
+from systems.zones import hand_cards
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -97,8 +97,7 @@ def cards_with_ways(game: Game, player: int) -> list[tuple[int, CardDef, tuple[W
         return cached[1]
     out: list[tuple[int, CardDef, tuple[Way, ...]]] = []
     seen: set[str] = set()
-    for ent in game.zones[player][HAND]:
-        card = game.card(ent)
+    for ent, card in hand_cards(game, player):
         options = ways(card)
         if options and card.name not in seen:
             seen.add(card.name)
@@ -174,8 +173,7 @@ def hand_cards_with(game: Game, player: int, key: str, wanted: Callable[[CardDef
     cached = game.hand_filter_cache.get(cache_key)
     if cached is None or cached[0] != game.hand_versions[player]:
         found, seen = [], set()
-        for ent in game.zones[player][HAND]:
-            card = game.card(ent)
+        for ent, card in hand_cards(game, player):
             if card.name not in seen and wanted(card):
                 seen.add(card.name)
                 found.append((ent, card))
@@ -198,8 +196,7 @@ def hand_spells_with(game: Game, player: int, variant_of: Callable[[CardDef], tu
     and that may be cast now with their normal timing (117.1a, 702.8a, 601.3a: any time; else 307.1: a main phase,
     an empty stack): (entity, card, ability, variant), for a keyword cast from the hand as its own option."""
     seen: set[str] = set()
-    for ent in game.zones[player][HAND]:
-        card = game.card(ent)
+    for ent, card in hand_cards(game, player):
         if card.name in seen:
             continue
         a, variant = variant_of(card)

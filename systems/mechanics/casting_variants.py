@@ -25,7 +25,7 @@ from components.casting_keywords import (
     Splice,
     ThisTurnAltCost,
 )
-from components.objects import HAND
+from systems.zones import hand_cards
 
 if TYPE_CHECKING:
     from ecs.actions import CastSpell
@@ -68,8 +68,7 @@ def casting_keyword_kinds(game: Game, player: int) -> tuple[type, ...]:
         _MODULES.update(_modules())
     found: list[type] = []
     arcane = False
-    for ent in game.zones[player][HAND]:
-        card = game.card(ent)
+    for _ent, card in hand_cards(game, player):
         arcane = arcane or ("Arcane" in card.type_line.subtypes and any(isinstance(a, SpellAbility)
                                                                         for a in card.abilities))
         for a in card.abilities:

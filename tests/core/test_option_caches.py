@@ -211,3 +211,24 @@ def test_601_2g_the_memoised_payable_answer_follows_the_units_and_the_cost() -> 
             assert payable(game, 0, cost, units) == (find_payment(game, 0, cost, 0, units) is not None)
     assert payable(game, 0, uu, blue) and not payable(game, 0, uu, green) and payable(game, 0, gg, green)
     assert payable(game, 0, gg, two) and not payable(game, 0, gg, two[:1] + [(ONE_COLOR | 1, 14)])
+
+
+
+def test_117_1a_a_card_drawn_is_seen_by_the_kept_hand_cards() -> None:
+    """CR 117.1a, 121.1: the (entity, card) list of a hand that the casting caches read is kept until the hand
+    changes: with a Mountain untapped and only a land in hand alice can only pass; a Lightning Bolt drawn in bob's
+    upkeep can be cast at once."""
+    from ecs.actions import CastSpell
+    from systems.zones import draw, hand_cards
+
+    game = build([{"name": "alice", "battlefield": ["Mountain"], "hand": ["Island"],
+                   "library": ["Lightning Bolt"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}], turn={"number": 3, "active": "bob", "step": "upkeep"}).game
+    before = hand_cards(game, 0)
+    assert [c.name for _e, c in before] == ["Island"] and priority.can_only_pass(game, 0)
+    assert hand_cards(game, 0) is before  # kept while the hand is unchanged
+    draw(game, 0)
+    assert [c.name for _e, c in hand_cards(game, 0)] == ["Island", "Lightning Bolt"]
+    (bolt,) = [e for e, c in hand_cards(game, 0) if c.name == "Lightning Bolt"]
+    assert not priority.can_only_pass(game, 0)
+    assert any(isinstance(a, CastSpell) and a.card == bolt for a in priority.priority_options(game, 0))
