@@ -21,8 +21,16 @@ SHIFT = 9  # above GENERIC_ONLY (64) and CHOSEN_COLOR (128)
 TYPES = 63
 
 
+RESTRICTED = TYPES << SHIFT  # the bits of a unit's mana that is spendable only where its restriction allows (106.6)
+
+
 def restricted_units(units: list[tuple[int, int]]) -> bool:
-    return any((m >> SHIFT) & TYPES for m, _ in units)
+    """Is any unit restricted mana (106.6)? (A plain loop: asked at every priority stop, where ``any`` over a
+    generator cost twice as much.)"""
+    for m, _ in units:  # noqa: SIM110 - not any(): a generator costs a call per unit here
+        if m & RESTRICTED:
+            return True
+    return False
 
 
 def _restrictions(game: Game, player: int, ent: int) -> list[object]:
