@@ -31,6 +31,7 @@ from components.events import (
     Unblocked,
     ZoneChanged,
 )
+from systems import mana
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -93,10 +94,14 @@ class TriggerSources(dict):
         self.by_kind: dict[Any, dict[int, CardDef]] = {}
         self.seq: dict[int, int] = {}
         self.counter = 0
+        # event type -> for_event's answer, until the next write (an event type is asked about again and again: the
+        # beginning of every step, every tap and untap, every zone change, while the sources stay the same)
+        self.event_cache: dict[type, list[tuple[int, CardDef]]] = {}
         self.update(*args, **kwargs)
 
     # ---- writes keep the index
     def __setitem__(self, ent: int, card: CardDef) -> None:
+        self.event_cache.clear()
         if dict.__contains__(self, ent):
             self._unindex(ent)
         else:
@@ -107,6 +112,7 @@ class TriggerSources(dict):
             self.by_kind.setdefault(kind, {})[ent] = card
 
     def _unindex(self, ent: int) -> None:
+        self.event_cache.clear()
         for kind in kinds_of(dict.__getitem__(self, ent)):
             bucket = self.by_kind.get(kind)
             if bucket is not None:
@@ -141,6 +147,7 @@ class TriggerSources(dict):
 
     def clear(self) -> None:
         dict.clear(self)
+        self.event_cache.clear()
         self.by_kind.clear()
         self.seq.clear()
 
@@ -155,6 +162,7 @@ class TriggerSources(dict):
         other.by_kind = {kind: dict(bucket) for kind, bucket in self.by_kind.items()}
         other.seq = dict(self.seq)
         other.counter = self.counter
+        other.event_cache = {}
         memo[id(self)] = other
         return other
 
@@ -175,7 +183,17 @@ class TriggerSources(dict):
         return list(found.items())
 
     def for_event(self, event_type: type) -> list[tuple[int, CardDef]]:
-        """The permanents whose triggered abilities can see an event of this type (603.2)."""
+        """The permanents whose triggered abilities can see an event of this type (603.2). Kept per event type until
+        the next write (the list is shared: callers don't change it)."""
+        cached = self.event_cache.get(event_type)
+        if cached is not None:
+            if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+                assert cached == self._for_event(event_type), f"stale trigger sources for {event_type.__name__}"
+            return cached
+        found = self.event_cache[event_type] = self._for_event(event_type)
+        return found
+
+    def _for_event(self, event_type: type) -> list[tuple[int, CardDef]]:
         if event_type not in _KNOWN_EVENTS:
             return list(self.items())
         present = self.by_kind.keys()
@@ -221,7 +239,7 @@ def zone_sources(game: Any, entering: int) -> list[tuple[int, CardDef]]:
         return list(ts.items())
     found = ts.for_event(ZoneChanged)
     if entering >= 0 and entering in ts and all(e != entering for e, _ in found):
-        found.append((entering, ts[entering]))
+        return [*found, (entering, ts[entering])]  # (a new list: for_event's is kept)
     return found
 
 

@@ -342,6 +342,9 @@ def test_603_2_trigger_sources_index_offers_an_event_only_to_abilities_that_can_
 
     assert [e for e, _ in zone_sources(G, -1)] == [12]
     assert [e for e, _ in zone_sources(G, 13)] == [12, 13]
+    assert [e for e, _ in zone_sources(G, -1)] == [12]  # the entering object was not added to the kept answer
+    ts[15] = dier  # a write: the kept answers by event type are dropped
+    assert [e for e, _ in zone_sources(G, -1)] == [12, 15]
 
 
 # ------------------------------------------------------------------ "one or more", once each turn (603.2c)
