@@ -190,7 +190,10 @@ def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
 def pass_priority(game: Game) -> None:
     """CR 117.3d-117.4: pass to the next player; if all passed in succession, resolve or end the step."""
     game.progress.passes += 1
-    alive = sum(1 for s in game.player_states if not s.lost)
+    alive = 0
+    for s in game.player_states:  # (a loop: at every pass, sum() over a generator cost twice as much)
+        if not s.lost:
+            alive += 1
     if game.progress.passes >= alive:
         game.progress.passes = 0
         if game.stack:
