@@ -203,34 +203,12 @@ def deal_damage_by_column(game: Game, *, combat: bool, src_ent: np.ndarray, src_
                 gains.append((i, value))
     game.table.mark_changed(layers=False)
     if game.trigger_sources or game.hooks("triggers.damage_dealt"):
-        # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
         ctrl = np.asarray(src_controller, dtype=np.int64)
         if len(ctrl) == 1 and len(amount) > 1:
             ctrl = np.repeat(ctrl, len(amount))
-        for k in np.flatnonzero(dealt).tolist():
-            emit(game, DamageDealt(int(src_ent[k]), int(ctrl[k]), int(rec_ent[k]), int(amount[k]), combat,
-                                   bool(rec_is_player[k])))
-        # One event per source and one per permanent dealt damage, with the totals (603.2c, 510.2):
-        # "Whenever ~ deals damage" / "is dealt damage" trigger once however many recipients / sources.
-        sources: dict[int, list[int]] = {}
-        received: dict[int, int] = {}
-        for k in np.flatnonzero(dealt).tolist():
-            src = int(src_ent[k])
-            if src >= 0:
-                entry = sources.setdefault(src, [int(ctrl[k]), 0])
-                entry[1] += int(amount[k])
-            if rec_row[k] >= 0:
-                received[int(rec_ent[k])] = received.get(int(rec_ent[k]), 0) + int(amount[k])
-        for src, (controller, total) in sources.items():
-            emit(game, DamageTotal(src, controller, total, combat))
-        if combat and game.trigger_sources:
-            from systems.trigger_events import combat_damage_to_players
-
-            combat_damage_to_players(game, src_ent, ctrl, rec_ent, rec_is_player, dealt)  # 603.2c batches
-        for rec, total in received.items():
-            emit(game, DamageReceived(rec, total, combat))
-        for player, value in gains:
-            emit(game, LifeGained(player, value))
+        _damage_events(game, combat, np.flatnonzero(dealt).tolist(), np.asarray(src_ent).tolist(), ctrl.tolist(),
+                       np.asarray(rec_ent).tolist(), rec_row.tolist(), rec_is_player.tolist(), amount.tolist(),
+                       dealt.tolist(), gains)
     return amount
 
 
@@ -376,31 +354,38 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
                 gains.append((i, value))
     t.mark_changed(layers=False)
     if game.trigger_sources or game.hooks("triggers.damage_dealt"):
-        # CR 603.2, 510.3a: damage and life-gain events for triggered abilities.
-        for k in hit:
-            emit(game, DamageDealt(src_ent[k], src_controller[k], rec_ent[k], amount[k], combat, rec_is_player[k]))
-        # One event per source and one per permanent dealt damage, with the totals (603.2c, 510.2):
-        # "Whenever ~ deals damage" / "is dealt damage" trigger once however many recipients / sources.
-        sources: dict[int, list[int]] = {}
-        received: dict[int, int] = {}
-        for k in hit:
-            src = src_ent[k]
-            if src >= 0:
-                entry = sources.setdefault(src, [src_controller[k], 0])
-                entry[1] += amount[k]
-            if rec_row[k] >= 0:
-                received[rec_ent[k]] = received.get(rec_ent[k], 0) + amount[k]
-        for src, (controller, total) in sources.items():
-            emit(game, DamageTotal(src, controller, total, combat))
-        if combat and game.trigger_sources:
-            from systems.trigger_events import combat_damage_to_players
-
-            combat_damage_to_players(game, src_ent, src_controller, rec_ent, rec_is_player, dealt)  # 603.2c batches
-        for rec, total in received.items():
-            emit(game, DamageReceived(rec, total, combat))
-        for player, value in gains:
-            emit(game, LifeGained(player, value))
+        _damage_events(game, combat, hit, src_ent, src_controller, rec_ent, rec_row, rec_is_player, amount, dealt, gains)
     return amount
+
+
+def _damage_events(game: Game, combat: bool, hit: list[int], src_ent: list[int], src_controller: list[int],
+                   rec_ent: list[int], rec_row: list[int], rec_is_player: list[bool], amount: list[int],
+                   dealt: list[bool], gains: list[tuple[int, int]]) -> None:
+    """CR 603.2, 510.3a: the damage and life-gain events of simultaneous damage (``hit``: the events that dealt
+    damage), for triggered abilities; both forms of :func:`deal_damage_arrays` end here."""
+    for k in hit:
+        emit(game, DamageDealt(src_ent[k], src_controller[k], rec_ent[k], amount[k], combat, rec_is_player[k]))
+    # One event per source and one per permanent dealt damage, with the totals (603.2c, 510.2):
+    # "Whenever ~ deals damage" / "is dealt damage" trigger once however many recipients / sources.
+    sources: dict[int, list[int]] = {}
+    received: dict[int, int] = {}
+    for k in hit:
+        src = src_ent[k]
+        if src >= 0:
+            entry = sources.setdefault(src, [src_controller[k], 0])
+            entry[1] += amount[k]
+        if rec_row[k] >= 0:
+            received[rec_ent[k]] = received.get(rec_ent[k], 0) + amount[k]
+    for src, (controller, total) in sources.items():
+        emit(game, DamageTotal(src, controller, total, combat))
+    if combat and game.trigger_sources:
+        from systems.trigger_events import combat_damage_to_players
+
+        combat_damage_to_players(game, src_ent, src_controller, rec_ent, rec_is_player, dealt)  # 603.2c batches
+    for rec, total in received.items():
+        emit(game, DamageReceived(rec, total, combat))
+    for player, value in gains:
+        emit(game, LifeGained(player, value))
 
 
 def deal_damage(game: Game, source_name: str, source_keywords: int, source_controller: int,
