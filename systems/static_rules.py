@@ -187,11 +187,14 @@ def _frame_result(game: Game, cond: Condition, mask: np.ndarray, entities: np.nd
 # ------------------------------------------------------------------ which permanents have these abilities
 
 
+_RULE_KINDS = (CombatRule, FilterUntapRule, OtherUntapRule, PlayerStatic, StaticPrevention, ActivationBan, BanningStatic,
+               BanningUntapRule, FlashPermission, CountersPlusOne, UncounterableSpells)
+
+
 def register(game: Game, permanent: int, card: CardDef) -> None:
     """Index a permanent whose card has combat restrictions, untap rules of this family (as it enters)."""
-    if any(isinstance(a, CombatRule | FilterUntapRule | OtherUntapRule | PlayerStatic | StaticPrevention
-                      | ActivationBan | BanningStatic | BanningUntapRule | FlashPermission | CountersPlusOne
-                      | UncounterableSpells) for a in card.abilities):
+    kinds = _RULE_KINDS  # (a tuple built once: the union of eleven types was built again for every ability)
+    if any(isinstance(a, kinds) for a in card.abilities):
         game.static_rule_sources[permanent] = card
 
 
