@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from content.oracle.target_shift import shift_targets  # (light: no compiler behind it)
 from ecs.errors import UnsupportedCardError
 
 if TYPE_CHECKING:
@@ -30,12 +31,10 @@ if TYPE_CHECKING:
         compile_text,
         merge_spell_abilities,
         read_abilities,
-        shift_targets,
     )
 
 _COMPILER_NAMES = frozenset({"SPELL_TYPES", "ColorDefining", "LineResult", "Mode", "SpellRule", "compile_line",
-                             "compile_lines", "compile_text", "merge_spell_abilities", "read_abilities",
-                             "shift_targets"})
+                             "compile_lines", "compile_text", "merge_spell_abilities", "read_abilities"})
 
 __all__ = ["SPELL_TYPES", "ColorDefining", "LineResult", "Mode", "SpellRule", "UnsupportedCardError",
            "compile_line", "compile_lines", "compile_text", "merge_spell_abilities", "read_abilities",

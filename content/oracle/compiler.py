@@ -9,17 +9,14 @@ Nothing is dropped or approximated.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from components.abilities import (
     Ability,
     ColorDefining,
-    Count,
     Effect,
     KeywordAbility,
     Mode,
-    PlayerRef,
     SpellAbility,
     SpellRule,
     TargetSpec,
@@ -37,6 +34,7 @@ from content.oracle.lines import (
     triggered_line,
 )
 from content.oracle.phrases import NoParse
+from content.oracle.target_shift import shift_targets
 from content.oracle.text import ability_lines, lower, normalise, short_name, strip_ability_word
 from ecs.errors import UnsupportedCardError
 
@@ -180,29 +178,6 @@ def merge_spell_abilities(name: str, abilities: list[Ability]) -> list[Ability]:
         else:
             out.append(a)
     return out
-
-
-_INDEX_FIELDS = ("target", "a", "b", "ref", "source")
-
-
-def shift_targets(effect: Effect, offset: int) -> Effect:
-    """The same effect with its target-slot indices moved up by ``offset``."""
-    if not offset:
-        return effect
-    changes: dict[str, object] = {}
-    for f in dataclasses.fields(effect):
-        value = getattr(effect, f.name)
-        if f.name in _INDEX_FIELDS and isinstance(value, int) and value >= 0:
-            changes[f.name] = value + offset
-        elif isinstance(value, PlayerRef) and value.kind in ("target", "controller_of", "owner_of") \
-                and value.index >= 0:
-            changes[f.name] = PlayerRef(value.kind, value.index + offset)
-        elif isinstance(value, Count) and value.kind in ("power_of", "toughness_of") and value.ref >= 0:
-            changes[f.name] = dataclasses.replace(value, ref=value.ref + offset)
-        elif isinstance(value, tuple) and value and all(dataclasses.is_dataclass(e) for e in value) \
-                and f.name in ("effects", "then"):
-            changes[f.name] = tuple(shift_targets(e, offset) for e in value)  # nested instructions
-    return dataclasses.replace(effect, **changes) if changes else effect
 
 
 def read_abilities(name: str, text: str | None, types: CardType) -> tuple[tuple[Ability, ...], int]:
