@@ -112,7 +112,7 @@ class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-                 "sba_dirty", "taps_read", "combat_read", "blocks", *COLUMNS)
+                 "sba_dirty", "taps_read", "combat_read", "tap_state", "tap_seq", "blocks", *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -173,6 +173,12 @@ class PermanentTable:
         self.sba_dirty = True
         self.taps_read = False
         self.combat_read = False
+        # An id of the tapped and sick columns' contents (with the rows, which ``layers_version`` covers): a fresh
+        # id from ``tap_seq`` at every write of either, so a cache keyed on it (systems/mana.py's mana units) never
+        # sees two contents under one id; ``assume_tapped`` gives its look-ahead a fresh id and then restores the
+        # old one with the old contents.
+        self.tap_state = 0
+        self.tap_seq = 0
         self._bind([np.zeros((len(names), capacity), dtype=dtype) for dtype, names in BLOCKS.items()])
 
     def _bind(self, blocks: list[npt.NDArray[Any]]) -> None:
@@ -347,11 +353,17 @@ class PermanentTable:
 
     # ------------------------------------------------------------------ status (CR 110.5)
 
+    def _taps_changed(self) -> None:
+        """The tapped or sick column was written: a fresh ``tap_state``."""
+        self.tap_seq += 1
+        self.tap_state = self.tap_seq
+
     def tap(self, entity: int) -> bool:
         """Tap ``entity`` (701.26a); True if it was untapped, i.e. it *became* tapped (701.21a)."""
         row = self.row_of[entity]
         was = bool(self.tapped[row])
         self.tapped[row] = True
+        self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)  # the layers read it only for some effects (taps_read)
         return not was
 
@@ -360,6 +372,7 @@ class PermanentTable:
         row = self.row_of[entity]
         was = bool(self.tapped[row])
         self.tapped[row] = False
+        self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return was
 
@@ -368,6 +381,7 @@ class PermanentTable:
         rows = np.asarray(rows, dtype=np.int64)
         newly: Int64Column = rows[~self.tapped[rows]]
         self.tapped[rows] = True
+        self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return newly
 
@@ -376,6 +390,7 @@ class PermanentTable:
         n = self.n
         became = mask & self.tapped[:n]
         self.tapped[:n][mask] = False
+        self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return became
 
@@ -385,20 +400,25 @@ class PermanentTable:
         also tap for mana), then put it back. Nothing changes afterwards, so the version does not move."""
         row = self.row_of[entity]
         was = bool(self.tapped[row])
+        saved = self.tap_state
         self.tapped[row] = True
+        self._taps_changed()  # (the look-ahead's own id)
         try:
             yield
         finally:
             self.tapped[self.row_of[entity]] = was
+            self.tap_state = saved  # the same contents as before: their id again
 
     def set_sick(self, entity: int, sick: bool = True) -> None:
         """302.6: whether ``entity`` has been under its controller's control since their latest turn began."""
         self.sick[self.row_of[entity]] = sick
+        self._taps_changed()
         self.mark_changed(layers=False, sba=False)  # the layers write summoning sickness (302.6), never read it
 
     def clear_sick(self, mask: BoolColumn) -> None:
         """302.6: the active player has controlled these live rows continuously since their turn began."""
         self.sick[: self.n][mask] = False
+        self._taps_changed()
         self.mark_changed(layers=False, sba=False)
 
     # ------------------------------------------------------------------ damage and regeneration (CR 120, 701.15)
@@ -442,6 +462,7 @@ class PermanentTable:
         was = bool(self.tapped[row])
         self.regen_shields[row] -= 1
         self.tapped[row] = True
+        self._taps_changed()
         self.damage[row] = 0
         self.deathtouched[row] = False
         self.mark_changed()
@@ -492,7 +513,7 @@ class PermanentTable:
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
     _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-              "sba_dirty", "taps_read", "combat_read")
+              "sba_dirty", "taps_read", "combat_read", "tap_state", "tap_seq")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -501,6 +522,8 @@ class PermanentTable:
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         state.setdefault("layers_rows", None)  # saved before it existed: a whole pass
+        state.setdefault("tap_state", 0)  # (saved before they existed: caches start empty after loading)
+        state.setdefault("tap_seq", 0)
         for name in self._STATE:
             setattr(self, name, state[name])
         self._bind(state["blocks"])
@@ -522,5 +545,7 @@ class PermanentTable:
         other.sba_dirty = self.sba_dirty
         other.taps_read = self.taps_read
         other.combat_read = self.combat_read
+        other.tap_state = self.tap_state
+        other.tap_seq = self.tap_seq
         other._bind([block.copy() for block in self.blocks])
         return other

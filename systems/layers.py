@@ -1323,7 +1323,7 @@ def _control_change_sickness(game: Game, new: np.ndarray) -> None:
     n = t.n
     changed = t.controller[:n] != new
     if changed.any():
-        t.sick[:n][changed] = True
+        t.sick[:n][changed] = True  # (inside a whole pass, so after a layers_version move: mana units keyed on it)
     game.control_changed = False
 
 

@@ -117,11 +117,10 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     if t.n and t.layers_dirty:
         game.refresh_layers()  # (the version is read after the layers are current: ecs/table.py)
     # The rows and their characteristics change only with the layers dirtied (``layers_version``); the tapped column
-    # (table.assume_tapped looks ahead with a source tapped, moving no version) and summoning sickness (302.6, for
-    # creatures' mana abilities) change without: both are in the key. (``version`` also moves with damage, zone
-    # changes elsewhere and life: the answer missed its cache at most stops.)
-    n = t.n
-    key = (t.layers_version, t.tapped[:n].tobytes(), t.sick[:n].tobytes(), *state.mana_pool)
+    # and summoning sickness (302.6, for creatures' mana abilities) change without: ``tap_state`` names their contents
+    # (a fresh id at every write, and inside table.assume_tapped's look-ahead). (``version`` also moves with damage,
+    # zone changes elsewhere and life: the answer missed its cache at most stops.)
+    key = (t.layers_version, t.tap_state, *state.mana_pool)
     cached = game.mana_units_cache.get(player)
     # (restricted pool mana and static rules are read too, outside the key: while either is there nothing kept is used)
     if cached is not None and cached[0] == key and not (state.restricted_pool or game.static_rule_sources):

@@ -290,3 +290,36 @@ def test_rows_added_removed_or_given_counters_are_listed_for_the_layers() -> Non
     t.add(11)
     t.mark_rows_changed([3, 12])  # a locked-in 7c effect on them began (12 is not on the battlefield)
     assert t.layers_rows == [11, 3, 12]
+
+
+WRITES_OF_TAPS = [
+    ("tap", lambda t: t.tap(1)), ("untap", lambda t: (t.tap(1), t.untap(1))),
+    ("tap_rows", lambda t: t.tap_rows(np.array([0, 1]))), ("untap_mask", lambda t: t.untap_mask(np.ones(t.n, dtype=bool))),
+    ("set_sick", lambda t: t.set_sick(1)), ("clear_sick", lambda t: t.clear_sick(np.ones(t.n, dtype=bool))),
+    ("regenerate", lambda t: (t.add_regen_shield(2), t.regenerate(2))),
+]
+
+
+@pytest.mark.parametrize(("name", "operation"), WRITES_OF_TAPS, ids=[w[0] for w in WRITES_OF_TAPS])
+def test_each_write_of_the_tapped_or_sick_column_gives_a_fresh_tap_state(name, operation) -> None:
+    """``tap_state`` names the tapped and sick columns' contents (the mana units of systems/mana.py are kept under
+    it): every write gives an id no earlier contents had."""
+    t = _table_with(1, 2, 3)
+    seen = {t.tap_state}
+    with t.assume_tapped(3):
+        seen.add(t.tap_state)
+    operation(t)
+    assert t.tap_state not in seen, f"{name} left the tapped state's id as it was"
+
+
+def test_assume_tapped_looks_ahead_under_its_own_id_and_restores_the_old_one() -> None:
+    """CR 602.2b, 601.2g: a look-ahead with a source tapped (its {T} pays a cost) must not share an id with the real
+    columns, and nothing has changed afterwards."""
+    t = _table_with(1, 2)
+    before = t.tap_state
+    with t.assume_tapped(1):
+        inside = t.tap_state
+        assert inside != before and bool(t.tapped[t.row_of[1]])
+    assert t.tap_state == before and not bool(t.tapped[t.row_of[1]])
+    t.tap(2)
+    assert t.tap_state not in (before, inside)  # a later real write never reuses the look-ahead's id
