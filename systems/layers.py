@@ -48,6 +48,7 @@ from components.choices import CHOSEN_COLOR_BIT
 from components.designations import Paired
 from components.keywords import Keyword
 from components.objects import ContinuousEffect
+from systems import mana
 from systems.granted import intrinsic_mana, split
 from systems.granted import sync as sync_granted
 
@@ -322,6 +323,8 @@ class ClassTable:
         if not found and seen < len(cards):
             found = any(test(c) for c in cards[seen:])
             self._any[question] = (len(cards), found)
+        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+            assert found == any(test(c) for c in cards), f"stale any_card answer to {question!r}"
         return found
 
     def printed_subtypes(self) -> list[frozenset[str]]:

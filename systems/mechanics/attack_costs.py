@@ -48,7 +48,6 @@ from components.keywords import Keyword
 from content import registry
 from content.oracle.linked import linked_trigger, linked_trigger_text
 from ecs.actions import DeclareAttacker
-from systems import mana
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -112,10 +111,7 @@ def any_attack_costs(game: Game) -> bool:
     """Does any permanent that has been on the battlefield have exert or enlist? (Kept per characteristics class,
     which are only ever appended; copies are looked up in ``game.copy_of``, granted abilities in the derived cards
     of systems/granted.py.)"""
-    found = game.classes.any_card("attack_costs", _has_costs)
-    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
-        assert found == any(_has_costs(c) for c in game.classes.cards), "attack costs"
-    return found or any(_has_costs(c) for c in game.copy_of.values()) \
+    return game.classes.any_card("attack_costs", _has_costs) or any(_has_costs(c) for c in game.copy_of.values()) \
         or any(_has_costs(c) for c in game.grants.cache.values())  # granted (systems/granted.py)
 
 

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.combat_keywords import Toxic
-from systems import mana
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -60,10 +59,7 @@ def _any_toxic(game: Game) -> bool:
     """Does any permanent that has been on the battlefield have toxic? (Kept per characteristics class, which are
     only ever appended; copies are looked up in ``game.copy_of``, granted abilities in the
     derived cards of systems/granted.py.)"""
-    found = game.classes.any_card("toxic", _has_toxic)
-    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
-        assert found == any(_has_toxic(c) for c in game.classes.cards), "toxic"
-    return found or any(toxic_value(c) for c in game.copy_of.values()) \
+    return game.classes.any_card("toxic", _has_toxic) or any(toxic_value(c) for c in game.copy_of.values()) \
         or any(toxic_value(c) for c in game.grants.cache.values())  # granted toxic (one derived card per grant set)
 
 
