@@ -301,9 +301,10 @@ WRITES_OF_TAPS = [
 
 
 @pytest.mark.parametrize(("name", "operation"), WRITES_OF_TAPS, ids=[w[0] for w in WRITES_OF_TAPS])
-def test_each_write_of_the_tapped_or_sick_column_gives_a_fresh_tap_state(name, operation) -> None:
-    """``tap_state`` names the tapped and sick columns' contents (the mana units of systems/mana.py are kept under
-    it): every write gives an id no earlier contents had."""
+def test_605_3a_each_write_of_the_tapped_or_sick_column_gives_a_fresh_tap_state(name, operation) -> None:
+    """CR 605.3a, 302.6: which mana abilities can be activated depends on the tapped and summoning-sick columns;
+    ``tap_state`` names their contents (the mana units of systems/mana.py are kept under it): every write gives an id
+    no earlier contents had."""
     t = _table_with(1, 2, 3)
     seen = {t.tap_state}
     with t.assume_tapped(3):
@@ -312,7 +313,7 @@ def test_each_write_of_the_tapped_or_sick_column_gives_a_fresh_tap_state(name, o
     assert t.tap_state not in seen, f"{name} left the tapped state's id as it was"
 
 
-def test_assume_tapped_looks_ahead_under_its_own_id_and_restores_the_old_one() -> None:
+def test_602_2b_assume_tapped_looks_ahead_under_its_own_id_and_restores_the_old_one() -> None:
     """CR 602.2b, 601.2g: a look-ahead with a source tapped (its {T} pays a cost) must not share an id with the real
     columns, and nothing has changed afterwards."""
     t = _table_with(1, 2)
