@@ -44,19 +44,28 @@ def read_card_entries(path: str | Path, *, external: bool = True) -> list[CardEn
     """Every card of a card file as a (not yet compiled) pool entry, faces joined, printings collapsed
     (``external``: a user's file, whose cards saves carry, not the built-in pool's)."""
     path = Path(path)
-    joiner = FaceJoiner()
-    try:
-        with path.open("rb") as fh:
-            _stream_into(joiner, fh, path)
-    except OSError as exc:
-        raise InputFileError(f"{path}: cannot read card file: {exc.strerror or exc}") from None
-    groups = joiner.groups()
-    if not groups:
-        raise CardDataError(f"{path}: no card objects found (expected a JSON list of cards, or MTGJSON "
-                            "AtomicCards, a set file or AllPrintings: {\"data\": ...})")
     from content.pool_cache import for_card_file
 
-    cache = for_card_file(path)  # cards compiled by an earlier process from this very file and engine
+    try:
+        before = path.stat()
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read card file: {exc.strerror or exc}") from None
+    cache = for_card_file(path)  # cards compiled, and the file read, by an earlier process: same bytes and engine
+    groups = cache.groups(path.name) if cache is not None else None
+    if groups is None:
+        joiner = FaceJoiner()
+        try:
+            with path.open("rb") as fh:
+                _stream_into(joiner, fh, path)
+            changed = path.stat()
+        except OSError as exc:
+            raise InputFileError(f"{path}: cannot read card file: {exc.strerror or exc}") from None
+        groups = joiner.groups()
+        if not groups:
+            raise CardDataError(f"{path}: no card objects found (expected a JSON list of cards, or MTGJSON "
+                                "AtomicCards, a set file or AllPrintings: {\"data\": ...})")
+        if cache is not None and (before.st_size, before.st_mtime_ns) == (changed.st_size, changed.st_mtime_ns):
+            cache.add_groups(path.name, groups)  # (not if the file was rewritten while the cache key was taken)
     return [CardEntry(front, faces, where, external=external, cache=cache) for (front, faces), where in groups]
 
 

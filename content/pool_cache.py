@@ -7,8 +7,9 @@ a hash of the card file's bytes, of the engine (every source file of ``component
 of the Python version. A changed card file or engine therefore never reads an old compilation: it reads
 another file, or none.
 
-A file holds, per card name, the pickled card or the reason it is refused. It is read when its card file is
-read; cards compiled since are added when the process ends (merged with what other processes added). A
+A file holds, per card name, the pickled card or the reason it is refused, and the card file's cards as read from
+its JSON (faces joined, printings collapsed), so a later process need not parse the file again. It is read when its
+card file is read; cards compiled since are added when the process ends (merged with what other processes added). A
 missing, corrupt or unreadable cache is compiled around (a corrupt one is rewritten); a directory that cannot
 be written (a cluster worker's read-only home) is skipped without a word. ``MTG_ECS_NO_CACHE=1`` turns the
 cache off.
@@ -24,7 +25,7 @@ import os
 import pickle
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from components.card import CardDef
 from ecs.errors import CardDataError
@@ -35,6 +36,9 @@ FORMAT = 1  # bumped when the layout of a cache file changes
 KEEP_PER_FILE = 4  # older caches of the same card file name are deleted when a new one is written
 _ROOT = Path(__file__).resolve().parents[1]
 _ENGINE_DIRS = ("components", "content", "systems")
+
+if TYPE_CHECKING:
+    from content.card_pool import CardGroup
 
 _engine_key: str | None = None
 _open: list[CardCache] = []  # caches with cards to add when the process ends
@@ -79,8 +83,8 @@ class CardCache:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.stored: dict[str, Any] = {}
-        self.added: dict[str, Any] = {}
+        self.stored: dict[Any, Any] = {}  # card name -> compilation; _groups_key(file name) -> the file's cards
+        self.added: dict[Any, Any] = {}
         try:
             with path.open("rb") as fh:
                 data = pickle.load(fh)
@@ -115,6 +119,24 @@ class CardCache:
                 self.added[name] = ("error", (type(result), str(result)))
         except Exception:  # noqa: BLE001 - a card that cannot be pickled is simply not cached
             return
+        self._to_write()
+
+    def groups(self, file_name: str) -> list[tuple[CardGroup, str]] | None:
+        """The card file's cards as ``FaceJoiner.groups`` read them, stored by an earlier process, or None."""
+        stored = self.stored.get(_groups_key(file_name))
+        if not isinstance(stored, list) or not all(
+                isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], tuple) and len(item[0]) == 2
+                and isinstance(item[0][0], dict) and isinstance(item[0][1], list) and isinstance(item[1], str)
+                for item in stored):
+            return None  # missing, or not in the shape written (a damaged file): the card file is parsed again
+        return stored
+
+    def add_groups(self, file_name: str, groups: list[tuple[CardGroup, str]]) -> None:
+        """Remember the card file's parsed cards (their places name the file: one entry per file name)."""
+        self.added[_groups_key(file_name)] = groups
+        self._to_write()
+
+    def _to_write(self) -> None:
         if self not in _open:
             if not _open:
                 atexit.register(flush)
@@ -150,6 +172,12 @@ class CardCache:
             _prune(self.path)
         except OSError:
             pass  # not writable (a read-only home on a cluster worker): no cache, no message
+
+
+def _groups_key(file_name: str) -> tuple[str, str]:
+    # Not a string, so no card name can take it. The file name is part of it because each card's place
+    # ("cards.json[3]") names the file, and two files with the same bytes share a cache only if their stems match.
+    return ("parsed cards", file_name)
 
 
 def _prune(path: Path) -> None:

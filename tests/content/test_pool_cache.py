@@ -64,6 +64,40 @@ def test_a_second_read_takes_the_cards_from_the_cache(cache_dir, tmp_path, monke
     assert cached["Test Broken"].startswith("UnsupportedCardError") or cached["Test Broken"].startswith("CardData")
 
 
+def test_a_second_read_takes_the_card_file_from_the_cache_without_parsing_it(cache_dir, tmp_path, monkeypatch):
+    path = _card_file(tmp_path, [BEARS, KNIGHT, BROKEN])
+    first = [(e.name, e.front, e.faces, e.where) for e in read_card_entries(path)]
+    pool_cache.flush()
+    import content.card_files as card_files
+
+    def no_parsing(*args, **kwargs):
+        raise AssertionError("parsed although the cache has the file's cards")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(card_files, "_stream_into", no_parsing)
+        again = [(e.name, e.front, e.faces, e.where) for e in read_card_entries(path)]
+        assert again == first
+        assert _compile_all(path)["Grizzly Bears"].power.base == 2
+    # the same bytes under another name with the same stem (so the same cache file): each card's place names the
+    # file read
+    other = _card_file(tmp_path, [BEARS, KNIGHT, BROKEN], name="cards.txt")
+    assert [e.where for e in read_card_entries(other)] == [w.replace("cards.json", "cards.txt") for *_, w in first]
+    assert len(list(cache_dir.glob("cards-*.pickle"))) == 1
+
+
+def test_a_damaged_list_of_parsed_cards_is_parsed_again(cache_dir, tmp_path):
+    path = _card_file(tmp_path, [BEARS])
+    read_card_entries(path)
+    pool_cache.flush()
+    cache_file = cache_dir / f"cards-{pool_cache.file_key(path)}.pickle"
+    with cache_file.open("rb") as fh:
+        stored = pickle.load(fh)
+    (key,) = [key for key in stored if not isinstance(key, str)]
+    stored[key] = [("not", "a card")]
+    cache_file.write_bytes(pickle.dumps(stored))
+    assert [e.name for e in read_card_entries(path)] == ["Grizzly Bears"]
+
+
 def test_the_key_changes_when_the_card_file_changes(cache_dir, tmp_path):
     path = _card_file(tmp_path, [BEARS])
     before = pool_cache.file_key(path)
@@ -93,7 +127,7 @@ def test_a_corrupt_cache_is_ignored_and_rebuilt(cache_dir, tmp_path):
     pool_cache.flush()
     with cache_file.open("rb") as fh:
         rebuilt = pickle.load(fh)
-    assert set(rebuilt) == {"Grizzly Bears", "Test Knight"}
+    assert {key for key in rebuilt if isinstance(key, str)} == {"Grizzly Bears", "Test Knight"}
     # a well-formed file with a bad entry: that card is compiled again, the others still read
     rebuilt["Test Knight"] = ("card", b"garbage")
     cache_file.write_bytes(pickle.dumps(rebuilt))
