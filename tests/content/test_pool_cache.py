@@ -117,6 +117,23 @@ def test_the_key_changes_when_the_engine_changes(cache_dir, tmp_path, monkeypatc
     assert pool_cache.file_key(path) != before
 
 
+def test_the_engine_key_reads_every_engine_source_file(monkeypatch):
+    import os
+
+    source = pool_cache._ROOT / "systems" / "mechanics" / "saga.py"  # a file two folders down
+    stat = source.stat()
+    monkeypatch.setattr(pool_cache, "_engine_key", None)
+    before = pool_cache.engine_key()
+    try:
+        os.utime(source, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+        monkeypatch.setattr(pool_cache, "_engine_key", None)
+        assert pool_cache.engine_key() != before  # an edited mechanic is another engine
+    finally:
+        os.utime(source, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    monkeypatch.setattr(pool_cache, "_engine_key", None)
+    assert pool_cache.engine_key() == before
+
+
 def test_a_corrupt_cache_is_ignored_and_rebuilt(cache_dir, tmp_path):
     path = _card_file(tmp_path, [BEARS, KNIGHT])
     cache_file = cache_dir / f"cards-{pool_cache.file_key(path)}.pickle"
