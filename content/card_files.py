@@ -27,8 +27,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
-import ijson
-
 from content.card_pool import CardEntry, CardGroup, CardPool, FaceJoiner, builtin_pool
 from ecs.errors import CardDataError, InputFileError, MtgError
 from ecs.input_files import MAX_NESTING, bracket_depth, decode_text, parse_json
@@ -83,6 +81,8 @@ def _stream_into(joiner: FaceJoiner, fh: BinaryIO, path: Path) -> None:
     if stripped[:1] not in (b"[", b"{"):
         decode_text(head, path, "card file")
         raise InputFileError(f"{path}: not a JSON card file (it starts with {stripped[:20]!r})")
+    import ijson  # (here: a process whose card files are in the compiled-card cache never parses one)
+
     name = path.name
     fh = _DepthGuard(fh, path)  # type: ignore[assignment]
     try:
