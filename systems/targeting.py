@@ -9,7 +9,7 @@ import numpy as np
 
 from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
-from components.keywords import Keyword
+from components.keywords import HEXPROOF_FROM_MASK, PROTECTION_MASK, Keyword
 from components.objects import AbilityOnStack, StackItem, Zone
 from systems import mana
 from systems.layers import filter_mask, table_frame
@@ -33,6 +33,27 @@ _PERMANENT_TYPES = {
 _TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
 SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
+_SHROUD_BIT, _HEXPROOF_BIT = int(Keyword.SHROUD), int(Keyword.HEXPROOF)
+_QUALITY_KEYWORDS = PROTECTION_MASK | HEXPROOF_FROM_MASK  # protection (702.16b), hexproof from (702.11d)
+_HELD = ("held keywords",)  # its key in game.target_cache (the candidates' keys are five-tuples)
+
+
+def held_keywords(game: Game) -> int:
+    """Every keyword bit some permanent has (layers current): a targeting rule whose keyword no permanent has
+    removes no candidate. Kept in ``game.target_cache`` for its ``table.layers_version``: the keyword column and
+    the rows change only with the layers dirtied (it is a layer output, 613.1f), so nothing else moves it."""
+    t = game.table
+    version, cache = game.target_cache
+    if version != t.layers_version:
+        cache = {}
+        game.target_cache = (t.layers_version, cache)
+    hit = cache.get(_HELD)
+    if hit is None:
+        hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
+    elif mana.CHECK_CACHES:
+        fresh = int(np.bitwise_or.reduce(t.keywords[: t.n]))
+        assert hit[0] == fresh, f"stale held keywords: {hit[0]} != {fresh}"
+    return hit[0]
 
 
 def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int = -1,
@@ -65,12 +86,16 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
 
             mask &= t.controller[:n] == defending_player_of_source(game, self_object)
     kw = t.keywords[:n]
+    held = held_keywords(game)  # (most boards: none of the keywords below, and no column pass for them)
     # CR 702.18a shroud: can't be the target of spells or abilities.
+    if held & _SHROUD_BIT:
+        mask &= (kw & SHROUD) == 0
     # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
-    mask &= (kw & SHROUD) == 0
-    mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
+    if held & _HEXPROOF_BIT:
+        mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
     # CR 702.16b protection, 702.11d hexproof from a quality (systems/protection.py).
-    mask &= ~untargetable_mask(kw, t.controller[:n], source_qualities(game, source), controller)
+    if held & _QUALITY_KEYWORDS:
+        mask &= ~untargetable_mask(kw, t.controller[:n], source_qualities(game, source), controller)
     return mask
 
 

@@ -118,3 +118,36 @@ def test_601_2h_cast_actions_shortcut_agrees_with_spell_units() -> None:
             assert spell_units(game, 0, card, units) == units
             checked += 1
     assert checked > 100
+
+
+def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.18a, 702.11b, 702.16b, 702.11d: a target mask that skips shroud, hexproof and protection when no
+    permanent has them (systems/targeting.held_keywords) equals the mask that applies every one, in random games
+    of random pool decks (which hold hexproof, shroud and protection permanents)."""
+    from ecs.agents import RandomAgent, play_out
+    from ecs.fuzz import deck_spells, random_deck
+    from ecs.setup import new_game
+    from systems import targeting
+
+    held = targeting.held_keywords
+    full = targeting._permanent_mask
+    checked = []
+
+    def both(game, spec, controller, source=-1, self_object=-1):  # type: ignore[no-untyped-def]
+        fast = full(game, spec, controller, source, self_object)
+        monkeypatch.setattr(targeting, "held_keywords", lambda g: -1)  # every bit: every rule applied
+        try:
+            slow = full(game, spec, controller, source, self_object)
+        finally:
+            monkeypatch.setattr(targeting, "held_keywords", held)
+        assert np.array_equal(fast, slow), f"target masks differ for {spec}"
+        checked.append(held(game))
+        return fast
+
+    monkeypatch.setattr(targeting, "_permanent_mask", both)
+    rng = np.random.default_rng(3)  # (decks with a shroud creature)
+    spells = deck_spells()
+    for seed in range(3):
+        game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
+        play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+    assert len(checked) > 20
