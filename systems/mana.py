@@ -338,15 +338,21 @@ def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
     priority stops ask the same question again and again."""
     if len(pips) > len(units):
         return None
-    key = (tuple(pips), tuple([mask for mask, _ent in units]))
+    hit = _assigned(tuple(pips), tuple([mask for mask, _ent in units]), units)
+    return None if hit is None else list(hit)
+
+
+def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[int, int]]
+              ) -> tuple[int, ...] | None:
+    """``_assign`` for pips and the units' masks already made tuples (at least as many units as pips)."""
+    key = (pips, masks)
     if key in _ASSIGNED:
-        hit = _ASSIGNED[key]
-        return None if hit is None else list(hit)
-    found = _search(pips, units)
+        return _ASSIGNED[key]
+    found = _search(list(pips), units)
     if len(_ASSIGNED) >= _ASSIGNED_MAX:
         _ASSIGNED.clear()
-    _ASSIGNED[key] = None if found is None else tuple(found)
-    return found
+    hit = _ASSIGNED[key] = None if found is None else tuple(found)
+    return hit
 
 
 def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
@@ -378,7 +384,7 @@ def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
 def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
                  units: list[tuple[int, int]] | None = None) -> list[tuple[int, int]] | None:
     """The mana units that pay ``cost``, or None if the player cannot pay it now."""
-    options = _pips(cost, x)
+    options = _cost_pips(cost, x)
     if options is None:
         return None
     if units is None:
@@ -387,13 +393,46 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
+    masks = tuple([mask for mask, _ent in units])
+    if not masks or max(masks) < ONE_COLOR:
+        # The common case: no "two mana of any one color" source (106.1a), so the units are paid as they are
+        # (_one_color_choices would yield them alone), and the pips come as tuples from the memo.
+        for pips in options:
+            if len(pips) > len(masks):
+                continue
+            chosen = _assigned(pips, masks, units)
+            if chosen is not None:
+                game.last_payment_pips = list(pips)  # which pip each unit pays (systems/mana_spent.py)
+                return [units[i] for i in chosen]
+        return None
     for choice in _one_color_choices(units):
         for pips in options:
-            chosen = _assign(pips, choice)
-            if chosen is not None:
-                game.last_payment_pips = pips  # which pip each unit pays (systems/mana_spent.py)
-                return [choice[i] for i in chosen]
+            found = _assign(list(pips), choice)
+            if found is not None:
+                game.last_payment_pips = list(pips)  # which pip each unit pays (systems/mana_spent.py)
+                return [choice[i] for i in found]
     return None
+
+
+_COST_PIPS: dict[tuple[int, int], tuple[ManaCost, tuple[tuple[int, ...], ...] | None]] = {}
+
+
+def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
+    """``_pips`` as tuples, memoised: a pure function of the cost (a frozen ManaCost) and X. Keyed by the cost's
+    id, and the cost kept with the answer, so the id stays its own while the entry lives."""
+    key = (id(cost), x)
+    hit = _COST_PIPS.get(key)
+    if hit is not None and hit[0] is cost:
+        if CHECK_CACHES:
+            fresh = _pips(cost, x)
+            assert hit[1] == (None if fresh is None else tuple(map(tuple, fresh))), f"stale pips for {cost}"
+        return hit[1]
+    options = _pips(cost, x)
+    found = None if options is None else tuple(tuple(pips) for pips in options)
+    if len(_COST_PIPS) >= _ASSIGNED_MAX:
+        _COST_PIPS.clear()  # (a memo only)
+    _COST_PIPS[key] = (cost, found)
+    return found
 
 
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
