@@ -8,6 +8,7 @@ over a handful of sources, so it is exact (a cost is payable iff some assignment
 from __future__ import annotations
 
 import os
+from itertools import compress
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -33,6 +34,7 @@ ANY_MANA = 63
 GENERIC_ONLY = 64
 GENERIC_PIP = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
+HASTE = int(Keyword.HASTE)
 
 
 # (module constants: on Python 3.11 an enum class look-up such as ``SymbolKind.GENERIC`` is slow; _pips runs per payment)
@@ -139,7 +141,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                   ) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands. ``plain[0]`` is
     cleared if the answer read more than the table's columns and the pool (see _cached_mana_sources). ``scan``: read
-    the whole table even where the lands kept by ``_plain_lands`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
+    the whole table even where the units kept by ``_unit_template`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
     for i, amount in enumerate(pool):
@@ -149,16 +151,18 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     t = game.table
     if t.n:
         game.refresh_layers()
-        if not (scan or game.static_rule_sources or game.mana_ability_sources or game.subtypes_override):
-            lands = _plain_lands(game, player)
-            if lands is not None:  # the common case: only the tapped column is read now
-                land_rows, makes, entities = lands
-                if len(land_rows):
-                    units.extend((made, ent) for tapped, made, ent in zip(t.tapped[land_rows].tolist(), makes, entities,
-                                                                          strict=True) if not tapped)
+        if not (scan or game.static_rule_sources):
+            found = _unit_template(game, player)
+            if found is not None:  # the common case: only the tapped and sick columns are read now
+                unit_rows, gated, every = found
+                if every:
+                    keep = ~t.tapped[unit_rows]
+                    if gated is not None:  # 302.6: a creature's mana ability, without haste
+                        keep &= ~(t.sick[unit_rows] & gated)
+                    units.extend(compress(every, keep.tolist()))
                 if CHECK_CACHES:
                     scanned = _mana_sources(game, player, scan=True)
-                    assert units == scanned, f"stale land rows for player {player}: {units} != {scanned}"
+                    assert units == scanned, f"stale mana units (rows kept) for player {player}: {units} != {scanned}"
                 return units
         n = t.n
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
@@ -196,26 +200,100 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     return units
 
 
-def _plain_lands(game: Game, player: int) -> tuple[np.ndarray, list[int], list[int]] | None:
-    """The rows, mana and entities of ``player``'s lands that make mana with their printed abilities (305.6), in row
-    order, or None if one is a creature (302.6: summoning sickness is read too) or has lost its abilities (613.1f).
-    Kept per ``table.layers_version``: the rows and every column read here but ``tapped`` change only with it, and
-    a land's untapped state is all that then changes between priority stops."""
+_Template = tuple[np.ndarray, "np.ndarray | None", list[tuple[int, int]]]
+
+
+def _unit_template(game: Game, player: int) -> _Template | None:
+    """``_mana_sources``'s permanent units of ``player`` as if none were tapped or summoning sick, in its order (the
+    '{T}: Add ...' abilities of ``game.mana_ability_sources`` by entity, then the other lands by row), with each
+    unit's row and, where summoning sickness matters (302.6: a creature without haste), True in ``gated``. A unit is
+    there now iff its row is untapped and, if gated, not sick: those are the only columns the scan reads that change
+    without the layers. None if a mana ability reads more than the table (a condition, X, the chosen color or a
+    granted ability: see _cached_mana_sources): the scan answers then. Kept per ``table.layers_version``: the rows,
+    their characteristics, the abilities granted and the subtypes set by effects change only with it. Every
+    player's is made at once (both are asked at most layers versions). (Static rules are not read: with one in
+    play the scan answers.)"""
     t = game.table
     key = (t.layers_version, player)
     cached = game.land_rows_cache.get(key)
     if cached is not None:
         return cached[0]
-    n = t.n
-    lands = (t.controller[:n] == player) & ((t.types[:n] & LAND) != 0)
-    found: tuple[np.ndarray, list[int], list[int]] | None = None
-    if not np.count_nonzero(lands & (((t.types[:n] & CREATURE) != 0) | t.no_abilities[:n])):
-        rows = (lands & (t.produces[:n] != 0)).nonzero()[0]
-        found = (rows, t.produces[rows].tolist(), t.entity[rows].tolist())
     if len(game.land_rows_cache) > 8:
         game.land_rows_cache.clear()  # (older layers versions)
-    game.land_rows_cache[key] = (found,)
-    return found
+    templates = _fresh_templates(game)
+    for p in range(game.num_players):
+        game.land_rows_cache[(t.layers_version, p)] = (templates.get(p, _NO_UNITS),)
+    return templates.get(player, _NO_UNITS)
+
+
+_NO_UNITS: _Template = (np.zeros(0, dtype=np.int64), None, [])
+
+
+def _fresh_templates(game: Game) -> dict[int, _Template | None]:
+    """``_unit_template`` of each player with a unit, computed (the same tests as ``_mana_sources``'s scan and
+    ``_mana_ability_units``, less the tapped and sick columns)."""
+    t = game.table
+    n = t.n
+    made: dict[int, list[tuple[int, int]]] = {}
+    rows: dict[int, list[int]] = {}
+    gates: dict[int, list[bool]] = {}
+    failed: set[int] = set()  # players with a mana ability that reads more than the table
+    listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
+    if game.mana_ability_sources:
+        granted = game.grants.granted
+        override = game.subtypes_override
+        for ent in sorted(game.mana_ability_sources):
+            row = t.row_of.get(ent)
+            if row is None:
+                game.mana_ability_sources.discard(ent)  # (as the scan does)
+                continue
+            player = int(t.controller[row])
+            if ent in granted:
+                failed.add(player)  # its units read the granted abilities (113.1b)
+                continue
+            if t.no_abilities[row]:
+                continue  # CR 613.1f
+            card = game.card(ent)
+            if _reads_state(card):
+                failed.add(player)
+                continue
+            produced = mana_ability_units(card, game, ent)
+            types = int(t.types[row])
+            if types & LAND:
+                listed.add(row)  # (as _mana_ability_units)
+                basic = land_mana(override[ent]) if ent in override else card.produces
+                if basic and len(produced) == 1:
+                    produced = (produced[0] | basic,)
+                elif basic:
+                    produced = (basic,)
+            if produced:
+                gated = bool(types & CREATURE) and not int(t.keywords[row]) & HASTE
+                made.setdefault(player, []).extend((m, ent) for m in produced)
+                rows.setdefault(player, []).extend([row] * len(produced))
+                gates.setdefault(player, []).extend([gated] * len(produced))
+    land_rows = ((t.types[:n] & LAND) != 0).nonzero()[0]
+    if len(land_rows):
+        override = game.subtypes_override
+        for row, player, ent, lost, printed, types, keywords in zip(
+                land_rows.tolist(), t.controller[land_rows].tolist(), t.entity[land_rows].tolist(),
+                t.no_abilities[land_rows].tolist(), t.produces[land_rows].tolist(), t.types[land_rows].tolist(),
+                t.keywords[land_rows].tolist(), strict=True):
+            if lost or row in listed:
+                continue  # CR 613.1f: no abilities, no mana ability (305.6's intrinsic one included)
+            # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
+            mana = land_mana(override[ent]) if ent in override else printed
+            if mana:
+                made.setdefault(player, []).append((mana, ent))
+                rows.setdefault(player, []).append(row)
+                gates.setdefault(player, []).append(bool(types & CREATURE) and not keywords & HASTE)
+    out: dict[int, _Template | None] = {}
+    for player, units in made.items():
+        sick_matters = gates[player]
+        out[player] = (np.array(rows[player], dtype=np.int64), np.array(sick_matters) if any(sick_matters) else None,
+                       units)
+    for player in failed:
+        out[player] = None
+    return out
 
 
 def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:
