@@ -129,18 +129,17 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     (``table.layers_version``: characteristics, controllers, counters, the rows themselves), for the slots whose
     filter reads nothing else; one that reads tapped or combat status, counters, a power compared with its
     source's or a choice made as its source entered is computed each time."""
-    t = game.table
     f = spec.filter
     if f is not None and (f.tapped is not None or f.combat or f.blocking_source or f.controller == "defending"
                           or f.with_counter or f.without_counter or f.power_less_than_source
                           or f.colors_any & 64 or (f.subtypes_any and f.subtypes_any[0].startswith("<"))):
         return _fresh_candidates(game, spec, controller, source, self_object)
-    # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half)
-    key = (spec, controller, source, self_object, source_qualities(game, source))
-    version, cache = game.target_cache
-    if version != t.layers_version:
-        cache = {}
-        game.target_cache = (t.layers_version, cache)
+    # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half. They
+    # are read only if some permanent has protection or hexproof from a quality, 702.11d: -1 in the key otherwise,
+    # as held_keywords is kept for the same layers version as these candidates)
+    qualities = source_qualities(game, source) if held_keywords(game) & _QUALITY_KEYWORDS else -1
+    key = (spec, controller, source, self_object, qualities)
+    cache = game.target_cache[1]  # (for this layers version: held_keywords made it so)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _fresh_candidates(game, spec, controller, source, self_object)
