@@ -221,27 +221,24 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     if len(game.land_rows_cache) > 8:
         game.land_rows_cache.clear()  # (older layers versions)
     templates = _fresh_templates(game)
-    for p in range(game.num_players):
-        game.land_rows_cache[(t.layers_version, p)] = (templates.get(p, _NO_UNITS),)
-    return templates.get(player, _NO_UNITS)
-
-
-_NO_UNITS: _Template = (np.zeros(0, dtype=np.int64), None, [])
+    for p, template in templates.items():
+        game.land_rows_cache[(t.layers_version, p)] = (template,)
+    return templates[player]
 
 
 def _fresh_templates(game: Game) -> dict[int, _Template | None]:
-    """``_unit_template`` of each player with a unit, computed (the same tests as ``_mana_sources``'s scan and
+    """``_unit_template`` of each player, computed (the same tests as ``_mana_sources``'s scan and
     ``_mana_ability_units``, less the tapped and sick columns)."""
     t = game.table
     n = t.n
-    made: dict[int, list[tuple[int, int]]] = {}
-    rows: dict[int, list[int]] = {}
-    gates: dict[int, list[bool]] = {}
+    made: dict[int, list[tuple[int, int]]] = {p: [] for p in range(game.num_players)}
+    rows: dict[int, list[int]] = {p: [] for p in range(game.num_players)}
+    creatures: set[int] = set()  # players with a unit of a creature (302.6: summoning sickness may matter)
     failed: set[int] = set()  # players with a mana ability that reads more than the table
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
+    override = game.subtypes_override
     if game.mana_ability_sources:
         granted = game.grants.granted
-        override = game.subtypes_override
         for ent in sorted(game.mana_ability_sources):
             row = t.row_of.get(ent)
             if row is None:
@@ -267,32 +264,35 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
                 elif basic:
                     produced = (basic,)
             if produced:
-                gated = bool(types & CREATURE) and not int(t.keywords[row]) & HASTE
-                made.setdefault(player, []).extend((m, ent) for m in produced)
-                rows.setdefault(player, []).extend([row] * len(produced))
-                gates.setdefault(player, []).extend([gated] * len(produced))
+                if types & CREATURE:
+                    creatures.add(player)
+                made[player].extend((m, ent) for m in produced)
+                rows[player].extend([row] * len(produced))
     land_rows = ((t.types[:n] & LAND) != 0).nonzero()[0]
     if len(land_rows):
-        override = game.subtypes_override
-        for row, player, ent, lost, printed, types, keywords in zip(
+        for row, player, ent, lost, printed, types in zip(
                 land_rows.tolist(), t.controller[land_rows].tolist(), t.entity[land_rows].tolist(),
                 t.no_abilities[land_rows].tolist(), t.produces[land_rows].tolist(), t.types[land_rows].tolist(),
-                t.keywords[land_rows].tolist(), strict=True):
+                strict=True):
             if lost or row in listed:
                 continue  # CR 613.1f: no abilities, no mana ability (305.6's intrinsic one included)
             # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
-            mana = land_mana(override[ent]) if ent in override else printed
+            mana = land_mana(override[ent]) if override and ent in override else printed
             if mana:
-                made.setdefault(player, []).append((mana, ent))
-                rows.setdefault(player, []).append(row)
-                gates.setdefault(player, []).append(bool(types & CREATURE) and not keywords & HASTE)
+                made[player].append((mana, ent))
+                rows[player].append(row)
+                if types & CREATURE:
+                    creatures.add(player)
     out: dict[int, _Template | None] = {}
     for player, units in made.items():
-        sick_matters = gates[player]
-        out[player] = (np.array(rows[player], dtype=np.int64), np.array(sick_matters) if any(sick_matters) else None,
-                       units)
-    for player in failed:
-        out[player] = None
+        if player in failed:
+            out[player] = None
+            continue
+        unit_rows = np.array(rows[player], dtype=np.int64)
+        gated = None
+        if player in creatures:  # 302.6: a creature without haste
+            gated = ((t.types[unit_rows] & CREATURE) != 0) & ((t.keywords[unit_rows] & np.uint64(HASTE)) == 0)
+        out[player] = (unit_rows, gated, units)
     return out
 
 
