@@ -144,8 +144,9 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     the whole table even where the units kept by ``_unit_template`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
-    for i, amount in enumerate(pool):
-        units.extend([(1 << i, -1)] * amount)
+    if any(pool):  # (most stops: an empty pool)
+        for i, amount in enumerate(pool):
+            units.extend([(1 << i, -1)] * amount)
     if game.player_states[player].restricted_pool:
         units.extend(pool_units(game, player))  # 106.6: spendable only where its restriction allows
     t = game.table
@@ -435,7 +436,7 @@ def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[i
 
 def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
     """``_assign``'s backtracking search."""
-    order = sorted(range(len(pips)), key=lambda i: bin(pips[i]).count("1"))
+    order = sorted(range(len(pips)), key=[pip.bit_count() for pip in pips].__getitem__)  # (stable: ties in order)
     used = [False] * len(units)
     chosen = [-1] * len(pips)
 

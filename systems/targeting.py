@@ -59,11 +59,12 @@ def held_keywords(game: Game) -> int:
 def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int = -1,
                     self_object: int = -1) -> np.ndarray:
     t = game.table
+    game.refresh_layers()  # (the characteristics read below are the layered ones, 613)
     n = t.n
-    frame = table_frame(game)
     mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != TargetKind.PERMANENT \
         else np.ones(n, dtype=bool)
     if spec.filter is not None:
+        frame = table_frame(game)  # (a slot without a filter reads no frame)
         f = spec.filter
         if f.colors_any & 64 or f.subtypes_any and f.subtypes_any[0].startswith("<"):  # (CHOSEN_COLOR_BIT, CHOSEN_TYPE)
             from systems.choices import linked_choice
