@@ -198,6 +198,8 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, 
     if row is None:
         return False  # it left the battlefield: a new object now (CR 400.7)
     game.refresh_layers()
+    if target != source:  # (the candidates leave the source out: 115.5)
+        return target in _permanent_candidates(game, spec, controller, source, self_object)  # (often kept)
     return bool(_permanent_mask(game, spec, controller, source, self_object)[row])
 
 
