@@ -152,14 +152,21 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     t = game.table
     if t.n:
         game.refresh_layers()
-        if not (scan or game.static_rule_sources):
+        if not scan:
             found = _unit_template(game, player)
             if found is not None:  # the common case: only the tapped and sick columns are read now
                 unit_rows, gated, every = found
+                banned = None
+                if game.static_rule_sources:
+                    from systems.static_rules import activation_banned
+
+                    banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
                 if every:
                     keep = ~t.tapped[unit_rows]
                     if gated is not None:  # 302.6: a creature's mana ability, without haste
                         keep &= ~(t.sick[unit_rows] & gated)
+                    if banned is not None:
+                        keep &= ~banned[unit_rows]
                     units.extend(compress(every, keep.tolist()))
                 if CHECK_CACHES:
                     scanned = _mana_sources(game, player, scan=True)
@@ -212,8 +219,8 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     without the layers. None if a mana ability reads more than the table (a condition, X, the chosen color or a
     granted ability: see _cached_mana_sources): the scan answers then. Kept per ``table.layers_version``: the rows,
     their characteristics, the abilities granted and the subtypes set by effects change only with it. Every
-    player's is made at once (both are asked at most layers versions). (Static rules are not read: with one in
-    play the scan answers.)"""
+    player's is made at once (both are asked at most layers versions). (Static rules are not read: a row whose
+    abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
     t = game.table
     key = (t.layers_version, player)
     cached = game.land_rows_cache.get(key)

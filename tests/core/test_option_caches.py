@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from board import build
+from board import build, card
 
 from content.decks import builtin_deck_names, load_deck
 from ecs.agents import RandomAgent, play_out
@@ -259,3 +259,24 @@ def test_302_6_the_units_kept_as_if_untapped_follow_the_tapped_and_sick_columns(
     t.set_sick(arbor, False)
     assert mana_sources(game, 0) == every
     assert [e for _m, e in mana_sources(game, 1)] == [e for e in t.view("entity").tolist() if e not in ents.values()]
+
+
+def test_602_5_a_permanent_whose_abilities_cant_be_activated_makes_no_mana(checking: None) -> None:
+    """CR 602.5, 605.3a: an Aura saying its creature's activated abilities can't be activated stops a mana
+    creature's '{T}: Add ...' (a static rule: the units kept as if untapped are gated by it at each ask, and
+    checked against the whole-table scan); the lands still make mana."""
+    bonds = card("Test Bonds", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack or block, "
+                 "and its activated abilities can't be activated.", "{3}{W}", types=["Enchantment"],
+                 subtypes=["Aura"], supertypes=[])
+    sc = build([{"name": "alice", "battlefield": [{"card": "Birds of Paradise", "id": "bound"},
+                                                  {"card": "Birds of Paradise", "id": "free"}, "Forest"],
+                 "library": ["Forest"] * 5},
+                {"name": "bob", "battlefield": [{"card": "Test Bonds", "attached_to": "bound"}],
+                 "library": ["Forest"] * 5}], cards=[bonds])
+    game = sc.game
+    bound, free = sc.ids["bound"], sc.ids["free"]
+    for ent in (bound, free):
+        game.table.set_sick(ent, False)
+    assert game.static_rule_sources
+    makers = [e for _m, e in mana_sources(game, 0)]
+    assert free in makers and bound not in makers and len(makers) == 2  # the free Birds and the Forest
