@@ -118,6 +118,12 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
 
 def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int,
                     self_object: int = -1) -> list[tuple[int, ...]]:
+    if len(specs) == 1:  # (one slot, the usual case: no two choices to compare)
+        spec = specs[0]
+        out: list[tuple[int, ...]] = [(c,) for c in candidates(game, spec, player, source, self_object)]
+        if spec.optional:
+            out.append((-1,))  # no object chosen for an "up to one target" slot (601.2c)
+        return out
     choices = [candidates(game, spec, player, source, self_object) + ([-1] if spec.optional else [])
                for spec in specs]  # -1: no object chosen for an "up to one target" slot (601.2c)
     # CR 115.3: one object can't be chosen twice for the same instance of "target".

@@ -8,6 +8,7 @@ over a handful of sources, so it is exact (a cost is payable iff some assignment
 from __future__ import annotations
 
 import os
+from itertools import compress
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -33,6 +34,7 @@ ANY_MANA = 63
 GENERIC_ONLY = 64
 GENERIC_PIP = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
+HASTE = int(Keyword.HASTE)
 
 
 # (module constants: on Python 3.11 an enum class look-up such as ``SymbolKind.GENERIC`` is slow; _pips runs per payment)
@@ -139,26 +141,36 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                   ) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands. ``plain[0]`` is
     cleared if the answer read more than the table's columns and the pool (see _cached_mana_sources). ``scan``: read
-    the whole table even where the lands kept by ``_plain_lands`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
+    the whole table even where the units kept by ``_unit_template`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
-    for i, amount in enumerate(pool):
-        units.extend([(1 << i, -1)] * amount)
+    if any(pool):  # (most stops: an empty pool)
+        for i, amount in enumerate(pool):
+            units.extend([(1 << i, -1)] * amount)
     if game.player_states[player].restricted_pool:
         units.extend(pool_units(game, player))  # 106.6: spendable only where its restriction allows
     t = game.table
     if t.n:
         game.refresh_layers()
-        if not (scan or game.static_rule_sources or game.mana_ability_sources or game.subtypes_override):
-            lands = _plain_lands(game, player)
-            if lands is not None:  # the common case: only the tapped column is read now
-                land_rows, makes, entities = lands
-                if len(land_rows):
-                    units.extend((made, ent) for tapped, made, ent in zip(t.tapped[land_rows].tolist(), makes, entities,
-                                                                          strict=True) if not tapped)
+        if not scan:
+            found = _unit_template(game, player)
+            if found is not None:  # the common case: only the tapped and sick columns are read now
+                unit_rows, gated, every = found
+                banned = None
+                if game.static_rule_sources:
+                    from systems.static_rules import activation_banned
+
+                    banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
+                if every:
+                    keep = ~t.tapped[unit_rows]
+                    if gated is not None:  # 302.6: a creature's mana ability, without haste
+                        keep &= ~(t.sick[unit_rows] & gated)
+                    if banned is not None:
+                        keep &= ~banned[unit_rows]
+                    units.extend(compress(every, keep.tolist()))
                 if CHECK_CACHES:
                     scanned = _mana_sources(game, player, scan=True)
-                    assert units == scanned, f"stale land rows for player {player}: {units} != {scanned}"
+                    assert units == scanned, f"stale mana units (rows kept) for player {player}: {units} != {scanned}"
                 return units
         n = t.n
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
@@ -196,26 +208,99 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     return units
 
 
-def _plain_lands(game: Game, player: int) -> tuple[np.ndarray, list[int], list[int]] | None:
-    """The rows, mana and entities of ``player``'s lands that make mana with their printed abilities (305.6), in row
-    order, or None if one is a creature (302.6: summoning sickness is read too) or has lost its abilities (613.1f).
-    Kept per ``table.layers_version``: the rows and every column read here but ``tapped`` change only with it, and
-    a land's untapped state is all that then changes between priority stops."""
+_Template = tuple[np.ndarray, "np.ndarray | None", list[tuple[int, int]]]
+
+
+def _unit_template(game: Game, player: int) -> _Template | None:
+    """``_mana_sources``'s permanent units of ``player`` as if none were tapped or summoning sick, in its order (the
+    '{T}: Add ...' abilities of ``game.mana_ability_sources`` by entity, then the other lands by row), with each
+    unit's row and, where summoning sickness matters (302.6: a creature without haste), True in ``gated``. A unit is
+    there now iff its row is untapped and, if gated, not sick: those are the only columns the scan reads that change
+    without the layers. None if a mana ability reads more than the table (a condition, X, the chosen color or a
+    granted ability: see _cached_mana_sources): the scan answers then. Kept per ``table.layers_version``: the rows,
+    their characteristics, the abilities granted and the subtypes set by effects change only with it. Every
+    player's is made at once (both are asked at most layers versions). (Static rules are not read: a row whose
+    abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
     t = game.table
     key = (t.layers_version, player)
     cached = game.land_rows_cache.get(key)
     if cached is not None:
         return cached[0]
-    n = t.n
-    lands = (t.controller[:n] == player) & ((t.types[:n] & LAND) != 0)
-    found: tuple[np.ndarray, list[int], list[int]] | None = None
-    if not np.count_nonzero(lands & (((t.types[:n] & CREATURE) != 0) | t.no_abilities[:n])):
-        rows = (lands & (t.produces[:n] != 0)).nonzero()[0]
-        found = (rows, t.produces[rows].tolist(), t.entity[rows].tolist())
     if len(game.land_rows_cache) > 8:
         game.land_rows_cache.clear()  # (older layers versions)
-    game.land_rows_cache[key] = (found,)
-    return found
+    templates = _fresh_templates(game)
+    for p, template in templates.items():
+        game.land_rows_cache[(t.layers_version, p)] = (template,)
+    return templates[player]
+
+
+def _fresh_templates(game: Game) -> dict[int, _Template | None]:
+    """``_unit_template`` of each player, computed (the same tests as ``_mana_sources``'s scan and
+    ``_mana_ability_units``, less the tapped and sick columns)."""
+    t = game.table
+    n = t.n
+    made: dict[int, list[tuple[int, int]]] = {p: [] for p in range(game.num_players)}
+    rows: dict[int, list[int]] = {p: [] for p in range(game.num_players)}
+    creatures: set[int] = set()  # players with a unit of a creature (302.6: summoning sickness may matter)
+    failed: set[int] = set()  # players with a mana ability that reads more than the table
+    listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
+    override = game.subtypes_override
+    if game.mana_ability_sources:
+        granted = game.grants.granted
+        for ent in sorted(game.mana_ability_sources):
+            row = t.row_of.get(ent)
+            if row is None:
+                game.mana_ability_sources.discard(ent)  # (as the scan does)
+                continue
+            player = int(t.controller[row])
+            if ent in granted:
+                failed.add(player)  # its units read the granted abilities (113.1b)
+                continue
+            if t.no_abilities[row]:
+                continue  # CR 613.1f
+            card = game.card(ent)
+            if _reads_state(card):
+                failed.add(player)
+                continue
+            produced = mana_ability_units(card, game, ent)
+            types = int(t.types[row])
+            if types & LAND:
+                listed.add(row)  # (as _mana_ability_units)
+                basic = land_mana(override[ent]) if ent in override else card.produces
+                if basic and len(produced) == 1:
+                    produced = (produced[0] | basic,)
+                elif basic:
+                    produced = (basic,)
+            if produced:
+                if types & CREATURE:
+                    creatures.add(player)
+                made[player].extend((m, ent) for m in produced)
+                rows[player].extend([row] * len(produced))
+    # (whole columns as lists, then the land rows: cheaper than numpy's row selection for a table this size)
+    controllers, entities = t.controller[:n].tolist(), t.entity[:n].tolist()
+    lost_abilities, printed_mana = t.no_abilities[:n].tolist(), t.produces[:n].tolist()
+    for row, types in enumerate(t.types[:n].tolist()):
+        if not types & LAND or lost_abilities[row] or row in listed:
+            continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
+        player, ent = controllers[row], entities[row]
+        # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
+        mana = land_mana(override[ent]) if override and ent in override else printed_mana[row]
+        if mana:
+            made[player].append((mana, ent))
+            rows[player].append(row)
+            if types & CREATURE:
+                creatures.add(player)
+    out: dict[int, _Template | None] = {}
+    for player, units in made.items():
+        if player in failed:
+            out[player] = None
+            continue
+        unit_rows = np.array(rows[player], dtype=np.int64)
+        gated = None
+        if player in creatures:  # 302.6: a creature without haste
+            gated = ((t.types[unit_rows] & CREATURE) != 0) & ((t.keywords[unit_rows] & np.uint64(HASTE)) == 0)
+        out[player] = (unit_rows, gated, units)
+    return out
 
 
 def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:
@@ -338,20 +423,26 @@ def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
     priority stops ask the same question again and again."""
     if len(pips) > len(units):
         return None
-    key = (tuple(pips), tuple([mask for mask, _ent in units]))
+    hit = _assigned(tuple(pips), tuple([mask for mask, _ent in units]), units)
+    return None if hit is None else list(hit)
+
+
+def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[int, int]]
+              ) -> tuple[int, ...] | None:
+    """``_assign`` for pips and the units' masks already made tuples (at least as many units as pips)."""
+    key = (pips, masks)
     if key in _ASSIGNED:
-        hit = _ASSIGNED[key]
-        return None if hit is None else list(hit)
-    found = _search(pips, units)
+        return _ASSIGNED[key]
+    found = _search(list(pips), units)
     if len(_ASSIGNED) >= _ASSIGNED_MAX:
         _ASSIGNED.clear()
-    _ASSIGNED[key] = None if found is None else tuple(found)
-    return found
+    hit = _ASSIGNED[key] = None if found is None else tuple(found)
+    return hit
 
 
 def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
     """``_assign``'s backtracking search."""
-    order = sorted(range(len(pips)), key=lambda i: bin(pips[i]).count("1"))
+    order = sorted(range(len(pips)), key=[pip.bit_count() for pip in pips].__getitem__)  # (stable: ties in order)
     used = [False] * len(units)
     chosen = [-1] * len(pips)
 
@@ -378,7 +469,7 @@ def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
 def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
                  units: list[tuple[int, int]] | None = None) -> list[tuple[int, int]] | None:
     """The mana units that pay ``cost``, or None if the player cannot pay it now."""
-    options = _pips(cost, x)
+    options = _cost_pips(cost, x)
     if options is None:
         return None
     if units is None:
@@ -387,13 +478,46 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
+    masks = tuple([mask for mask, _ent in units])
+    if not masks or max(masks) < ONE_COLOR:
+        # The common case: no "two mana of any one color" source (106.1a), so the units are paid as they are
+        # (_one_color_choices would yield them alone), and the pips come as tuples from the memo.
+        for pips in options:
+            if len(pips) > len(masks):
+                continue
+            chosen = _assigned(pips, masks, units)
+            if chosen is not None:
+                game.last_payment_pips = list(pips)  # which pip each unit pays (systems/mana_spent.py)
+                return [units[i] for i in chosen]
+        return None
     for choice in _one_color_choices(units):
         for pips in options:
-            chosen = _assign(pips, choice)
-            if chosen is not None:
-                game.last_payment_pips = pips  # which pip each unit pays (systems/mana_spent.py)
-                return [choice[i] for i in chosen]
+            found = _assign(list(pips), choice)
+            if found is not None:
+                game.last_payment_pips = list(pips)  # which pip each unit pays (systems/mana_spent.py)
+                return [choice[i] for i in found]
     return None
+
+
+_COST_PIPS: dict[tuple[int, int], tuple[ManaCost, tuple[tuple[int, ...], ...] | None]] = {}
+
+
+def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
+    """``_pips`` as tuples, memoised: a pure function of the cost (a frozen ManaCost) and X. Keyed by the cost's
+    id, and the cost kept with the answer, so the id stays its own while the entry lives."""
+    key = (id(cost), x)
+    hit = _COST_PIPS.get(key)
+    if hit is not None and hit[0] is cost:
+        if CHECK_CACHES:
+            fresh = _pips(cost, x)
+            assert hit[1] == (None if fresh is None else tuple(map(tuple, fresh))), f"stale pips for {cost}"
+        return hit[1]
+    options = _pips(cost, x)
+    found = None if options is None else tuple(tuple(pips) for pips in options)
+    if len(_COST_PIPS) >= _ASSIGNED_MAX:
+        _COST_PIPS.clear()  # (a memo only)
+    _COST_PIPS[key] = (cost, found)
+    return found
 
 
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"

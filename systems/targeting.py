@@ -9,7 +9,7 @@ import numpy as np
 
 from components.abilities import PermanentFilter, TargetKind, TargetSpec
 from components.characteristics import CardType
-from components.keywords import Keyword
+from components.keywords import HEXPROOF_FROM_MASK, PROTECTION_MASK, Keyword
 from components.objects import AbilityOnStack, StackItem, Zone
 from systems import mana
 from systems.layers import filter_mask, table_frame
@@ -33,16 +33,38 @@ _PERMANENT_TYPES = {
 _TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
 SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
+_SHROUD_BIT, _HEXPROOF_BIT = int(Keyword.SHROUD), int(Keyword.HEXPROOF)
+_QUALITY_KEYWORDS = PROTECTION_MASK | HEXPROOF_FROM_MASK  # protection (702.16b), hexproof from (702.11d)
+_HELD = ("held keywords",)  # its key in game.target_cache (the candidates' keys are five-tuples)
+
+
+def held_keywords(game: Game) -> int:
+    """Every keyword bit some permanent has (layers current): a targeting rule whose keyword no permanent has
+    removes no candidate. Kept in ``game.target_cache`` for its ``table.layers_version``: the keyword column and
+    the rows change only with the layers dirtied (it is a layer output, 613.1f), so nothing else moves it."""
+    t = game.table
+    version, cache = game.target_cache
+    if version != t.layers_version:
+        cache = {}
+        game.target_cache = (t.layers_version, cache)
+    hit = cache.get(_HELD)
+    if hit is None:
+        hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
+    elif mana.CHECK_CACHES:
+        fresh = int(np.bitwise_or.reduce(t.keywords[: t.n]))
+        assert hit[0] == fresh, f"stale held keywords: {hit[0]} != {fresh}"
+    return hit[0]
 
 
 def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int = -1,
                     self_object: int = -1) -> np.ndarray:
     t = game.table
+    game.refresh_layers()  # (the characteristics read below are the layered ones, 613)
     n = t.n
-    frame = table_frame(game)
     mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != TargetKind.PERMANENT \
         else np.ones(n, dtype=bool)
     if spec.filter is not None:
+        frame = table_frame(game)  # (a slot without a filter reads no frame)
         f = spec.filter
         if f.colors_any & 64 or f.subtypes_any and f.subtypes_any[0].startswith("<"):  # (CHOSEN_COLOR_BIT, CHOSEN_TYPE)
             from systems.choices import linked_choice
@@ -65,12 +87,16 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
 
             mask &= t.controller[:n] == defending_player_of_source(game, self_object)
     kw = t.keywords[:n]
+    held = held_keywords(game)  # (most boards: none of the keywords below, and no column pass for them)
     # CR 702.18a shroud: can't be the target of spells or abilities.
+    if held & _SHROUD_BIT:
+        mask &= (kw & SHROUD) == 0
     # CR 702.11b hexproof: can't be the target of spells or abilities opponents control.
-    mask &= (kw & SHROUD) == 0
-    mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
+    if held & _HEXPROOF_BIT:
+        mask &= ((kw & HEXPROOF) == 0) | (t.controller[:n] == controller)
     # CR 702.16b protection, 702.11d hexproof from a quality (systems/protection.py).
-    mask &= ~untargetable_mask(kw, t.controller[:n], source_qualities(game, source), controller)
+    if held & _QUALITY_KEYWORDS:
+        mask &= ~untargetable_mask(kw, t.controller[:n], source_qualities(game, source), controller)
     return mask
 
 
@@ -104,18 +130,17 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     (``table.layers_version``: characteristics, controllers, counters, the rows themselves), for the slots whose
     filter reads nothing else; one that reads tapped or combat status, counters, a power compared with its
     source's or a choice made as its source entered is computed each time."""
-    t = game.table
     f = spec.filter
     if f is not None and (f.tapped is not None or f.combat or f.blocking_source or f.controller == "defending"
                           or f.with_counter or f.without_counter or f.power_less_than_source
                           or f.colors_any & 64 or (f.subtypes_any and f.subtypes_any[0].startswith("<"))):
         return _fresh_candidates(game, spec, controller, source, self_object)
-    # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half)
-    key = (spec, controller, source, self_object, source_qualities(game, source))
-    version, cache = game.target_cache
-    if version != t.layers_version:
-        cache = {}
-        game.target_cache = (t.layers_version, cache)
+    # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half. They
+    # are read only if some permanent has protection or hexproof from a quality, 702.11d: -1 in the key otherwise,
+    # as held_keywords is kept for the same layers version as these candidates)
+    qualities = source_qualities(game, source) if held_keywords(game) & _QUALITY_KEYWORDS else -1
+    key = (spec, controller, source, self_object, qualities)
+    cache = game.target_cache[1]  # (for this layers version: held_keywords made it so)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _fresh_candidates(game, spec, controller, source, self_object)
@@ -173,6 +198,8 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: int, 
     if row is None:
         return False  # it left the battlefield: a new object now (CR 400.7)
     game.refresh_layers()
+    if target != source:  # (the candidates leave the source out: 115.5)
+        return target in _permanent_candidates(game, spec, controller, source, self_object)  # (often kept)
     return bool(_permanent_mask(game, spec, controller, source, self_object)[row])
 
 

@@ -118,3 +118,62 @@ def test_601_2h_cast_actions_shortcut_agrees_with_spell_units() -> None:
             assert spell_units(game, 0, card, units) == units
             checked += 1
     assert checked > 100
+
+
+def test_601_2h_find_payment_fast_path_matches_the_search() -> None:
+    """CR 601.2g-h: find_payment's path for units without a "two mana of any one color" source (memoised pips,
+    no colour choices) pays with the units the backtracking search picks over the cost's pips in order."""
+    from content.decks import load_deck
+    from content.mana import parse_mana_cost
+    from ecs.setup import new_game
+
+    game = new_game([load_deck("red_green_aggro")[1], load_deck("white_blue_skies")[1]], 1, log=False)
+    rng = random.Random(7)
+    texts = ["{W}", "{1}{G}", "{2}{U}{U}", "{R}{G}", "{X}{R}", "{C}", "{W/U}{B}", "{2/W}", "{3}", "{G/P}{1}", "{0}"]
+    masks = [W, U, B, R, G, C, W | U, R | G, 31, 63]
+    mana._ASSIGNED.clear()
+    for _ in range(2000):
+        cost = parse_mana_cost(rng.choice(texts))
+        x = rng.randrange(3)
+        units = [(rng.choice(masks), rng.randrange(100)) for _ in range(rng.randrange(0, 7))]
+        expected = None
+        for pips in mana._pips(cost, x) or []:
+            chosen = _search(pips, units) if len(pips) <= len(units) else None
+            if chosen is not None:
+                expected = [units[i] for i in chosen]
+                break
+        assert mana.find_payment(game, 0, cost, x, units) == expected
+        assert mana.find_payment(game, 0, cost, x, list(units)) == expected  # the second time from the memos
+
+
+def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.18a, 702.11b, 702.16b, 702.11d: a target mask that skips shroud, hexproof and protection when no
+    permanent has them (systems/targeting.held_keywords) equals the mask that applies every one, in random games
+    of random pool decks (which hold hexproof, shroud and protection permanents)."""
+    from ecs.agents import RandomAgent, play_out
+    from ecs.fuzz import deck_spells, random_deck
+    from ecs.setup import new_game
+    from systems import targeting
+
+    held = targeting.held_keywords
+    full = targeting._permanent_mask
+    checked = []
+
+    def both(game, spec, controller, source=-1, self_object=-1):  # type: ignore[no-untyped-def]
+        fast = full(game, spec, controller, source, self_object)
+        monkeypatch.setattr(targeting, "held_keywords", lambda g: -1)  # every bit: every rule applied
+        try:
+            slow = full(game, spec, controller, source, self_object)
+        finally:
+            monkeypatch.setattr(targeting, "held_keywords", held)
+        assert np.array_equal(fast, slow), f"target masks differ for {spec}"
+        checked.append(held(game))
+        return fast
+
+    monkeypatch.setattr(targeting, "_permanent_mask", both)
+    rng = np.random.default_rng(3)  # (decks with a shroud creature)
+    spells = deck_spells()
+    for seed in range(3):
+        game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
+        play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+    assert len(checked) > 20

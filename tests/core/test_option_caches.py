@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from board import build
+from board import build, card
 
 from content.decks import builtin_deck_names, load_deck
 from ecs.agents import RandomAgent, play_out
@@ -232,3 +232,51 @@ def test_117_1a_a_card_drawn_is_seen_by_the_kept_hand_cards() -> None:
     (bolt,) = [e for e, c in hand_cards(game, 0) if c.name == "Lightning Bolt"]
     assert not priority.can_only_pass(game, 0)
     assert any(isinstance(a, CastSpell) and a.card == bolt for a in priority.priority_options(game, 0))
+
+
+def test_302_6_the_units_kept_as_if_untapped_follow_the_tapped_and_sick_columns(checking: None) -> None:
+    """CR 302.6, 605.3a: the units kept per layers version (a mana creature's ability, a land creature's intrinsic
+    mana, basic lands) are there only while untapped and, for a creature without haste, not summoning sick; every
+    answer is also checked against the whole-table scan (``checking``)."""
+    game = build([{"name": "alice", "battlefield": ["Forest", "Birds of Paradise", "Dryad Arbor", "Island"],
+                   "library": ["Forest"] * 5},
+                  {"name": "bob", "battlefield": ["Birds of Paradise"], "library": ["Forest"] * 5}]).game
+    t = game.table
+    ents = {game.name(int(e)): int(e) for e in t.view("entity") if int(t.controller[t.row_of[int(e)]]) == 0}
+    birds, arbor, forest = ents["Birds of Paradise"], ents["Dryad Arbor"], ents["Forest"]
+    for ent in (birds, arbor):
+        t.set_sick(ent, False)
+    every = mana_sources(game, 0)
+    assert {e for _m, e in every} == {birds, arbor, forest, ents["Island"]}
+    assert every[0][1] == birds  # (mana abilities first, then the lands by row)
+    t.set_sick(birds, True)
+    t.set_sick(arbor, True)
+    assert [u for u in mana_sources(game, 0)] == [u for u in every if u[1] not in (birds, arbor)]
+    t.set_sick(birds, False)
+    t.tap(forest)
+    assert [u for u in mana_sources(game, 0)] == [u for u in every if u[1] not in (arbor, forest)]
+    t.untap(forest)
+    t.set_sick(arbor, False)
+    assert mana_sources(game, 0) == every
+    assert [e for _m, e in mana_sources(game, 1)] == [e for e in t.view("entity").tolist() if e not in ents.values()]
+
+
+def test_602_5_a_permanent_whose_abilities_cant_be_activated_makes_no_mana(checking: None) -> None:
+    """CR 602.5, 605.3a: an Aura saying its creature's activated abilities can't be activated stops a mana
+    creature's '{T}: Add ...' (a static rule: the units kept as if untapped are gated by it at each ask, and
+    checked against the whole-table scan); the lands still make mana."""
+    bonds = card("Test Bonds", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack or block, "
+                 "and its activated abilities can't be activated.", "{3}{W}", types=["Enchantment"],
+                 subtypes=["Aura"], supertypes=[])
+    sc = build([{"name": "alice", "battlefield": [{"card": "Birds of Paradise", "id": "bound"},
+                                                  {"card": "Birds of Paradise", "id": "free"}, "Forest"],
+                 "library": ["Forest"] * 5},
+                {"name": "bob", "battlefield": [{"card": "Test Bonds", "attached_to": "bound"}],
+                 "library": ["Forest"] * 5}], cards=[bonds])
+    game = sc.game
+    bound, free = sc.ids["bound"], sc.ids["free"]
+    for ent in (bound, free):
+        game.table.set_sick(ent, False)
+    assert game.static_rule_sources
+    makers = [e for _m, e in mana_sources(game, 0)]
+    assert free in makers and bound not in makers and len(makers) == 2  # the free Birds and the Forest
