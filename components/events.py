@@ -9,10 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from components.frozen import fast_init
+
 if TYPE_CHECKING:
     from components.card import CardDef
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ZoneChanged:
     """An object moved between zones (CR 400.7): the old entity, the new one, and what it was."""
@@ -42,6 +45,7 @@ class Blocked:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageDealt:
     source: int
@@ -52,12 +56,14 @@ class DamageDealt:
     to_player: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class StepBegan:
     step: int
     active: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SpellCast:
     spell: int
@@ -81,6 +87,7 @@ class Targeted:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageTotal:
     """All the damage one source dealt in one damage event (CR 120.3, 510.2: a combat damage step is one
@@ -102,6 +109,7 @@ class DamageReceived:
     combat: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
     """A player drew a card (CR 121.1); ``card`` is the card's entity in the hand."""
