@@ -999,6 +999,8 @@ class RowValues:
     # entities an effect names, singles out or comes from: a change to one on the battlefield, or a source leaving, needs
     # a whole pass (an object that left no longer counts: with the values kept, each row's are its own, 613.4)
     named: frozenset[int]
+    # every class has its printed values: the pass had no continuous effects, or only locked-in 7c ones (_locked_only)
+    plain: bool = False
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:
@@ -1006,14 +1008,19 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     ended; the removed ones are gone) from the last whole pass's class values (``game.layer_rows_cache``), if that
     is exact: False if a whole pass is needed."""
     cached: RowValues | None = game.layer_rows_cache
-    columns = cached.columns if cached is not None else None
-    if (cached is None or game.conditional_statics
-            or (columns is None) != (not game.effects)):  # (with effects, class values; without, base columns)
+    if cached is None or game.conditional_statics:
         return False
-    if cached.classes != len(game.classes.cards) and not _new_classes(game, cached):
-        return False
+    effects: list[ContinuousEffect] | None = None  # the effects, when the last pass had none or they all ended
+    if (cached.columns is None) != (not game.effects):  # (with effects, class values; without, base columns)
+        effects = _plain_again(game, cached)
+        if effects is None:
+            return False
+        named = frozenset(ce.source for ce in effects)  # (as _locked_only keeps them)
+    else:
+        if cached.classes != len(game.classes.cards) and not _new_classes(game, cached):
+            return False
+        named = cached.named
     t = game.table
-    named = cached.named
     rows: list[int] = []
     ents: list[int] = []
     for ent in dict.fromkeys(entities):
@@ -1023,6 +1030,9 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         if row is not None:
             rows.append(row)
             ents.append(ent)
+    if effects is not None:
+        _keep_plain(game, cached, effects, named)
+    columns = cached.columns
     if not rows:
         return True  # rows left that no effect singles out: the others keep their values
     # Row by row with scalars: a few rows each time (whole boards enter through table.add_many, a whole pass).
@@ -1059,6 +1069,47 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         t.power[row] = p
         t.toughness[row] = q
     return True
+
+
+def _plain_again(game: Game, cached: RowValues) -> list[ContinuousEffect] | None:
+    """The effects now, if the change since the last pass is locked-in 7c effects beginning where there were no
+    effects, or the last of them ending (a rows-only change, ``mark_rows_changed``), and a whole pass would take the
+    short ways for both: every class keeps its printed values (``_whole_pass`` without effects, ``_locked_only``).
+    Then a row no such effect began or ended on keeps its value: its base values (those of its class's card, 707.2)
+    plus its counters (613.4c). Else None: a whole pass is needed."""
+    if (not cached.plain or game.copy_of or game.copy_effects or game.control_changed or game.grants.effects
+            or game.grants.granted):
+        return None
+    world = game.world
+    effects = [world.get(eff, ContinuousEffect) for eff in game.effects]
+    return effects if all(is_locked_pt(ce) for ce in effects) else None
+
+
+def _keep_plain(game: Game, cached: RowValues, effects: list[ContinuousEffect], named: frozenset[int]) -> None:
+    """What a whole pass would keep after ``_plain_again``'s change (the rows are worked out by ``update_rows``)."""
+    classes = game.classes
+    cached.classes = len(classes.cards)
+    cached.named = named
+    if not effects:  # as _whole_pass with no continuous effects
+        cached.columns = None
+        _printed_subtypes(game)
+        return
+    printed = classes.arrays()  # as _locked_only
+    game.subtypes_override = {}
+    game.class_subtypes = list(classes.printed_subtypes())
+    no_class = np.zeros(len(printed["types"]), dtype=bool)
+    cached.columns = {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors", "keywords",
+                                                          "power", "toughness")},
+                      "no_abilities": no_class, "switched": no_class}
+
+
+def _printed_subtypes(game: Game) -> None:
+    """With no continuous effects, every permanent has its printed subtypes (205.1b): an effect that changed some of
+    them has ended (an "is a Zombie in addition" no longer applies)."""
+    game.subtypes_override = {}
+    printed = game.classes.printed_subtypes()
+    if game.class_subtypes != printed:
+        game.class_subtypes = list(printed)  # a new list (state_based._is_subtype_row)
 
 
 def _is_a_source(game: Game, ent: int) -> bool:
@@ -1117,7 +1168,8 @@ def _whole_pass(game: Game) -> None:
     n = t.n
     if n == 0:
         if not game.effects and not game.control_changed:
-            _keep_row_values(game, None, frozenset())
+            _printed_subtypes(game)  # (the rows that enter next are worked out alone, by update_rows)
+            _keep_row_values(game, None, frozenset(), plain=True)
         return
     if not game.effects:
         # No continuous effects: every characteristic is its base value, plus counters (613.4c).
@@ -1131,12 +1183,10 @@ def _whole_pass(game: Game) -> None:
         np.add(t.base_power[:n], t.counter_pt[:n], out=t.power[:n])
         np.add(t.base_toughness[:n], t.counter_pt[:n], out=t.toughness[:n])
         t.no_abilities[:n] = False
-        game.subtypes_override = {}
-        if len(game.class_subtypes) != len(game.classes.cards):
-            game.class_subtypes = list(game.classes.printed_subtypes())  # a new list (state_based._is_subtype_row)
+        _printed_subtypes(game)
         if game.grants.granted:
             sync_granted(game, None, None, None)  # every grant has ended (systems/granted.py)
-        _keep_row_values(game, None, frozenset())
+        _keep_row_values(game, None, frozenset(), plain=True)
         return
     classes = game.classes
     carr = classes.arrays()
@@ -1289,17 +1339,17 @@ def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[
     no_class = np.zeros(len(printed["types"]), dtype=bool)
     _keep_row_values(game, {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
                                                                    "keywords", "power", "toughness")},
-                            "no_abilities": no_class, "switched": no_class}, sources)
+                            "no_abilities": no_class, "switched": no_class}, sources, plain=True)
 
 
 def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],
-                     class_filters: bool = False) -> None:
+                     class_filters: bool = False, *, plain: bool = False) -> None:
     """After a whole pass: keep its class values for update_rows, unless something else this pass did for a row would
     have to be done again (copies, grants of quoted abilities, a control change, "as long as" conditions)."""
     if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
             or game.conditional_statics or len(game.class_subtypes) != len(game.classes.cards)):
         return
-    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters, columns, named)
+    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters, columns, named, plain)
 
 
 def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, ContinuousEffect]]) -> None:
