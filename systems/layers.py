@@ -533,7 +533,7 @@ class _Pass:
         self.subset = subset
         self.text: dict[int, list[tuple[str, str]]] = {}  # source entity -> layer-3 word changes
         self.group_masks: dict[tuple[int, int], np.ndarray] = {}
-        self.fixed_arrays: dict[int, np.ndarray] = {}
+        self.fixed_sets: dict[int, frozenset[int]] = {}
         self.version = 0  # bumped whenever an effect applies: rows_now() is rebuilt after
         self.rows_cache: tuple[int, Frame] | None = None
         # Class rows that stand for at least one permanent that isn't singled out: only those are real objects
@@ -588,10 +588,10 @@ class _Pass:
         if ce.fixed is not None:
             if frame.entities is None:
                 return np.zeros(len(frame), dtype=bool)
-            arr = self.fixed_arrays.get(ent)
-            if arr is None:
-                arr = self.fixed_arrays[ent] = np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed))
-            return np.isin(frame.entities, arr)
+            fixed = self.fixed_sets.get(ent)
+            if fixed is None:
+                fixed = self.fixed_sets[ent] = frozenset(ce.fixed)
+            return _among(frame.entities, fixed)
         if ce.affected is None:
             return np.zeros(len(frame), dtype=bool)
         if ce.affected.self_only:
@@ -621,7 +621,7 @@ class _Pass:
                 return np.zeros(len(frame), dtype=bool)
             from systems.static_rules import state_entities
 
-            m &= np.isin(frame.entities, np.fromiter(state_entities(self.game, ce.affected), dtype=np.int64))
+            m &= _among(frame.entities, frozenset(state_entities(self.game, ce.affected)))
         if ce.affected.exclude_source and frame.entities is not None:
             m &= frame.entities != ce.source
         if ce.affected.names:
@@ -832,6 +832,12 @@ class _Pass:
                 out.append((ent, ce))
                 self.apply(ent, ce)
         return out
+
+
+def _among(entities: np.ndarray, chosen: frozenset[int]) -> np.ndarray:
+    """Per entity of a frame: is it one of ``chosen``? (np.isin's answer; a frame of single objects is a few rows, for
+    which a set look-up each costs less than np.isin's sorting)"""
+    return np.fromiter((e in chosen for e in entities.tolist()), dtype=bool, count=len(entities))
 
 
 def _sets_land_types(ce: ContinuousEffect) -> bool:
@@ -1198,8 +1204,9 @@ def _whole_pass(game: Game) -> None:
     special: set[int] = set()
     for ent, ce in effects:
         if is_locked_pt(ce):
-            fixed = ce.fixed or ()
-            locked.append((t.rows_of(np.fromiter(fixed, dtype=np.int64, count=len(fixed))), ce.power, ce.toughness))
+            row_of = t.row_of  # (a few objects: looked up one by one, not with rows_of's array operations)
+            fixed_rows = [row_of[e] for e in ce.fixed or () if e in row_of]
+            locked.append((np.array(fixed_rows, dtype=np.int64), ce.power, ce.toughness))
             continue
         if is_restriction(ce):
             restrictions.append((ent, ce))
@@ -1222,8 +1229,9 @@ def _whole_pass(game: Game) -> None:
     if not layered and not restrictions and not (game.control_changed or game.grants.effects or game.grants.granted):
         _locked_only(game, carr, locked, frozenset(ce.source for _, ce in effects))
         return
-    sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
-    sub_rows = t.rows_of(sub_ents)
+    singled = sorted(e for e in special if e in t.row_of)
+    sub_ents = np.array(singled, dtype=np.int64)
+    sub_rows = np.array([t.row_of[e] for e in singled], dtype=np.int64)  # (t.rows_of: array operations for a few)
     cls = t.cls[:n]
     class_subtypes = classes.printed_subtypes()
     class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
@@ -1238,7 +1246,7 @@ def _whole_pass(game: Game) -> None:
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
         by_layer.setdefault(ce.layer, []).append((ent, ce))
-    for layer in Layer:
+    for layer in _LAYERS:
         group = by_layer.get(layer)
         if layer == Layer.PT_SWITCH:
             for f in frames:
@@ -1311,6 +1319,8 @@ def _whole_pass(game: Game) -> None:
                                 "power": final_p, "toughness": final_t, "switched": parity},
                          frozenset(special.union(ce.source for _, ce in effects)), ps.class_filters)
 
+
+_LAYERS = tuple(Layer)  # (in order: iterating the enum class itself costs a generator each pass)
 
 # Layers whose effects this module does not recompute row by row (update_rows): copy effects change abilities too
 # (_sync_copies), control changes make permanents summoning sick (302.6), text changes rewrite other effects.
