@@ -31,6 +31,7 @@ class ZoneChanged:
     token: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Attacked:
     attacker: int
@@ -38,6 +39,7 @@ class Attacked:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Blocked:
     blocker: int
@@ -77,6 +79,7 @@ class LifeGained:
     amount: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Targeted:
     """A permanent or player became the target of a spell or ability (CR 115.1; ward, 702.21a): ``by`` is the
@@ -99,6 +102,7 @@ class DamageTotal:
     combat: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageReceived:
     """All the damage one permanent was dealt in one damage event, summed over its sources:
@@ -126,6 +130,7 @@ class Discarded:
     card: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Unblocked:
     """An attacking creature is unblocked once blockers are declared (CR 509.1h, 509.3g)."""
@@ -134,6 +139,7 @@ class Unblocked:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BecameTapped:
     """An untapped permanent became tapped (CR 701.21a); a permanent that enters tapped doesn't become tapped."""
@@ -141,6 +147,7 @@ class BecameTapped:
     permanent: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BecameUntapped:
     """A tapped permanent became untapped (CR 701.21b): in the untap step (502.3) or by an effect or cost."""

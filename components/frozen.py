@@ -28,6 +28,9 @@ def fast_init(cls: type[T]) -> type[T]:
         raise TypeError(f"fast_init: {cls.__name__} is not a frozen, slotted dataclass")
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"fast_init: {cls.__name__} has a __post_init__")
+    own = cls.__dict__.get("__init__")
+    if not params.init or own is None or own.__code__.co_filename != "<string>":
+        raise TypeError(f"fast_init: {cls.__name__} has an __init__ of its own, not the dataclass's")
     names: dict[str, Any] = {}
     args: list[str] = []
     body: list[str] = []

@@ -169,6 +169,7 @@ class PendingTrigger:
     event_amount: int = 0  # the damage dealt or life gained by the trigger event ("that much")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
     """A continuous effect (CR 611) that the layer system applies (CR 613). Immutable: an effect is created whole

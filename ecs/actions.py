@@ -167,6 +167,7 @@ class FinishBlockers:
     """The block declaration is complete (CR 509.1)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AssignDamage:
     """How an attacker divides its combat damage (CR 510.1c-d): (recipient entity, amount) pairs."""
@@ -175,6 +176,7 @@ class AssignDamage:
     assignment: tuple[tuple[int, int], ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card (CR 701.9), here to the maximum hand size (CR 514.1)."""
@@ -189,6 +191,7 @@ class KeepLegend:
     permanent: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PutTrigger:
     """Put this waiting triggered ability on the stack now, with these targets (CR 603.3b-d)."""
@@ -198,6 +201,7 @@ class PutTrigger:
     modes: tuple[int, ...] = ()  # a modal triggered ability's chosen modes (CR 700.2b)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Choose:
     """Answer a yes/no question ("you may ...")."""
@@ -214,6 +218,7 @@ class PlaceCard:
     where: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ChooseCard:
     """Choose this card or permanent (a search's find, a sacrifice); -1: choose none (CR 701.19b)."""

@@ -74,6 +74,13 @@ def test_fast_init_refuses_what_it_cannot_build() -> None:
         def __post_init__(self) -> None:
             pass
 
-    for cls in (Mutable, Factory, Post):
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Own:
+        a: int
+
+        def __init__(self, a: int) -> None:
+            object.__setattr__(self, "a", a + 1)
+
+    for cls in (Mutable, Factory, Post, Own):
         with pytest.raises(TypeError):
             fast_init(cls)
