@@ -27,6 +27,7 @@ from ecs.state_copy import ATOMIC, DISPATCH, copier_for
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems.layers import ClassTable, apply_layers
+from systems.priority import handle_action, run_until_decision
 
 
 def _builtin_card(name: str) -> CardDef:
@@ -450,8 +451,6 @@ class Game:
                 return
             pending = real
         self.pending = None
-        from systems.priority import handle_action
-
         handle_action(self, pending, action)
         self.advance()
         if not self._end_at_decision_limit() and self.result is None:
@@ -494,8 +493,6 @@ class Game:
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
-        from systems.priority import run_until_decision  # not at the top: systems.priority imports ecs first
-
         if self.pending is None:
             self.paged = None
         run_until_decision(self)

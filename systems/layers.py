@@ -51,6 +51,8 @@ from components.objects import ContinuousEffect
 from systems import mana
 from systems.granted import intrinsic_mana, split
 from systems.granted import sync as sync_granted
+from systems.static_rules import FRAME_KINDS, frame_check, state_entities
+from systems.static_rules import register as register_static_rules
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -228,8 +230,6 @@ def register_static_abilities(game: Game, permanent: int) -> None:
                 game.grants.keeps_source = True  # 704.5m looks for its exception (systems/granted.py)
     if created:
         game.static_effects[permanent] = created
-    from systems.static_rules import register as register_static_rules
-
     register_static_rules(game, permanent, card)  # combat and untap restrictions (components/static_rules.py)
 
 
@@ -619,8 +619,6 @@ class _Pass:
             self.reads_board = True
             if frame.entities is None:
                 return np.zeros(len(frame), dtype=bool)
-            from systems.static_rules import state_entities
-
             m &= _among(frame.entities, frozenset(state_entities(self.game, ce.affected)))
         if ce.affected.exclude_source and frame.entities is not None:
             m &= frame.entities != ce.source
@@ -704,8 +702,6 @@ class _Pass:
                 m &= state_mask(self.game, cond.filter)  # not characteristics: table state
             held = int(np.count_nonzero(m)) >= max(cond.n, 1)
             return held != cond.negate
-        from systems.static_rules import FRAME_KINDS, frame_check
-
         if cond.kind in FRAME_KINDS:  # characteristics as far as the layers have got
             return frame_check(self.game, cond, self.rows_now(), you, ce.source)
         return check_condition(self.game, cond, you, ce.source)
@@ -958,8 +954,7 @@ def layer_inputs(game: Game) -> tuple[int, ...]:
     them now. While a permanent with such an effect is on the battlefield (``game.conditional_statics``), the loop
     before each priority compares them with those of the last pass and applies the layers again only if one moved
     (issue 11: it used to apply them at every priority stop)."""
-    from systems.static_rules import FRAME_KINDS
-    from systems.triggers import check_condition
+    from systems.triggers import check_condition  # (not at the top: systems.triggers imports this module)
 
     t = game.table
     out: list[int] = []
@@ -1151,9 +1146,7 @@ def apply_layers(game: Game) -> None:
     rows = t.layers_rows if t.layers_dirty else None
     if rows is not None and update_rows(game, rows):
         t.layers_dirty = False
-        from systems.mana import CHECK_CACHES
-
-        if CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
+        if mana.CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
             n = t.n
             alone = {name: getattr(t, name)[:n].copy() for name in DERIVED}
             _whole_pass(game)
@@ -1223,8 +1216,6 @@ def _whole_pass(game: Game) -> None:
                 special.add(game.world.get(ce.source, Paired).partner)  # soulbond partner (702.95b)
             if ce.from_static and isinstance(ce.affected, PermanentFilter) and (ce.affected.combat
                                                                               or ce.affected.tapped is not None):
-                from systems.static_rules import state_entities
-
                 special.update(state_entities(game, ce.affected))  # "Attacking creatures you control get +1/+0"
     if not layered and not restrictions and not (game.control_changed or game.grants.effects or game.grants.granted):
         _locked_only(game, carr, locked, frozenset(ce.source for _, ce in effects))
