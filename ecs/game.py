@@ -26,8 +26,8 @@ from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
 from ecs.state_copy import ATOMIC, DISPATCH, copier_for
 from ecs.table import PermanentTable
 from ecs.world import World
+from systems import priority as priority_system  # (its functions read at each call: tests replace them)
 from systems.layers import ClassTable, apply_layers
-from systems.priority import handle_action, run_until_decision
 
 
 def _builtin_card(name: str) -> CardDef:
@@ -451,7 +451,7 @@ class Game:
                 return
             pending = real
         self.pending = None
-        handle_action(self, pending, action)
+        priority_system.handle_action(self, pending, action)
         self.advance()
         if not self._end_at_decision_limit() and self.result is None:
             self.check_limits(0)
@@ -495,7 +495,7 @@ class Game:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
         if self.pending is None:
             self.paged = None
-        run_until_decision(self)
+        priority_system.run_until_decision(self)
         if self.pending is not None and len(self.pending.options) > 64:
             from ecs.decision_pages import paginate
 
