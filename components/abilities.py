@@ -9,6 +9,8 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from components.frozen import fast_init
+
 if TYPE_CHECKING:
     from dataclasses import Field
 
@@ -78,6 +80,7 @@ class TargetKind(enum.Enum):
     CARD_IN_GRAVEYARD = "target card in a graveyard"  # filter.controller "you": your graveyard (CR 115.1)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """One target slot of a spell or ability (CR 115.1).

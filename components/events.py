@@ -9,10 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from components.frozen import fast_init
+
 if TYPE_CHECKING:
     from components.card import CardDef
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ZoneChanged:
     """An object moved between zones (CR 400.7): the old entity, the new one, and what it was."""
@@ -28,6 +31,7 @@ class ZoneChanged:
     token: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Attacked:
     attacker: int
@@ -35,6 +39,7 @@ class Attacked:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Blocked:
     blocker: int
@@ -42,6 +47,7 @@ class Blocked:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageDealt:
     source: int
@@ -52,12 +58,14 @@ class DamageDealt:
     to_player: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class StepBegan:
     step: int
     active: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SpellCast:
     spell: int
@@ -71,6 +79,7 @@ class LifeGained:
     amount: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Targeted:
     """A permanent or player became the target of a spell or ability (CR 115.1; ward, 702.21a): ``by`` is the
@@ -81,6 +90,7 @@ class Targeted:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageTotal:
     """All the damage one source dealt in one damage event (CR 120.3, 510.2: a combat damage step is one
@@ -92,6 +102,7 @@ class DamageTotal:
     combat: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamageReceived:
     """All the damage one permanent was dealt in one damage event, summed over its sources:
@@ -102,6 +113,7 @@ class DamageReceived:
     combat: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
     """A player drew a card (CR 121.1); ``card`` is the card's entity in the hand."""
@@ -118,6 +130,7 @@ class Discarded:
     card: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Unblocked:
     """An attacking creature is unblocked once blockers are declared (CR 509.1h, 509.3g)."""
@@ -126,6 +139,7 @@ class Unblocked:
     controller: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BecameTapped:
     """An untapped permanent became tapped (CR 701.21a); a permanent that enters tapped doesn't become tapped."""
@@ -133,6 +147,7 @@ class BecameTapped:
     permanent: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BecameUntapped:
     """A tapped permanent became untapped (CR 701.21b): in the untap step (502.3) or by an effect or cost."""

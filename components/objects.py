@@ -9,6 +9,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from components.frozen import fast_init
+
 if TYPE_CHECKING:
     from components.abilities import Ability, Condition, Count, PermanentFilter, ReplacementSpec
     from components.card import CardDef
@@ -100,6 +102,7 @@ class PlayerState:
     restricted_pool: list[tuple[int, object]] = field(default_factory=list)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardObject:
     """A card, a token or a copy on the battlefield or in another zone (CR 109).
@@ -117,6 +120,7 @@ class CardObject:
     printed: CardDef | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class InZone:
     """Where an object is (CR 400.1); ``player`` is the zone's player (owner, or controller on the battlefield).
@@ -165,6 +169,7 @@ class PendingTrigger:
     event_amount: int = 0  # the damage dealt or life gained by the trigger event ("that much")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ContinuousEffect:
     """A continuous effect (CR 611) that the layer system applies (CR 613). Immutable: an effect is created whole

@@ -10,6 +10,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from components.frozen import fast_init
+
 
 class DecisionKind(enum.Enum):
     MULLIGAN = "mulligan"  # CR 103.5: keep or take a mulligan
@@ -68,6 +70,7 @@ class Mulligan:
     """Shuffle the hand away and draw a new one (London mulligan, CR 103.5)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PutOnBottom:
     card: int
@@ -78,6 +81,7 @@ class PassPriority:
     """Pass priority (CR 117.3d)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlayLand:
     """Play a land: a special action (CR 116.2a, 305.1)."""
@@ -87,6 +91,7 @@ class PlayLand:
     face: int = -1  # a modal double-faced card played as its back face, a land (712.12): 1; -1 the card
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CastSpell:
     """Cast a spell (CR 601.2): modes (601.2b, 700.2), X (601.2b), alternative or additional cost
@@ -115,6 +120,7 @@ class RevealMiracle:
     reveal: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ActivateAbility:
     """Activate a permanent's activated ability (CR 602.2), by its index among the card's abilities."""
@@ -131,6 +137,7 @@ class ActivateAbility:
     exiled: tuple[int, ...] = ()  # cards exiled from its controller's graveyard to pay the cost (118.3)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DeclareAttacker:
     """Add one creature to the attack declaration (CR 508.1a-b)."""
@@ -146,6 +153,7 @@ class FinishAttackers:
     """The attack declaration is complete (CR 508.1)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DeclareBlocker:
     """Add one block to the block declaration (CR 509.1a)."""
@@ -159,6 +167,7 @@ class FinishBlockers:
     """The block declaration is complete (CR 509.1)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AssignDamage:
     """How an attacker divides its combat damage (CR 510.1c-d): (recipient entity, amount) pairs."""
@@ -167,6 +176,7 @@ class AssignDamage:
     assignment: tuple[tuple[int, int], ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card (CR 701.9), here to the maximum hand size (CR 514.1)."""
@@ -181,6 +191,7 @@ class KeepLegend:
     permanent: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PutTrigger:
     """Put this waiting triggered ability on the stack now, with these targets (CR 603.3b-d)."""
@@ -190,6 +201,7 @@ class PutTrigger:
     modes: tuple[int, ...] = ()  # a modal triggered ability's chosen modes (CR 700.2b)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Choose:
     """Answer a yes/no question ("you may ...")."""
@@ -197,6 +209,7 @@ class Choose:
     yes: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlaceCard:
     """Scry / surveil: put this looked-at card on ``where`` ("top", "bottom" or "graveyard")."""
@@ -205,6 +218,7 @@ class PlaceCard:
     where: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ChooseCard:
     """Choose this card or permanent (a search's find, a sacrifice); -1: choose none (CR 701.19b)."""
@@ -274,6 +288,7 @@ class ChooseOption:
     label: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Announce:
     """Begin casting a spell (CR 601.2a) or activating an ability (602.2a) that has choices left; the choices
@@ -287,6 +302,7 @@ class Announce:
 MANA_ABILITY = -2  # Announce.index of a permanent's mana abilities activated while its controller has priority
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Pick:
     """One small choice of the spell or ability being announced: ``value`` for ``field`` (a field of
@@ -327,6 +343,7 @@ Action = (
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A point where one player must choose one of ``options``."""

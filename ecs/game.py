@@ -26,6 +26,7 @@ from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
 from ecs.state_copy import ATOMIC, DISPATCH, copier_for
 from ecs.table import PermanentTable
 from ecs.world import World
+from systems import priority as priority_system  # (its functions read at each call: tests replace them)
 from systems.layers import ClassTable, apply_layers
 
 
@@ -450,9 +451,7 @@ class Game:
                 return
             pending = real
         self.pending = None
-        from systems.priority import handle_action
-
-        handle_action(self, pending, action)
+        priority_system.handle_action(self, pending, action)
         self.advance()
         if not self._end_at_decision_limit() and self.result is None:
             self.check_limits(0)
@@ -494,11 +493,9 @@ class Game:
 
     def advance(self) -> None:
         """Run turn-based actions, state checks and automatic passes until someone must decide."""
-        from systems.priority import run_until_decision  # not at the top: systems.priority imports ecs first
-
         if self.pending is None:
             self.paged = None
-        run_until_decision(self)
+        priority_system.run_until_decision(self)
         if self.pending is not None and len(self.pending.options) > 64:
             from ecs.decision_pages import paginate
 

@@ -38,8 +38,9 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
+from systems.history import attacked
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
-from systems.triggers import emit
+from systems.triggers import became_tapped, emit
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -296,8 +297,6 @@ def finish_attackers(game: Game) -> None:
         if not t.get(creature, "keywords") & int(VIGILANCE):
             t.tap(creature)
             if game.trigger_sources:
-                from systems.triggers import became_tapped
-
                 became_tapped(game, [creature])  # 508.1f, 701.21a
         game.say(f"{game.name(creature)} attacks {game.name(defender)}")
         if game.trigger_sources:
@@ -308,8 +307,6 @@ def finish_attackers(game: Game) -> None:
         pay_attack_costs(game)  # 508.1j: exert (701.39a), enlist (702.154a); their "When you do" abilities trigger
     if game.combat.attackers:
         game.table.mark_changed(layers=game.table.combat_read, sba=False)  # "attacking creatures get ..."
-        from systems.history import attacked
-
         attacked(game, game.active)  # "if you attacked this turn" (raid)
         # The players attacked this combat ("each opponent you attacked with a creature this combat": melee 702.121a)
         game.turn_log.this["attacked_players"] = {game.player_of_entity[d] for d in game.combat.attackers.values()
@@ -647,12 +644,8 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
     tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
     newly = t.tap_rows(tap)
     if game.trigger_sources and len(newly):
-        from systems.triggers import became_tapped
-
         became_tapped(game, t.entity[newly].tolist())  # 508.1f, 701.21a
     if len(att):
-        from systems.history import attacked
-
         attacked(game, game.active)  # "if you attacked this turn" (raid)
     if game.trigger_sources:
         for a, d in zip(att.tolist(), dfd.tolist(), strict=True):

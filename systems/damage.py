@@ -18,6 +18,7 @@ from components.keywords import PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from systems.history import combat_damage_to_player, life_gained, life_lost
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
+from systems.trigger_events import combat_damage_to_players
 from systems.triggers import emit
 
 if TYPE_CHECKING:
@@ -379,8 +380,6 @@ def _damage_events(game: Game, combat: bool, hit: list[int], src_ent: list[int],
     for src, (controller, total) in sources.items():
         emit(game, DamageTotal(src, controller, total, combat))
     if combat and game.trigger_sources:
-        from systems.trigger_events import combat_damage_to_players
-
         combat_damage_to_players(game, src_ent, src_controller, rec_ent, rec_is_player, dealt)  # 603.2c batches
     for rec, total in received.items():
         emit(game, DamageReceived(rec, total, combat))

@@ -18,6 +18,7 @@ from components.abilities import (
     Regenerate,
     SkipNextUntap,
 )
+from components.frozen import fast_init
 from components.keywords import Keyword
 from components.objects import Zone
 from content import registry
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class EffectContext:
     """Who is doing what: the source's name and keywords (for damage), its controller, the object

@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from components.characteristics import CardType
+from components.flash_permission import FlashPermission
 from components.keywords import Keyword
+from systems.static_rules import _live_sources
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -44,8 +46,6 @@ def own_permission(card: CardDef) -> bool:
     known = _OWN.get(id(card))
     if known is not None and known[0] is card:
         return known[1]
-    from components.flash_permission import FlashPermission
-
     found = any(isinstance(a, FlashPermission) and a.who == "self" for a in card.abilities)
     if len(_OWN) >= 100_000:
         _OWN.clear()  # (a memo only: random card pools make many definitions)
@@ -54,7 +54,6 @@ def own_permission(card: CardDef) -> bool:
 
 
 def _own_permitted(game: Game, player: int, card: CardDef) -> bool:
-    from components.flash_permission import FlashPermission
     from systems.triggers import check_condition
 
     return any(isinstance(a, FlashPermission) and a.who == "self" and check_condition(game, a.condition, player)
@@ -66,9 +65,6 @@ def permissions(game: Game, player: int) -> list[object]:
     and those of any player's permanents written "Any player may cast ..."."""
     if not game.static_rule_sources:
         return []
-    from components.flash_permission import FlashPermission
-    from systems.static_rules import _live_sources
-
     t = game.table
     out: list[object] = []
     for _ent, row, source in _live_sources(game):

@@ -51,6 +51,8 @@ from components.objects import ContinuousEffect
 from systems import mana
 from systems.granted import intrinsic_mana, split
 from systems.granted import sync as sync_granted
+from systems.static_rules import FRAME_KINDS, frame_check, state_entities
+from systems.static_rules import register as register_static_rules
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -228,8 +230,6 @@ def register_static_abilities(game: Game, permanent: int) -> None:
                 game.grants.keeps_source = True  # 704.5m looks for its exception (systems/granted.py)
     if created:
         game.static_effects[permanent] = created
-    from systems.static_rules import register as register_static_rules
-
     register_static_rules(game, permanent, card)  # combat and untap restrictions (components/static_rules.py)
 
 
@@ -533,7 +533,7 @@ class _Pass:
         self.subset = subset
         self.text: dict[int, list[tuple[str, str]]] = {}  # source entity -> layer-3 word changes
         self.group_masks: dict[tuple[int, int], np.ndarray] = {}
-        self.fixed_arrays: dict[int, np.ndarray] = {}
+        self.fixed_sets: dict[int, frozenset[int]] = {}
         self.version = 0  # bumped whenever an effect applies: rows_now() is rebuilt after
         self.rows_cache: tuple[int, Frame] | None = None
         # Class rows that stand for at least one permanent that isn't singled out: only those are real objects
@@ -588,10 +588,10 @@ class _Pass:
         if ce.fixed is not None:
             if frame.entities is None:
                 return np.zeros(len(frame), dtype=bool)
-            arr = self.fixed_arrays.get(ent)
-            if arr is None:
-                arr = self.fixed_arrays[ent] = np.fromiter(ce.fixed, dtype=np.int64, count=len(ce.fixed))
-            return np.isin(frame.entities, arr)
+            fixed = self.fixed_sets.get(ent)
+            if fixed is None:
+                fixed = self.fixed_sets[ent] = frozenset(ce.fixed)
+            return _among(frame.entities, fixed)
         if ce.affected is None:
             return np.zeros(len(frame), dtype=bool)
         if ce.affected.self_only:
@@ -619,9 +619,7 @@ class _Pass:
             self.reads_board = True
             if frame.entities is None:
                 return np.zeros(len(frame), dtype=bool)
-            from systems.static_rules import state_entities
-
-            m &= np.isin(frame.entities, np.fromiter(state_entities(self.game, ce.affected), dtype=np.int64))
+            m &= _among(frame.entities, frozenset(state_entities(self.game, ce.affected)))
         if ce.affected.exclude_source and frame.entities is not None:
             m &= frame.entities != ce.source
         if ce.affected.names:
@@ -704,8 +702,6 @@ class _Pass:
                 m &= state_mask(self.game, cond.filter)  # not characteristics: table state
             held = int(np.count_nonzero(m)) >= max(cond.n, 1)
             return held != cond.negate
-        from systems.static_rules import FRAME_KINDS, frame_check
-
         if cond.kind in FRAME_KINDS:  # characteristics as far as the layers have got
             return frame_check(self.game, cond, self.rows_now(), you, ce.source)
         return check_condition(self.game, cond, you, ce.source)
@@ -834,6 +830,12 @@ class _Pass:
         return out
 
 
+def _among(entities: np.ndarray, chosen: frozenset[int]) -> np.ndarray:
+    """Per entity of a frame: is it one of ``chosen``? (np.isin's answer; a frame of single objects is a few rows, for
+    which a set look-up each costs less than np.isin's sorting)"""
+    return np.fromiter((e in chosen for e in entities.tolist()), dtype=bool, count=len(entities))
+
+
 def _sets_land_types(ce: ContinuousEffect) -> bool:
     """305.7: an effect that sets a land's subtypes to basic land types."""
     return ce.layer == Layer.TYPE and ce.subtypes_replace and intrinsic_mana(ce.subtypes_add) is not None
@@ -952,8 +954,7 @@ def layer_inputs(game: Game) -> tuple[int, ...]:
     them now. While a permanent with such an effect is on the battlefield (``game.conditional_statics``), the loop
     before each priority compares them with those of the last pass and applies the layers again only if one moved
     (issue 11: it used to apply them at every priority stop)."""
-    from systems.static_rules import FRAME_KINDS
-    from systems.triggers import check_condition
+    from systems.triggers import check_condition  # (not at the top: systems.triggers imports this module)
 
     t = game.table
     out: list[int] = []
@@ -999,6 +1000,8 @@ class RowValues:
     # entities an effect names, singles out or comes from: a change to one on the battlefield, or a source leaving, needs
     # a whole pass (an object that left no longer counts: with the values kept, each row's are its own, 613.4)
     named: frozenset[int]
+    # every class has its printed values: the pass had no continuous effects, or only locked-in 7c ones (_locked_only)
+    plain: bool = False
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:
@@ -1006,14 +1009,19 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     ended; the removed ones are gone) from the last whole pass's class values (``game.layer_rows_cache``), if that
     is exact: False if a whole pass is needed."""
     cached: RowValues | None = game.layer_rows_cache
-    columns = cached.columns if cached is not None else None
-    if (cached is None or game.conditional_statics
-            or (columns is None) != (not game.effects)):  # (with effects, class values; without, base columns)
+    if cached is None or game.conditional_statics:
         return False
-    if cached.classes != len(game.classes.cards) and not _new_classes(game, cached):
-        return False
+    effects: list[ContinuousEffect] | None = None  # the effects, when the last pass had none or they all ended
+    if (cached.columns is None) != (not game.effects):  # (with effects, class values; without, base columns)
+        effects = _plain_again(game, cached)
+        if effects is None:
+            return False
+        named = frozenset(ce.source for ce in effects)  # (as _locked_only keeps them)
+    else:
+        if cached.classes != len(game.classes.cards) and not _new_classes(game, cached):
+            return False
+        named = cached.named
     t = game.table
-    named = cached.named
     rows: list[int] = []
     ents: list[int] = []
     for ent in dict.fromkeys(entities):
@@ -1023,6 +1031,9 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         if row is not None:
             rows.append(row)
             ents.append(ent)
+    if effects is not None:
+        _keep_plain(game, cached, effects, named)
+    columns = cached.columns
     if not rows:
         return True  # rows left that no effect singles out: the others keep their values
     # Row by row with scalars: a few rows each time (whole boards enter through table.add_many, a whole pass).
@@ -1061,6 +1072,47 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     return True
 
 
+def _plain_again(game: Game, cached: RowValues) -> list[ContinuousEffect] | None:
+    """The effects now, if the change since the last pass is locked-in 7c effects beginning where there were no
+    effects, or the last of them ending (a rows-only change, ``mark_rows_changed``), and a whole pass would take the
+    short ways for both: every class keeps its printed values (``_whole_pass`` without effects, ``_locked_only``).
+    Then a row no such effect began or ended on keeps its value: its base values (those of its class's card, 707.2)
+    plus its counters (613.4c). Else None: a whole pass is needed."""
+    if (not cached.plain or game.copy_of or game.copy_effects or game.control_changed or game.grants.effects
+            or game.grants.granted):
+        return None
+    world = game.world
+    effects = [world.get(eff, ContinuousEffect) for eff in game.effects]
+    return effects if all(is_locked_pt(ce) for ce in effects) else None
+
+
+def _keep_plain(game: Game, cached: RowValues, effects: list[ContinuousEffect], named: frozenset[int]) -> None:
+    """What a whole pass would keep after ``_plain_again``'s change (the rows are worked out by ``update_rows``)."""
+    classes = game.classes
+    cached.classes = len(classes.cards)
+    cached.named = named
+    if not effects:  # as _whole_pass with no continuous effects
+        cached.columns = None
+        _printed_subtypes(game)
+        return
+    printed = classes.arrays()  # as _locked_only
+    game.subtypes_override = {}
+    game.class_subtypes = list(classes.printed_subtypes())
+    no_class = np.zeros(len(printed["types"]), dtype=bool)
+    cached.columns = {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors", "keywords",
+                                                          "power", "toughness")},
+                      "no_abilities": no_class, "switched": no_class}
+
+
+def _printed_subtypes(game: Game) -> None:
+    """With no continuous effects, every permanent has its printed subtypes (205.1b): an effect that changed some of
+    them has ended (an "is a Zombie in addition" no longer applies)."""
+    game.subtypes_override = {}
+    printed = game.classes.printed_subtypes()
+    if game.class_subtypes != printed:
+        game.class_subtypes = list(printed)  # a new list (state_based._is_subtype_row)
+
+
 def _is_a_source(game: Game, ent: int) -> bool:
     """Is ``ent`` the source of a continuous effect (whose controller or abilities the effect reads, 611.3)?"""
     world = game.world
@@ -1094,9 +1146,7 @@ def apply_layers(game: Game) -> None:
     rows = t.layers_rows if t.layers_dirty else None
     if rows is not None and update_rows(game, rows):
         t.layers_dirty = False
-        from systems.mana import CHECK_CACHES
-
-        if CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
+        if mana.CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
             n = t.n
             alone = {name: getattr(t, name)[:n].copy() for name in DERIVED}
             _whole_pass(game)
@@ -1117,7 +1167,8 @@ def _whole_pass(game: Game) -> None:
     n = t.n
     if n == 0:
         if not game.effects and not game.control_changed:
-            _keep_row_values(game, None, frozenset())
+            _printed_subtypes(game)  # (the rows that enter next are worked out alone, by update_rows)
+            _keep_row_values(game, None, frozenset(), plain=True)
         return
     if not game.effects:
         # No continuous effects: every characteristic is its base value, plus counters (613.4c).
@@ -1131,12 +1182,10 @@ def _whole_pass(game: Game) -> None:
         np.add(t.base_power[:n], t.counter_pt[:n], out=t.power[:n])
         np.add(t.base_toughness[:n], t.counter_pt[:n], out=t.toughness[:n])
         t.no_abilities[:n] = False
-        game.subtypes_override = {}
-        if len(game.class_subtypes) != len(game.classes.cards):
-            game.class_subtypes = list(game.classes.printed_subtypes())  # a new list (state_based._is_subtype_row)
+        _printed_subtypes(game)
         if game.grants.granted:
             sync_granted(game, None, None, None)  # every grant has ended (systems/granted.py)
-        _keep_row_values(game, None, frozenset())
+        _keep_row_values(game, None, frozenset(), plain=True)
         return
     classes = game.classes
     carr = classes.arrays()
@@ -1148,8 +1197,9 @@ def _whole_pass(game: Game) -> None:
     special: set[int] = set()
     for ent, ce in effects:
         if is_locked_pt(ce):
-            fixed = ce.fixed or ()
-            locked.append((t.rows_of(np.fromiter(fixed, dtype=np.int64, count=len(fixed))), ce.power, ce.toughness))
+            row_of = t.row_of  # (a few objects: looked up one by one, not with rows_of's array operations)
+            fixed_rows = [row_of[e] for e in ce.fixed or () if e in row_of]
+            locked.append((np.array(fixed_rows, dtype=np.int64), ce.power, ce.toughness))
             continue
         if is_restriction(ce):
             restrictions.append((ent, ce))
@@ -1166,14 +1216,13 @@ def _whole_pass(game: Game) -> None:
                 special.add(game.world.get(ce.source, Paired).partner)  # soulbond partner (702.95b)
             if ce.from_static and isinstance(ce.affected, PermanentFilter) and (ce.affected.combat
                                                                               or ce.affected.tapped is not None):
-                from systems.static_rules import state_entities
-
                 special.update(state_entities(game, ce.affected))  # "Attacking creatures you control get +1/+0"
     if not layered and not restrictions and not (game.control_changed or game.grants.effects or game.grants.granted):
         _locked_only(game, carr, locked, frozenset(ce.source for _, ce in effects))
         return
-    sub_ents = np.array(sorted(e for e in special if e in t.row_of), dtype=np.int64)
-    sub_rows = t.rows_of(sub_ents)
+    singled = sorted(e for e in special if e in t.row_of)
+    sub_ents = np.array(singled, dtype=np.int64)
+    sub_rows = np.array([t.row_of[e] for e in singled], dtype=np.int64)  # (t.rows_of: array operations for a few)
     cls = t.cls[:n]
     class_subtypes = classes.printed_subtypes()
     class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
@@ -1188,7 +1237,7 @@ def _whole_pass(game: Game) -> None:
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
         by_layer.setdefault(ce.layer, []).append((ent, ce))
-    for layer in Layer:
+    for layer in _LAYERS:
         group = by_layer.get(layer)
         if layer == Layer.PT_SWITCH:
             for f in frames:
@@ -1262,6 +1311,8 @@ def _whole_pass(game: Game) -> None:
                          frozenset(special.union(ce.source for _, ce in effects)), ps.class_filters)
 
 
+_LAYERS = tuple(Layer)  # (in order: iterating the enum class itself costs a generator each pass)
+
 # Layers whose effects this module does not recompute row by row (update_rows): copy effects change abilities too
 # (_sync_copies), control changes make permanents summoning sick (302.6), text changes rewrite other effects.
 _WHOLE_LAYERS = frozenset({Layer.COPY, Layer.CONTROL, Layer.TEXT})
@@ -1289,17 +1340,17 @@ def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[
     no_class = np.zeros(len(printed["types"]), dtype=bool)
     _keep_row_values(game, {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
                                                                    "keywords", "power", "toughness")},
-                            "no_abilities": no_class, "switched": no_class}, sources)
+                            "no_abilities": no_class, "switched": no_class}, sources, plain=True)
 
 
 def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],
-                     class_filters: bool = False) -> None:
+                     class_filters: bool = False, *, plain: bool = False) -> None:
     """After a whole pass: keep its class values for update_rows, unless something else this pass did for a row would
     have to be done again (copies, grants of quoted abilities, a control change, "as long as" conditions)."""
     if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
             or game.conditional_statics or len(game.class_subtypes) != len(game.classes.cards)):
         return
-    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters, columns, named)
+    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters, columns, named, plain)
 
 
 def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, ContinuousEffect]]) -> None:

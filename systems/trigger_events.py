@@ -8,16 +8,20 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from components.abilities import Condition, PermanentFilter, TriggerCondition
+from components.abilities import Condition, PermanentFilter, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType, Supertype
+from components.events import Sacrificed
+from components.objects import AbilityOnStack, InZone, StackItem, Zone
 from components.objects import Zone as _Zone
 from content.registry import condition
+from systems import history
+from systems.trigger_index import _SELF_ZONE_KINDS, kinds_of, live_sources, sources_for
 
 _BATTLEFIELD, _GRAVEYARD = _Zone.BATTLEFIELD, _Zone.GRAVEYARD
 
 if TYPE_CHECKING:
     from components.card import CardDef
-    from components.events import DamageDealt, Sacrificed, SpellCast, Targeted, ZoneChanged
+    from components.events import DamageDealt, SpellCast, Targeted, ZoneChanged
     from ecs.game import Game
 
 _HISTORIC_TYPES = int(CardType.ARTIFACT)
@@ -27,7 +31,6 @@ _LEGENDARY = int(Supertype.LEGENDARY)
 def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | None, quality: str = "") -> bool:
     """Does the spell on the stack match the description? Its mana value counts the X chosen for it
     (CR 202.3e); power and toughness are the card's (208.2)."""
-    from components.objects import StackItem
     from systems.oracle_effects import card_matches, mana_value_ok
 
     item = game.world.try_get(spell, StackItem) if game.world.exists(spell) else None
@@ -69,8 +72,6 @@ def cast_matches(game: Game, event: SpellCast, trig: TriggerCondition, source: i
         return False
     if not trig.detail:
         return True
-    from components.objects import StackItem, Zone
-
     if trig.detail == "opponents_turn":
         return game.active != event.controller
     if trig.detail == "your_turn":
@@ -89,8 +90,6 @@ def cast_matches(game: Game, event: SpellCast, trig: TriggerCondition, source: i
 
 def targeted_matches(game: Game, event: Targeted, trig: TriggerCondition) -> bool:
     """"becomes the target of a spell" / "of an ability" / "of an Aura spell" (115.1): what targets it."""
-    from components.objects import AbilityOnStack
-
     is_ability = game.world.exists(event.by) and game.world.has(event.by, AbilityOnStack)
     if trig.detail == "ability":
         return is_ability
@@ -142,8 +141,6 @@ def lki_state_matches(game: Game, f: PermanentFilter, old: int) -> bool:
 def graveyard_owner(game: Game, source: int) -> int:
     """The player who controls a triggered ability of a card in a graveyard: its owner (113.6k, 108.4), or -1
     if ``source`` is not a card in a graveyard."""
-    from components.objects import InZone
-
     where = game.world.try_get(source, InZone) if game.world.exists(source) else None
     return where.player if where is not None and where.zone == _GRAVEYARD else -1
 
@@ -154,8 +151,6 @@ def graveyard_owner(game: Game, source: int) -> int:
 def first_life_gain(game: Game, event: Any) -> bool:
     """"Whenever you gain life for the first time each turn": no life was gained by that player this turn
     before this event (systems/history.py has already counted this one)."""
-    from systems import history
-
     return history.count(game, "gained", event.player) == event.amount
 
 
@@ -203,8 +198,6 @@ def first_of_batch(game: Game, source: int, index: int) -> bool:
 def departed(game: Game, events: list[ZoneChanged]) -> list[tuple[int, CardDef, int, int]]:
     """The permanents among these that left with abilities watching other objects die or leave:
     (object, card, its controller, what it was attached to), as they last existed (603.10a)."""
-    from systems.trigger_index import _SELF_ZONE_KINDS, kinds_of
-
     out = []
     for event in events:
         if event.from_zone != int(_BATTLEFIELD) or not _SELF_ZONE_KINDS & kinds_of(event.card):
@@ -217,7 +210,6 @@ def departed(game: Game, events: list[ZoneChanged]) -> list[tuple[int, CardDef, 
 def look_back(game: Game, event: ZoneChanged, died: bool, leaving: list[tuple[int, CardDef, int, int]]) -> None:
     """The watching abilities of permanents that left with ``event``'s object, itself included ("Whenever a
     creature dies" sees its own death; "another" doesn't, 603.10a): matched against it as they last were."""
-    from components.abilities import TriggeredAbility, TriggerKind
     from systems.triggers import _add, _lki_matches
 
     for source, card, controller, attached_to in leaving:
@@ -257,15 +249,11 @@ def that_player(game: Game, event_object: int) -> int:
 
 @condition("that_player_hand_at_most")
 def _hand_at_most(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
-    from components.objects import Zone
-
     return len(game.zones[that_player(game, event_object)][Zone.HAND]) <= cond.n
 
 
 @condition("that_player_hand_at_least")
 def _hand_at_least(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
-    from components.objects import Zone
-
     return len(game.zones[that_player(game, event_object)][Zone.HAND]) >= cond.n
 
 
@@ -278,8 +266,6 @@ def _you_cast_it(game: Game, cond: Condition, controller: int, source: int, even
 
 @condition("you_cast_it_from_hand")
 def _you_cast_it_from_hand(game: Game, cond: Condition, controller: int, source: int, event_object: int) -> bool:
-    from components.objects import Zone
-
     cast = game.cast_from.get(event_object if event_object >= 0 else source)
     return cast is not None and cast[1] == controller and cast[0] == int(Zone.HAND)
 
@@ -332,8 +318,6 @@ def cycled(game: Game, player: int, ability: object, card: int) -> None:
     abilities of permanents trigger."""
     if not is_cycling(ability) or not game.world.exists(card):
         return
-    from components.abilities import TriggeredAbility, TriggerKind
-    from systems.trigger_index import live_sources, sources_for
     from systems.triggers import _add, _whose
 
     own = game.card(card)
@@ -359,8 +343,6 @@ def spent_on_spell(game: Game, player: int, spent: int) -> None:
     per[player] = after = before + spent
     if not spent or not game.trigger_sources:
         return
-    from components.abilities import TriggeredAbility, TriggerKind
-    from systems.trigger_index import live_sources, sources_for
     from systems.triggers import _add, _whose
 
     for source, card, controller in live_sources(game, sources_for(game, TriggerKind.EXPENDS)):
@@ -376,8 +358,6 @@ def spent_on_spell(game: Game, player: int, spent: int) -> None:
 def is_crime_target(game: Game, target: int, player: int) -> bool:
     """Is ``target`` an opponent of ``player``, or a permanent, spell or ability an opponent controls, or a card
     in an opponent's graveyard (700.13)?"""
-    from components.objects import InZone, StackItem, Zone
-
     who = game.player_of_entity.get(target)
     if who is not None:
         return who != player
@@ -426,9 +406,6 @@ def combat_damage_to_players(game: Game, src_ent: Any, ctrl: Any, rec_ent: Any, 
     """After one combat damage event (510.2): "whenever one or more creatures you control deal combat damage to
     a player" triggers once for each player dealt damage by at least one such creature; "that player" is the
     player (its event object)."""
-    from components.abilities import TriggerKind
-    from systems.trigger_index import live_sources, sources_for
-
     watchers = sources_for(game, TriggerKind.BATCH_COMBAT_DAMAGE)
     if not watchers:
         return
@@ -462,8 +439,6 @@ def sacrifice(game: Game, ent: int, player: int) -> int:
     """``player`` sacrifices the permanent ``ent`` they control: it moves from the battlefield to its owner's
     graveyard (701.21a; a replacement effect may send it elsewhere, 614.1a, and it is still sacrificed).
     Then "whenever you sacrifice ..." abilities see it as it last existed (603.10a). Returns the new object."""
-    from components.events import Sacrificed
-    from components.objects import Zone
     from systems.zones import move
 
     game.refresh_layers()
@@ -480,8 +455,6 @@ def sacrifice(game: Game, ent: int, player: int) -> int:
 
 
 def _own_sacrifice_triggers(card: object) -> list[tuple[int, object]]:
-    from components.abilities import TriggeredAbility, TriggerKind
-
     return [(i, a) for i, a in enumerate(card.abilities)  # type: ignore[attr-defined]
             if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.SACRIFICED]
 
@@ -490,8 +463,6 @@ def sacrificed(game: Game, event: Sacrificed) -> None:
     """Match a sacrifice against "whenever you sacrifice a [permanent]" abilities: those of permanents on the
     battlefield, and the sacrificed permanent's own (it looks back in time, 603.10a), unless it says
     "another"."""
-    from components.abilities import TriggerKind
-    from systems.trigger_index import live_sources, sources_for
     from systems.triggers import _add, _lki_matches, _whose
 
     for index, ability in _own_sacrifice_triggers(event.card):

@@ -24,7 +24,8 @@ from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
-from systems.triggers import emit
+from systems.static_rules import others_untap_mask, untap_mask
+from systems.triggers import became_untapped, emit
 from systems.zones import draw
 
 if TYPE_CHECKING:
@@ -92,8 +93,6 @@ def stays_tapped(game: Game) -> np.ndarray:
             keep[row] = True
             del game.untap.skips[ent]
     if game.static_rule_sources:  # "Islands don't untap during their controllers' untap steps"
-        from systems.static_rules import untap_mask
-
         extra = untap_mask(game)
         if extra is not None:
             keep |= extra
@@ -174,14 +173,10 @@ def untap_step(game: Game) -> None:
     game.untap.kept.clear()
     untapping = t.untap_mask(mine & ~keep)
     if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
-        from systems.static_rules import others_untap_mask
-
         extra = others_untap_mask(game)
         if extra is not None:
             untapping |= t.untap_mask(extra)
     if game.trigger_sources and np.count_nonzero(untapping):
-        from systems.triggers import became_untapped
-
         became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
     t.clear_sick(mine)
 

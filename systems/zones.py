@@ -26,6 +26,13 @@ from components.objects import (
     Zone,
 )
 from systems import mana
+from systems.as_enters import abilities as as_enters_abilities
+from systems.as_enters import entering
+from systems.counters import add_counters
+from systems.layers import register_static_abilities, unregister_static_abilities
+from systems.replacement import die_destination, enter_modifications, skips
+from systems.replacement import register as register_replacements
+from systems.replacement import unregister as unregister_replacements
 from systems.static_rules import exiled_instead, exiled_instead_rows
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
@@ -153,35 +160,24 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
-    from systems.counters import add_counters
-
     if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
         # CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
         add_counters(game, ent, "loyalty", card.loyalty)
     if game.replacements or game.has_enter_replacements(card):
         # CR 614.1c-d, 614.12: "enters tapped" / "enters with counters" change how it enters.
-        from systems.replacement import enter_modifications
-
         enters_tapped, counters = enter_modifications(game, ent, card)
         if enters_tapped:
             game.table.tap(ent)
         for kind, amount in counters.items():
             add_counters(game, ent, kind, amount)
-    from systems.as_enters import abilities as as_enters_abilities
-
     if as_enters_abilities(card):
         # "As ~ enters, you may pay 2 life ..." / "As ~ enters, choose a color." (614.12, 607.2d)
-        from systems.as_enters import entering
-
         entering(game, ent, card, (game.enter_choices or {}).get("as_enters"))
     if game.enter_choices is not None:
         # Choices made as it enters (unleash 702.98a, tribute 702.104a), asked before it moved.
         from systems.mechanics.entering import apply_enter_choices
 
         apply_enter_choices(game, ent)
-    from systems.layers import register_static_abilities
-    from systems.replacement import register as register_replacements
-
     register_static_abilities(game, ent)
     register_replacements(game, ent, card)
     register_triggers(game, ent, card)
@@ -211,8 +207,6 @@ def _has_mana_ability(card: CardDef) -> bool:
 
 def leave_battlefield(game: Game, ent: int) -> None:
     """Remove a permanent's row, its counters and the effects of its static abilities."""
-    from systems.layers import unregister_static_abilities
-
     game.refresh_layers()
     t = game.table
     row = t.row_of[ent]
@@ -232,8 +226,6 @@ def leave_battlefield(game: Game, ent: int) -> None:
     game.activatable.pop(ent, None)
     unregister_triggers(game, ent)
     if game.replacements:
-        from systems.replacement import unregister as unregister_replacements
-
         unregister_replacements(game, ent)
     for kind in ("+1/+1", "-1/-1", "loyalty"):
         key = (ent, kind)
@@ -276,8 +268,6 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         zone = EXILE  # "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 616.1a)
     if from_zone == BATTLEFIELD and zone == GRAVEYARD and game.replacements:
         # CR 614.1a: "If ... would die, [go elsewhere] instead."
-        from systems.replacement import die_destination
-
         where, ready = die_destination(game, ent)
         if not ready:
             raise ReplacementPending
@@ -394,8 +384,6 @@ def draw(game: Game, player: int, count: int = 1) -> None:
     state = game.player_states[player]
     for _ in range(count):
         if game.replacements:
-            from systems.replacement import skips
-
             if skips(game, "draw", player):
                 continue  # CR 614.1b: the draw is skipped
         if game.mechanics and any(replace(game, player) for replace in game.hooks("draw.replace")):
@@ -413,8 +401,6 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             for drew in game.hooks("draw.after"):
                 drew(game, player, card)
         if game.trigger_sources and game.turn >= 1:
-            from systems.triggers import emit
-
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)
 
 
@@ -427,8 +413,6 @@ def discard(game: Game, player: int, card: int) -> int:
         zone = instead(game, card, zone)  # madness: exiled instead of put into the graveyard (702.35a)
     new = move(game, card, zone)
     if game.trigger_sources:
-        from systems.triggers import emit
-
         emit(game, Discarded(player, new))
     for hook in game.hooks("zones.discarded"):
         hook(game, new, zone)  # mayhem: "if you discarded it this turn"; madness: "when exiled this way" (702.35a)
@@ -510,8 +494,6 @@ def move_rows_to_graveyard(game: Game, rows: object) -> list[int]:
 
 def _move_rows_to_graveyard(game: Game, rows: np.ndarray) -> list[int]:
     import numpy as np
-
-    from systems.layers import unregister_static_abilities
 
     game.refresh_layers()
     t = game.table

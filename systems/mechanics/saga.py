@@ -29,7 +29,7 @@ import numpy as np
 
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
-from components.objects import AbilityOnStack, Step
+from components.objects import AbilityOnStack, Counter, Step
 from content import registry
 from systems.state_based import _is_subtype_row
 
@@ -196,8 +196,6 @@ def to_sacrifice(game: Game) -> list[int]:
 
 
 def _lore(game: Game, ent: int) -> int:
-    from components.objects import Counter
-
     key = (ent, "lore")
     return game.world.get(game.counters[key], Counter).count if key in game.counters else 0
 

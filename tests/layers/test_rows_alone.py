@@ -172,6 +172,29 @@ def test_611_2c_only_locked_in_pumps_then_counters_and_a_new_creature():
     _as_reference(game)
 
 
+def test_611_2c_the_first_locked_in_pump_and_the_end_of_the_last_change_their_rows_alone(whole_passes):
+    """With no other continuous effect, every class has its printed values before and after: a locked-in pump that
+    begins, a counter and a creature entering meanwhile, and the pump's end change only their rows (613.4c)."""
+    game = board()
+    source = put(game, "Forest")
+    bears = put(game, "Grizzly Bears")
+    angel = put(game, "Serra Angel")
+    game.refresh_layers()
+    del whole_passes[:]
+    pump = effect(game, Layer.PT_MODIFY, source=source, fixed=[bears], power=3, toughness=2, until_end_of_turn=True)
+    other = put(game, "Grizzly Bears")
+    assert _pt(game, bears) == (5, 4) and _pt(game, other) == (2, 2) and _pt(game, angel) == (4, 4)
+    _as_reference(game)
+    add_counters(game, other, "+1/+1", 1)
+    remove_effect(game, pump)
+    assert _pt(game, bears) == (2, 2) and _pt(game, other) == (3, 3) and _pt(game, angel) == (4, 4)
+    assert whole_passes == []
+    _as_reference(game)
+    pump = effect(game, Layer.PT_MODIFY, source=source, fixed=[other], power=1, toughness=1)  # and again
+    assert _pt(game, other) == (4, 4) and whole_passes == []
+    _as_reference(game)
+
+
 def _lethal_check(game: Game, dying: int, whole_passes: list[int]) -> None:
     """Lethal damage on ``dying`` and a state check (704.5g) with a "whenever another creature dies" ability in play,
     which looks at the layers after the death (its controller and filter are layered values); ``whole_passes`` then
@@ -246,3 +269,24 @@ def test_the_source_of_an_effect_leaving_makes_a_whole_pass(whole_passes):
     assert _pt(game, other) == (2, 2)
     assert len(whole_passes) == 1
     _as_reference(game)
+
+
+def test_205_1b_a_subtype_an_effect_added_is_gone_when_the_last_effect_ends():
+    """With no continuous effect left, every permanent has its printed subtypes again (a whole pass without effects
+    used to keep its classes' layered subtypes), also when the battlefield was empty meanwhile."""
+    from systems.layers import subtypes_of
+
+    game = board()
+    source = put(game, "Forest")
+    bears = put(game, "Grizzly Bears")
+    zombies = effect(game, Layer.TYPE, source=source, affected=CREATURES, subtypes_add=("Zombie",))
+    assert subtypes_of(game, bears) == {"Bear", "Zombie"}
+    remove_effect(game, zombies)
+    assert subtypes_of(game, bears) == {"Bear"}
+    effect(game, Layer.TYPE, source=source, affected=CREATURES, subtypes_add=("Zombie",))
+    game.refresh_layers()
+    move(game, bears, Zone.GRAVEYARD)
+    move(game, source, Zone.GRAVEYARD)
+    remove_effect(game, game.effects[0])
+    game.refresh_layers()  # (an empty battlefield)
+    assert subtypes_of(game, put(game, "Grizzly Bears")) == {"Bear"}
