@@ -20,7 +20,7 @@ from components.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from components.casting_keywords import Splice
+from components.casting_keywords import ExileFromHand, Splice
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
@@ -201,6 +201,7 @@ class HandFacts(NamedTuple):
     any_time_ways: bool  # one of those ways casts an instant, a flash spell or one with its own flash permission
     spells: tuple[tuple[int, CardFacts], ...]  # ``_spell_cards_in_hand``, with their cards' facts
     any_time: tuple[tuple[int, CardFacts], ...]  # ``any_time_cards_in_hand``, likewise
+    special: bool  # a card with suspend, plot or foretell (exile_casting.special_actions lists nothing without one)
 
 
 class CardFacts(NamedTuple):
@@ -224,6 +225,7 @@ F_SPLICE = 32  # splice onto Arcane (702.47a: asked only with an Arcane spell in
 F_ARCANE = 64  # an Arcane spell
 F_WAYS = 128  # other ways to cast it (alternative_costs.ways)
 F_ANY_TIME_WAY = 256  # one of them casts an instant, a flash spell or one with its own permission
+F_SPECIAL = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
 
 _CARD_FACTS: dict[int, CardFacts] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
 
@@ -249,7 +251,8 @@ def card_facts(card: CardDef) -> CardFacts:
              | (F_KEYWORD if any(kind is not Splice for kind in kinds) else 0)
              | (F_SPLICE if Splice in kinds else 0) | (F_ARCANE if arcane else 0) | (F_WAYS if options else 0)
              | (F_ANY_TIME_WAY if any(s.type_bits & INSTANT or s.keywords & FLASH or own_permission(s)
-                                      for _k, _f, s, _c in options) else 0))
+                                      for _k, _f, s, _c in options) else 0)
+             | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0))
     ability = spell_ability(card)
     facts = CardFacts(card, flags, bool(help_kinds(card)), has_own_cost_change(card),
                       ability is not None and bool(ability.modes), spell_targets(card))
@@ -303,7 +306,7 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
     other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE
                  or any(f.flags & F_ADDITIONAL for _ent, f in spells))
     return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells),
-                     tuple([(e, f) for e, f in spells if f.flags & F_ANY_TIME]))
+                     tuple([(e, f) for e, f in spells if f.flags & F_ANY_TIME]), bool(flags & F_SPECIAL))
 
 
 def _listed_hand_facts(game: Game, player: int) -> HandFacts:
@@ -317,7 +320,8 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
     spells = tuple((ent, card_facts(card)) for ent, card in _spell_cards_in_hand(game, player))
     any_time = tuple((ent, card_facts(card)) for ent, card in any_time_cards_in_hand(game, player))
     return HandFacts(land, bool(additional_cost_cards(game, player) or casting_keyword_kinds(game, player)),
-                     bool(ways), any_time_ways, spells, any_time)
+                     bool(ways), any_time_ways, spells, any_time,
+                     any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities))
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -327,17 +331,17 @@ def land_play_left(game: Game, player: int) -> bool:
         state.land_plays_allowed + player_rules(game, player, "extra_land"))
 
 
-def no_hand_cast(game: Game, player: int) -> bool:
+def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
     and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
     and flash cards, 117.1a, 307.1) must be cast for its mana cost only (no additional way or casting keyword,
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
-    modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes."""
+    modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
+    ``hand_facts(game, player)``."""
     if game.static_rule_sources:
         return False
-    facts = hand_facts(game, player)
     sorcery_ok = sorcery_timing(game, player)
     if sorcery_ok and facts.land and land_play_left(game, player):
         # 305.2: a land to play (land_actions lists one option at least for each: land_choices is never empty)

@@ -238,11 +238,12 @@ def test_117_1a_a_card_drawn_is_seen_by_the_kept_hand_cards() -> None:
 
 # Cards for the hand facts property test: lands, instants (with and without targets), modal spells, split cards and
 # other ways to cast (overload, bestow, morph), kicker and buyback, casting keywords, convoke, a cost of its own,
-# an Arcane spell, creatures and sorceries.
+# an Arcane spell, creatures and sorceries; suspend, foretell.
 _HAND_CARDS = ["Forest", "Island", "Mountain", "Swamp", "Arcane Sanctum", "Lightning Bolt", "Murder", "Contradict",
                "Abrupt Decay", "Giant Growth", "Branching Bolt", "Assault // Battery", "Protect // Serve",
                "Far // Away", "Cyclonic Rift", "Boon Satyr", "Downsize", "Arno Dorian", "Blink of an Eye", "Capsize",
-               "Nevermaker", "Vibrance", "Lava Spike", "Frogmite", "Stoke the Flames", "Grizzly Bears", "Divination"]
+               "Nevermaker", "Vibrance", "Lava Spike", "Frogmite", "Stoke the Flames", "Grizzly Bears", "Divination",
+               "Ivory Giant", "Poison the Cup", "Lotus Bloom"]
 
 
 @settings(max_examples=40, deadline=None)
@@ -254,10 +255,12 @@ def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand
                                                                              land_played: bool) -> None:
     """CR 117.1, 305.2, 601.2c: the hand's facts the pass-only proof reads, found in one pass over each card's own
     facts, are those the hand's own look-ups give (lands, kicker or buyback, casting keywords, other ways, the cards
-    cast for their mana cost and those castable any time); a land play is open exactly when ``land_actions`` lists one;
+    cast for their mana cost and those castable any time, suspend or foretell); a land play is open exactly when
+    ``land_actions`` lists one; no special action is open without such a card;
     a target slot has a choice exactly when ``_target_choices`` lists one; and the proof agrees with the options."""
     from components.objects import Zone
     from systems import casting
+    from systems.mechanics.exile_casting import special_actions
 
     turn = ({"number": 3, "active": "alice", "step": "precombat_main"} if alice_main
             else {"number": 3, "active": "bob", "step": "upkeep"})
@@ -274,6 +277,7 @@ def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand
             assert casting.any_target_choice(game, f.specs, 0, ent) == bool(
                 casting._target_choices(game, f.specs, 0, ent))
     assert len(game.zones[0][Zone.HAND]) == len(hand)
+    assert facts.special or not special_actions(game, 0)
     proved = priority.can_only_pass(game, 0)
     assert not proved or priority.priority_options(game, 0) == [priority.PASS]
 
