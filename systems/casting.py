@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from components.abilities import (
     ActivatedAbility,
@@ -20,6 +20,7 @@ from components.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from components.casting_keywords import ExileFromHand, Splice
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
@@ -195,65 +196,227 @@ def any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]
     return out
 
 
-def no_hand_cast(game: Game, player: int) -> bool:
+class HandFacts(NamedTuple):
+    """What the pass-only proof (``no_hand_cast``, priority.can_only_pass) reads of a hand that its cards alone
+    decide, found once per hand version (``hand_facts``): every field is a function of the cards in the hand only,
+    so a stop that sees the same hand reads them with one look-up."""
+
+    land: bool  # a land card, or a modal double-faced card with a land back face (305.2, 712.12)
+    other_casts: bool  # kicker or buyback (702.33a, 702.27a), or a casting keyword: cast_actions decides
+    ways: bool  # a split, modal double-faced, overload, bestow or morph card (alternative_costs.cards_with_ways)
+    any_time_ways: bool  # one of those ways casts an instant, a flash spell or one with its own flash permission
+    spells: tuple[tuple[int, CardFacts], ...]  # ``_spell_cards_in_hand``, with their cards' facts
+    any_time: tuple[tuple[int, CardFacts], ...]  # ``any_time_cards_in_hand``, likewise
+    special: bool  # a card with suspend, plot or foretell (exile_casting.special_actions lists nothing without one)
+
+
+class CardFacts(NamedTuple):
+    """One card's own facts that ``hand_facts`` gathers, found once per card definition (``card_facts``: a card's
+    characteristics and abilities don't change)."""
+
+    card: CardDef
+    flags: int  # the F_* bits below
+    helped: bool  # convoke or improvise (702.51a, 702.126a): more than the mana units pay
+    own_change: bool  # "This spell costs {1} less to cast if ..." (601.2f): its cost reads other state
+    modal: bool  # modes to choose (700.2): cast_actions decides
+    specs: tuple[TargetSpec, ...]  # its target slots (601.2c)
+
+
+F_LAND = 1  # a land, or a modal double-faced card with a land back face (as land_actions finds them)
+F_SPELL = 2  # neither a land nor a split card: cast for its mana cost (_spell_cards_in_hand)
+F_ANY_TIME = 4  # an instant, flash, or its own flash permission (any_time_cards_in_hand)
+F_ADDITIONAL = 8  # a spell card with kicker or buyback (additional_costs.additional_cost_cards)
+F_KEYWORD = 16  # a casting keyword other than splice (casting_variants.card_keyword_kinds)
+F_SPLICE = 32  # splice onto Arcane (702.47a: asked only with an Arcane spell in the hand too)
+F_ARCANE = 64  # an Arcane spell
+F_WAYS = 128  # other ways to cast it (alternative_costs.ways)
+F_ANY_TIME_WAY = 256  # one of them casts an instant, a flash spell or one with its own permission
+F_SPECIAL = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
+
+_CARD_FACTS: dict[int, CardFacts] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
+
+
+def card_facts(card: CardDef) -> CardFacts:
+    """The card's ``CardFacts``, found once per definition from the look-ups each rules area keeps for one card."""
+    known = _CARD_FACTS.get(id(card))
+    if known is not None and known.card is card:
+        return known
+    from systems.mechanics.additional_costs import info
+    from systems.mechanics.alternative_costs import ways
+    from systems.mechanics.casting_variants import card_keyword_kinds
+
+    types = card.type_bits
+    spell = not types & LAND and card.layout != "split"
+    kicker, buyback, _, _ = info(card)
+    kinds, arcane = card_keyword_kinds(card)
+    options = ways(card)
+    flags = ((F_LAND if types & LAND or (card.layout == "modal_dfc" and card.faces[1].type_bits & LAND) else 0)
+             | (F_SPELL if spell else 0)
+             | (F_ANY_TIME if types & INSTANT or card.keywords & FLASH or own_permission(card) else 0)
+             | (F_ADDITIONAL if spell and (kicker is not None or buyback is not None) else 0)
+             | (F_KEYWORD if any(kind is not Splice for kind in kinds) else 0)
+             | (F_SPLICE if Splice in kinds else 0) | (F_ARCANE if arcane else 0) | (F_WAYS if options else 0)
+             | (F_ANY_TIME_WAY if any(s.type_bits & INSTANT or s.keywords & FLASH or own_permission(s)
+                                      for _k, _f, s, _c in options) else 0)
+             | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0))
+    ability = spell_ability(card)
+    facts = CardFacts(card, flags, bool(help_kinds(card)), has_own_cost_change(card),
+                      ability is not None and bool(ability.modes), spell_targets(card))
+    if len(_CARD_FACTS) >= 100_000:
+        _CARD_FACTS.clear()  # (a memo only: random card pools make many definitions)
+    _CARD_FACTS[id(card)] = facts
+    return facts
+
+
+def hand_facts(game: Game, player: int) -> HandFacts:
+    """``HandFacts`` of ``player``'s hand, kept until the hand changes (``hand_versions``: each field reads only the
+    hand's cards). Under CHECK_CACHES both the kept facts and those found in one pass over the cards' own facts are
+    checked against the hand's own look-ups (``_listed_hand_facts``)."""
+    version = game.hand_versions[player]
+    cached = game.hand_filter_cache.get(("facts", player))
+    if cached is not None and cached[0] == version:
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert cached[1] == _listed_hand_facts(game, player), f"stale hand facts for player {player}"
+        return cached[1]
+    facts = _hand_facts(game, player)
+    if mana.CHECK_CACHES:
+        assert facts == _listed_hand_facts(game, player), f"wrong hand facts for player {player}"
+    game.hand_filter_cache[("facts", player)] = (version, facts)
+    return facts
+
+
+def _hand_facts(game: Game, player: int) -> HandFacts:
+    """One pass over the hand's cards' facts, as the look-ups ``_listed_hand_facts`` asks would find them (one card
+    per name where they keep one)."""
+    flags = 0
+    spells: list[tuple[int, CardFacts]] = []
+    names: set[str] = set()
+    any_time_ways = False
+    way_names: set[str] | None = None
+    memo = _CARD_FACTS
+    for ent, card in hand_cards(game, player):
+        f = memo.get(id(card))
+        if f is None or f.card is not card:
+            f = card_facts(card)
+        bits = f.flags
+        flags |= bits
+        if bits & F_SPELL and card.name not in names:
+            names.add(card.name)  # identical cards in hand are one option
+            spells.append((ent, f))
+        if bits & F_WAYS:  # (rare) the first card of each name with other ways, as cards_with_ways keeps them
+            if way_names is None:
+                way_names = set()
+            if card.name not in way_names:
+                way_names.add(card.name)
+                any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
+    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE
+                 or any(f.flags & F_ADDITIONAL for _ent, f in spells))
+    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells),
+                     tuple([(e, f) for e, f in spells if f.flags & F_ANY_TIME]), bool(flags & F_SPECIAL))
+
+
+def _listed_hand_facts(game: Game, player: int) -> HandFacts:
+    """``HandFacts`` from the hand's own look-ups, one each (the slow path: ``_hand_facts`` is checked against it)."""
+    from systems.mechanics.alternative_costs import cards_with_ways
+
+    land = any(card_facts(card).flags & F_LAND for _ent, card in hand_cards(game, player))
+    ways = cards_with_ways(game, player)
+    any_time_ways = any(spell.type_bits & INSTANT or spell.keywords & FLASH or own_permission(spell)
+                        for _ent, _card, options in ways for _keyword, _face, spell, _cost in options)
+    spells = tuple((ent, card_facts(card)) for ent, card in _spell_cards_in_hand(game, player))
+    any_time = tuple((ent, card_facts(card)) for ent, card in any_time_cards_in_hand(game, player))
+    return HandFacts(land, bool(additional_cost_cards(game, player) or casting_keyword_kinds(game, player)),
+                     bool(ways), any_time_ways, spells, any_time,
+                     any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities))
+
+
+def land_play_left(game: Game, player: int) -> bool:
+    """CR 305.2: has ``player`` a land play left this turn (one, plus those "you may play an additional land")?"""
+    state = game.player_states[player]
+    return state.lands_played < state.land_plays_allowed or state.lands_played < (
+        state.land_plays_allowed + player_rules(game, player, "extra_land"))
+
+
+def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
     and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
     and flash cards, 117.1a, 307.1) must be cast for its mana cost only (no additional way or casting keyword,
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
-    modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes."""
+    modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
+    ``hand_facts(game, player)``."""
     if game.static_rule_sources:
         return False
     sorcery_ok = sorcery_timing(game, player)
-    if sorcery_ok and land_actions(game, player):
+    if sorcery_ok and facts.land and land_play_left(game, player):
+        # 305.2: a land to play (land_actions lists one option at least for each: land_choices is never empty)
+        if mana.CHECK_CACHES:
+            assert land_actions(game, player), f"no land play for player {player}"
         return False
-    cache, version = game.hand_filter_cache, game.hand_versions[player]
-    cached = cache.get(("no_alternative_casts", player))
-    if cached is None or cached[0] != version:
-        # Another way to cast a card in this hand: proved impossible only for split halves, overload, bestow and
-        # morph (cast_variants, listed here as alternative_cast_actions would), with no card of the other kinds.
-        if additional_cost_cards(game, player) or casting_keyword_kinds(game, player):
-            return False  # kicker or buyback, or a casting keyword: cast_actions decides
-        from systems.mechanics.alternative_costs import cards_with_ways, may_cast_variant
+    if mana.CHECK_CACHES and sorcery_ok and not (facts.land and land_play_left(game, player)):
+        assert not land_actions(game, player), f"a land play missed for player {player}"
+    if facts.other_casts:
+        return False  # kicker or buyback, or a casting keyword: cast_actions decides
+    if facts.ways and (sorcery_ok or facts.any_time_ways):
+        # Another way to cast a card in this hand, which may be cast now (outside sorcery timing only a way casting
+        # an instant, a flash spell or one with its own permission, 307.1, 117.1a): split halves, overload, bestow
+        # and morph are proved impossible as alternative_cast_actions would list them.
+        from systems.mechanics.alternative_costs import may_cast_variant
 
         if may_cast_variant(game, player):
             return False
-        if not cards_with_ways(game, player):
-            # no kicker, buyback, casting keyword, split card, overload, bestow or morph in this hand: the look-ups
-            # above stay empty until the hand changes (the cache alternative_cast_actions also keeps)
-            cache[("no_alternative_casts", player)] = (version, [])
-    cards = _spell_cards_in_hand(game, player) if sorcery_ok else any_time_cards_in_hand(game, player)
+    cards = facts.spells if sorcery_ok else facts.any_time
     if not cards:
         return True
     units = mana_sources(game, player)
     if restricted_units(units):
         return False
     # With no cost-changing ability in play (601.2f), whether these cards can be paid for depends on them and the mana
-    # units alone: a hand none of whose cards could be paid for stays so until the hand or the units change (a player
-    # tapped out with an instant in hand passes at every stop of a turn).
-    unpaid_key = (version, (sorcery_ok, tuple(units))) if not cost_changes_in_play(game) else None
-    kept = unpaid_key is not None and cache.get(("unpayable", player)) == unpaid_key
+    # units alone: cards none of which could be paid for stay so until the cards or the units change (a player tapped
+    # out with an instant in hand passes at every stop of a turn). The key names the cards' own facts (one object per
+    # card definition, kept with the key so their ids stay their own), not the hand's version: a card drawn that can't
+    # be cast now (a sorcery in the opponent's turn) leaves the answer as it was. One answer per timing (307.1).
+    cache = game.hand_filter_cache
+    kept_at = ("unpayable_sorcery" if sorcery_ok else "unpayable", player)
+    unpaid_key = (tuple([id(f) for _ent, f in cards]), tuple(units)) if not cost_changes_in_play(game) else None
+    held = cache.get(kept_at)
+    kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key
     if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         return True
-    for ent, card in cards:
-        if help_kinds(card):
+    n = len(units)
+    for ent, f in cards:
+        if f.helped:
             return False
-        if unpaid_key is not None and has_own_cost_change(card):
+        if f.own_change:
             unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
-        cost = effective_cost(game, player, card)
-        if cost.mana_value() > len(units) or not mana.payable(game, player, cost, units):
+        cost = effective_cost(game, player, f.card)
+        if cost.mana_value() > n or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
-        spell = spell_ability(card)
-        specs = spell_targets(card)
-        assert not kept, f"stale unpayable hand for player {player}: {card.name} can be paid for"
-        if (spell is not None and spell.modes) or not specs or _target_choices(game, specs, player, ent):
+        assert not kept, f"stale unpayable hand for player {player}: {f.card.name} can be paid for"
+        if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
             return False  # it may be castable: cast_actions decides
         # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
         unpaid_key = None  # (this card could be paid for: the answer also read its targets)
     if unpaid_key is not None:
-        cache[("unpayable", player)] = unpaid_key
+        cache[kept_at] = (0, (unpaid_key, cards))  # (the version slot unused: the key names the cards themselves)
     return True
+
+
+def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int) -> bool:
+    """``bool(_target_choices(game, specs, player, source))``, found without listing the choices: a slot no object
+    fills (and not "up to one") ends the look before the later slots' candidates are found."""
+    choices = []
+    for spec in specs:
+        found = candidates(game, spec, player, source, -1)
+        if not found and not spec.optional:
+            return False  # 601.2c: this slot can't be filled
+        choices.append(found + [-1] if spec.optional else found)
+    if len(choices) == 1:
+        return True
+    # CR 115.3: one object can't be chosen twice for the same instance of "target".
+    return any(len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)
+               for combo in itertools.product(*choices))
 
 
 def cast_actions(game: Game, player: int) -> list[CastSpell]:

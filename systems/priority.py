@@ -8,6 +8,8 @@ automatically when ``game.auto_pass`` is on.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from components.designations import Foretold, Plotted
@@ -46,6 +48,7 @@ from systems.casting import (
     activation_actions,
     cast_actions,
     cast_spell,
+    hand_facts,
     instant_speed,
     land_actions,
     no_hand_cast,
@@ -55,6 +58,7 @@ from systems.casting import (
 from systems.flash_permission import permissions
 from systems.layers import layer_inputs
 from systems.mechanics.exile_casting import exile_casts, special_actions, take  # special_actions: every stop
+from systems.mechanics.face_down import turn_face_up_actions as morph_face_up  # every stop once one was cast
 from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
@@ -80,15 +84,8 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player))
     if game.graveyard_activatable:
-        from systems.mechanics.additional_costs import graveyard_variants
-
-        options.extend(graveyard_variants(game, player))  # flashback (702.34a)
-        from systems.mechanics.graveyard_casting import graveyard_variants as graveyard_casts
-
-        options.extend(graveyard_casts(game, player))  # jump-start, retrace, escape (702.133a, 702.81a, 702.138a)
-        from systems.mechanics.double_faced import disturb_variants
-
-        options.extend(disturb_variants(game, player))  # disturb (702.146a)
+        for family in _graveyard_families():  # flashback; jump-start, retrace, escape; disturb
+            options.extend(family(game, player))
     if hand:
         options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
     if game.world.holders(Plotted) or game.world.holders(Foretold):
@@ -102,8 +99,6 @@ def priority_options(game: Game, player: int) -> list[Action]:
 
         options.extend(turn_face_up_actions(game, player))  # special action, 116.2j / 702.106c
     if game.face_down_seen:
-        from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
-
         options.extend(morph_face_up(game, player))  # special action, 116.2b / 702.37e
     if game.mana_at_priority:
         from systems.mana_at_priority import mana_actions
@@ -141,17 +136,12 @@ def can_only_pass(game: Game, player: int) -> bool:
     if game.mana_at_priority or game.static_rule_sources:
         return False
     if game.face_down_seen:
-        from systems.mechanics.face_down import turn_face_up_actions as morph_face_up
-
         if morph_face_up(game, player):  # 116.2b
             return False
     if game.graveyard_activatable:
-        from systems.mechanics.additional_costs import graveyard_variants
-        from systems.mechanics.double_faced import disturb_variants
-        from systems.mechanics.graveyard_casting import graveyard_variants as graveyard_casts
-
-        if graveyard_variants(game, player) or graveyard_casts(game, player) or disturb_variants(game, player):
-            return False
+        for family in _graveyard_families():
+            if family(game, player):
+                return False
     if game.world.holders(Plotted) or game.world.holders(Foretold):
         if exile_casts(game, player):
             return False
@@ -167,13 +157,26 @@ def can_only_pass(game: Game, player: int) -> bool:
             return False
     hand = game.zones[player][HAND]
     if hand:
-        if not no_hand_cast(game, player):
+        facts = hand_facts(game, player)
+        if not no_hand_cast(game, player, facts):
             return False
-        if special_actions(game, player):
-            return False
+        if facts.special and special_actions(game, player):
+            return False  # 116.2f, 116.2k, 702.143a: suspend, plot, foretell
     if (game.activatable or hand or game.graveyard_activatable) and activation_actions(game, player):
         return False
     return True
+
+
+@functools.cache
+def _graveyard_families() -> tuple[Callable[[Game, int], list[CastSpell]], ...]:
+    """The casts from a graveyard, in ``priority_options``' order: flashback (702.34a), jump-start, retrace, escape
+    (702.133a, 702.81a, 702.138a), disturb (702.146a). (Imported once: the pass-only proof asks them at every stop
+    while a graveyard holds such a card.)"""
+    from systems.mechanics.additional_costs import graveyard_variants
+    from systems.mechanics.double_faced import disturb_variants
+    from systems.mechanics.graveyard_casting import graveyard_variants as graveyard_casts
+
+    return graveyard_variants, graveyard_casts, disturb_variants
 
 
 def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:

@@ -123,7 +123,7 @@ def distinct_choices(items: list[int], n: int, key: Callable[[int], Any],
 
 def additional_cost_cards(game: Game, player: int) -> list[tuple[int, CardDef, Any]]:
     """The cards in ``player``'s hand with kicker or buyback, one per name, with their cost choices. Cached until a
-    hand changes (``hand_filter_cache["additional"]``, which ``casting.no_hand_cast`` reads too)."""
+    hand changes (``hand_filter_cache["additional"]``, which ``casting.alternative_cast_actions`` reads too)."""
     key = ("additional", player)
     cached = game.hand_filter_cache.get(key)
     if cached is None or cached[0] != game.hand_versions[player]:

@@ -29,6 +29,7 @@ from systems.additional_sacrifice import with_sacrifices
 from systems.casting import (
     _mode_choices,
     _target_choices,
+    any_target_choice,
     mode_target_choices,
     payable_xs,
     sorcery_timing,
@@ -37,7 +38,7 @@ from systems.casting import (
 )
 from systems.costs import effective_cost
 from systems.flash_permission import any_time
-from systems.mana import find_payment, mana_sources
+from systems.mana import find_payment, mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
@@ -120,13 +121,13 @@ def may_cast_variant(game: Game, player: int) -> bool:
     sacrifices are left to ``cast_variants``)."""
     for ent, keyword, _face, spell, cost, units in _ways_now(game, player):
         total = total_cost(game, player, spell, cost)
-        if total.mana_value() > len(units) or find_payment(game, player, total, 0, units) is None:
-            continue
+        if total.mana_value() > len(units) or not payable(game, player, total, units):
+            continue  # (mana.payable: find_payment's answer, memoised)
         ability = spell_ability(spell)
         if (ability is not None and ability.modes) or keyword == "fuse":
             return True
         specs = spell_targets(spell)
-        if not specs or _target_choices(game, specs, player, ent):
+        if not specs or any_target_choice(game, specs, player, ent):
             return True
     return False
 

@@ -28,6 +28,7 @@ from components.casting_keywords import (
 from systems.zones import hand_cards
 
 if TYPE_CHECKING:
+    from components.card import CardDef
     from ecs.actions import CastSpell
     from ecs.game import Game
 
@@ -64,21 +65,32 @@ def casting_keyword_kinds(game: Game, player: int) -> tuple[type, ...]:
     cached = game.hand_filter_cache.get(key)
     if cached is not None and cached[0] == game.hand_versions[player]:
         return cached[1]
-    if not _MODULES:
-        _MODULES.update(_modules())
     found: list[type] = []
     arcane = False
     for _ent, card in hand_cards(game, player):
-        arcane = arcane or ("Arcane" in card.type_line.subtypes and any(isinstance(a, SpellAbility)
-                                                                        for a in card.abilities))
-        for a in card.abilities:
-            if type(a) in _MODULES and type(a) not in found:
-                found.append(type(a))
+        kinds, is_arcane = card_keyword_kinds(card)
+        arcane = arcane or is_arcane
+        for kind in kinds:
+            if kind not in found:
+                found.append(kind)
     if Splice in found and not arcane:
         found.remove(Splice)
     kinds = tuple(found)
     game.hand_filter_cache[key] = (game.hand_versions[player], kinds)
     return kinds
+
+
+def card_keyword_kinds(card: CardDef) -> tuple[tuple[type, ...], bool]:
+    """The casting keyword kinds of one card, in ability order, and whether it is an Arcane spell (splice needs
+    one in the hand, 702.47a)."""
+    if not _MODULES:
+        _MODULES.update(_modules())
+    kinds: list[type] = []
+    for a in card.abilities:
+        if type(a) in _MODULES and type(a) not in kinds:
+            kinds.append(type(a))
+    return tuple(kinds), "Arcane" in card.type_line.subtypes and any(isinstance(a, SpellAbility)
+                                                                    for a in card.abilities)
 
 
 def hand_casts(game: Game, player: int) -> list[CastSpell]:

@@ -271,10 +271,6 @@ def disturb_of(card: CardDef) -> Disturb | None:
 def disturb_variants(game: Game, player: int) -> list[CastSpell]:
     """702.146a: each card with disturb in ``player``'s graveyard, cast transformed (its back face up on the stack,
     712.11a) for its disturb cost, with its back face's timing and targets (712.11c-d)."""
-    from systems.casting import sorcery_timing
-    from systems.mechanics.additional_costs import payment_units
-    from systems.mechanics.alternative_costs import spell_choices
-
     out: list[CastSpell] = []
     seen: set[str] = set()
     sorcery_ok: bool | None = None
@@ -286,6 +282,11 @@ def disturb_variants(game: Game, player: int) -> list[CastSpell]:
         if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
             continue  # "from your graveyard"
         seen.add(card.name)  # identical cards are one option
+        # (imported here, for a card with disturb: the pass-only proof asks at every stop)
+        from systems.casting import sorcery_timing
+        from systems.mechanics.additional_costs import payment_units
+        from systems.mechanics.alternative_costs import spell_choices
+
         back = card.faces[1]
         if not any_time(game, player, back):
             if sorcery_ok is None:

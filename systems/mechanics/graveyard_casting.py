@@ -245,10 +245,6 @@ def _names_choices(game: Game, cards: list[int], n: int, limit: int | None) -> l
 
 def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
     """Every jump-start, retrace and escape cast from ``player``'s graveyard now."""
-    from systems.casting import sorcery_timing
-    from systems.mechanics.additional_costs import payment_units
-    from systems.mechanics.alternative_costs import spell_choices
-
     out: list[CastSpell] = []
     seen: set[str] = set()
     sorcery_ok: bool | None = None
@@ -260,6 +256,11 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
             continue  # 702.81a, 702.133a, 702.138a: from your graveyard
         seen.add(card.name)  # identical cards in a graveyard are one option
+        # (imported here, for a card that has such a way: the pass-only proof asks at every stop)
+        from systems.casting import sorcery_timing
+        from systems.mechanics.additional_costs import payment_units
+        from systems.mechanics.alternative_costs import spell_choices
+
         if not any_time(game, player, card):
             if sorcery_ok is None:
                 sorcery_ok = sorcery_timing(game, player)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from board import build, card
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from content.decks import builtin_deck_names, load_deck
 from ecs.agents import RandomAgent, play_out
@@ -280,3 +282,70 @@ def test_602_5_a_permanent_whose_abilities_cant_be_activated_makes_no_mana(check
     assert game.static_rule_sources
     makers = [e for _m, e in mana_sources(game, 0)]
     assert free in makers and bound not in makers and len(makers) == 2  # the free Birds and the Forest
+
+
+# Cards for the hand facts property test: lands, instants (with and without targets), modal spells, split cards and
+# other ways to cast (overload, bestow, morph), kicker and buyback, casting keywords, convoke, a cost of its own,
+# an Arcane spell, creatures and sorceries; suspend, foretell.
+_HAND_CARDS = ["Forest", "Island", "Mountain", "Swamp", "Arcane Sanctum", "Lightning Bolt", "Murder", "Contradict",
+               "Abrupt Decay", "Giant Growth", "Branching Bolt", "Assault // Battery", "Protect // Serve",
+               "Far // Away", "Cyclonic Rift", "Boon Satyr", "Downsize", "Arno Dorian", "Blink of an Eye", "Capsize",
+               "Nevermaker", "Vibrance", "Lava Spike", "Frogmite", "Stoke the Flames", "Grizzly Bears", "Divination",
+               "Ivory Giant", "Poison the Cup", "Lotus Bloom"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(hand=st.lists(st.sampled_from(_HAND_CARDS), max_size=7),
+       lands=st.lists(st.sampled_from(["Forest", "Island", "Mountain", "Swamp", "Plains"]), max_size=5),
+       bear=st.booleans(), alice_main=st.booleans(), land_played=st.booleans())
+def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand: list[str], lands: list[str],
+                                                                             bear: bool, alice_main: bool,
+                                                                             land_played: bool) -> None:
+    """CR 117.1, 305.2, 601.2c: the hand's facts the pass-only proof reads, found in one pass over each card's own
+    facts, are those the hand's own look-ups give (lands, kicker or buyback, casting keywords, other ways, the cards
+    cast for their mana cost and those castable any time, suspend or foretell); a land play is open exactly when
+    ``land_actions`` lists one; no special action is open without such a card;
+    a target slot has a choice exactly when ``_target_choices`` lists one; and the proof agrees with the options."""
+    from components.objects import Zone
+    from systems import casting
+    from systems.mechanics.exile_casting import special_actions
+
+    turn = ({"number": 3, "active": "alice", "step": "precombat_main"} if alice_main
+            else {"number": 3, "active": "bob", "step": "upkeep"})
+    game = build([{"name": "alice", "battlefield": lands, "hand": hand, "library": ["Island"] * 5},
+                  {"name": "bob", "battlefield": ["Grizzly Bears"] if bear else [], "library": ["Forest"] * 5}],
+                 turn=turn).game
+    game.player_states[0].lands_played = int(land_played)
+    facts = casting._hand_facts(game, 0)
+    assert facts == casting._listed_hand_facts(game, 0)
+    if alice_main:
+        assert bool(casting.land_actions(game, 0)) == (facts.land and casting.land_play_left(game, 0))
+    for ent, f in facts.spells:
+        if f.specs:
+            assert casting.any_target_choice(game, f.specs, 0, ent) == bool(
+                casting._target_choices(game, f.specs, 0, ent))
+    assert len(game.zones[0][Zone.HAND]) == len(hand)
+    assert facts.special or not special_actions(game, 0)
+    proved = priority.can_only_pass(game, 0)
+    assert not proved or priority.priority_options(game, 0) == [priority.PASS]
+
+
+def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_now() -> None:
+    """CR 601.2g, 307.1: the unpayable answer is keyed on the cards that may be cast now and the mana units, not on
+    the hand's version: in bob's upkeep a sorcery drawn leaves alice's Murder ({1}{B}{B}, with two Swamps) unpayable as
+    it was (the answer kept is read again), and a third Swamp lets her cast it."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from systems.zones import create_card, draw, move
+
+    game = build([{"name": "alice", "battlefield": ["Swamp"] * 2, "hand": ["Murder"], "library": ["Divination"] * 5},
+                  {"name": "bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5}],
+                 turn={"number": 3, "active": "bob", "step": "upkeep"}).game
+    assert priority.can_only_pass(game, 0)
+    kept = game.hand_filter_cache[("unpayable", 0)]
+    draw(game, 0)
+    assert priority.can_only_pass(game, 0)
+    assert game.hand_filter_cache[("unpayable", 0)] is kept  # (not found again: the same cards, the same units)
+    swamp = create_card(game, builtin_pool().get("Swamp"), 0, Zone.LIBRARY)
+    move(game, swamp, Zone.BATTLEFIELD, controller=0)
+    assert not priority.can_only_pass(game, 0) and priority.priority_options(game, 0) != [priority.PASS]
