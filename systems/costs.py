@@ -18,6 +18,7 @@ from components.keywords import Keyword
 from components.objects import HAND, Step, Zone
 from content import registry
 from ecs.actions import OPEN, ActivateAbility
+from systems import mana
 from systems.announcing import OpenSet, at_least
 from systems.zones import hand_cards
 
@@ -39,13 +40,11 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
     key = (game.next_timestamp, t.n)
     cache = game.cost_modifier_cache
     if cache is None or cache[0] != key:
-        found = []
-        for ent in t.entity[: t.n].tolist():
-            for a in game.card(ent).abilities:
-                if isinstance(a, CostModifier) and not a.self_only:
-                    found.append((ent, a))
-        cache = (key, found)
+        cache = (key, _scan_modifiers(game))
         game.cost_modifier_cache = cache
+    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        fresh = _scan_modifiers(game)
+        assert cache[1] == fresh, f"stale cost modifiers: {cache[1]} != {fresh}"
     out = []
     for ent, a in cache[1]:
         row = t.row_of.get(ent)
@@ -57,6 +56,12 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
             a = dataclasses.replace(a, spells=linked_choice(game, ent, a.spells))  # "of the chosen type" (607.2d)
         out.append((int(t.controller[row]), a))
     return out
+
+
+def _scan_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
+    t = game.table
+    return [(ent, a) for ent in t.entity[: t.n].tolist() for a in game.card(ent).abilities
+            if isinstance(a, CostModifier) and not a.self_only]
 
 
 def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
