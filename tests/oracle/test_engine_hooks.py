@@ -50,6 +50,18 @@ def test_601_2f_reductions_take_generic_mana_only_and_increases_add_it():
     assert effective_cost(game, 1, card_from_json(BOLT)).text == "{2}{R}"
 
 
+def test_601_2f_a_permanents_own_spell_cost_change_changes_no_other_spell():
+    """A cost change that applies to the card's own spell ("This spell costs {1} less to cast for each artifact you
+    control", affinity 702.41a) does nothing while the card is a permanent: other spells cost what they cost."""
+    frog = card("Test Frog", "Artifact Creature — Frog", "Affinity for artifacts", "{4}", (2, 2))
+    sc = scenario([frog, BEAR, BOLT], {"battlefield": ["Test Frog", "Test Frog"], "hand": ["Test Bear", "Test Frog"]})
+    game = sc.game
+    hand = {game.card(c).name: game.card(c) for c in game.zones[0][Zone.HAND]}
+    assert effective_cost(game, 0, hand["Test Bear"]).text == "{1}{G}"
+    assert effective_cost(game, 0, card_from_json(BOLT)).text == "{R}"
+    assert effective_cost(game, 0, hand["Test Frog"]).text == "{2}"  # its own spell: two artifacts, {2} less
+
+
 def test_106_4_mana_an_ability_makes_beyond_the_cost_stays_in_the_pool():
     ring = card("Test Ring", "Artifact", "{T}: Add {C}{C}.")
     trinket = card("Test Trinket", "Artifact", "", "{1}")
