@@ -60,24 +60,8 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
 
 def _scan_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
     t = game.table
-    found: list[tuple[int, CostModifier]] = []
-    memo = _CARD_MODIFIERS
-    for ent in t.entity[: t.n].tolist():
-        card = game.card(ent)
-        kept = memo.get(id(card))
-        if kept is None or kept[0] is not card:
-            kept = (card, tuple(a for a in card.abilities if isinstance(a, CostModifier) and not a.self_only))
-            if len(memo) >= 100_000:
-                memo.clear()  # (a memo only)
-            memo[id(card)] = kept
-        found.extend((ent, a) for a in kept[1])
-    return found
-
-
-# id(card) -> (the card, its cost-changing static abilities that apply to other spells): a card definition is
-# immutable, and the card kept in the entry keeps its id its own. Most cards have none, so a scan after a permanent
-# enters is a dictionary look-up per permanent rather than a look at each of its abilities.
-_CARD_MODIFIERS: dict[int, tuple[CardDef, tuple[CostModifier, ...]]] = {}
+    return [(ent, a) for ent in t.entity[: t.n].tolist() for a in game.card(ent).abilities
+            if isinstance(a, CostModifier) and not a.self_only]
 
 
 def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
