@@ -12,12 +12,11 @@ from components.abilities import Condition, PermanentFilter, TriggerCondition, T
 from components.characteristics import CardType, Supertype
 from components.events import Sacrificed
 from components.objects import AbilityOnStack, InZone, StackItem, Zone
-from components.objects import Zone as _Zone
 from content.registry import condition
 from systems import history
 from systems.trigger_index import _SELF_ZONE_KINDS, kinds_of, live_sources, sources_for
 
-_BATTLEFIELD, _GRAVEYARD = _Zone.BATTLEFIELD, _Zone.GRAVEYARD
+_BATTLEFIELD, _GRAVEYARD = Zone.BATTLEFIELD, Zone.GRAVEYARD
 
 if TYPE_CHECKING:
     from components.card import CardDef
