@@ -103,6 +103,8 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
     if not sorcery_timing(game, player) or (state.lands_played >= state.land_plays_allowed and state.lands_played
                                             >= state.land_plays_allowed + player_rules(game, player, "extra_land")):
         return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
+    if not hand_facts(game, player).land:
+        return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
     out: list[PlayLand] = []
     seen: set[str] = set()
     for ent, card in hand_cards(game, player):
@@ -424,10 +426,14 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     units = None  # the player's available mana, found once for all the cards in hand
-    cards = _spell_cards_in_hand(game, player)
+    # The hand's cards cast for their mana cost, one per name, with their own facts (``hand_facts``, kept per hand
+    # version: the pass-only proof has usually found them at this stop already).
+    facts = hand_facts(game, player)
+    cards = facts.spells
     if not sorcery_ok and not game.static_rule_sources:
-        cards = any_time_cards_in_hand(game, player)  # no flash permission in force: only these may be cast now
-    for ent, card in cards:
+        cards = facts.any_time  # no flash permission in force: only these may be cast now
+    for ent, f in cards:
+        card = f.card
         types = card.type_bits
         if not (sorcery_ok or types & INSTANT or card.keywords & FLASH or any_time(game, player, card)):
             continue  # CR 307.1, 117.1a, 702.8a, 601.3a (flash permissions)
@@ -436,15 +442,15 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
             plain = not restricted_units(units)  # no restricted mana (106.6): spell_units would be ``units``
         cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
         # convoke / improvise add taps (702.51a, 702.126a)
-        paying = units if plain and not help_kinds(card) else spell_units(game, player, card, units)
+        paying = units if plain and not f.helped else spell_units(game, player, card, units)
         if cost.mana_value() > len(paying) or find_payment(game, player, cost, 0, paying) is None:
             continue
         xs: range | list[int] = [0]
         if cost.has_x:
             xs = payable_xs(game, player, cost, paying)  # CR 107.3, 601.2b: X is announced
-        spell = spell_ability(card)
+        spell = spell_ability(card) if f.modal else None  # (modal: it has a spell ability with modes)
         for x in xs:
-            if spell is not None and spell.modes:
+            if spell is not None:
                 for modes in _mode_choices(spell):
                     if spell.modes_repeat:  # 700.2d: each time a mode is chosen, its targets are chosen anew
                         from systems.choices import repeated_mode_targets
@@ -454,7 +460,7 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                         combos = mode_target_choices(game, spell, modes, player, ent)
                     out.extend(CastSpell(ent, combo, x, modes) for combo in combos)
                 continue
-            specs = spell_targets(card)
+            specs = f.specs  # its target slots (spell_targets)
             if not specs:
                 out.append(CastSpell(ent, (), x))
             else:
@@ -469,20 +475,22 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
     (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py."""
-    cache = game.hand_filter_cache
-    key = ("no_alternative_casts", player)
-    cached = cache.get(key)
-    if cached is not None and cached[0] == game.hand_versions[player]:
-        return []  # no card in this hand has another way to be cast (the three look-ups below found none)
-    from systems.mechanics.alternative_costs import cast_variants
+    facts = hand_facts(game, player)  # (kept per hand version, checked under CHECK_CACHES against the look-ups)
+    out: list[CastSpell] = []
+    if facts.ways:  # split halves, modal double-faced backs, overload, bestow, morph (cards_with_ways is not empty)
+        from systems.mechanics.alternative_costs import cast_variants
 
-    # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
-    # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py)
-    out = cast_variants(game, player) + hand_variants(game, player) + hand_casts(game, player)
-    version = game.hand_versions[player]
-    if all(cache.get((name, player), (None, True))[0] == version and not cache[(name, player)][1]
-           for name in ("ways", "additional", "casting_keywords")):
-        cache[key] = (version, [])  # each cast kind above is empty whatever else changes, until a hand changes
+        out = cast_variants(game, player)
+    if facts.other_casts:
+        # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
+        # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py). Without
+        # ``other_casts`` the hand has no such card (additional_cost_cards and casting_keyword_kinds are empty).
+        out = out + hand_variants(game, player) + hand_casts(game, player)
+    if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the kinds skipped above list nothing
+        from systems.mechanics.alternative_costs import cast_variants as listed
+
+        assert out == listed(game, player) + hand_variants(game, player) + hand_casts(game, player), \
+            f"alternative casts missed for player {player}"
     return out
 
 

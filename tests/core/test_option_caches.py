@@ -305,9 +305,14 @@ def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand
     facts, are those the hand's own look-ups give (lands, kicker or buyback, casting keywords, other ways, the cards
     cast for their mana cost and those castable any time, suspend or foretell); a land play is open exactly when
     ``land_actions`` lists one; no special action is open without such a card;
-    a target slot has a choice exactly when ``_target_choices`` lists one; and the proof agrees with the options."""
+    a target slot has a choice exactly when ``_target_choices`` lists one; the casts other than for the mana cost,
+    asked only for the kinds the facts find, are what all their look-ups list; and the proof agrees with the
+    options."""
     from components.objects import Zone
     from systems import casting
+    from systems.mechanics.additional_costs import hand_variants
+    from systems.mechanics.alternative_costs import cast_variants
+    from systems.mechanics.casting_variants import hand_casts
     from systems.mechanics.exile_casting import special_actions
 
     turn = ({"number": 3, "active": "alice", "step": "precombat_main"} if alice_main
@@ -326,6 +331,8 @@ def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand
                 casting._target_choices(game, f.specs, 0, ent))
     assert len(game.zones[0][Zone.HAND]) == len(hand)
     assert facts.special or not special_actions(game, 0)
+    listed = cast_variants(game, 0) + hand_variants(game, 0) + hand_casts(game, 0)
+    assert casting.alternative_cast_actions(game, 0) == listed
     proved = priority.can_only_pass(game, 0)
     assert not proved or priority.priority_options(game, 0) == [priority.PASS]
 
