@@ -72,8 +72,16 @@ def with_sacrifices(game: Game, player: int, options: list[CastSpell]) -> list[C
     permanents (none when it can't be paid); other options are kept as they are."""
     out: list[CastSpell] = []
     cache: dict[int, list[tuple[int, ...]]] = {}
+    costs: dict[int, tuple[AdditionalSacrifice | None, AdditionalDiscard | None]] = {}  # per card: its options share it
     for option in options:
-        _, req, dis = _info(game.card(option.card))
+        found = costs.get(option.card)
+        if found is None:
+            _, req, dis = _info(game.card(option.card))
+            found = costs[option.card] = (req, dis)
+        req, dis = found
+        if req is None and dis is None:
+            out.append(option)  # (most cards: no additional cost to choose)
+            continue
         if req is not None and not option.sacrifice:
             key = id(req)
             if key not in cache:

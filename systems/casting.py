@@ -443,8 +443,8 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
         # convoke / improvise add taps (702.51a, 702.126a)
         paying = units if plain and not f.helped else spell_units(game, player, card, units)
-        if cost.mana_value() > len(paying) or find_payment(game, player, cost, 0, paying) is None:
-            continue
+        if cost.mana_value() > len(paying) or not mana.payable(game, player, cost, paying):
+            continue  # (mana.payable: find_payment's answer, memoised on the cost and the units' masks)
         xs: range | list[int] = [0]
         if cost.has_x:
             xs = payable_xs(game, player, cost, paying)  # CR 107.3, 601.2b: X is announced
@@ -735,10 +735,11 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
     item.spent = spent
     item.from_zone = from_zone
     item.main_phase = game.active == player and game.step in MAIN_STEPS  # (505.1: "your main phase")
-    targets = ""
-    if action.targets:
-        targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
-    game.say(f"{game.player_states[player].name} casts {game.name(spell)}{targets}")
+    if game.log_enabled:  # (the names looked up only for a log)
+        targets = ""
+        if action.targets:
+            targets = " targeting " + ", ".join(game.name(t) for t in action.targets)
+        game.say(f"{game.player_states[player].name} casts {game.name(spell)}{targets}")
 
     spell_cast(game, spell, player)  # spells cast this turn; storm triggers (702.40a)
     if action.cost.partition("*")[0] in ("casualty", "conspire", "replicate"):

@@ -86,8 +86,8 @@ def priority_options(game: Game, player: int) -> list[Action]:
     if game.graveyard_activatable:
         for family in _graveyard_families():  # flashback; jump-start, retrace, escape; disturb
             options.extend(family(game, player))
-    if hand:
-        options.extend(special_actions(game, player))  # suspend, plot (116.2f, 116.2k)
+    if hand and hand_facts(game, player).special:  # (special_actions lists nothing without such a card)
+        options.extend(special_actions(game, player))  # suspend, plot, foretell (116.2f, 116.2k, 702.143a)
     if game.world.holders(Plotted) or game.world.holders(Foretold):
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
     if game.play_permissions or game.top_rules_seen:
@@ -236,11 +236,13 @@ def run_until_decision(game: Game) -> None:
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
-        if game.mechanics and any(ask(game) for ask in game.hooks("priority.before")):
-            # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
-            if game.pending is not None:
-                break
-            continue
+        if game.mechanics:
+            asks = game.hooks("priority.before")  # (usually none: no generator made then)
+            if asks and any(ask(game) for ask in asks):
+                # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
+                if game.pending is not None:
+                    break
+                continue
         if game.step in NO_PRIORITY:
             if game.step == CLEANUP and (happened or game.waiting_triggers or game.stack):
                 game.progress.cleanup_priority = True  # CR 514.3a

@@ -38,7 +38,7 @@ from systems.casting import (
 )
 from systems.costs import effective_cost
 from systems.flash_permission import any_time
-from systems.mana import find_payment, mana_sources, payable
+from systems.mana import mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
@@ -46,6 +46,7 @@ from systems.zones import hand_cards
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+    from types import ModuleType
 
     from components.card import CardDef
     from ecs.game import Game
@@ -216,8 +217,8 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     if units is None:
         units = mana_sources(game, player)
     cost = total_cost(game, player, spell, cost)
-    if cost.mana_value() > len(units) or find_payment(game, player, cost, 0, units) is None:
-        return []
+    if cost.mana_value() > len(units) or not payable(game, player, cost, units):
+        return []  # (mana.payable: find_payment's answer, memoised)
     xs: range | list[int] = [0]
     if cost.has_x:
         xs = payable_xs(game, player, cost, units)
@@ -271,10 +272,16 @@ _CAST_WAYS = (
 )
 
 
+_CAST_MODULES: dict[str, ModuleType] = {}  # name -> the module, once imported (import_module costs each time)
+
+
 def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost]:
     """The spell's characteristics on the stack and the total cost to pay for this cast (601.2f)."""
-    for module in _CAST_WAYS:
-        more = importlib.import_module(f"systems.mechanics.{module}").as_cast(game, player, card, action)
+    for name in _CAST_WAYS:
+        module = _CAST_MODULES.get(name)
+        if module is None:
+            module = _CAST_MODULES[name] = importlib.import_module(f"systems.mechanics.{name}")
+        more = module.as_cast(game, player, card, action)
         if more is not None:
             return more
     if action.face >= 0 and (split_cards.is_split(card) or card.layout == "modal_dfc"):
