@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 CREATURE = int(CardType.CREATURE)
 LAND = int(CardType.LAND)
+INSTANT_SORCERY = int(CardType.INSTANT | CardType.SORCERY)  # (once: a Flag union is a slow Python call)
 
 
 def new_turn(game: Game) -> None:
@@ -70,7 +71,7 @@ def spell_cast(game: Game, player: int, card: object = None) -> None:
     _bump(game, "spells", player)  # 601.2i
     if card is not None:
         types = int(card.type_bits)  # type: ignore[attr-defined]
-        if types & int(CardType.INSTANT | CardType.SORCERY):
+        if types & INSTANT_SORCERY:
             _bump(game, "instant_sorcery_spells", player)  # "if you've cast an instant or sorcery spell this turn"
         if not types & CREATURE:
             _bump(game, "noncreature_spells", player)  # "if you've cast a noncreature spell this turn"
