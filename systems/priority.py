@@ -237,8 +237,12 @@ def run_until_decision(game: Game) -> None:
         if game.result is not None or game.pending is not None:
             break
         if game.mechanics:
-            asks = game.hooks("priority.before")  # (usually none: no generator made then)
-            if asks and any(ask(game) for ask in asks):
+            asked = False
+            for ask in game.hooks("priority.before"):  # (a loop: any() over a generator costs more, at every stop)
+                if ask(game):
+                    asked = True
+                    break
+            if asked:
                 # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
                 if game.pending is not None:
                     break
