@@ -407,6 +407,18 @@ def emit(game: Game, event: Event) -> None:
                     _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
 
 
+def step_watched(game: Game, step: int) -> bool:
+    """Could a "beginning of" ability trigger as ``step`` begins (603.2b)? Of an event of the beginning of a step,
+    :func:`emit` matches only the abilities of kind BEGINNING_OF_STEP that name this step: with none, emitting it
+    would add no trigger (and the layers need not be brought up to date for it)."""
+    for _, card in sources(game, StepBegan):
+        for _, ability in triggered_abilities(card):
+            trig = ability.trigger
+            if trig.kind == TriggerKind.BEGINNING_OF_STEP and trig.step == step:
+                return True
+    return False
+
+
 def _defender_is(game: Game, which: str, defender: int) -> bool:
     """Is the attacked player or planeswalker what the trigger asks for? "most_life": the player with
     the most life or tied for most life among the players in the game (dethrone, 702.105a); a
@@ -622,9 +634,10 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
         InZone(STACK, pt.controller),
     )
     game.stack.append(ent)
-    ability = pt.card.abilities[pt.index]
-    targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
-    game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
+    if game.log_enabled:  # (the names are looked up only for a log)
+        ability = pt.card.abilities[pt.index]
+        targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
+        game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
     if action.targets and game.trigger_sources:
         from systems.mechanics.ward import became_targets
 

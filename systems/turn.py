@@ -19,13 +19,13 @@ from components.objects import HAND, Step
 from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
 from ecs.state_copy import share_in_copies
-from systems import combat
+from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
-from systems.triggers import became_untapped, emit
+from systems.triggers import became_untapped, emit, step_watched
 from systems.zones import draw
 
 if TYPE_CHECKING:
@@ -306,7 +306,12 @@ def begin_step(game: Game, step: Step) -> None:
     for hook in game.hooks("turn.step_began"):
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
-        emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+        if step_watched(game, int(step)):
+            emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no ability of this step: emitting adds none
+            waiting = len(game.waiting_triggers)
+            emit(game, StepBegan(int(step), game.active))
+            assert len(game.waiting_triggers) == waiting, f"step_watched missed a trigger of step {step}"
     if game.monarch >= 0 and step == END:
 
         monarch_end_step(game)  # CR 724.2a: the monarch draws a card at the beginning of their end step
