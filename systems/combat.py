@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType, Color
-from components.events import Attacked, Blocked
+from components.events import Attacked, Blocked, Unblocked
 from components.keywords import LANDWALK as LANDWALK_TYPES
 from components.keywords import LANDWALK_MASK, PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from ecs.actions import (
@@ -40,6 +40,7 @@ from ecs.errors import IllegalActionError
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
 from systems.history import attacked
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
+from systems.trigger_index import sources
 from systems.triggers import became_tapped, emit
 
 if TYPE_CHECKING:
@@ -293,13 +294,16 @@ def finish_attackers(game: Game) -> None:
     508.1m: "whenever ... attacks" abilities trigger (an event for the trigger system)."""
     t = game.table
     game.combat.declaring_attackers = False  # 508.1k: the chosen creatures are attacking creatures now
+    # emit matches an attack only against the abilities that can see one (603.2): with none, no event is made
+    watched = bool(game.trigger_sources) and bool(sources(game, Attacked))
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & int(VIGILANCE):
             t.tap(creature)
             if game.trigger_sources:
                 became_tapped(game, [creature])  # 508.1f, 701.21a
-        game.say(f"{game.name(creature)} attacks {game.name(defender)}")
-        if game.trigger_sources:
+        if game.log_enabled:  # (the names are looked up only for a log)
+            game.say(f"{game.name(creature)} attacks {game.name(defender)}")
+        if watched:
             emit(game, Attacked(creature, defender, game.active))
     if game.turn_log.this.get("attack_costs"):
         from systems.mechanics.attack_costs import pay_attack_costs
@@ -512,14 +516,15 @@ def finish_blockers(game: Game) -> None:
 def _finish_all_blocks(game: Game) -> None:
     """509.1g-i: blocks are made; "whenever ... blocks" abilities trigger; the combat is locked in."""
     t = game.table
+    # emit matches a block only against the abilities that can see one (603.2): with none, no event is made
+    watched = bool(game.trigger_sources) and bool(sources(game, Blocked))
     for blocker, attackers in game.combat.blocking.items():
         for a in attackers:
-            game.say(f"{game.name(blocker)} blocks {game.name(a)}")
-            if game.trigger_sources:
+            if game.log_enabled:  # (the names are looked up only for a log)
+                game.say(f"{game.name(blocker)} blocks {game.name(a)}")
+            if watched:
                 emit(game, Blocked(blocker, a, t.get(blocker, "controller")))
-    if game.trigger_sources:
-        from components.events import Unblocked
-
+    if game.trigger_sources and sources(game, Unblocked):
         for a in list(game.combat.attackers):
             if a not in game.combat.blocked and a in t.row_of:  # 509.1h, 509.3g: "attacks and isn't blocked"
                 emit(game, Unblocked(a, t.get(a, "controller")))
