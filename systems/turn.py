@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.abilities import UntapRule
-from components.events import StepBegan
+from components.events import BecameUntapped, StepBegan
 from components.objects import HAND, Step
 from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
@@ -25,6 +25,7 @@ from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
+from systems.trigger_index import sources
 from systems.triggers import became_untapped, emit, step_watched
 from systems.zones import draw
 
@@ -176,7 +177,7 @@ def untap_step(game: Game) -> None:
         extra = others_untap_mask(game)
         if extra is not None:
             untapping |= t.untap_mask(extra)
-    if game.trigger_sources and np.count_nonzero(untapping):
+    if game.trigger_sources and sources(game, BecameUntapped) and np.count_nonzero(untapping):
         became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
     t.clear_sick(mine)
 
