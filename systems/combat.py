@@ -213,7 +213,7 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    walkers = np.flatnonzero(t.types[: t.n] & PLANESWALKER)  # (one look for every opponent: there are few)
+    walkers = (t.types[: t.n] & PLANESWALKER).nonzero()[0]  # (one look for every opponent: there are few)
     if len(walkers):
         controllers: list[int] = t.controller[walkers].tolist()
         entities: list[int] = t.entity[walkers].tolist()
@@ -264,13 +264,19 @@ def attack_decision(game: Game) -> Decision:
     return Decision(player, DecisionKind.ATTACKERS, tuple(options))
 
 
+def _only(options: tuple[object, ...], finish: type) -> bool:
+    """Is ``finish`` (FinishAttackers or FinishBlockers, which have no fields) the only option? The same as
+    ``options == (finish(),)``, without making one and comparing it with each option's dataclass ``__eq__``."""
+    return len(options) == 1 and type(options[0]) is finish
+
+
 def begin_declare_attackers(game: Game) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     game.combat = type(game.combat).empty()
     game.turn_log.this.pop("attack_costs", None)
     game.turn_log.this.pop("attacked_players", None)
     decision = attack_decision(game)
-    if decision.options == (FinishAttackers(),):
+    if _only(decision.options, FinishAttackers):
         finish_attackers(game)  # nothing can attack: the declaration is empty
     else:
         game.combat.declaring_attackers = True  # 508.1k: chosen creatures are not attacking yet
@@ -284,7 +290,7 @@ def declare_attacker(game: Game, action: DeclareAttacker) -> None:
 
         declare(game, action)  # optional costs to attack, paid as the declaration is finished (508.1g-j)
     game.pending = attack_decision(game)
-    if game.pending.options == (FinishAttackers(),) and game.auto_pass:
+    if _only(game.pending.options, FinishAttackers) and game.auto_pass:
         game.pending = None
         finish_attackers(game)
 
@@ -488,7 +494,7 @@ def _next_blocker_player(game: Game) -> None:
     while game.combat.blockers_queue:
         player = game.combat.blockers_queue[0]
         decision = block_decision(game, player)
-        if decision.options == (FinishBlockers(),):
+        if _only(decision.options, FinishBlockers):
             game.combat.blockers_queue.pop(0)
             continue
         game.pending = decision
@@ -501,7 +507,7 @@ def declare_blocker(game: Game, action: DeclareBlocker) -> None:
     game.combat.blocked.setdefault(action.attacker, []).append(action.blocker)
     player = game.combat.blockers_queue[0]
     decision = block_decision(game, player)
-    if decision.options == (FinishBlockers(),) and game.auto_pass:
+    if _only(decision.options, FinishBlockers) and game.auto_pass:
         game.combat.blockers_queue.pop(0)
         _next_blocker_player(game)
     else:
