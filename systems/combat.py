@@ -111,16 +111,17 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
 
 def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     """The creatures of ``player`` that :func:`attack_eligible` allows to attack, in row order, with their keywords.
-    A player's few permanents are looked at in Python (five gathers); many with column operations."""
-    rows = (t.controller[: t.n] == player).nonzero()[0]
-    if len(rows) > FEW_PERMANENTS:
-        return attack_candidates_by_column(t, rows)
+    A few permanents are looked at in Python (six columns read whole: a numpy call costs as much as many rows of
+    Python, and gathering a player's rows first costs more calls); many with column operations."""
+    n = t.n
+    if n > FEW_PERMANENTS:
+        return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
     creature, battle, haste, cant_attack = int(CREATURE), int(BATTLE), int(HASTE), int(CANT_ATTACK)
-    return [(e, kw) for e, types, tapped, sick, kw in zip(
-        t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.sick[rows].tolist(),
-        t.keywords[rows].tolist(), strict=True)
-        if types & creature and not types & battle and not tapped and (not sick or kw & haste)
-        and not kw & cant_attack]
+    return [(e, kw) for e, controller, types, tapped, sick, kw in zip(
+        t.entity[:n].tolist(), t.controller[:n].tolist(), t.types[:n].tolist(), t.tapped[:n].tolist(),
+        t.sick[:n].tolist(), t.keywords[:n].tolist(), strict=True)
+        if controller == player and types & creature and not types & battle and not tapped
+        and (not sick or kw & haste) and not kw & cant_attack]
 
 
 def attack_candidates_by_column(t: PermanentTable, rows: np.ndarray) -> list[tuple[int, int]]:
@@ -213,13 +214,16 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    walkers = (t.types[: t.n] & PLANESWALKER).nonzero()[0]  # (one look for every opponent: there are few)
-    if len(walkers):
+    # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
+    # the numpy calls that would find them)
+    pw = int(PLANESWALKER)
+    walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
+    if walkers:
         controllers: list[int] = t.controller[walkers].tolist()
         entities: list[int] = t.entity[walkers].tolist()
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        if len(walkers):
+        if walkers:
             out.extend(e for e, c in zip(entities, controllers, strict=True) if c == p)
     return out
 

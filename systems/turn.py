@@ -170,9 +170,12 @@ def untap_step(game: Game) -> None:
     n = t.n
     game.refresh_layers()
     mine = t.controller[:n] == game.active
-    keep = stays_tapped(game)
-    game.untap.kept.clear()
-    untapping = t.untap_mask(mine & ~keep)
+    if game.untap.skips or game.untap.kept or game.static_rule_sources or _any_untap_rule(game):
+        keep = stays_tapped(game)
+        game.untap.kept.clear()
+        untapping = t.untap_mask(mine & ~keep)
+    else:  # nothing keeps a permanent tapped: stays_tapped's mask would be all False (no column work for it)
+        untapping = t.untap_mask(mine)
     if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
         extra = others_untap_mask(game)
         if extra is not None:
