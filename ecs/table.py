@@ -274,7 +274,10 @@ class PermanentTable:
         self.entity[row] = entity
         self.attached_to[row] = -1
         for name, value in values.items():
-            self.column(name)[row] = value
+            if name not in COLUMNS:
+                raise KeyError(f"the permanent table has no column {name!r}")
+            if value:  # (the row was zeroed above: a zero or False needs no write)
+                getattr(self, name)[row] = value
         self.row_of[entity] = row
         self._map(entity, row)
         self.n += 1

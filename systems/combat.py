@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.characteristics import CardType, Color
-from components.events import Attacked, Blocked
+from components.events import Attacked, Blocked, Unblocked
 from components.keywords import LANDWALK as LANDWALK_TYPES
 from components.keywords import LANDWALK_MASK, PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from ecs.actions import (
@@ -40,6 +40,7 @@ from ecs.errors import IllegalActionError
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
 from systems.history import attacked
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
+from systems.trigger_index import sources
 from systems.triggers import became_tapped, emit
 
 if TYPE_CHECKING:
@@ -110,16 +111,17 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
 
 def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     """The creatures of ``player`` that :func:`attack_eligible` allows to attack, in row order, with their keywords.
-    A player's few permanents are looked at in Python (five gathers); many with column operations."""
-    rows = (t.controller[: t.n] == player).nonzero()[0]
-    if len(rows) > FEW_PERMANENTS:
-        return attack_candidates_by_column(t, rows)
+    A few permanents are looked at in Python (six columns read whole: a numpy call costs as much as many rows of
+    Python, and gathering a player's rows first costs more calls); many with column operations."""
+    n = t.n
+    if n > FEW_PERMANENTS:
+        return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
     creature, battle, haste, cant_attack = int(CREATURE), int(BATTLE), int(HASTE), int(CANT_ATTACK)
-    return [(e, kw) for e, types, tapped, sick, kw in zip(
-        t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.sick[rows].tolist(),
-        t.keywords[rows].tolist(), strict=True)
-        if types & creature and not types & battle and not tapped and (not sick or kw & haste)
-        and not kw & cant_attack]
+    return [(e, kw) for e, controller, types, tapped, sick, kw in zip(
+        t.entity[:n].tolist(), t.controller[:n].tolist(), t.types[:n].tolist(), t.tapped[:n].tolist(),
+        t.sick[:n].tolist(), t.keywords[:n].tolist(), strict=True)
+        if controller == player and types & creature and not types & battle and not tapped
+        and (not sick or kw & haste) and not kw & cant_attack]
 
 
 def attack_candidates_by_column(t: PermanentTable, rows: np.ndarray) -> list[tuple[int, int]]:
@@ -212,13 +214,16 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    walkers = np.flatnonzero(t.types[: t.n] & PLANESWALKER)  # (one look for every opponent: there are few)
-    if len(walkers):
+    # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
+    # the numpy calls that would find them)
+    pw = int(PLANESWALKER)
+    walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
+    if walkers:
         controllers: list[int] = t.controller[walkers].tolist()
         entities: list[int] = t.entity[walkers].tolist()
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        if len(walkers):
+        if walkers:
             out.extend(e for e, c in zip(entities, controllers, strict=True) if c == p)
     return out
 
@@ -263,13 +268,19 @@ def attack_decision(game: Game) -> Decision:
     return Decision(player, DecisionKind.ATTACKERS, tuple(options))
 
 
+def _only(options: tuple[object, ...], finish: type) -> bool:
+    """Is ``finish`` (FinishAttackers or FinishBlockers, which have no fields) the only option? The same as
+    ``options == (finish(),)``, without making one and comparing it with each option's dataclass ``__eq__``."""
+    return len(options) == 1 and type(options[0]) is finish
+
+
 def begin_declare_attackers(game: Game) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     game.combat = type(game.combat).empty()
     game.turn_log.this.pop("attack_costs", None)
     game.turn_log.this.pop("attacked_players", None)
     decision = attack_decision(game)
-    if decision.options == (FinishAttackers(),):
+    if _only(decision.options, FinishAttackers):
         finish_attackers(game)  # nothing can attack: the declaration is empty
     else:
         game.combat.declaring_attackers = True  # 508.1k: chosen creatures are not attacking yet
@@ -283,7 +294,7 @@ def declare_attacker(game: Game, action: DeclareAttacker) -> None:
 
         declare(game, action)  # optional costs to attack, paid as the declaration is finished (508.1g-j)
     game.pending = attack_decision(game)
-    if game.pending.options == (FinishAttackers(),) and game.auto_pass:
+    if _only(game.pending.options, FinishAttackers) and game.auto_pass:
         game.pending = None
         finish_attackers(game)
 
@@ -293,13 +304,16 @@ def finish_attackers(game: Game) -> None:
     508.1m: "whenever ... attacks" abilities trigger (an event for the trigger system)."""
     t = game.table
     game.combat.declaring_attackers = False  # 508.1k: the chosen creatures are attacking creatures now
+    # emit matches an attack only against the abilities that can see one (603.2): with none, no event is made
+    watched = bool(game.trigger_sources) and bool(sources(game, Attacked))
     for creature, defender in game.combat.attackers.items():
         if not t.get(creature, "keywords") & int(VIGILANCE):
             t.tap(creature)
             if game.trigger_sources:
                 became_tapped(game, [creature])  # 508.1f, 701.21a
-        game.say(f"{game.name(creature)} attacks {game.name(defender)}")
-        if game.trigger_sources:
+        if game.log_enabled:  # (the names are looked up only for a log)
+            game.say(f"{game.name(creature)} attacks {game.name(defender)}")
+        if watched:
             emit(game, Attacked(creature, defender, game.active))
     if game.turn_log.this.get("attack_costs"):
         from systems.mechanics.attack_costs import pay_attack_costs
@@ -484,7 +498,7 @@ def _next_blocker_player(game: Game) -> None:
     while game.combat.blockers_queue:
         player = game.combat.blockers_queue[0]
         decision = block_decision(game, player)
-        if decision.options == (FinishBlockers(),):
+        if _only(decision.options, FinishBlockers):
             game.combat.blockers_queue.pop(0)
             continue
         game.pending = decision
@@ -497,7 +511,7 @@ def declare_blocker(game: Game, action: DeclareBlocker) -> None:
     game.combat.blocked.setdefault(action.attacker, []).append(action.blocker)
     player = game.combat.blockers_queue[0]
     decision = block_decision(game, player)
-    if decision.options == (FinishBlockers(),) and game.auto_pass:
+    if _only(decision.options, FinishBlockers) and game.auto_pass:
         game.combat.blockers_queue.pop(0)
         _next_blocker_player(game)
     else:
@@ -512,14 +526,15 @@ def finish_blockers(game: Game) -> None:
 def _finish_all_blocks(game: Game) -> None:
     """509.1g-i: blocks are made; "whenever ... blocks" abilities trigger; the combat is locked in."""
     t = game.table
+    # emit matches a block only against the abilities that can see one (603.2): with none, no event is made
+    watched = bool(game.trigger_sources) and bool(sources(game, Blocked))
     for blocker, attackers in game.combat.blocking.items():
         for a in attackers:
-            game.say(f"{game.name(blocker)} blocks {game.name(a)}")
-            if game.trigger_sources:
+            if game.log_enabled:  # (the names are looked up only for a log)
+                game.say(f"{game.name(blocker)} blocks {game.name(a)}")
+            if watched:
                 emit(game, Blocked(blocker, a, t.get(blocker, "controller")))
-    if game.trigger_sources:
-        from components.events import Unblocked
-
+    if game.trigger_sources and sources(game, Unblocked):
         for a in list(game.combat.attackers):
             if a not in game.combat.blocked and a in t.row_of:  # 509.1h, 509.3g: "attacks and isn't blocked"
                 emit(game, Unblocked(a, t.get(a, "controller")))

@@ -19,6 +19,7 @@ from systems.history import combat_damage_to_player, life_gained, life_lost
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
 from systems.trigger_events import combat_damage_to_players
+from systems.trigger_index import sources as watching
 from systems.triggers import emit
 
 if TYPE_CHECKING:
@@ -368,23 +369,29 @@ def _damage_events(game: Game, combat: bool, hit: list[int], src_ent: list[int],
         emit(game, DamageDealt(src_ent[k], src_controller[k], rec_ent[k], amount[k], combat, rec_is_player[k]))
     # One event per source and one per permanent dealt damage, with the totals (603.2c, 510.2):
     # "Whenever ~ deals damage" / "is dealt damage" trigger once however many recipients / sources.
-    sources: dict[int, list[int]] = {}
-    received: dict[int, int] = {}
-    for k in hit:
-        src = src_ent[k]
-        if src >= 0:
-            entry = sources.setdefault(src, [src_controller[k], 0])
-            entry[1] += amount[k]
-        if rec_row[k] >= 0:
-            received[rec_ent[k]] = received.get(rec_ent[k], 0) + amount[k]
-    for src, (controller, total) in sources.items():
-        emit(game, DamageTotal(src, controller, total, combat))
+    # emit does nothing with these events but match them against the abilities that can see them (603.2): none
+    # watching, none is made (asked just before each kind is emitted, as emit itself would ask).
+    if game.trigger_sources and watching(game, DamageTotal):
+        sources: dict[int, list[int]] = {}
+        for k in hit:
+            src = src_ent[k]
+            if src >= 0:
+                entry = sources.setdefault(src, [src_controller[k], 0])
+                entry[1] += amount[k]
+        for src, (controller, total) in sources.items():
+            emit(game, DamageTotal(src, controller, total, combat))
     if combat and game.trigger_sources:
         combat_damage_to_players(game, src_ent, src_controller, rec_ent, rec_is_player, dealt)  # 603.2c batches
-    for rec, total in received.items():
-        emit(game, DamageReceived(rec, total, combat))
-    for player, value in gains:
-        emit(game, LifeGained(player, value))
+    if game.trigger_sources and watching(game, DamageReceived):
+        received: dict[int, int] = {}
+        for k in hit:
+            if rec_row[k] >= 0:
+                received[rec_ent[k]] = received.get(rec_ent[k], 0) + amount[k]
+        for rec, total in received.items():
+            emit(game, DamageReceived(rec, total, combat))
+    if gains and game.trigger_sources and watching(game, LifeGained):
+        for player, value in gains:
+            emit(game, LifeGained(player, value))
 
 
 def deal_damage(game: Game, source_name: str, source_keywords: int, source_controller: int,

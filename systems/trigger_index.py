@@ -67,6 +67,10 @@ KIND_EVENTS: dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]] = {
 _KNOWN_EVENTS = frozenset(e for events in KIND_EVENTS.values() for e in events)
 #: Per listed event type, the listed kinds that see it (with the kinds not listed, what ``for_event`` looks up).
 _SEEING = {event: frozenset(k for k, events in KIND_EVENTS.items() if event in events) for event in _KNOWN_EVENTS}
+#: Per index key, the listed event types whose sources it is among (``for_event``): a write of a permanent changes
+#: ``for_event``'s answer only for these, for the event types not listed (they are offered every source), and for
+#: every type if the key is not listed (such a kind is offered every event).
+_SEEN_BY = {kind: frozenset(e for e in _KNOWN_EVENTS if kind in _SEEING[e]) for kind in KIND_EVENTS}
 
 
 #: Zone-change kinds whose "self" abilities ("When ~ enters", "When ~ dies") only the object itself can see: the
@@ -101,19 +105,39 @@ class TriggerSources(dict):
 
     # ---- writes keep the index
     def __setitem__(self, ent: int, card: CardDef) -> None:
-        self.event_cache.clear()
+        kinds = kinds_of(card)
         if dict.__contains__(self, ent):
             self._unindex(ent)
         else:
             self.seq[ent] = self.counter
             self.counter += 1
+        self._forget(kinds)
         dict.__setitem__(self, ent, card)
-        for kind in kinds_of(card):
+        for kind in kinds:
             self.by_kind.setdefault(kind, {})[ent] = card
 
+    def _forget(self, kinds: frozenset[Any]) -> None:
+        """Drop the cached answers of ``for_event`` that a permanent with abilities of these index keys entering or
+        leaving the index changes: an event type's answer lists only the sources with a key that sees it
+        (``_SEEN_BY``), in registration order, so another permanent's write leaves it as it is; the answers for
+        event types not listed list every source, and a key not listed is offered every event."""
+        cache = self.event_cache
+        if not cache:
+            return
+        affected: set[type] = set()
+        for kind in kinds:
+            seen_by = _SEEN_BY.get(kind)
+            if seen_by is None:
+                cache.clear()  # a kind not listed: offered every event
+                return
+            affected |= seen_by
+        for event_type in [e for e in cache if e in affected or e not in _KNOWN_EVENTS]:
+            del cache[event_type]
+
     def _unindex(self, ent: int) -> None:
-        self.event_cache.clear()
-        for kind in kinds_of(dict.__getitem__(self, ent)):
+        kinds = kinds_of(dict.__getitem__(self, ent))
+        self._forget(kinds)
+        for kind in kinds:
             bucket = self.by_kind.get(kind)
             if bucket is not None:
                 bucket.pop(ent, None)

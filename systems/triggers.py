@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -48,6 +48,7 @@ from components.objects import (
     StackItem,
 )
 from ecs.actions import Decision, DecisionKind, PutTrigger
+from systems import mana
 from systems.history import check as history_check
 from systems.history import zone_changed
 from systems.layers import filter_mask, table_frame
@@ -407,6 +408,33 @@ def emit(game: Game, event: Event) -> None:
                     _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
 
 
+def step_watched(game: Game, step: int) -> bool:
+    """Could a "beginning of" ability trigger as ``step`` begins (603.2b)? Of an event of the beginning of a step,
+    :func:`emit` matches only the abilities of kind BEGINNING_OF_STEP that name this step: with none, emitting it
+    would add no trigger (and the layers need not be brought up to date for it)."""
+    found = sources(game, StepBegan)
+    if not found:
+        return False
+    if _STEPS_SEEN[0] is not found:
+        # The steps are read off the cards of the list ``sources`` keeps until the trigger sources change (a new
+        # list then): the same list object (held here, so never another's id) has the same cards, which are
+        # immutable, so the same steps.
+        _STEPS_SEEN[:] = [found, _steps_named(found)]
+    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        assert _STEPS_SEEN[1] == _steps_named(found), "stale steps of beginning-of-step abilities"
+    return step in _STEPS_SEEN[1]
+
+
+def _steps_named(found: list[tuple[int, CardDef]]) -> frozenset[object]:
+    """The steps named by the "at the beginning of" abilities of these cards."""
+    return frozenset(ability.trigger.step for _, card in found for _, ability in triggered_abilities(card)
+                     if ability.trigger.kind == TriggerKind.BEGINNING_OF_STEP)
+
+
+#: [the list of sources of StepBegan last asked about, the steps its abilities name] (:func:`step_watched`)
+_STEPS_SEEN: list[Any] = [None, frozenset()]
+
+
 def _defender_is(game: Game, which: str, defender: int) -> bool:
     """Is the attacked player or planeswalker what the trigger asks for? "most_life": the player with
     the most life or tied for most life among the players in the game (dethrone, 702.105a); a
@@ -622,9 +650,10 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
         InZone(STACK, pt.controller),
     )
     game.stack.append(ent)
-    ability = pt.card.abilities[pt.index]
-    targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
-    game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
+    if game.log_enabled:  # (the names are looked up only for a log)
+        ability = pt.card.abilities[pt.index]
+        targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
+        game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
     if action.targets and game.trigger_sources:
         from systems.mechanics.ward import became_targets
 

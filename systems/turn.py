@@ -14,18 +14,19 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from components.abilities import UntapRule
-from components.events import StepBegan
+from components.events import BecameUntapped, StepBegan
 from components.objects import HAND, Step
 from ecs.actions import Choose, Decision, DecisionKind, Discard
 from ecs.records import GameResult
 from ecs.state_copy import share_in_copies
-from systems import combat
+from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import end_of_turn_effects
 from systems.mana import empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
-from systems.triggers import became_untapped, emit
+from systems.trigger_index import sources
+from systems.triggers import became_untapped, emit, step_watched
 from systems.zones import draw
 
 if TYPE_CHECKING:
@@ -169,14 +170,17 @@ def untap_step(game: Game) -> None:
     n = t.n
     game.refresh_layers()
     mine = t.controller[:n] == game.active
-    keep = stays_tapped(game)
-    game.untap.kept.clear()
-    untapping = t.untap_mask(mine & ~keep)
+    if game.untap.skips or game.untap.kept or game.static_rule_sources or _any_untap_rule(game):
+        keep = stays_tapped(game)
+        game.untap.kept.clear()
+        untapping = t.untap_mask(mine & ~keep)
+    else:  # nothing keeps a permanent tapped: stays_tapped's mask would be all False (no column work for it)
+        untapping = t.untap_mask(mine)
     if game.static_rule_sources:  # "Untap all permanents you control during each other player's untap step"
         extra = others_untap_mask(game)
         if extra is not None:
             untapping |= t.untap_mask(extra)
-    if game.trigger_sources and np.count_nonzero(untapping):
+    if game.trigger_sources and sources(game, BecameUntapped) and np.count_nonzero(untapping):
         became_untapped(game, t.entity[:n][untapping].tolist())  # 701.21b: "whenever ~ becomes untapped"
     t.clear_sick(mine)
 
@@ -306,7 +310,12 @@ def begin_step(game: Game, step: Step) -> None:
     for hook in game.hooks("turn.step_began"):
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
-        emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+        if step_watched(game, int(step)):
+            emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
+        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no ability of this step: emitting adds none
+            waiting = len(game.waiting_triggers)
+            emit(game, StepBegan(int(step), game.active))
+            assert len(game.waiting_triggers) == waiting, f"step_watched missed a trigger of step {step}"
     if game.monarch >= 0 and step == END:
 
         monarch_end_step(game)  # CR 724.2a: the monarch draws a card at the beginning of their end step

@@ -34,6 +34,7 @@ from systems.replacement import die_destination, enter_modifications, skips
 from systems.replacement import register as register_replacements
 from systems.replacement import unregister as unregister_replacements
 from systems.static_rules import exiled_instead, exiled_instead_rows
+from systems.trigger_index import sources
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
 from systems.triggers import unregister as unregister_triggers
@@ -137,8 +138,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
     for hook in game.hooks("zones.entering"):
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
-    card = game.world.get(ent, CardObject).card
     co = game.world.get(ent, CardObject)
+    card = co.card
     game.world.add(ent, InZone(BATTLEFIELD, controller))
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
@@ -189,7 +190,6 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         from systems.mana_triggers import register
 
         register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
-    if "Aura" in card.type_line.subtypes:
         game.has_auras = True
     # What the layers read changed with its row (marked by table.add) or marked itself (a static ability's effects):
     # the layers are dirtied again only if something looked at them since, so a row entering alone stays a change of
@@ -400,7 +400,7 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             state.drawn_this_turn += 1  # "the second card you draw each turn" (603.2), miracle (702.94a)
             for drew in game.hooks("draw.after"):
                 drew(game, player, card)
-        if game.trigger_sources and game.turn >= 1:
+        if game.trigger_sources and game.turn >= 1 and sources(game, CardDrawn):  # (none watching: nothing to match)
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)
 
 

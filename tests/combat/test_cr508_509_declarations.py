@@ -83,7 +83,11 @@ def test_508_1m_declared_attacks_make_attack_triggers_trigger(monkeypatch):
     seen = []
     monkeypatch.setattr(combat_system, "emit", lambda game, event: seen.append(event))
     sc = board([{"card": "Test Bear", "id": "bear"}], [], cards=[BEAR])
-    sc.game.trigger_sources[-1] = None  # something on the battlefield listens for events
+    from content.card_pool import card_from_json
+
+    # something listens for attacks (events no ability can see are not made, 603.2)
+    sc.game.trigger_sources[-1] = card_from_json(creature("Test Watcher", 1, 1, "Whenever this creature attacks, "
+                                                                               "you gain 1 life."))
     attack(sc, ["bear"])
     from components.events import Attacked
 

@@ -356,3 +356,26 @@ def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_no
     swamp = create_card(game, builtin_pool().get("Swamp"), 0, Zone.LIBRARY)
     move(game, swamp, Zone.BATTLEFIELD, controller=0)
     assert not priority.can_only_pass(game, 0) and priority.priority_options(game, 0) != [priority.PASS]
+
+
+def test_603_2b_a_step_no_ability_names_is_not_emitted_and_the_check_mode_catches_a_wrong_answer(
+        checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 603.2b: the beginning of a step is matched against abilities only if one names that step
+    (triggers.step_watched); with the check on, a step it wrongly calls unwatched is emitted anyway and a trigger
+    it adds fails the game."""
+    from board import advance_to
+
+    from components.objects import Step
+    from systems import turn
+
+    upkeep = card("Test Upkeep Watcher", "Enchantment", "At the beginning of your upkeep, you gain 1 life.")
+    start = {"name": "alice", "battlefield": ["Test Upkeep Watcher"], "library": ["Forest"] * 5}
+    game = build([start, {"name": "bob", "library": ["Forest"] * 5}], cards=[upkeep]).game
+    life = game.player_states[0].life
+    advance_to(game, Step.UPKEEP, game.turn + 2)  # alice's next upkeep: the trigger waits on the stack
+    advance_to(game, Step.DRAW)
+    assert game.player_states[0].life == life + 1
+    monkeypatch.setattr(turn, "step_watched", lambda game, step: False)
+    game = build([start, {"name": "bob", "library": ["Forest"] * 5}], cards=[upkeep]).game
+    with pytest.raises(AssertionError, match="step_watched missed"):
+        advance_to(game, Step.UPKEEP, game.turn + 2)

@@ -874,3 +874,40 @@ def test_603_2_for_event_offers_the_kinds_that_see_the_event_and_every_unlisted_
         expected = sorted((i for i, key in enumerate(keys) if event in KIND_EVENTS.get(key, (event,))),
                           key=lambda i: ts.seq[i])
         assert [e for e, _ in ts.for_event(event)] == expected
+
+
+def test_603_2_trigger_sources_kept_answers_match_fresh_ones_after_any_writes():
+    """A write drops only the kept answers of the event types that the written permanent's abilities can see
+    (trigger_index._forget): after any sequence of writes and reads, each kept answer is the one computed afresh."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from components.events import Attacked, CardDrawn, LifeGained, SpellCast, StepBegan, ZoneChanged
+    from content.card_pool import card_from_json
+    from systems.trigger_index import TriggerSources
+
+    texts = ["Whenever you cast a historic spell, you gain 2 life.", "Whenever another creature dies, draw a card.",
+             "When this creature enters, draw a card.", "Whenever this creature attacks, you gain 1 life.",
+             "At the beginning of your upkeep, you gain 1 life.", "Whenever you draw a card, you gain 1 life.",
+             "Whenever you gain life, draw a card."]
+    cards = [card_from_json(card(f"Test Kept {i}", "Creature — Human", text, "{1}", (1, 1)))
+             for i, text in enumerate(texts)]
+    events = [Attacked, CardDrawn, LifeGained, SpellCast, StepBegan, ZoneChanged, int]  # (int: a type not listed)
+    step = st.tuples(st.sampled_from(["set", "pop", "read"]), st.integers(0, 5), st.integers(0, len(cards) - 1),
+                     st.sampled_from(events))
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.lists(step, max_size=40))
+    def check(steps: list[tuple[str, int, int, type]]) -> None:
+        ts = TriggerSources()
+        for op, ent, which, event in steps:
+            if op == "set":
+                ts[ent] = cards[which]
+            elif op == "pop":
+                ts.pop(ent, None)
+            else:
+                ts.for_event(event)
+            for kept, answer in ts.event_cache.items():
+                assert answer == ts._for_event(kept)
+
+    check()
