@@ -210,6 +210,8 @@ class HandFacts(NamedTuple):
     spells: tuple[tuple[int, CardFacts], ...]  # ``_spell_cards_in_hand``, with their cards' facts
     any_time: tuple[tuple[int, CardFacts], ...]  # ``any_time_cards_in_hand``, likewise
     special: bool  # a card with suspend, plot or foretell (exile_casting.special_actions lists nothing without one)
+    spell_ids: tuple[int, ...]  # the ids of ``spells``' facts, and of ``any_time``'s: no_hand_cast's kept answer names them
+    any_time_ids: tuple[int, ...]
 
 
 class CardFacts(NamedTuple):
@@ -222,6 +224,7 @@ class CardFacts(NamedTuple):
     own_change: bool  # "This spell costs {1} less to cast if ..." (601.2f): its cost reads other state
     modal: bool  # modes to choose (700.2): cast_actions decides
     specs: tuple[TargetSpec, ...]  # its target slots (601.2c)
+    mana_value: int  # its mana cost's (202.3), as no cost-changing ability leaves it
 
 
 F_LAND = 1  # a land, or a modal double-faced card with a land back face (as land_actions finds them)
@@ -263,7 +266,7 @@ def card_facts(card: CardDef) -> CardFacts:
              | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0))
     ability = spell_ability(card)
     facts = CardFacts(card, flags, bool(help_kinds(card)), has_own_cost_change(card),
-                      ability is not None and bool(ability.modes), spell_targets(card))
+                      ability is not None and bool(ability.modes), spell_targets(card), card.mana_cost.mana_value())
     if len(_CARD_FACTS) >= 100_000:
         _CARD_FACTS.clear()  # (a memo only: random card pools make many definitions)
     _CARD_FACTS[id(card)] = facts
@@ -313,8 +316,10 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
     other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE
                  or any(f.flags & F_ADDITIONAL for _ent, f in spells))
-    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells),
-                     tuple([(e, f) for e, f in spells if f.flags & F_ANY_TIME]), bool(flags & F_SPECIAL))
+    any_time = [(e, f) for e, f in spells if f.flags & F_ANY_TIME]
+    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells), tuple(any_time),
+                     bool(flags & F_SPECIAL), tuple([id(f) for _e, f in spells]),
+                     tuple([id(f) for _e, f in any_time]))
 
 
 def _listed_hand_facts(game: Game, player: int) -> HandFacts:
@@ -329,7 +334,8 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
     any_time = tuple((ent, card_facts(card)) for ent, card in any_time_cards_in_hand(game, player))
     return HandFacts(land, bool(additional_cost_cards(game, player) or casting_keyword_kinds(game, player)),
                      bool(ways), any_time_ways, spells, any_time,
-                     any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities))
+                     any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
+                     tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time))
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -368,7 +374,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
 
         if may_cast_variant(game, player):
             return False
-    cards = facts.spells if sorcery_ok else facts.any_time
+    cards, ids = (facts.spells, facts.spell_ids) if sorcery_ok else (facts.any_time, facts.any_time_ids)
     if not cards:
         return True
     units = mana_sources(game, player)
@@ -381,7 +387,8 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     # be cast now (a sorcery in the opponent's turn) leaves the answer as it was. One answer per timing (307.1).
     cache = game.hand_filter_cache
     kept_at = ("unpayable_sorcery" if sorcery_ok else "unpayable", player)
-    unpaid_key = (tuple([id(f) for _ent, f in cards]), tuple(units)) if not cost_changes_in_play(game) else None
+    changes = cost_changes_in_play(game)
+    unpaid_key = (ids, tuple(units)) if not changes else None
     held = cache.get(kept_at)
     kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key
     if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
@@ -392,8 +399,15 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
             return False
         if f.own_change:
             unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
-        cost = effective_cost(game, player, f.card)
-        if cost.mana_value() > n or not mana.payable(game, player, cost, units):
+        if changes or f.own_change:
+            cost = effective_cost(game, player, f.card)
+            value = cost.mana_value()
+        else:  # (effective_cost would find no increase nor reduction: the printed cost)
+            cost, value = f.card.mana_cost, f.mana_value
+            if mana.CHECK_CACHES:
+                assert effective_cost(game, player, f.card) == cost and cost.mana_value() == value, \
+                    f"a changed cost for player {player}: {f.card.name}"
+        if value > n or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
         assert not kept, f"stale unpayable hand for player {player}: {f.card.name} can be paid for"
         if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
@@ -657,7 +671,18 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
     for its abilities counts, 106.6)?"""
     if tapped_source < 0:
         return _payable_for(game, player, cost, source)
-    # The source is tapped as part of the cost, so it can't also tap for mana.
+    # The source is tapped as part of the cost, so it can't also tap for mana (602.2b, 601.2h).
+    if source >= 0 and not (game.static_rule_sources or game.mana_trigger_sources) \
+            and mana.units_by_rows(game, player):
+        # The units read only the tapped column of their own rows (mana._unit_template): as if the source were
+        # tapped, they are the player's units less the source's own. (Without the table.assume_tapped look-ahead,
+        # whose fresh tap id also dropped the player's kept units, found again at the next look.)
+        units = ability_units(game, player, source, (tapped_source,))
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            with game.table.assume_tapped(tapped_source):
+                looked = ability_units(game, player, source)
+            assert units == looked, f"units as if {tapped_source} were tapped: {units} != {looked}"
+        return mana.payable(game, player, cost, units)
     with game.table.assume_tapped(tapped_source):
         return _payable_for(game, player, cost, source)
 

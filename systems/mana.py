@@ -211,6 +211,17 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
 _Template = tuple[np.ndarray, "np.ndarray | None", list[tuple[int, int]]]
 
 
+def units_by_rows(game: Game, player: int) -> bool:
+    """Are ``player``'s permanent mana units found from ``_unit_template`` (each unit there iff its own row is
+    untapped and, if gated, not sick): no mana ability of theirs reads more than the table?"""
+    t = game.table
+    if not t.n:
+        return False
+    if t.layers_dirty:
+        game.refresh_layers()
+    return _unit_template(game, player) is not None
+
+
 def _unit_template(game: Game, player: int) -> _Template | None:
     """``_mana_sources``'s permanent units of ``player`` as if none were tapped or summoning sick, in its order (the
     '{T}: Add ...' abilities of ``game.mana_ability_sources`` by entity, then the other lands by row), with each
@@ -259,10 +270,11 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
             if t.no_abilities[row]:
                 continue  # CR 613.1f
             card = game.card(ent)
-            if _reads_state(card):
-                failed.add(player)
+            known = _PLAIN_UNITS.get(id(card))
+            produced = known[1] if known is not None and known[0] is card else _plain_units(card)
+            if produced is None:
+                failed.add(player)  # its units read more than the table
                 continue
-            produced = mana_ability_units(card, game, ent)
             types = int(t.types[row])
             if types & LAND:
                 listed.add(row)  # (as _mana_ability_units)
@@ -332,6 +344,20 @@ def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) ->
     for a in abilities:
         mask |= _restricted(a)[0]
     return (mask,)
+
+
+_PLAIN_UNITS: dict[int, tuple[object, tuple[int, ...] | None]] = {}  # id(card) -> (card, _plain_units(card))
+
+
+def _plain_units(card: object) -> tuple[int, ...] | None:
+    """``mana_ability_units`` of a card whose mana abilities read nothing but the card (``_reads_state``: no condition,
+    X or chosen color; then the game and the entity change nothing), else None; kept per card definition (its
+    abilities don't change; the card is kept with the answer, so its id stays its own)."""
+    units = None if _reads_state(card) else mana_ability_units(card)
+    if len(_PLAIN_UNITS) >= 100_000:
+        _PLAIN_UNITS.clear()  # (a memo only)
+    _PLAIN_UNITS[id(card)] = (card, units)
+    return units
 
 
 def _reads_state(card: object) -> bool:

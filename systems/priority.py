@@ -48,6 +48,7 @@ from systems.casting import (
     activation_actions,
     cast_actions,
     cast_spell,
+    hand_activation_actions,
     hand_facts,
     instant_speed,
     land_actions,
@@ -55,6 +56,7 @@ from systems.casting import (
     play_land,
     sorcery_timing,
 )
+from systems.costs import hand_abilities
 from systems.flash_permission import permissions
 from systems.layers import layer_inputs
 from systems.mechanics.exile_casting import exile_casts, special_actions, take  # special_actions: every stop
@@ -162,8 +164,11 @@ def can_only_pass(game: Game, player: int) -> bool:
             return False
         if facts.special and special_actions(game, player):
             return False  # 116.2f, 116.2k, 702.143a: suspend, plot, foretell
-    if (game.activatable or hand or game.graveyard_activatable) and activation_actions(game, player):
-        return False
+    if game.activatable or game.graveyard_activatable:
+        if activation_actions(game, player):
+            return False
+    elif hand and hand_abilities(game, player) and hand_activation_actions(game, player):
+        return False  # cycling (702.29a): with no permanent or graveyard card to activate, all activation_actions lists
     return True
 
 
