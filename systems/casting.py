@@ -7,6 +7,7 @@ paid (CR 601.2g-h), so an offered action always completes: casting never has to 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
@@ -26,7 +27,7 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
-from systems import mana
+from systems import history, mana
 from systems.additional_sacrifice import with_sacrifices
 from systems.as_enters import land_choices
 from systems.costs import (
@@ -42,8 +43,10 @@ from systems.costs import (
     resolve_mana_ability,
 )
 from systems.flash_permission import any_time, own_permission
-from systems.mana import can_pay, find_payment, mana_sources, pay
-from systems.mana_spending import ability_units, restricted_units
+from systems.granted import ability_card
+from systems.mana import ability_units, can_pay, find_payment, mana_sources, pay
+from systems.mana_spending import restricted_units
+from systems.mechanics import ripple
 from systems.mechanics.additional_costs import additional_cost_cards, hand_variants
 from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
@@ -370,9 +373,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
         # Another way to cast a card in this hand, which may be cast now (outside sorcery timing only a way casting
         # an instant, a flash spell or one with its own permission, 307.1, 117.1a): split halves, overload, bestow
         # and morph are proved impossible as alternative_cast_actions would list them.
-        from systems.mechanics.alternative_costs import may_cast_variant
-
-        if may_cast_variant(game, player):
+        if _variant_look_ups()[0](game, player):  # alternative_costs.may_cast_variant
             return False
     cards, ids = (facts.spells, facts.spell_ids) if sorcery_ok else (facts.any_time, facts.any_time_ids)
     if not cards:
@@ -492,9 +493,7 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
     facts = hand_facts(game, player)  # (kept per hand version, checked under CHECK_CACHES against the look-ups)
     out: list[CastSpell] = []
     if facts.ways:  # split halves, modal double-faced backs, overload, bestow, morph (cards_with_ways is not empty)
-        from systems.mechanics.alternative_costs import cast_variants
-
-        out = cast_variants(game, player)
+        out = _variant_look_ups()[1](game, player)  # alternative_costs.cast_variants
     if facts.other_casts:
         # kicker, buyback (702.33a, 702.27a); the other casting keywords' casts (casualty, evoke, delve, prowl, awaken,
         # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py). Without
@@ -506,6 +505,15 @@ def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
         assert out == listed(game, player) + hand_variants(game, player) + hand_casts(game, player), \
             f"alternative casts missed for player {player}"
     return out
+
+
+@functools.cache
+def _variant_look_ups() -> tuple[Callable[[Game, int], bool], Callable[[Game, int], list[CastSpell]]]:
+    """alternative_costs' ``may_cast_variant`` and ``cast_variants``, imported once (that module imports this one; the
+    pass-only proof asks the first at every stop while a card with other ways to cast it is in hand)."""
+    from systems.mechanics.alternative_costs import cast_variants, may_cast_variant
+
+    return may_cast_variant, cast_variants
 
 
 def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
@@ -771,11 +779,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         from systems.mechanics import copy_on_cast
 
         copy_on_cast.spell_cast(game, spell, player, action)  # the copy trigger (702.153a, 702.78a)
-    from systems.mechanics import ripple
-
     ripple.spell_cast(game, spell, player)  # ripple triggers (702.60a)
-    from systems import history
-
     history.spell_cast(game, player, card)  # "if you've cast two or more spells this turn", "... a noncreature spell"
     if game.trigger_sources or any(isinstance(a, TriggeredAbility) and a.trigger.subject == "cast_self"
                                    for a in card.abilities):
@@ -788,8 +792,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
 
 def activate(game: Game, player: int, action: ActivateAbility) -> None:
     """CR 602.2: put the ability on the stack, then pay its costs ({T} first so it can't pay mana)."""
-    from systems.granted import ability_card
-
     card = ability_card(game, action.source)  # with abilities granted in quotes (113.1b)
     ability = card.abilities[action.index]
     assert isinstance(ability, ActivatedAbility)

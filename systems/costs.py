@@ -20,6 +20,8 @@ from content import registry
 from ecs.actions import OPEN, ActivateAbility
 from systems import mana
 from systems.announcing import OpenSet, at_least
+from systems.counters import counter_count, remove_counters
+from systems.static_rules import activation_banned
 from systems.zones import hand_cards
 
 if TYPE_CHECKING:
@@ -146,8 +148,6 @@ def activation_ready(game: Game, player: int, ent: int, index: int, ability: Act
             >= ability.max_per_turn:
         return False  # CR 602.5b: "Activate no more than twice each turn" (counts start over each turn)
     if game.static_rule_sources and ent in t.row_of:
-        from systems.static_rules import activation_banned
-
         banned = activation_banned(game)
         if banned is not None and banned[t.row_of[ent]]:
             return False  # CR 602.5: "its activated abilities can't be activated"
@@ -170,8 +170,6 @@ def activation_ready(game: Game, player: int, ent: int, index: int, ability: Act
         if t.sick[row] and int(t.types[row]) & CREATURE and not int(t.keywords[row]) & HASTE:
             return False
     if ability.remove_counters:
-        from systems.counters import counter_count
-
         if counter_count(game, ent, ability.remove_counters) < ability.remove_count:
             return False
     return True
@@ -341,8 +339,6 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
 
         pay_energy(game, player, ability.energy)
     if ability.remove_counters:
-        from systems.counters import remove_counters
-
         remove_counters(game, ent, ability.remove_counters, ability.remove_count)
     for c in discard:
         from systems.zones import discard as discard_card

@@ -7,6 +7,7 @@ over a handful of sources, so it is exact (a cost is payable iff some assignment
 
 from __future__ import annotations
 
+import functools
 import os
 from itertools import compress
 from typing import TYPE_CHECKING
@@ -17,9 +18,10 @@ from components.abilities import ManaAbility
 from components.characteristics import CardType, ManaCost, SymbolKind
 from components.keywords import Keyword
 from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
+from systems.static_rules import activation_banned
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from ecs.game import Game
 
@@ -109,6 +111,15 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     return units
 
 
+def ability_units(game: Game, player: int, source: int, exclude: tuple[int, ...] = ()) -> list[tuple[int, int]]:
+    """The mana units that may pay an activated ability of ``source`` (602.2b); ``exclude``: permanents its other
+    costs sacrifice, which can't also be sacrificed for mana (a Treasure, 601.2h)."""
+    units = mana_sources(game, player)
+    if exclude:
+        units = [u for u in units if u[1] not in exclude]
+    return for_spending(game, player, units, source=source)
+
+
 def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """``_mana_sources``, asked at every priority stop, kept until the layers are dirtied, the tapped or summoning
     sickness column changes or the pool moves. Only a plain answer is kept: one read from the table's columns and the pool alone (no
@@ -158,8 +169,6 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                 unit_rows, gated, every = found
                 banned = None
                 if game.static_rule_sources:
-                    from systems.static_rules import activation_banned
-
                     banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
                 if every:
                     keep = ~t.tapped[unit_rows]
@@ -175,8 +184,6 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
         n = t.n
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
         if game.static_rule_sources:
-            from systems.static_rules import activation_banned
-
             banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
             if banned is not None:
                 mask &= ~banned
@@ -402,8 +409,6 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
                                                                    and ent not in game.grants.granted):
             continue
         if game.static_rule_sources:
-            from systems.static_rules import activation_banned
-
             banned = activation_banned(game)
             if banned is not None and banned[row]:
                 continue  # CR 602.5: its activated abilities can't be activated (605.3a)
@@ -629,9 +634,7 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
             became = game.table.tap(ent)
             if game.trigger_sources and became:  # a source making several mana is tapped once
-                from systems.triggers import became_tapped
-
-                became_tapped(game, [ent])  # 701.21a
+                _became_tapped()(game, [ent])  # 701.21a
     if own:
         from systems.mana_triggers import leftovers
 
@@ -647,6 +650,14 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
                 sacrifice(game, ent, player)  # CR 605.3a: its cost includes sacrificing it (701.21a)
     game.table.mark_changed(layers=game.table.taps_read, sba=False)  # tapped state can feed filters
     return True
+
+
+@functools.cache
+def _became_tapped() -> Callable[[Game, list[int]], None]:
+    """systems.triggers.became_tapped, imported once (it imports this module; ``pay`` taps a land at most casts)."""
+    from systems.triggers import became_tapped
+
+    return became_tapped
 
 
 def _sacrificed_for_mana(game: Game, ent: int) -> bool:

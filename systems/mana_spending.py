@@ -97,17 +97,6 @@ def for_spending(game: Game, player: int, units: list[tuple[int, int]], spell: o
     return out
 
 
-def ability_units(game: Game, player: int, source: int, exclude: tuple[int, ...] = ()) -> list[tuple[int, int]]:
-    """The mana units that may pay an activated ability of ``source`` (602.2b); ``exclude``: permanents its other
-    costs sacrifice, which can't also be sacrificed for mana (a Treasure, 601.2h)."""
-    from systems.mana import mana_sources
-
-    units = mana_sources(game, player)
-    if exclude:
-        units = [u for u in units if u[1] not in exclude]
-    return for_spending(game, player, units, source=source)
-
-
 def pool_units(game: Game, player: int) -> list[tuple[int, int]]:
     """Restricted mana in the pool, one unit each."""
     pool = game.player_states[player].restricted_pool

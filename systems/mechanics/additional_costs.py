@@ -158,8 +158,6 @@ def hand_variants(game: Game, player: int) -> list[CastSpell]:
 
 def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
     """Flashback casts from ``player``'s graveyard (702.34a), with or without additional costs."""
-    from systems.mechanics.alternative_costs import spell_choices
-
     out: list[CastSpell] = []
     if not game.graveyard_activatable:
         return out
@@ -177,6 +175,10 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         seen.add(card.name)
         if not _timing_ok(game, player, card, timing):
             continue
+        # (imported here, for a card with flashback: the pass-only proof asks at every stop while a graveyard holds a
+        # card with an ability or a cast from there)
+        from systems.mechanics.alternative_costs import spell_choices
+
         units = payment_units(game, player, card)
         fb_cost: ManaCost = flashback.cost
         out.extend(spell_choices(game, player, ent, card, fb_cost, "flashback", -1, units))

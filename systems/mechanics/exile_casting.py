@@ -71,8 +71,13 @@ from components.objects import InZone, PendingTrigger, StackItem, Step, Zone
 from content import registry
 from content.mana import parse_mana_cost
 from ecs.actions import CastSpell, SpecialAction
+from systems.casting import sorcery_timing
 from systems.flash_permission import any_time
-from systems.mechanics.alternative_costs import hand_cards_with
+from systems.mana import can_pay
+from systems.mechanics.additional_costs import payment_units
+from systems.mechanics.alternative_costs import hand_cards_with, spell_choices
+from systems.mechanics.cast_card import cast_options
+from systems.mechanics.split_second import active as split_second
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -183,10 +188,6 @@ def special_actions(game: Game, player: int) -> list[SpecialAction]:
     cards = _hand_cards(game, player)
     if not cards:
         return []  # the common case: no such card in hand
-    from systems.casting import sorcery_timing
-    from systems.mana import can_pay
-    from systems.mechanics.split_second import active as split_second
-
     out: list[SpecialAction] = []
     for ent, card in cards:
         for a in abilities(card):
@@ -238,11 +239,6 @@ def _in_exile(game: Game, card: int) -> bool:
 def exile_casts(game: Game, player: int) -> list[CastSpell]:
     """The plotted cards ``player`` owns, cast without paying their mana cost on a later turn (702.170d), and
     their foretold cards, cast for their foretell costs on a later turn (702.143a)."""
-    from systems.casting import sorcery_timing
-    from systems.mechanics.additional_costs import payment_units
-    from systems.mechanics.alternative_costs import spell_choices
-    from systems.mechanics.cast_card import cast_options
-
     out: list[CastSpell] = []
     world = game.world
     for card in sorted(world.holders(Foretold)):  # the designation left with the card if it left exile (400.7)
