@@ -213,6 +213,7 @@ class HandFacts(NamedTuple):
     spells: tuple[tuple[int, CardFacts], ...]  # ``_spell_cards_in_hand``, with their cards' facts
     any_time: tuple[tuple[int, CardFacts], ...]  # ``any_time_cards_in_hand``, likewise
     special: bool  # a card with suspend, plot or foretell (exile_casting.special_actions lists nothing without one)
+    from_hand: bool  # a card with an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
     spell_ids: tuple[int, ...]  # the ids of ``spells``' facts, and of ``any_time``'s: no_hand_cast's kept answer names them
     any_time_ids: tuple[int, ...]
 
@@ -240,6 +241,7 @@ F_ARCANE = 64  # an Arcane spell
 F_WAYS = 128  # other ways to cast it (alternative_costs.ways)
 F_ANY_TIME_WAY = 256  # one of them casts an instant, a flash spell or one with its own permission
 F_SPECIAL = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
+F_FROM_HAND = 1024  # an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
 
 _CARD_FACTS: dict[int, CardFacts] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
 
@@ -266,7 +268,8 @@ def card_facts(card: CardDef) -> CardFacts:
              | (F_SPLICE if Splice in kinds else 0) | (F_ARCANE if arcane else 0) | (F_WAYS if options else 0)
              | (F_ANY_TIME_WAY if any(s.type_bits & INSTANT or s.keywords & FLASH or own_permission(s)
                                       for _k, _f, s, _c in options) else 0)
-             | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0))
+             | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0)
+             | (F_FROM_HAND if any(isinstance(a, ActivatedAbility) and a.from_hand for a in card.abilities) else 0))
     ability = spell_ability(card)
     facts = CardFacts(card, flags, bool(help_kinds(card)), has_own_cost_change(card),
                       ability is not None and bool(ability.modes), spell_targets(card), card.mana_cost.mana_value())
@@ -321,7 +324,7 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
                  or any(f.flags & F_ADDITIONAL for _ent, f in spells))
     any_time = [(e, f) for e, f in spells if f.flags & F_ANY_TIME]
     return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells), tuple(any_time),
-                     bool(flags & F_SPECIAL), tuple([id(f) for _e, f in spells]),
+                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), tuple([id(f) for _e, f in spells]),
                      tuple([id(f) for _e, f in any_time]))
 
 
@@ -338,6 +341,7 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
     return HandFacts(land, bool(additional_cost_cards(game, player) or casting_keyword_kinds(game, player)),
                      bool(ways), any_time_ways, spells, any_time,
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
+                     bool(hand_abilities(game, player)),
                      tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time))
 
 
@@ -455,10 +459,18 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
         if units is None:
             units = mana_sources(game, player)
             plain = not restricted_units(units)  # no restricted mana (106.6): spell_units would be ``units``
-        cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
+            changes = cost_changes_in_play(game)
+        if changes or f.own_change:
+            cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
+            value = cost.mana_value()
+        else:  # (effective_cost would find no increase nor reduction: the printed cost)
+            cost, value = card.mana_cost, f.mana_value
+            if mana.CHECK_CACHES:
+                assert effective_cost(game, player, card) == cost and cost.mana_value() == value, \
+                    f"a changed cost for player {player}: {card.name}"
         # convoke / improvise add taps (702.51a, 702.126a)
         paying = units if plain and not f.helped else spell_units(game, player, card, units)
-        if cost.mana_value() > len(paying) or not mana.payable(game, player, cost, paying):
+        if value > len(paying) or not mana.payable(game, player, cost, paying):
             continue  # (mana.payable: find_payment's answer, memoised on the cost and the units' masks)
         xs: range | list[int] = [0]
         if cost.has_x:
@@ -630,6 +642,8 @@ def mana_colors(ability: ActivatedAbility) -> list[str]:
 def hand_activation_actions(game: Game, player: int) -> list[ActivateAbility]:
     """Abilities activated from a hand (cycling, CR 702.29a): the card's owner may activate them."""
     out: list[ActivateAbility] = []
+    if not hand_facts(game, player).from_hand:
+        return out  # no card in hand has such an ability (kept per hand version: hand_abilities would find none)
     sorcery_ok: bool | None = None
     for ent, index, ability in hand_abilities(game, player):
         if ability.sorcery_speed:

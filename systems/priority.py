@@ -56,7 +56,6 @@ from systems.casting import (
     play_land,
     sorcery_timing,
 )
-from systems.costs import hand_abilities
 from systems.flash_permission import permissions
 from systems.layers import layer_inputs
 from systems.mechanics.exile_casting import exile_casts, special_actions, take  # special_actions: every stop
@@ -158,6 +157,7 @@ def can_only_pass(game: Game, player: int) -> bool:
         if turn_face_up_actions(game, player):  # 116.2j
             return False
     hand = game.zones[player][HAND]
+    facts = None
     if hand:
         facts = hand_facts(game, player)
         if not no_hand_cast(game, player, facts):
@@ -167,7 +167,7 @@ def can_only_pass(game: Game, player: int) -> bool:
     if game.activatable or game.graveyard_activatable:
         if activation_actions(game, player):
             return False
-    elif hand and hand_abilities(game, player) and hand_activation_actions(game, player):
+    elif facts is not None and facts.from_hand and hand_activation_actions(game, player):
         return False  # cycling (702.29a): with no permanent or graveyard card to activate, all activation_actions lists
     return True
 
