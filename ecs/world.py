@@ -182,6 +182,14 @@ class World:
             esper.switch_world(self.name)
         return esper._components.get(component_type, _NONE)
 
+    def holds_either(self, first: type[Any], second: type[Any]) -> bool:
+        """``bool(holders(first) or holders(second))`` in one call (asked at every priority stop: "is any card
+        plotted or foretold?")."""
+        if esper.current_world != self.name:
+            esper.switch_world(self.name)
+        components = esper._components
+        return bool(components.get(first) or components.get(second))
+
     def components_of(self, entity: int) -> dict[type[Any], Any]:
         """An entity's components by type: esper's own dict, live (read it, never change it). Deleting the entity
         leaves the dict as it was, so it keeps the object's components as it last existed."""

@@ -25,6 +25,7 @@ from components.double_faced import Morph
 from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
 from ecs.actions import CastSpell
+from systems import mana
 from systems.additional_sacrifice import with_sacrifices
 from systems.casting import (
     _mode_choices,
@@ -36,7 +37,7 @@ from systems.casting import (
     spell_ability,
     spell_targets,
 )
-from systems.costs import effective_cost
+from systems.costs import cost_changes_in_play, effective_cost, has_own_cost_change
 from systems.flash_permission import any_time
 from systems.mana import mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
@@ -120,8 +121,16 @@ def may_cast_variant(game: Game, player: int) -> bool:
     nothing if its timing is wrong (307.1), its total cost can't be paid (601.2f-h) or, for a spell without modes
     or fused halves, a target slot has no legal choice (601.2c); any other way may list something (its modes, X and
     sacrifices are left to ``cast_variants``)."""
+    changes: bool | None = None
     for ent, keyword, _face, spell, cost, units in _ways_now(game, player):
-        total = total_cost(game, player, spell, cost)
+        if changes is None:
+            changes = cost_changes_in_play(game)
+        if changes or has_own_cost_change(spell):
+            total = total_cost(game, player, spell, cost)
+        else:  # (no increase nor reduction in play, none of its own: total_cost would give the way's cost, 601.2f)
+            total = cost
+            if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+                assert total_cost(game, player, spell, cost) == cost, f"a changed cost of {spell.name}'s {keyword}"
         if total.mana_value() > len(units) or not payable(game, player, total, units):
             continue  # (mana.payable: find_payment's answer, memoised)
         ability = spell_ability(spell)
