@@ -42,6 +42,7 @@ from ecs.actions import (
     DecisionKind,
     Pick,
 )
+from systems import mana
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -266,8 +267,55 @@ class Announcement:
 def group(game: Game, options: list[Action]) -> list[Action]:
     """The priority options with the plays of one card or ability folded into one ``Announce`` each (kept in
     ``game.announce_groups`` until the decision is answered)."""
-    groups: dict[Announce, list[Action]] = {}
+    # The plays are grouped under their heads' fields, ``(card, index)`` as ``head_of`` makes them: a tuple is
+    # hashed and compared as the ``Announce`` would be, without its Python-level __hash__ and __eq__ (at every stop
+    # with options); an ``Announce`` is made once per group that stays one.
+    groups: dict[tuple[int, int], list[Action]] = {}
     seen: set[Action] = set()  # (actions are frozen: a set finds a repeat without comparing it with every play)
+    out: list[Any] = []  # the options, and in a group's place a tuple: its key
+    for option in options:
+        key: tuple[int, int]
+        if isinstance(option, CastSpell):
+            key = (option.card, -1)
+        elif isinstance(option, ActivateAbility):
+            key = (option.source, option.index)
+        elif isinstance(option, ActivateMana):
+            key = (option.source, MANA_ABILITY)
+        else:
+            out.append(option)
+            continue
+        before = len(seen)
+        seen.add(option)
+        if len(seen) == before:
+            continue  # a repeat of an earlier play
+        plays = groups.get(key)
+        if plays is None:
+            groups[key] = [option]
+            out.append(key)
+        else:
+            plays.append(option)
+    if not groups:
+        game.announce_groups = {}
+        return out  # (no group: every element is an option)
+    # A play with an open choice is always announced: its choice is asked in steps.
+    heads: dict[tuple[int, int], Action] = {}
+    announce_groups: dict[Announce, list[Action]] = {}
+    for key, plays in groups.items():
+        if len(plays) == 1 and open_field(plays[0]) is None:
+            heads[key] = plays[0]  # a play with nothing left to choose is offered as itself
+        else:
+            head = heads[key] = Announce(*key)
+            announce_groups[head] = plays
+    game.announce_groups = announce_groups
+    if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the grouping as ``head_of`` and ``Announce`` make it
+        _check_group(options, [heads[o] if type(o) is tuple else o for o in out], announce_groups)
+    return [heads[o] if type(o) is tuple else o for o in out]
+
+
+def _check_group(options: list[Action], grouped: list[Action], announce_groups: dict[Announce, list[Action]]) -> None:
+    """The grouping compared with the one made with ``head_of``'s ``Announce`` objects as keys."""
+    groups: dict[Announce, list[Action]] = {}
+    seen: set[Action] = set()
     out: list[Action] = []
     for option in options:
         head = head_of(option)
@@ -283,13 +331,9 @@ def group(game: Game, options: list[Action]) -> list[Action]:
             out.append(head)
         else:
             plays.append(option)
-    if not groups:
-        game.announce_groups = {}
-        return out
-    # A play with an open choice is always announced: its choice is asked in steps.
     singles = {head: plays[0] for head, plays in groups.items() if len(plays) == 1 and open_field(plays[0]) is None}
-    game.announce_groups = {head: plays for head, plays in groups.items() if head not in singles}
-    return [singles.get(o, o) if isinstance(o, Announce) else o for o in out]
+    assert {head: plays for head, plays in groups.items() if head not in singles} == announce_groups
+    assert [singles.get(o, o) if isinstance(o, Announce) else o for o in out] == grouped
 
 
 def whole_plays(game: Game, decision: Decision) -> list[Action]:
