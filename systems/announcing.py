@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ecs.actions import (
@@ -193,8 +194,19 @@ def at_least(name: str, elements: Iterable[int], kind: Callable[[int], Hashable]
     return OpenSet(name, ordered, kinds, complete, can_complete)
 
 
+_CAST_VALUES = attrgetter(*CAST_FIELDS)
+_ACTIVATE_VALUES = attrgetter(*ACTIVATE_FIELDS)
+
+
 def open_field(play: Action) -> str | None:
     """The first field of ``play`` left ``OPEN``, or None for a whole play."""
+    # A whole spell or ability (nearly every play) is told by one C-level read of its fields and one ``in``
+    # (identity or ==, as the loop below compares), without a getattr per field.
+    if isinstance(play, CastSpell):
+        if OPEN not in _CAST_VALUES(play):
+            return None
+    elif isinstance(play, ActivateAbility) and OPEN not in _ACTIVATE_VALUES(play):
+        return None
     for name in fields_of(play):
         if getattr(play, name, None) == OPEN:
             return name
