@@ -238,7 +238,9 @@ def run_until_decision(game: Game) -> None:
             break
         if game.mechanics:
             asked = False
-            for ask in game.hooks("priority.before"):  # (a loop: any() over a generator costs more, at every stop)
+            # (Game.hooks inlined, and a loop: any() over a generator costs more, at every stop)
+            asks = game.hook_cache.get("priority.before")
+            for ask in game.hooks("priority.before") if asks is None else asks:
                 if ask(game):
                     asked = True
                     break

@@ -307,7 +307,8 @@ def begin_step(game: Game, step: Step) -> None:
     if step == UPKEEP:
         ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
         game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
-    for hook in game.hooks("turn.step_began"):
+    hooks = game.hook_cache.get("turn.step_began")  # (Game.hooks inlined: at every step, nearly always empty)
+    for hook in game.hooks("turn.step_began") if hooks is None else hooks:
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         if step_watched(game, int(step)):
@@ -323,7 +324,8 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.delayed import step_began
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
-    for hook in game.hooks("turn.step_began_late"):
+    hooks = game.hook_cache.get("turn.step_began_late")
+    for hook in game.hooks("turn.step_began_late") if hooks is None else hooks:
         hook(game, step)  # after the delayed triggers: rebound's (702.88a, 603.7), suspend's time counter (702.62a)
 
 

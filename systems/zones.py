@@ -95,7 +95,11 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
             fresh = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
             assert cached[1] == fresh, f"stale hand cards for player {player}"
         return cached[1]
-    out = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
+    hand = game.zones[player][HAND]
+    if game.copy_of:
+        out = [(ent, game.card(ent)) for ent in hand]
+    else:  # (no copy anywhere: ``game.card`` is each object's own card, read in one call)
+        out = [(ent, co.card) for ent, co in zip(hand, game.world.get_many(hand, CardObject), strict=True)]
     game.hand_filter_cache[("cards", player)] = (version, out)
     return out
 
