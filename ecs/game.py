@@ -521,10 +521,12 @@ class Game:
     def in_game_from(self, player: int) -> int:
         """``player`` if still in the game, else the next player in turn order who is (CR 800.4j: the active player
         who left receives no priority; the next player in turn order does)."""
-        for _ in range(self.num_players):
-            if not self.player_states[player].lost:
+        n = len(self.players)  # (num_players, read once: at every step and every resolution)
+        states = self.player_states
+        for _ in range(n):
+            if not states[player].lost:
                 return player
-            player = (player + 1) % self.num_players
+            player = (player + 1) % n
         return player
 
     def concede(self, player: int) -> None:

@@ -206,9 +206,11 @@ def pass_priority(game: Game) -> None:
             next_step(game)  # CR 500.2
         return
     p = game.priority
-    for _ in range(game.num_players):
-        p = (p + 1) % game.num_players
-        if not game.player_states[p].lost:
+    n = len(game.players)  # (game.num_players, read once)
+    states = game.player_states
+    for _ in range(n):
+        p = (p + 1) % n
+        if not states[p].lost:
             break
     game.priority = p
 
