@@ -681,7 +681,8 @@ def play_land(game: Game, player: int, card: int, choice: str = "", face: int = 
         co = game.obj(card)
         game.set_card(card, co.card.faces[face], co.card)  # 712.12: it enters with that face up
     game.player_states[player].lands_played += 1
-    game.say(f"{game.player_states[player].name} plays {game.name(card)}")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"{game.player_states[player].name} plays {game.name(card)}")
     if choice:
         game.enter_choices = {"as_enters": choice}  # made as it enters (614.12), read by enter_battlefield
     try:

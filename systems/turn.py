@@ -346,5 +346,6 @@ def begin_turn(game: Game, player: int) -> None:
         game.layers_dirty = True  # the active player changed: "during your turn" statics (611.3a) read it
         game.say(f"game over: draw (turn limit of {game.max_turns})")
         return
-    game.say(f"--- turn {game.turn}: {game.player_states[player].name}")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"--- turn {game.turn}: {game.player_states[player].name}")
     begin_step(game, Step.UNTAP)
