@@ -26,7 +26,7 @@ from components.events import SpellCast
 from components.keywords import Keyword
 from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
-from systems import mana
+from systems import history, mana
 from systems.additional_sacrifice import with_sacrifices
 from systems.as_enters import land_choices
 from systems.costs import (
@@ -48,6 +48,7 @@ from systems.mechanics.additional_costs import additional_cost_cards, hand_varia
 from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
+from systems.mechanics.ripple import spell_cast as ripple_spell_cast
 from systems.mechanics.storm import spell_cast
 from systems.targeting import candidates
 from systems.trigger_events import spent_on_spell
@@ -747,11 +748,7 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
         from systems.mechanics import copy_on_cast
 
         copy_on_cast.spell_cast(game, spell, player, action)  # the copy trigger (702.153a, 702.78a)
-    from systems.mechanics import ripple
-
-    ripple.spell_cast(game, spell, player)  # ripple triggers (702.60a)
-    from systems import history
-
+    ripple_spell_cast(game, spell, player)  # ripple triggers (702.60a)
     history.spell_cast(game, player, card)  # "if you've cast two or more spells this turn", "... a noncreature spell"
     if game.trigger_sources or any(isinstance(a, TriggeredAbility) and a.trigger.subject == "cast_self"
                                    for a in card.abilities):

@@ -41,7 +41,7 @@ from ecs.actions import (
     SpecialAction,
     TurnFaceUp,
 )
-from systems import combat, mana, mulligan, resolution
+from systems import announcing, combat, mana, mulligan, resolution
 from systems.announcing import group, unfold
 from systems.casting import (
     activate,
@@ -281,8 +281,6 @@ def handle_action(game: Game, decision: Decision, action: Action) -> None:
     """Carry out a legal action chosen at ``decision``."""
     player = decision.player
     if game.announcing is not None or isinstance(action, Announce):
-        from systems import announcing
-
         if isinstance(action, Announce):
             announcing.begin(game, decision, action)  # 601.2a, 602.2a: the choices follow (systems/announcing.py)
         else:
