@@ -285,6 +285,7 @@ def group(game: Game, options: list[Action]) -> list[Action]:
     groups: dict[tuple[int, int], list[Action]] = {}
     seen: set[Action] = set()  # (actions are frozen: a set finds a repeat without comparing it with every play)
     out: list[Any] = []  # the options, and in a group's place a tuple: its key
+    slots: list[int] = []  # the places of the groups in ``out``
     for option in options:
         key: tuple[int, int]
         if isinstance(option, CastSpell):
@@ -303,6 +304,7 @@ def group(game: Game, options: list[Action]) -> list[Action]:
         plays = groups.get(key)
         if plays is None:
             groups[key] = [option]
+            slots.append(len(out))
             out.append(key)
         else:
             plays.append(option)
@@ -319,9 +321,11 @@ def group(game: Game, options: list[Action]) -> list[Action]:
             head = heads[key] = Announce(*key)
             announce_groups[head] = plays
     game.announce_groups = announce_groups
+    for i in slots:
+        out[i] = heads[out[i]]
     if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the grouping as ``head_of`` and ``Announce`` make it
-        _check_group(options, [heads[o] if type(o) is tuple else o for o in out], announce_groups)
-    return [heads[o] if type(o) is tuple else o for o in out]
+        _check_group(options, out, announce_groups)
+    return out
 
 
 def _check_group(options: list[Action], grouped: list[Action], announce_groups: dict[Announce, list[Action]]) -> None:
@@ -390,7 +394,7 @@ def _values(game: Game, ann: Announcement) -> list[Any]:
     if ann.open:
         return list(_spec(game, ann).values(ann.chosen))
     if name not in SEQUENCES:
-        return list(dict.fromkeys(getattr(c, name) for c in ann.candidates))
+        return list(dict.fromkeys(map(attrgetter(name), ann.candidates)))
     k = ann.position
     seen: dict[Any, None] = {}
     for c in ann.candidates:
