@@ -285,7 +285,11 @@ class ManaCost:
         cost has mana value 0 (CR 202.3a).
         """
         if not (x or y or z):  # the common case (off the stack): every variable symbol counts 0
-            return sum(0 if symbol.kind is _X_KIND else symbol.amount for symbol in self.symbols)
+            total = 0
+            for symbol in self.symbols:  # (a loop: sum() over a generator costs more, at every cast option)
+                if symbol.kind is not _X_KIND:
+                    total += symbol.amount
+            return total
         values = {"X": x, "Y": y, "Z": z}
         if any(value < 0 for value in values.values()):
             raise ValueError(f"X, Y and Z cannot be negative (CR 107.1b): x={x}, y={y}, z={z}")
