@@ -458,7 +458,7 @@ def _next(game: Game, player: int) -> None:
             pages = (len(values) + PAGE - 1) // PAGE
             options: tuple[Action, ...] = tuple(Pick("page", k) for k in range(pages))
         else:
-            options = tuple(Pick(name, v) for v in values)
+            options = tuple([Pick(name, v) for v in values])
         kind = KINDS.get(name, DecisionKind.COST_CHOICE)
         game.pending = Decision(player, kind, (*options, Cancel()))
         return

@@ -112,7 +112,7 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
-            out.extend(PlayLand(ent, choice) for choice in land_choices(game, player, card))
+            out.extend([PlayLand(ent, choice) for choice in land_choices(game, player, card)])
         if card.layout == "modal_dfc" and card.faces[1].type_bits & LAND and card.name + " //" not in seen:
             seen.add(card.name + " //")  # one option per name for the back face too
             back = card.faces[1]  # 712.12: played as its land face
@@ -131,8 +131,12 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
     choices = [candidates(game, spec, player, source, self_object) + ([-1] if spec.optional else [])
                for spec in specs]  # -1: no object chosen for an "up to one target" slot (601.2c)
     # CR 115.3: one object can't be chosen twice for the same instance of "target".
-    return [combo for combo in itertools.product(*choices)
-            if len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)]
+    out = []
+    for combo in itertools.product(*choices):
+        chosen = [c for c in combo if c >= 0]
+        if len(set(chosen)) == len(chosen):
+            out.append(combo)
+    return out
 
 
 def mode_target_choices(game: Game, ability: SpellAbility | ActivatedAbility, modes: tuple[int, ...], player: int,
@@ -465,7 +469,7 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
             if not specs:
                 out.append(CastSpell(ent, (), x))
             else:
-                out.extend(CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent))
+                out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
     out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
     out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
     out.extend(alternative_cast_actions(game, player))

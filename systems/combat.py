@@ -260,7 +260,7 @@ def attack_decision(game: Game) -> Decision:
             if not allowed:
                 continue
         required = required or bool(kw & int(REQUIRED))
-        options.extend(DeclareAttacker(creature, d) for d in allowed)
+        options.extend([DeclareAttacker(creature, d) for d in allowed])  # (a list: no generator to resume)
         if costs:
             options.extend(attack_options(game, creature, allowed))
     if not required:

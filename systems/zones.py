@@ -52,12 +52,17 @@ def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: boo
         game.enable_mechanics(card.mechanics)  # pay only for the mechanics the game's cards use
     if not game.graveyard_abilities_seen and (activated_from_graveyard(card) or triggers_from_graveyard(card)):
         game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
-    if not game.combat_types_watched and any(getattr(a, "keyword", "") in ("prowl", "freerunning")
-                                             for a in card.abilities):  # (not surge: it reads spells cast)
-        game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
-    if not game.top_rules_seen and any(getattr(a, "kind", "").startswith(("top_", "hands_")) and
-                                       type(a).__name__ == "PlayerRule" for a in card.abilities):
-        game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
+    # (loops, not any() over a generator: every card of both libraries is created here)
+    if not game.combat_types_watched:
+        for a in card.abilities:
+            if getattr(a, "keyword", "") in ("prowl", "freerunning"):  # (not surge: it reads spells cast)
+                game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
+                break
+    if not game.top_rules_seen:
+        for a in card.abilities:
+            if getattr(a, "kind", "").startswith(("top_", "hands_")) and type(a).__name__ == "PlayerRule":
+                game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
+                break
     if zone == BATTLEFIELD:
         ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
         enter_battlefield(game, ent, owner)
@@ -106,12 +111,18 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
 
 def activated_from_graveyard(card: CardDef) -> bool:
     """Has the card an ability activated from a graveyard (scavenge, 702.97a)?"""
-    return any(getattr(a, "from_graveyard", False) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, for every card created
+        if getattr(a, "from_graveyard", False):
+            return True
+    return False
 
 
 def triggers_from_graveyard(card: CardDef) -> bool:
     """Has the card a triggered ability that works from its owner's graveyard (113.6k)?"""
-    return any(getattr(getattr(a, "trigger", None), "zone", "") == "graveyard" for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, for every card created
+        if getattr(getattr(a, "trigger", None), "zone", "") == "graveyard":
+            return True
+    return False
 
 
 def index_graveyard_card(game: Game, ent: int) -> None:
@@ -190,8 +201,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     register_static_abilities(game, ent)
     register_replacements(game, ent, card)
     register_triggers(game, ent, card)
-    if any(isinstance(a, ActivatedAbility) for a in card.abilities):
-        game.activatable[ent] = card
+    for a in card.abilities:  # (a loop: any() over a generator costs more)
+        if isinstance(a, ActivatedAbility):
+            game.activatable[ent] = card
+            break
     if _has_mana_ability(card):
         game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
     if "Aura" in card.type_line.subtypes:
@@ -210,7 +223,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
 
 
 def _has_mana_ability(card: CardDef) -> bool:
-    return any(isinstance(a, ManaAbility) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability
+        if isinstance(a, ManaAbility):
+            return True
+    return False
 
 
 def leave_battlefield(game: Game, ent: int) -> None:
@@ -396,8 +412,14 @@ def draw(game: Game, player: int, count: int = 1) -> None:
         if game.replacements:
             if skips(game, "draw", player):
                 continue  # CR 614.1b: the draw is skipped
-        if game.mechanics and any(replace(game, player) for replace in game.hooks("draw.replace")):
-            continue  # a mechanic's replacement of this draw (614.1a), e.g. dredge; or its choice, asked first
+        if game.mechanics:
+            replaced = False
+            for replace in game.hooks("draw.replace"):  # (a loop: any() over a generator costs more)
+                if replace(game, player):
+                    replaced = True
+                    break
+            if replaced:
+                continue  # a mechanic's replacement of this draw (614.1a), e.g. dredge; or its choice, asked first
         library = game.zones[player][LIBRARY]
         if not library:
             state.drew_from_empty_library = True
