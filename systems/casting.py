@@ -463,7 +463,7 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                         combos = repeated_mode_targets(game, spell, modes, player, ent)
                     else:
                         combos = mode_target_choices(game, spell, modes, player, ent)
-                    out.extend(CastSpell(ent, combo, x, modes) for combo in combos)
+                    out.extend([CastSpell(ent, combo, x, modes) for combo in combos])
                 continue
             specs = f.specs  # its target slots (spell_targets)
             if not specs:

@@ -85,8 +85,10 @@ def triggered(card: CardDef) -> bool:
 
 
 def register(game: Game, permanent: int, card: CardDef) -> None:
-    if any(isinstance(a, TriggeredAbility) for a in card.abilities):
-        game.trigger_sources[permanent] = card
+    for a in card.abilities:  # (a loop: any() over a generator costs more, as each permanent enters)
+        if isinstance(a, TriggeredAbility):
+            game.trigger_sources[permanent] = card
+            break
 
 
 def unregister(game: Game, permanent: int) -> None:
@@ -565,7 +567,12 @@ def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None 
         return
     # enters / dies / leaves abilities that watch others, and the entering object's own (603.6)
     candidates = zone_sources(game, event.new if entering else -1)
-    if not candidates or not any(_may_see(card, source, event, entering, died) for source, card in candidates):
+    if not candidates:
+        return
+    for source, card in candidates:  # (a loop: any() over a generator costs more)
+        if _may_see(card, source, event, entering, died):
+            break
+    else:
         return  # (the layers are not brought up to date for abilities that can't see this zone change)
     t = game.table
     game.refresh_layers()

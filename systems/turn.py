@@ -55,7 +55,10 @@ def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def _has_untap_rule(card: CardDef) -> bool:
-    return any(isinstance(a, UntapRule) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability
+        if isinstance(a, UntapRule):
+            return True
+    return False
 
 
 def _any_untap_rule(game: Game) -> bool:
