@@ -301,7 +301,10 @@ class ManaCost:
     @property
     def has_x(self) -> bool:
         """Whether the cost has a variable symbol ({X}, {Y} or {Z}; CR 107.3)."""
-        return any(symbol.kind is _X_KIND for symbol in self.symbols)
+        for symbol in self.symbols:  # noqa: SIM110 - not any(): a generator costs a call per symbol
+            if symbol.kind is _X_KIND:
+                return True
+        return False
 
     @property
     def x_count(self) -> int:
