@@ -314,7 +314,10 @@ class Game:
 
     @staticmethod
     def has_enter_replacements(card: CardDef) -> bool:
-        return any(isinstance(a, StaticReplacement) and a.spec.event == "enter" for a in card.abilities)
+        for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, as each enters
+            if isinstance(a, StaticReplacement) and a.spec.event == "enter":
+                return True
+        return False
 
     def opponents(self, player: int) -> list[int]:
         return [p for p in range(self.num_players) if p != player and not self.player_states[p].lost]
