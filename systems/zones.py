@@ -234,16 +234,17 @@ def leave_battlefield(game: Game, ent: int) -> None:
     game.refresh_layers()
     t = game.table
     row = t.row_of[ent]
+    # (``.item(row)``: the Python int of an integer column, without a numpy scalar made first)
     game.lki[ent] = {
         "name": game.card(ent).name,
-        "controller": int(t.controller[row]),
-        "power": int(t.power[row]),
-        "toughness": int(t.toughness[row]),
-        "types": int(t.types[row]),
-        "keywords": int(t.keywords[row]),
-        "plus1": int(t.plus1[row]),  # counters it had (persist 702.79a, undying 702.93a look back at them)
-        "minus1": int(t.minus1[row]),
-        "attached_to": int(t.attached_to[row]),  # "when enchanted creature dies" as both leave (603.10a)
+        "controller": t.controller.item(row),
+        "power": t.power.item(row),
+        "toughness": t.toughness.item(row),
+        "types": t.types.item(row),
+        "keywords": t.keywords.item(row),
+        "plus1": t.plus1.item(row),  # counters it had (persist 702.79a, undying 702.93a look back at them)
+        "minus1": t.minus1.item(row),
+        "attached_to": t.attached_to.item(row),  # "when enchanted creature dies" as both leave (603.10a)
         "combat": "attacking" if ent in game.combat.attackers else "blocking" if ent in game.combat.blocking else "",
     }
     unregister_static_abilities(game, ent)
