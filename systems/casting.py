@@ -316,8 +316,12 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
             if card.name not in way_names:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
-    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE
-                 or any(f.flags & F_ADDITIONAL for _ent, f in spells))
+    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE)
+    if not other:
+        for _ent, f in spells:  # (a loop: any() over a generator costs more)
+            if f.flags & F_ADDITIONAL:
+                other = True
+                break
     return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells),
                      tuple([(e, f) for e, f in spells if f.flags & F_ANY_TIME]), bool(flags & F_SPECIAL))
 
