@@ -285,7 +285,11 @@ class ManaCost:
         cost has mana value 0 (CR 202.3a).
         """
         if not (x or y or z):  # the common case (off the stack): every variable symbol counts 0
-            return sum(0 if symbol.kind is _X_KIND else symbol.amount for symbol in self.symbols)
+            total = 0
+            for symbol in self.symbols:  # (a loop: sum() over a generator costs more, at every cast option)
+                if symbol.kind is not _X_KIND:
+                    total += symbol.amount
+            return total
         values = {"X": x, "Y": y, "Z": z}
         if any(value < 0 for value in values.values()):
             raise ValueError(f"X, Y and Z cannot be negative (CR 107.1b): x={x}, y={y}, z={z}")
@@ -297,7 +301,10 @@ class ManaCost:
     @property
     def has_x(self) -> bool:
         """Whether the cost has a variable symbol ({X}, {Y} or {Z}; CR 107.3)."""
-        return any(symbol.kind is _X_KIND for symbol in self.symbols)
+        for symbol in self.symbols:  # noqa: SIM110 - not any(): a generator costs a call per symbol
+            if symbol.kind is _X_KIND:
+                return True
+        return False
 
     @property
     def x_count(self) -> int:

@@ -314,7 +314,10 @@ class Game:
 
     @staticmethod
     def has_enter_replacements(card: CardDef) -> bool:
-        return any(isinstance(a, StaticReplacement) and a.spec.event == "enter" for a in card.abilities)
+        for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, as each enters
+            if isinstance(a, StaticReplacement) and a.spec.event == "enter":
+                return True
+        return False
 
     def opponents(self, player: int) -> list[int]:
         return [p for p in range(self.num_players) if p != player and not self.player_states[p].lost]
@@ -521,10 +524,12 @@ class Game:
     def in_game_from(self, player: int) -> int:
         """``player`` if still in the game, else the next player in turn order who is (CR 800.4j: the active player
         who left receives no priority; the next player in turn order does)."""
-        for _ in range(self.num_players):
-            if not self.player_states[player].lost:
+        n = len(self.players)  # (num_players, read once: at every step and every resolution)
+        states = self.player_states
+        for _ in range(n):
+            if not states[player].lost:
                 return player
-            player = (player + 1) % self.num_players
+            player = (player + 1) % n
         return player
 
     def concede(self, player: int) -> None:

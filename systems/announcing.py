@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ecs.actions import (
@@ -42,6 +43,7 @@ from ecs.actions import (
     DecisionKind,
     Pick,
 )
+from systems import mana
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -192,8 +194,19 @@ def at_least(name: str, elements: Iterable[int], kind: Callable[[int], Hashable]
     return OpenSet(name, ordered, kinds, complete, can_complete)
 
 
+_CAST_VALUES = attrgetter(*CAST_FIELDS)
+_ACTIVATE_VALUES = attrgetter(*ACTIVATE_FIELDS)
+
+
 def open_field(play: Action) -> str | None:
     """The first field of ``play`` left ``OPEN``, or None for a whole play."""
+    # A whole spell or ability (nearly every play) is told by one C-level read of its fields and one ``in``
+    # (identity or ==, as the loop below compares), without a getattr per field.
+    if isinstance(play, CastSpell):
+        if OPEN not in _CAST_VALUES(play):
+            return None
+    elif isinstance(play, ActivateAbility) and OPEN not in _ACTIVATE_VALUES(play):
+        return None
     for name in fields_of(play):
         if getattr(play, name, None) == OPEN:
             return name
@@ -266,8 +279,59 @@ class Announcement:
 def group(game: Game, options: list[Action]) -> list[Action]:
     """The priority options with the plays of one card or ability folded into one ``Announce`` each (kept in
     ``game.announce_groups`` until the decision is answered)."""
-    groups: dict[Announce, list[Action]] = {}
+    # The plays are grouped under their heads' fields, ``(card, index)`` as ``head_of`` makes them: a tuple is
+    # hashed and compared as the ``Announce`` would be, without its Python-level __hash__ and __eq__ (at every stop
+    # with options); an ``Announce`` is made once per group that stays one.
+    groups: dict[tuple[int, int], list[Action]] = {}
     seen: set[Action] = set()  # (actions are frozen: a set finds a repeat without comparing it with every play)
+    out: list[Any] = []  # the options, and in a group's place a tuple: its key
+    slots: list[int] = []  # the places of the groups in ``out``
+    for option in options:
+        key: tuple[int, int]
+        if isinstance(option, CastSpell):
+            key = (option.card, -1)
+        elif isinstance(option, ActivateAbility):
+            key = (option.source, option.index)
+        elif isinstance(option, ActivateMana):
+            key = (option.source, MANA_ABILITY)
+        else:
+            out.append(option)
+            continue
+        before = len(seen)
+        seen.add(option)
+        if len(seen) == before:
+            continue  # a repeat of an earlier play
+        plays = groups.get(key)
+        if plays is None:
+            groups[key] = [option]
+            slots.append(len(out))
+            out.append(key)
+        else:
+            plays.append(option)
+    if not groups:
+        game.announce_groups = {}
+        return out  # (no group: every element is an option)
+    # A play with an open choice is always announced: its choice is asked in steps.
+    heads: dict[tuple[int, int], Action] = {}
+    announce_groups: dict[Announce, list[Action]] = {}
+    for key, plays in groups.items():
+        if len(plays) == 1 and open_field(plays[0]) is None:
+            heads[key] = plays[0]  # a play with nothing left to choose is offered as itself
+        else:
+            head = heads[key] = Announce(*key)
+            announce_groups[head] = plays
+    game.announce_groups = announce_groups
+    for i in slots:
+        out[i] = heads[out[i]]
+    if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the grouping as ``head_of`` and ``Announce`` make it
+        _check_group(options, out, announce_groups)
+    return out
+
+
+def _check_group(options: list[Action], grouped: list[Action], announce_groups: dict[Announce, list[Action]]) -> None:
+    """The grouping compared with the one made with ``head_of``'s ``Announce`` objects as keys."""
+    groups: dict[Announce, list[Action]] = {}
+    seen: set[Action] = set()
     out: list[Action] = []
     for option in options:
         head = head_of(option)
@@ -283,13 +347,9 @@ def group(game: Game, options: list[Action]) -> list[Action]:
             out.append(head)
         else:
             plays.append(option)
-    if not groups:
-        game.announce_groups = {}
-        return out
-    # A play with an open choice is always announced: its choice is asked in steps.
     singles = {head: plays[0] for head, plays in groups.items() if len(plays) == 1 and open_field(plays[0]) is None}
-    game.announce_groups = {head: plays for head, plays in groups.items() if head not in singles}
-    return [singles.get(o, o) if isinstance(o, Announce) else o for o in out]
+    assert {head: plays for head, plays in groups.items() if head not in singles} == announce_groups
+    assert [singles.get(o, o) if isinstance(o, Announce) else o for o in out] == grouped
 
 
 def whole_plays(game: Game, decision: Decision) -> list[Action]:
@@ -334,7 +394,7 @@ def _values(game: Game, ann: Announcement) -> list[Any]:
     if ann.open:
         return list(_spec(game, ann).values(ann.chosen))
     if name not in SEQUENCES:
-        return list(dict.fromkeys(getattr(c, name) for c in ann.candidates))
+        return list(dict.fromkeys(map(attrgetter(name), ann.candidates)))
     k = ann.position
     seen: dict[Any, None] = {}
     for c in ann.candidates:
@@ -398,7 +458,7 @@ def _next(game: Game, player: int) -> None:
             pages = (len(values) + PAGE - 1) // PAGE
             options: tuple[Action, ...] = tuple(Pick("page", k) for k in range(pages))
         else:
-            options = tuple(Pick(name, v) for v in values)
+            options = tuple([Pick(name, v) for v in values])
         kind = KINDS.get(name, DecisionKind.COST_CHOICE)
         game.pending = Decision(player, kind, (*options, Cancel()))
         return

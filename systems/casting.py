@@ -114,7 +114,7 @@ def land_actions(game: Game, player: int) -> list[PlayLand]:
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
-            out.extend(PlayLand(ent, choice) for choice in land_choices(game, player, card))
+            out.extend([PlayLand(ent, choice) for choice in land_choices(game, player, card)])
         if card.layout == "modal_dfc" and card.faces[1].type_bits & LAND and card.name + " //" not in seen:
             seen.add(card.name + " //")  # one option per name for the back face too
             back = card.faces[1]  # 712.12: played as its land face
@@ -133,8 +133,12 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
     choices = [candidates(game, spec, player, source, self_object) + ([-1] if spec.optional else [])
                for spec in specs]  # -1: no object chosen for an "up to one target" slot (601.2c)
     # CR 115.3: one object can't be chosen twice for the same instance of "target".
-    return [combo for combo in itertools.product(*choices)
-            if len({c for c in combo if c >= 0}) == sum(1 for c in combo if c >= 0)]
+    out = []
+    for combo in itertools.product(*choices):
+        chosen = [c for c in combo if c >= 0]
+        if len(set(chosen)) == len(chosen):
+            out.append(combo)
+    return out
 
 
 def mode_target_choices(game: Game, ability: SpellAbility | ActivatedAbility, modes: tuple[int, ...], player: int,
@@ -320,8 +324,12 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
             if card.name not in way_names:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
-    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE
-                 or any(f.flags & F_ADDITIONAL for _ent, f in spells))
+    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE)
+    if not other:
+        for _ent, f in spells:  # (a loop: any() over a generator costs more)
+            if f.flags & F_ADDITIONAL:
+                other = True
+                break
     any_time = [(e, f) for e, f in spells if f.flags & F_ANY_TIME]
     return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells), tuple(any_time),
                      bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), tuple([id(f) for _e, f in spells]),
@@ -485,13 +493,13 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                         combos = repeated_mode_targets(game, spell, modes, player, ent)
                     else:
                         combos = mode_target_choices(game, spell, modes, player, ent)
-                    out.extend(CastSpell(ent, combo, x, modes) for combo in combos)
+                    out.extend([CastSpell(ent, combo, x, modes) for combo in combos])
                 continue
             specs = f.specs  # its target slots (spell_targets)
             if not specs:
                 out.append(CastSpell(ent, (), x))
             else:
-                out.extend(CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent))
+                out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
     out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
     out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
     out.extend(alternative_cast_actions(game, player))
@@ -728,7 +736,8 @@ def play_land(game: Game, player: int, card: int, choice: str = "", face: int = 
         co = game.obj(card)
         game.set_card(card, co.card.faces[face], co.card)  # 712.12: it enters with that face up
     game.player_states[player].lands_played += 1
-    game.say(f"{game.player_states[player].name} plays {game.name(card)}")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"{game.player_states[player].name} plays {game.name(card)}")
     if choice:
         game.enter_choices = {"as_enters": choice}  # made as it enters (614.12), read by enter_battlefield
     try:

@@ -260,7 +260,7 @@ def attack_decision(game: Game) -> Decision:
             if not allowed:
                 continue
         required = required or bool(kw & int(REQUIRED))
-        options.extend(DeclareAttacker(creature, d) for d in allowed)
+        options.extend([DeclareAttacker(creature, d) for d in allowed])  # (a list: no generator to resume)
         if costs:
             options.extend(attack_options(game, creature, allowed))
     if not required:
@@ -738,7 +738,11 @@ def first_strike_needed(game: Game) -> bool:
     if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
         row_of = t.row_of
         on_field = [row_of[e] for e in c.att.tolist() + c.pair_blocker.tolist() if e in row_of]
-        return any(kw & int(FS_OR_DS) for kw in t.keywords[on_field].tolist())
+        fs_or_ds = int(FS_OR_DS)
+        for kw in t.keywords[on_field].tolist():  # noqa: SIM110 - not any(): a generator costs a call per creature
+            if kw & fs_or_ds:
+                return True
+        return False
     a_row = entity_rows(t, c.att)
     p_row = entity_rows(t, c.pair_blocker)
     rows = np.concatenate([a_row[a_row >= 0], p_row[p_row >= 0]])

@@ -72,7 +72,8 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
     if can_regenerate and t.get(permanent, "regen_shields") > 0:
         regenerate_instead(game, permanent)
         return False
-    game.say(f"{game.name(permanent)} is destroyed")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"{game.name(permanent)} is destroyed")
     move(game, permanent, Zone.GRAVEYARD)
     return True
 

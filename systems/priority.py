@@ -211,9 +211,11 @@ def pass_priority(game: Game) -> None:
             next_step(game)  # CR 500.2
         return
     p = game.priority
-    for _ in range(game.num_players):
-        p = (p + 1) % game.num_players
-        if not game.player_states[p].lost:
+    n = len(game.players)  # (game.num_players, read once)
+    states = game.player_states
+    for _ in range(n):
+        p = (p + 1) % n
+        if not states[p].lost:
             break
     game.priority = p
 
@@ -243,7 +245,9 @@ def run_until_decision(game: Game) -> None:
             break
         if game.mechanics:
             asked = False
-            for ask in game.hooks("priority.before"):  # (a loop: any() over a generator costs more, at every stop)
+            # (Game.hooks inlined, and a loop: any() over a generator costs more, at every stop)
+            asks = game.hook_cache.get("priority.before")
+            for ask in game.hooks("priority.before") if asks is None else asks:
                 if ask(game):
                     asked = True
                     break

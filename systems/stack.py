@@ -47,8 +47,10 @@ def resolve_top(game: Game) -> None:
         return
     card = game.card(ent)
     if card.type_bits & PERMANENT_TYPES:
-        if game.mechanics and any(resolve(game, ent, item) for resolve in game.hooks("stack.resolve_permanent")):
-            return  # a mechanic resolved this permanent spell its own way (a bestowed Aura, 702.103e)
+        if game.mechanics:
+            for resolve in game.hooks("stack.resolve_permanent"):  # (a loop: any() over a generator costs more)
+                if resolve(game, ent, item):
+                    return  # a mechanic resolved this permanent spell its own way (a bestowed Aura, 702.103e)
         aura = aura_target_spec(card)
         if aura is not None and item.targets:
             target = item.targets[0]
@@ -57,12 +59,14 @@ def resolve_top(game: Game) -> None:
                 game.say(f"{card.name} does not resolve: its target is illegal")
                 move(game, ent, Zone.GRAVEYARD)
                 return
-            game.say(f"{card.name} resolves")
+            if game.log_enabled:  # (the line built only for a log)
+                game.say(f"{card.name} resolves")
             new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
             game.table.attach(new, target)  # CR 303.4f
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
-        game.say(f"{card.name} resolves")
+        if game.log_enabled:  # (the line built only for a log)
+            game.say(f"{card.name} resolves")
         for resolve in game.hooks("stack.resolve_permanent_late"):
             if resolve(game, ent, item):
                 return  # it enters with choices asked as it enters (unleash 702.98a, tribute 702.104a, riot, 614.12)
@@ -74,7 +78,8 @@ def resolve_top(game: Game) -> None:
         game.say(f"{card.name} does not resolve: its targets are illegal")
         move(game, ent, Zone.GRAVEYARD)
         return
-    game.say(f"{card.name} resolves")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"{card.name} resolves")
     steps: list[tuple[object, EffectContext]] = []
     if spell is not None and spell.modes:
         # CR 700.2: the chosen modes are followed in the order printed, each with its own targets.
@@ -156,7 +161,8 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
                         obj.event_object, x=item.x, event_amount=obj.event_amount)
     # CR 603.5: "you may" is chosen as the ability resolves.
     may = item.controller if isinstance(ability, TriggeredAbility) and ability.optional else -1
-    game.say(f"ability of {obj.source_name} resolves")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"ability of {obj.source_name} resolves")
     steps = [(effect, ctx) for effect in ability.effects]
     if ability.modes:
         # CR 700.2b: a modal triggered ability's modes were chosen as it was put on the stack (700.2a: an

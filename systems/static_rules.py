@@ -194,8 +194,10 @@ _RULE_KINDS = (CombatRule, FilterUntapRule, OtherUntapRule, PlayerStatic, Static
 def register(game: Game, permanent: int, card: CardDef) -> None:
     """Index a permanent whose card has combat restrictions, untap rules of this family (as it enters)."""
     kinds = _RULE_KINDS  # (a tuple built once: the union of eleven types was built again for every ability)
-    if any(isinstance(a, kinds) for a in card.abilities):
-        game.static_rule_sources[permanent] = card
+    for a in card.abilities:  # (a loop: any() over a generator costs more, as each permanent enters)
+        if isinstance(a, kinds):
+            game.static_rule_sources[permanent] = card
+            break
 
 
 def _live_sources(game: Game) -> list[tuple[int, int, CardDef]]:
@@ -459,7 +461,10 @@ def activation_banned(game: Game) -> np.ndarray | None:
 def exiled_instead(card: CardDef) -> bool:
     """614.1a, 614.15: does this card say "If ~ would be put into a graveyard from anywhere, exile it instead"?
     (The card's own ability applies from every zone, so the card as it moves is asked.)"""
-    return any(isinstance(a, GraveyardExile) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, at each move
+        if isinstance(a, GraveyardExile):
+            return True
+    return False
 
 
 def exiled_instead_rows(game: Game, rows: np.ndarray) -> np.ndarray | None:

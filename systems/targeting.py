@@ -114,8 +114,8 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
         game.refresh_layers()
         out.extend(_permanent_candidates(game, spec, controller, source, self_object))
     if spec.kind in _TAKES_PLAYERS:
-        out.extend(game.players[p] for p in range(game.num_players) if not game.player_states[p].lost
-                   and not _player_hexproof(game, p, controller))
+        out.extend([game.players[p] for p in range(len(game.players)) if not game.player_states[p].lost
+                    and not _player_hexproof(game, p, controller)])
     return out
 
 
@@ -154,7 +154,7 @@ def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int
                       ) -> tuple[int, ...]:
     t = game.table
     mask = _permanent_mask(game, spec, controller, source, self_object)
-    return tuple(e for e in t.entity[: t.n][mask].tolist() if e != source)
+    return tuple([e for e in t.entity[: t.n][mask].tolist() if e != source])  # (a list: no generator to resume)
 
 
 def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:

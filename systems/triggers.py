@@ -85,8 +85,10 @@ def triggered(card: CardDef) -> bool:
 
 
 def register(game: Game, permanent: int, card: CardDef) -> None:
-    if any(isinstance(a, TriggeredAbility) for a in card.abilities):
-        game.trigger_sources[permanent] = card
+    for a in card.abilities:  # (a loop: any() over a generator costs more, as each permanent enters)
+        if isinstance(a, TriggeredAbility):
+            game.trigger_sources[permanent] = card
+            break
 
 
 def unregister(game: Game, permanent: int) -> None:
@@ -289,6 +291,21 @@ def emit(game: Game, event: Event) -> None:
         return
     t = game.table
     game.refresh_layers()
+    # (the event's class tested once, not at every ability of every source below)
+    is_attacked = isinstance(event, Attacked)
+    is_blocked = isinstance(event, Blocked)
+    is_damage_dealt = isinstance(event, DamageDealt)
+    is_damage_total = isinstance(event, DamageTotal)
+    is_damage_received = isinstance(event, DamageReceived)
+    is_became_tapped = isinstance(event, BecameTapped)
+    is_became_untapped = isinstance(event, BecameUntapped)
+    is_unblocked = isinstance(event, Unblocked)
+    is_card_drawn = isinstance(event, CardDrawn)
+    is_discarded = isinstance(event, Discarded)
+    is_step_began = isinstance(event, StepBegan)
+    is_spell_cast = isinstance(event, SpellCast)
+    is_targeted = isinstance(event, Targeted)
+    is_life_gained = isinstance(event, LifeGained)
     for source, card in candidates:
         row = t.row_of.get(source)
         if row is None:
@@ -307,12 +324,14 @@ def emit(game: Game, event: Event) -> None:
             k = trig.kind
             if (trig.zone == "graveyard") != in_graveyard:
                 continue  # 113.6k: a graveyard ability works only there, the others not there
-            if isinstance(event, Attacked) and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
+            if is_attacked and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
+                assert isinstance(event, Attacked)  # (the flag tested it: for the type checker)
                 if _subject_is(game, trig, event.attacker, source, controller) and (
                         not trig.defender or _defender_is(game, trig.defender, event.defender)) and (
                         _attackers_ok(game, trig)):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif isinstance(event, Attacked) and k == TriggerKind.YOU_ATTACK:
+            elif is_attacked and k == TriggerKind.YOU_ATTACK:
+                assert isinstance(event, Attacked)  # (the flag tested it: for the type checker)
                 # once per declaration: on the first attacker's event (508.1m)
                 if event.attacker == next(iter(game.combat.attackers), -1) and _whose(trig.whose, event.controller,
                                                                                        controller) and (
@@ -320,11 +339,13 @@ def emit(game: Game, event: Event) -> None:
                         (trig.filter is None and not trig.detail) or any_attacker_matches(game, trig, controller)):
                     # "you attack with one or more Birds", "one or more creatures attack you"
                     _add(game, source, card, index, ability, controller)
-            elif isinstance(event, Blocked) and k == TriggerKind.BECOMES_BLOCKED:
+            elif is_blocked and k == TriggerKind.BECOMES_BLOCKED:
+                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
                 if _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY,
-                                                      TriggerKind.BLOCKS_OR_BLOCKED_BY):
+            elif is_blocked and k in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY,
+                                      TriggerKind.BLOCKS_OR_BLOCKED_BY):
+                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
                 # 509.3b / 509.3d: once per blocker-attacker pair; the event object is the other creature
                 if k != TriggerKind.BECOMES_BLOCKED_BY and _subject_is(game, trig, event.blocker, source, controller) \
                         and _object_matches(game, trig.other, event.attacker, controller, -1):
@@ -332,18 +353,21 @@ def emit(game: Game, event: Event) -> None:
                 if k != TriggerKind.BLOCKS_CREATURE and _subject_is(game, trig, event.attacker, source, controller) \
                         and _object_matches(game, trig.other, event.blocker, controller, -1):
                     _add(game, source, card, index, ability, controller, event.blocker)
-            elif isinstance(event, Blocked) and k == TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
+            elif is_blocked and k == TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
+                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
                 # 702.45a bushido: once as it blocks (509.3a), once as it becomes blocked (509.3c)
                 blocks = game.combat.blocking.get(event.blocker, [event.attacker])[0] == event.attacker
                 if blocks and _subject_is(game, trig, event.blocker, source, controller):
                     _add(game, source, card, index, ability, controller, event.blocker)
                 elif _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
+            elif is_blocked and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
+                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
                 if _subject_is(game, trig, event.blocker, source, controller):
                     _add(game, source, card, index, ability, controller, event.blocker)
-            elif isinstance(event, DamageDealt) and (k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER or (
+            elif is_damage_dealt and (k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER or (
                     k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE) and trig.recipient)):
+                assert isinstance(event, DamageDealt)  # (the flag tested it: for the type checker)
                 # Per recipient: "deals [combat] damage to a player / an opponent / a creature" (510.3a, 603.2c)
                 if k != TriggerKind.DEALS_DAMAGE and not event.combat:
                     continue
@@ -351,35 +375,42 @@ def emit(game: Game, event: Event) -> None:
                     continue
                 if _subject_is(game, trig, event.source, source, controller):
                     _add(game, source, card, index, ability, controller, event.recipient, event.amount)
-            elif isinstance(event, DamageTotal) and k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE):
+            elif is_damage_total and k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE):
+                assert isinstance(event, DamageTotal)  # (the flag tested it: for the type checker)
                 # "Whenever ~ deals [combat] damage": once per damage event, with its total (603.2c, 510.2)
                 if trig.recipient or (k == TriggerKind.DEALS_COMBAT_DAMAGE and not event.combat):
                     continue
                 if _subject_is(game, trig, event.source, source, controller):
                     _add(game, source, card, index, ability, controller, event.source, event.amount)
-            elif isinstance(event, DamageReceived) and k == TriggerKind.IS_DEALT_DAMAGE:
+            elif is_damage_received and k == TriggerKind.IS_DEALT_DAMAGE:
+                assert isinstance(event, DamageReceived)  # (the flag tested it: for the type checker)
                 # "Whenever ~ is dealt damage": once per damage event, with the total from all sources (603.2c)
                 if _subject_is(game, trig, event.recipient, source, controller):
                     _add(game, source, card, index, ability, controller, event.recipient, event.amount)
-            elif ((isinstance(event, BecameTapped) and k == TriggerKind.BECOMES_TAPPED)
-                  or (isinstance(event, BecameUntapped) and k == TriggerKind.BECOMES_UNTAPPED)):
+            elif ((is_became_tapped and k == TriggerKind.BECOMES_TAPPED)
+                  or (is_became_untapped and k == TriggerKind.BECOMES_UNTAPPED)):
+                assert isinstance(event, (BecameTapped, BecameUntapped))  # (the flag tested it: for the type checker)
                 if _subject_is(game, trig, event.permanent, source, controller):
                     _add(game, source, card, index, ability, controller, event.permanent)
-            elif isinstance(event, Unblocked) and k == TriggerKind.ATTACKS_UNBLOCKED:
+            elif is_unblocked and k == TriggerKind.ATTACKS_UNBLOCKED:
+                assert isinstance(event, Unblocked)  # (the flag tested it: for the type checker)
                 if _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif ((isinstance(event, CardDrawn) and k == TriggerKind.DRAWS)
-                  or (isinstance(event, Discarded) and k == TriggerKind.DISCARDS)):
+            elif ((is_card_drawn and k == TriggerKind.DRAWS)
+                  or (is_discarded and k == TriggerKind.DISCARDS)):
+                assert isinstance(event, (CardDrawn, Discarded))  # (the flag tested it: for the type checker)
                 if trig.nth and not _nth_draw(game, event, trig.nth):
                     continue
                 if _whose(trig.whose, event.player, controller):  # "that player" is the one who drew / discarded
                     _add(game, source, card, index, ability, controller, game.players[event.player])
-            elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
+            elif is_step_began and k == TriggerKind.BEGINNING_OF_STEP:
+                assert isinstance(event, StepBegan)  # (the flag tested it: for the type checker)
                 if trig.step == event.step and (_whose(trig.whose, event.active, controller)
                                                 if trig.whose != "attached_controller"
                                                 else attached_controller_is(game, source, event.active)):
                     _add(game, source, card, index, ability, controller)
-            elif isinstance(event, SpellCast) and k == TriggerKind.CAST and trig.subject != "cast_self":
+            elif is_spell_cast and k == TriggerKind.CAST and trig.subject != "cast_self":
+                assert isinstance(event, SpellCast)  # (the flag tested it: for the type checker)
                 types = event.card.type_bits
                 if trig.nth and not _nth_spell(game, event.controller, trig.nth):
                     continue
@@ -390,7 +421,8 @@ def emit(game: Game, event: Event) -> None:
                         and (not (trig.spell or trig.spell_quality or trig.detail)
                              or cast_matches(game, event, trig, source))):
                     _add(game, source, card, index, ability, controller, event.spell)
-            elif isinstance(event, Targeted) and k == TriggerKind.BECOMES_TARGET:
+            elif is_targeted and k == TriggerKind.BECOMES_TARGET:
+                assert isinstance(event, Targeted)  # (the flag tested it: for the type checker)
                 # "Whenever this permanent becomes the target of a spell or ability an opponent controls" (702.21a)
                 if _subject_is(game, trig, event.target, source, controller) and _whose(trig.whose, event.controller,
                                                                                          controller) and (
@@ -399,11 +431,13 @@ def emit(game: Game, event: Event) -> None:
                     # creature" / "another creature you control becomes the target" ("that creature")
                     _add(game, source, card, index, ability, controller,
                          event.by if trig.subject == "self" else event.target)
-            elif isinstance(event, Targeted) and k == TriggerKind.COMMITS_CRIME:
+            elif is_targeted and k == TriggerKind.COMMITS_CRIME:
+                assert isinstance(event, Targeted)  # (the flag tested it: for the type checker)
                 # 700.13: once per spell or ability that targets something of an opponent's
                 if _whose(trig.whose, event.controller, controller) and crime_matches(game, event, source, index):
                     _add(game, source, card, index, ability, controller, event.by)
-            elif isinstance(event, LifeGained) and k == TriggerKind.GAIN_LIFE:
+            elif is_life_gained and k == TriggerKind.GAIN_LIFE:
+                assert isinstance(event, LifeGained)  # (the flag tested it: for the type checker)
                 if _whose(trig.whose, event.player, controller) and (not trig.nth or first_life_gain(game, event)):
                     _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
 
@@ -533,7 +567,12 @@ def _observers(game: Game, event: ZoneChanged, died: bool, leaving: list | None 
         return
     # enters / dies / leaves abilities that watch others, and the entering object's own (603.6)
     candidates = zone_sources(game, event.new if entering else -1)
-    if not candidates or not any(_may_see(card, source, event, entering, died) for source, card in candidates):
+    if not candidates:
+        return
+    for source, card in candidates:  # (a loop: any() over a generator costs more)
+        if _may_see(card, source, event, entering, died):
+            break
+    else:
         return  # (the layers are not brought up to date for abilities that can't see this zone change)
     t = game.table
     game.refresh_layers()

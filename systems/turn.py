@@ -55,7 +55,10 @@ def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def _has_untap_rule(card: CardDef) -> bool:
-    return any(isinstance(a, UntapRule) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability
+        if isinstance(a, UntapRule):
+            return True
+    return False
 
 
 def _any_untap_rule(game: Game) -> bool:
@@ -307,7 +310,8 @@ def begin_step(game: Game, step: Step) -> None:
     if step == UPKEEP:
         ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
         game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
-    for hook in game.hooks("turn.step_began"):
+    hooks = game.hook_cache.get("turn.step_began")  # (Game.hooks inlined: at every step, nearly always empty)
+    for hook in game.hooks("turn.step_began") if hooks is None else hooks:
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         if step_watched(game, int(step)):
@@ -323,7 +327,8 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.delayed import step_began
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
-    for hook in game.hooks("turn.step_began_late"):
+    hooks = game.hook_cache.get("turn.step_began_late")
+    for hook in game.hooks("turn.step_began_late") if hooks is None else hooks:
         hook(game, step)  # after the delayed triggers: rebound's (702.88a, 603.7), suspend's time counter (702.62a)
 
 
@@ -344,5 +349,6 @@ def begin_turn(game: Game, player: int) -> None:
         game.layers_dirty = True  # the active player changed: "during your turn" statics (611.3a) read it
         game.say(f"game over: draw (turn limit of {game.max_turns})")
         return
-    game.say(f"--- turn {game.turn}: {game.player_states[player].name}")
+    if game.log_enabled:  # (the line built only for a log)
+        game.say(f"--- turn {game.turn}: {game.player_states[player].name}")
     begin_step(game, Step.UNTAP)

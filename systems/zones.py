@@ -52,12 +52,17 @@ def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: boo
         game.enable_mechanics(card.mechanics)  # pay only for the mechanics the game's cards use
     if not game.graveyard_abilities_seen and (activated_from_graveyard(card) or triggers_from_graveyard(card)):
         game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
-    if not game.combat_types_watched and any(getattr(a, "keyword", "") in ("prowl", "freerunning")
-                                             for a in card.abilities):  # (not surge: it reads spells cast)
-        game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
-    if not game.top_rules_seen and any(getattr(a, "kind", "").startswith(("top_", "hands_")) and
-                                       type(a).__name__ == "PlayerRule" for a in card.abilities):
-        game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
+    # (loops, not any() over a generator: every card of both libraries is created here)
+    if not game.combat_types_watched:
+        for a in card.abilities:
+            if getattr(a, "keyword", "") in ("prowl", "freerunning"):  # (not surge: it reads spells cast)
+                game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
+                break
+    if not game.top_rules_seen:
+        for a in card.abilities:
+            if getattr(a, "kind", "").startswith(("top_", "hands_")) and type(a).__name__ == "PlayerRule":
+                game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
+                break
     if zone == BATTLEFIELD:
         ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
         enter_battlefield(game, ent, owner)
@@ -95,19 +100,29 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
             fresh = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
             assert cached[1] == fresh, f"stale hand cards for player {player}"
         return cached[1]
-    out = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
+    hand = game.zones[player][HAND]
+    if game.copy_of:
+        out = [(ent, game.card(ent)) for ent in hand]
+    else:  # (no copy anywhere: ``game.card`` is each object's own card, read in one call)
+        out = [(ent, co.card) for ent, co in zip(hand, game.world.get_many(hand, CardObject), strict=True)]
     game.hand_filter_cache[("cards", player)] = (version, out)
     return out
 
 
 def activated_from_graveyard(card: CardDef) -> bool:
     """Has the card an ability activated from a graveyard (scavenge, 702.97a)?"""
-    return any(getattr(a, "from_graveyard", False) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, for every card created
+        if getattr(a, "from_graveyard", False):
+            return True
+    return False
 
 
 def triggers_from_graveyard(card: CardDef) -> bool:
     """Has the card a triggered ability that works from its owner's graveyard (113.6k)?"""
-    return any(getattr(getattr(a, "trigger", None), "zone", "") == "graveyard" for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, for every card created
+        if getattr(getattr(a, "trigger", None), "zone", "") == "graveyard":
+            return True
+    return False
 
 
 def index_graveyard_card(game: Game, ent: int) -> None:
@@ -118,8 +133,12 @@ def index_graveyard_card(game: Game, ent: int) -> None:
         game.trigger_sources[ent] = card  # systems/triggers.py: its owner controls it there (113.6k)
 
 
-def _detach(game: Game, ent: int) -> InZone:
-    where = game.world.get(ent, InZone)
+def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
+    """Take ``ent`` out of its zone's list or the permanent table; ``where``: its InZone, if read already."""
+    if where is None:
+        where = game.world.get(ent, InZone)
+    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        assert where is game.world.get(ent, InZone), f"{ent} changed zones while it was moved"
     if where.zone == BATTLEFIELD:
         leave_battlefield(game, ent)
     elif where.zone == STACK:
@@ -182,8 +201,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     register_static_abilities(game, ent)
     register_replacements(game, ent, card)
     register_triggers(game, ent, card)
-    if any(isinstance(a, ActivatedAbility) for a in card.abilities):
-        game.activatable[ent] = card
+    for a in card.abilities:  # (a loop: any() over a generator costs more)
+        if isinstance(a, ActivatedAbility):
+            game.activatable[ent] = card
+            break
     if _has_mana_ability(card):
         game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
     if "Aura" in card.type_line.subtypes:
@@ -202,7 +223,10 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
 
 
 def _has_mana_ability(card: CardDef) -> bool:
-    return any(isinstance(a, ManaAbility) for a in card.abilities)
+    for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability
+        if isinstance(a, ManaAbility):
+            return True
+    return False
 
 
 def leave_battlefield(game: Game, ent: int) -> None:
@@ -210,16 +234,17 @@ def leave_battlefield(game: Game, ent: int) -> None:
     game.refresh_layers()
     t = game.table
     row = t.row_of[ent]
+    # (``.item(row)``: the Python int of an integer column, without a numpy scalar made first)
     game.lki[ent] = {
         "name": game.card(ent).name,
-        "controller": int(t.controller[row]),
-        "power": int(t.power[row]),
-        "toughness": int(t.toughness[row]),
-        "types": int(t.types[row]),
-        "keywords": int(t.keywords[row]),
-        "plus1": int(t.plus1[row]),  # counters it had (persist 702.79a, undying 702.93a look back at them)
-        "minus1": int(t.minus1[row]),
-        "attached_to": int(t.attached_to[row]),  # "when enchanted creature dies" as both leave (603.10a)
+        "controller": t.controller.item(row),
+        "power": t.power.item(row),
+        "toughness": t.toughness.item(row),
+        "types": t.types.item(row),
+        "keywords": t.keywords.item(row),
+        "plus1": t.plus1.item(row),  # counters it had (persist 702.79a, undying 702.93a look back at them)
+        "minus1": t.minus1.item(row),
+        "attached_to": t.attached_to.item(row),  # "when enchanted creature dies" as both leave (603.10a)
         "combat": "attacking" if ent in game.combat.attackers else "blocking" if ent in game.combat.blocking else "",
     }
     unregister_static_abilities(game, ent)
@@ -256,8 +281,10 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     battlefield still moves (it ceases to exist as a state-based action, CR 704.5d); a token
     moving off the battlefield is handled the same way here.
     """
-    co = game.world.get(ent, CardObject)
-    from_zone = game.world.get(ent, InZone).zone
+    comps = game.world.components_of(ent)  # (its components read in one call: ~140 moves a game)
+    co: CardObject = comps[CardObject]
+    in_zone: InZone = comps[InZone]
+    from_zone = in_zone.zone
     if co.is_token and from_zone != BATTLEFIELD:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
     left_hooks = game.hooks("zones.left_battlefield") if from_zone == BATTLEFIELD else ()
@@ -272,7 +299,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         if not ready:
             raise ReplacementPending
         zone = {"exile": EXILE, "hand": HAND, "library": LIBRARY}.get(where, GRAVEYARD)
-    item = game.world.try_get(ent, StackItem) if from_zone == STACK else None
+    item: StackItem | None = comps.get(StackItem) if from_zone == STACK else None  # (no hook ran since: as read)
     if item is not None and item.cost:
         from systems.mechanics.additional_costs import leave_stack_zone
 
@@ -280,7 +307,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     orphan = from_zone == BATTLEFIELD and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = game.world.components_of(ent) if left_hooks else None
-    _detach(game, ent)
+    _detach(game, ent, in_zone if from_zone != BATTLEFIELD else None)
     game.world.delete(ent)
     card, printed = co.card, co.printed
     if printed is not None and zone != BATTLEFIELD:
@@ -386,8 +413,14 @@ def draw(game: Game, player: int, count: int = 1) -> None:
         if game.replacements:
             if skips(game, "draw", player):
                 continue  # CR 614.1b: the draw is skipped
-        if game.mechanics and any(replace(game, player) for replace in game.hooks("draw.replace")):
-            continue  # a mechanic's replacement of this draw (614.1a), e.g. dredge; or its choice, asked first
+        if game.mechanics:
+            replaced = False
+            for replace in game.hooks("draw.replace"):  # (a loop: any() over a generator costs more)
+                if replace(game, player):
+                    replaced = True
+                    break
+            if replaced:
+                continue  # a mechanic's replacement of this draw (614.1a), e.g. dredge; or its choice, asked first
         library = game.zones[player][LIBRARY]
         if not library:
             state.drew_from_empty_library = True

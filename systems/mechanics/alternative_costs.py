@@ -236,8 +236,8 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     for x in xs:
         if ability is not None and ability.modes:
             for modes in _mode_choices(ability):  # 115.3: one object may be the target of two modes
-                out.extend(CastSpell(ent, combo, x, modes, keyword, face)
-                           for combo in mode_target_choices(game, ability, modes, player, ent))
+                out.extend([CastSpell(ent, combo, x, modes, keyword, face)
+                            for combo in mode_target_choices(game, ability, modes, player, ent)])
             continue
         if keyword == "fuse":
             # 115.3: each half's "target" is a different instance of the word, so one object may be
@@ -251,8 +251,8 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
         if not specs:
             out.append(CastSpell(ent, (), x, (), keyword, face))
         else:
-            out.extend(CastSpell(ent, combo, x, (), keyword, face)
-                       for combo in _target_choices(game, specs, player, ent))
+            out.extend([CastSpell(ent, combo, x, (), keyword, face)
+                        for combo in _target_choices(game, specs, player, ent)])  # (a list: no generator to resume)
     # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a)
     return drop_unpaid(game, with_sacrifices(game, player, out))
 
