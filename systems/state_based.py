@@ -148,12 +148,17 @@ def _column_facts(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
 
 
 def _column_facts_small(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
-    """The same facts as ``_column_facts``, row by row."""
+    """The same facts as ``_column_facts``, row by row (a loop, not a generator: resuming one costs more a row)."""
     n = t.n
     named = [s for s in t.supertypes[:n].tolist() if s & LEGENDARY_OR_WORLD]
-    at_risk = any(ty & PLANESWALKER or (ty & CREATURE and to <= 0)
-                  for ty, to in zip(t.types[:n].tolist(), t.toughness[:n].tolist(), strict=True))
-    return (len(named) >= 2, at_risk, max(t.attached_to[:n].tolist(), default=-1) >= 0, any(t.minus1[:n].tolist()))
+    at_risk = False
+    for ty, to in zip(t.types[:n].tolist(), t.toughness[:n].tolist(), strict=True):
+        if ty & PLANESWALKER or (ty & CREATURE and to <= 0):
+            at_risk = True
+            break
+    # -1 is the column's "attached to nothing" (ecs/table.py): a count in C, not a max over the rows
+    attached = t.attached_to[:n].tolist().count(-1) != n
+    return (len(named) >= 2, at_risk, attached, any(t.minus1[:n].tolist()))
 
 
 def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
