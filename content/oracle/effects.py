@@ -59,6 +59,7 @@ from components.abilities import (
     TargetSpec,
 )
 from components.keywords import Keyword
+from content.oracle.mechanic_rules import RULES as MECHANIC_RULES
 from content.oracle.phrases import (
     NUMBER_RE,
     PT_RE,
@@ -1065,16 +1066,17 @@ class Unsupported(Exception):
 def clause(ctx: Ctx, text: str) -> list[Effect]:
     """One clause: the first rule that reads all of it."""
     text = text.strip().rstrip(".")
-    for rx, builder in RULES:
-        m = rx.fullmatch(text)
-        if not m:
-            continue
-        snap = ctx.snapshot()
-        try:
-            return builder(ctx, m)
-        except NoParse:
-            ctx.restore(snap)
-            continue
+    for rules in (RULES, MECHANIC_RULES):  # the core readers first, then the mechanics' (content/oracle/mechanic_rules.py)
+        for rx, builder in rules:
+            m = rx.fullmatch(text)
+            if not m:
+                continue
+            snap = ctx.snapshot()
+            try:
+                return builder(ctx, m)
+            except NoParse:
+                ctx.restore(snap)
+                continue
     raise NoParse(text)
 
 

@@ -1,6 +1,6 @@
 """The keyword actions adapt (CR 701.43) and monstrosity (CR 701.31) as instructions: "{2}{G}: Adapt 2.",
 "{5}{G}{G}: Monstrosity 3.". They act on the ability's own permanent (``~``); systems/mechanics/keyword_actions.py
-runs them. The rules register with content/oracle/effects.py's ``rule`` (imported by it).
+runs them. The rules register with content/oracle/mechanic_rules.py's ``rule``.
 
 Rules: Adapt (CR 701.43) and monstrosity (CR 701.31): +1/+1 counters on the ability's own permanent.
 
@@ -20,11 +20,12 @@ from components.characteristics import CardType
 from components.designations import Monstrous
 from components.keyword_actions import Adapt, Monstrosity
 from content import registry
-from content.oracle.effects import Ctx, rule
+from content.oracle.mechanic_rules import rule
 from content.oracle.phrases import NUMBER_RE, NoParse, number
 
 if TYPE_CHECKING:
     from components.abilities import Condition
+    from content.oracle.effects import Ctx
     from ecs.game import Game
     from systems.effects import EffectContext
 

@@ -13,7 +13,6 @@ from components.characteristics import CardType, Color
 from components.double_faced import LookAtFaceDown, Morph
 from content import registry
 from content.mana import parse_mana_cost
-from content.oracle.double_faced import face_down_card
 
 _MORPH = re.compile(r"(morph|megamorph|disguise) ((?:\{[0-9wubrgcx/]+\})+)")
 _REVEAL = re.compile(r"(morph|megamorph|disguise)\s*[—-]\s*reveal an? (white|blue|black|red|green) card in your hand")
@@ -36,6 +35,8 @@ def read(line: str, raw: str, name: str, types: CardType) -> Morph | LookAtFaceD
         text = f"{r.group(1).capitalize()}—Reveal a {r.group(2)} card in your hand."  # 702.37a: a cost (118)
         return Morph(text, None, r.group(1), int(_COLORS[r.group(2)]))
     cost = m.group(2).upper()
+    from content.oracle.double_faced import face_down_card  # the compiler's: not loaded by a game's discovery
+
     face_down_card(m.group(1) == "disguise")  # the face-down characteristics, built now, as the card loads
     return Morph(f"{m.group(1).capitalize()} {cost}", parse_mana_cost(cost), m.group(1))
 

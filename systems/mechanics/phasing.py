@@ -34,11 +34,12 @@ from components.abilities import Ability
 from components.characteristics import CardType
 from components.phasing import PhaseOut, Phasing
 from content import registry
-from content.oracle.effects import Ctx, rule
+from content.oracle.mechanic_rules import rule
 from content.oracle.phrases import NoParse
 
 if TYPE_CHECKING:
     from components.card import CardDef
+    from content.oracle.effects import Ctx
     from ecs.game import Game
     from systems.effects import EffectContext
 
