@@ -6,8 +6,9 @@ the same commit, seed and games give the same count to within a few hundredths o
 (it ignores cache misses and branch prediction), good for telling whether a change made the engine do less work.
 
 For each commit (checked out into a temporary worktree) this runs, under ``valgrind --tool=callgrind``:
-* a baseline: the imports, the deck loading and one warm-up game (which compiles the pool's cards into a
-  temporary card cache shared by the two runs of that commit, so neither run pays for compiling);
+* first, unmeasured, the same program with no games, which compiles the pool's cards and the bytecode into the
+  commit's own temporary caches (so neither measured run pays for compiling);
+* a baseline: the imports, the deck loading and one warm-up game;
 * the same plus ``--games`` round-robin games (random agents, seeds 0..N-1, every 7th pairing of the 136);
 and prints the difference per game, in millions of instructions. ``PYTHONHASHSEED`` is fixed. Run from the
 repository root (valgrind must be installed; a run of 30 games takes about 3-4 minutes of valgrind's time):
@@ -47,12 +48,27 @@ for i in [10_000, *range(n)]:  # game 10,000 first: the warm-up game
 """
 
 
+def _env(tree: Path, cache: Path) -> dict[str, str]:
+    # OpenBLAS's idle threads spin for a varying while: one thread keeps two runs of a commit within a few thousand
+    # instructions of each other (+-10 M without it)
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0", MTG_ECS_CACHE_DIR=str(cache),
+               PYTHONPYCACHEPREFIX=str(cache / "pyc"), OPENBLAS_NUM_THREADS="1")
+    env.pop("MTG_ECS_NO_CACHE", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def warm(tree: Path, cache: Path) -> None:
+    """Run the program once unmeasured, so that both measured runs read the compiled cards and the bytecode from
+    the commit's own caches (a run that compiles the pool costs hundreds of millions of instructions more)."""
+    subprocess.run([sys.executable, "-c", _GAMES, "0"], cwd=tree, env=_env(tree, cache), capture_output=True,
+                   check=True)
+
+
 def instructions(tree: Path, games: int, cache: Path) -> int:
     """Instructions valgrind counts for the program above run in ``tree`` with ``games`` games."""
-    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0", MTG_ECS_CACHE_DIR=str(cache))
-    env.pop("MTG_ECS_NO_CACHE", None)
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           _GAMES, str(games)], cwd=tree, env=env, capture_output=True, text=True)
+                           _GAMES, str(games)], cwd=tree, env=_env(tree, cache), capture_output=True, text=True)
     found = re.search(r"Collected : (\d+)", done.stderr)
     if done.returncode or found is None:
         raise RuntimeError(f"valgrind run in {tree} failed:\n{done.stderr[-2000:]}")
@@ -75,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         with checked_out([args.before, args.after]) as trees, tempfile.TemporaryDirectory() as scratch:
             caches = {rev: Path(scratch) / f"cards-{n}" for n, rev in enumerate(trees)}
             with ThreadPoolExecutor(args.workers) as pool:
-                # the baselines first: they fill each commit's card cache, which the measured runs then read
+                for done in [pool.submit(warm, tree, caches[rev]) for rev, tree in trees.items()]:
+                    done.result()
                 base = {rev: pool.submit(instructions, tree, 0, caches[rev]) for rev, tree in trees.items()}
                 base_counts = {rev: f.result() for rev, f in base.items()}
                 runs = {rev: pool.submit(instructions, tree, args.games, caches[rev]) for rev, tree in trees.items()}
