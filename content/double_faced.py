@@ -11,10 +11,12 @@ transformed (disturb, 702.146), and casting or playing either face of a modal do
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
+from typing import Any
 
 from components.card import CardDef
-from components.characteristics import CardType
+from components.characteristics import NO_MANA_COST, CardType, Color, PTValue, TypeLine
 
 LAYOUTS = frozenset({"transform", "modal_dfc"})
 _SPELL = int(CardType.INSTANT | CardType.SORCERY)
@@ -46,3 +48,23 @@ def is_double_faced(card: CardDef) -> bool:
 def full_name(card: CardDef) -> str:
     """'Front // Back', the name card lists use for the whole card."""
     return f"{card.faces[0].name} // {card.faces[1].name}"
+
+
+@functools.cache
+def face_down_card(disguise: bool = False) -> CardDef:
+    """708.2a, 702.37c, 702.168b: a 2/2 creature with no text, name, subtypes or mana cost (disguise and cloak, 701.56a:
+    ward {2}). Built as the cards that need it load (the morph reader, :func:`_r_manifest`), or, in a process whose
+    cards all came from the compiled-card cache, at the game's first face-down object: kept here, apart from the
+    compiler's modules, so that building the plain one loads none of them (only the disguised one compiles
+    "Ward {2}")."""
+    abilities: tuple[Any, ...] = ()
+    keywords = 0
+    text = ""
+    if disguise:
+        from content.oracle import compile_text  # the compiler: for the disguised card only
+
+        text = "Ward {2}"
+        abilities, keywords = compile_text("", text, CardType.CREATURE)
+    return CardDef(name="", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(types=CardType.CREATURE),
+                   power=PTValue(2), toughness=PTValue(2), loyalty=None, text=text, abilities=abilities,
+                   keywords=keywords, layout="face_down")

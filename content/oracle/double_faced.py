@@ -14,6 +14,7 @@ from components.abilities import EVENT_OBJECT, GROUP, SELF
 from components.card import CardDef
 from components.characteristics import NO_MANA_COST, CardType, Color, PTValue, TypeLine
 from components.double_faced import Incubate, Manifest, ReturnTransformed, Transform
+from content.double_faced import face_down_card  # (kept here too: the morph and manifest readers' own name)
 from content.oracle.effects import Ctx, NoParse, rule
 
 
@@ -81,24 +82,6 @@ def _r_incubate(ctx: Ctx, m: re.Match[str]) -> list[Any]:
     """701.51a: an Incubator token with N +1/+1 counters; the token's card is compiled here, with the card."""
     n, dynamic = ctx.amount(m["n"])
     return [Incubate(n, dynamic, 2 if m["twice"] else 1, incubator_token())]
-
-
-@functools.cache
-def face_down_card(disguise: bool = False) -> CardDef:
-    """708.2a, 702.37c, 702.168b: a 2/2 creature with no text, name, subtypes or mana cost (disguise and cloak, 701.56a:
-    ward {2}). Built as the cards that need it load (the morph reader, :func:`_r_manifest`), never while a game
-    runs: the disguised one compiles "Ward {2}"."""
-    from content.oracle import compile_text  # the package imports this module as it loads: not at import time
-
-    abilities: tuple[Any, ...] = ()
-    keywords = 0
-    text = ""
-    if disguise:
-        text = "Ward {2}"
-        abilities, keywords = compile_text("", text, CardType.CREATURE)
-    return CardDef(name="", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(types=CardType.CREATURE),
-                   power=PTValue(2), toughness=PTValue(2), loyalty=None, text=text, abilities=abilities,
-                   keywords=keywords, layout="face_down")
 
 
 @functools.cache

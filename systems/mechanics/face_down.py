@@ -29,6 +29,7 @@ from components.designations import Manifested
 from components.double_faced import Manifest, Morph
 from components.objects import Zone
 from content import registry
+from content.double_faced import face_down_card
 from ecs.actions import ChooseCard, DecisionKind, TurnFaceUp
 from systems.mana import can_pay, pay
 
@@ -58,8 +59,6 @@ def face_down_way(card: CardDef) -> tuple[str, CardDef, ManaCost] | None:
     m = morph_of(card)
     if m is None:
         return None
-    # (a module of the compiler: loaded only in a game with a morph or disguise card)
-    from content.oracle.double_faced import face_down_card
 
     disguise = m.kind == "disguise"
     return ("disguise" if disguise else "morph"), face_down_card(disguise), _three()
@@ -157,7 +156,6 @@ def manifest_card(game: Game, card: int, player: int, cloak: bool = False) -> in
     """701.34a: turn the card face down and put it onto the battlefield: a manifested 2/2 face-down creature
     (701.56a cloaked: with ward {2}). Either is turned face up for its mana cost if it's a creature card
     (701.34b, 701.56b), or for its morph or disguise cost (701.34c-d, 701.56c-d)."""
-    from content.oracle.double_faced import face_down_card
     from systems.zones import move
 
     game.set_card(card, face_down_card(cloak), game.obj(card).card)

@@ -12,6 +12,7 @@ import re
 from components.characteristics import CardType, Color
 from components.double_faced import LookAtFaceDown, Morph
 from content import registry
+from content.double_faced import face_down_card
 from content.mana import parse_mana_cost
 
 _MORPH = re.compile(r"(morph|megamorph|disguise) ((?:\{[0-9wubrgcx/]+\})+)")
@@ -35,8 +36,6 @@ def read(line: str, raw: str, name: str, types: CardType) -> Morph | LookAtFaceD
         text = f"{r.group(1).capitalize()}—Reveal a {r.group(2)} card in your hand."  # 702.37a: a cost (118)
         return Morph(text, None, r.group(1), int(_COLORS[r.group(2)]))
     cost = m.group(2).upper()
-    from content.oracle.double_faced import face_down_card  # the compiler's: not loaded by a game's discovery
-
     face_down_card(m.group(1) == "disguise")  # the face-down characteristics, built now, as the card loads
     return Morph(f"{m.group(1).capitalize()} {cost}", parse_mana_cost(cost), m.group(1))
 

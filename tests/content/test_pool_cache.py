@@ -239,6 +239,8 @@ def test_a_process_reading_its_cards_from_the_cache_does_not_load_the_compiler(t
               "play_out(new_game(decks, 1, log=False), [RandomAgent(8), RandomAgent(9)])\n"
               "from content.registry import ensure_discovered\n"
               "ensure_discovered()  # every mechanic module, as a game's first hook loads them\n"
+              "from content.double_faced import face_down_card\n"
+              "face_down_card(False)  # a morph's face-down characteristics (708.2a), as its first game builds them\n"
               "print('content.oracle.compiler' in sys.modules, 'content.oracle.effects' in sys.modules,\n"
               "      'ijson' in sys.modules)\n")
     root = Path(__file__).resolve().parents[2]
