@@ -55,16 +55,20 @@ def face_down_card(disguise: bool = False) -> CardDef:
     """708.2a, 702.37c, 702.168b: a 2/2 creature with no text, name, subtypes or mana cost (disguise and cloak, 701.56a:
     ward {2}). Built as the cards that need it load (the morph reader, :func:`_r_manifest`), or, in a process whose
     cards all came from the compiled-card cache, at the game's first face-down object: kept here, apart from the
-    compiler's modules, so that building the plain one loads none of them (only the disguised one compiles
-    "Ward {2}")."""
+    compiler's modules, so that building it loads none of them."""
     abilities: tuple[Any, ...] = ()
     keywords = 0
     text = ""
     if disguise:
-        from content.oracle import compile_text  # the compiler: for the disguised card only
+        # 702.21a ward {2}, as the ward reader (systems/mechanics/ward.py) reads "Ward {2}" (a test compares them),
+        # built without the compiler, which a process reading its cards from the cache never loads
+        from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
+        from components.keyword_abilities import WardCounter
+        from content.mana import parse_mana_cost
 
         text = "Ward {2}"
-        abilities, keywords = compile_text("", text, CardType.CREATURE)
+        abilities = (TriggeredAbility(text, TriggerCondition(TriggerKind.BECOMES_TARGET, whose="opponent"), (),
+                                      (WardCounter(parse_mana_cost("{2}")),)),)
     return CardDef(name="", mana_cost=NO_MANA_COST, colors=Color(0), type_line=TypeLine(types=CardType.CREATURE),
                    power=PTValue(2), toughness=PTValue(2), loyalty=None, text=text, abilities=abilities,
                    keywords=keywords, layout="face_down")

@@ -77,3 +77,15 @@ def test_702_168b_701_56a_disguised_and_cloaked_ward_2_is_compiled_with_the_card
     face_down = [e for e in game.battlefield() if game.card(e).layout == "face_down"]
     assert len(face_down) == 2
     assert all(render_line(list(game.card(e).abilities)) == "Ward {2}" for e in face_down)
+
+
+def test_702_168b_the_face_down_ward_2_is_the_ability_the_compiler_reads_from_ward_2() -> None:
+    """The disguised face-down card's ward {2} (702.168b, 701.56a), built without the compiler, is the very ability
+    the compiler reads from the line "Ward {2}" (702.21a), and the plain face-down card has none (708.2a)."""
+    from components.characteristics import CardType
+    from content.oracle import compile_text
+
+    face_down_card.cache_clear()
+    assert face_down_card(True).abilities == compile_text("", "Ward {2}", CardType.CREATURE)[0]
+    assert face_down_card(True).keywords == compile_text("", "Ward {2}", CardType.CREATURE)[1] == 0
+    assert face_down_card(False).abilities == ()
