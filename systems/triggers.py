@@ -291,21 +291,6 @@ def emit(game: Game, event: Event) -> None:
         return
     t = game.table
     game.refresh_layers()
-    # (the event's class tested once, not at every ability of every source below)
-    is_attacked = isinstance(event, Attacked)
-    is_blocked = isinstance(event, Blocked)
-    is_damage_dealt = isinstance(event, DamageDealt)
-    is_damage_total = isinstance(event, DamageTotal)
-    is_damage_received = isinstance(event, DamageReceived)
-    is_became_tapped = isinstance(event, BecameTapped)
-    is_became_untapped = isinstance(event, BecameUntapped)
-    is_unblocked = isinstance(event, Unblocked)
-    is_card_drawn = isinstance(event, CardDrawn)
-    is_discarded = isinstance(event, Discarded)
-    is_step_began = isinstance(event, StepBegan)
-    is_spell_cast = isinstance(event, SpellCast)
-    is_targeted = isinstance(event, Targeted)
-    is_life_gained = isinstance(event, LifeGained)
     for source, card in candidates:
         row = t.row_of.get(source)
         if row is None:
@@ -324,14 +309,12 @@ def emit(game: Game, event: Event) -> None:
             k = trig.kind
             if (trig.zone == "graveyard") != in_graveyard:
                 continue  # 113.6k: a graveyard ability works only there, the others not there
-            if is_attacked and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
-                assert isinstance(event, Attacked)  # (the flag tested it: for the type checker)
+            if isinstance(event, Attacked) and k in (TriggerKind.ATTACKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.attacker, source, controller) and (
                         not trig.defender or _defender_is(game, trig.defender, event.defender)) and (
                         _attackers_ok(game, trig)):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif is_attacked and k == TriggerKind.YOU_ATTACK:
-                assert isinstance(event, Attacked)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Attacked) and k == TriggerKind.YOU_ATTACK:
                 # once per declaration: on the first attacker's event (508.1m)
                 if event.attacker == next(iter(game.combat.attackers), -1) and _whose(trig.whose, event.controller,
                                                                                        controller) and (
@@ -339,13 +322,11 @@ def emit(game: Game, event: Event) -> None:
                         (trig.filter is None and not trig.detail) or any_attacker_matches(game, trig, controller)):
                     # "you attack with one or more Birds", "one or more creatures attack you"
                     _add(game, source, card, index, ability, controller)
-            elif is_blocked and k == TriggerKind.BECOMES_BLOCKED:
-                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Blocked) and k == TriggerKind.BECOMES_BLOCKED:
                 if _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif is_blocked and k in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY,
-                                      TriggerKind.BLOCKS_OR_BLOCKED_BY):
-                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS_CREATURE, TriggerKind.BECOMES_BLOCKED_BY,
+                                                      TriggerKind.BLOCKS_OR_BLOCKED_BY):
                 # 509.3b / 509.3d: once per blocker-attacker pair; the event object is the other creature
                 if k != TriggerKind.BECOMES_BLOCKED_BY and _subject_is(game, trig, event.blocker, source, controller) \
                         and _object_matches(game, trig.other, event.attacker, controller, -1):
@@ -353,21 +334,18 @@ def emit(game: Game, event: Event) -> None:
                 if k != TriggerKind.BLOCKS_CREATURE and _subject_is(game, trig, event.attacker, source, controller) \
                         and _object_matches(game, trig.other, event.blocker, controller, -1):
                     _add(game, source, card, index, ability, controller, event.blocker)
-            elif is_blocked and k == TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
-                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Blocked) and k == TriggerKind.BLOCKS_OR_BECOMES_BLOCKED:
                 # 702.45a bushido: once as it blocks (509.3a), once as it becomes blocked (509.3c)
                 blocks = game.combat.blocking.get(event.blocker, [event.attacker])[0] == event.attacker
                 if blocks and _subject_is(game, trig, event.blocker, source, controller):
                     _add(game, source, card, index, ability, controller, event.blocker)
                 elif _first_block(game, event) and _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif is_blocked and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
-                assert isinstance(event, Blocked)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Blocked) and k in (TriggerKind.BLOCKS, TriggerKind.ATTACKS_OR_BLOCKS):
                 if _subject_is(game, trig, event.blocker, source, controller):
                     _add(game, source, card, index, ability, controller, event.blocker)
-            elif is_damage_dealt and (k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER or (
+            elif isinstance(event, DamageDealt) and (k == TriggerKind.DEALS_COMBAT_DAMAGE_TO_PLAYER or (
                     k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE) and trig.recipient)):
-                assert isinstance(event, DamageDealt)  # (the flag tested it: for the type checker)
                 # Per recipient: "deals [combat] damage to a player / an opponent / a creature" (510.3a, 603.2c)
                 if k != TriggerKind.DEALS_DAMAGE and not event.combat:
                     continue
@@ -375,42 +353,35 @@ def emit(game: Game, event: Event) -> None:
                     continue
                 if _subject_is(game, trig, event.source, source, controller):
                     _add(game, source, card, index, ability, controller, event.recipient, event.amount)
-            elif is_damage_total and k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE):
-                assert isinstance(event, DamageTotal)  # (the flag tested it: for the type checker)
+            elif isinstance(event, DamageTotal) and k in (TriggerKind.DEALS_DAMAGE, TriggerKind.DEALS_COMBAT_DAMAGE):
                 # "Whenever ~ deals [combat] damage": once per damage event, with its total (603.2c, 510.2)
                 if trig.recipient or (k == TriggerKind.DEALS_COMBAT_DAMAGE and not event.combat):
                     continue
                 if _subject_is(game, trig, event.source, source, controller):
                     _add(game, source, card, index, ability, controller, event.source, event.amount)
-            elif is_damage_received and k == TriggerKind.IS_DEALT_DAMAGE:
-                assert isinstance(event, DamageReceived)  # (the flag tested it: for the type checker)
+            elif isinstance(event, DamageReceived) and k == TriggerKind.IS_DEALT_DAMAGE:
                 # "Whenever ~ is dealt damage": once per damage event, with the total from all sources (603.2c)
                 if _subject_is(game, trig, event.recipient, source, controller):
                     _add(game, source, card, index, ability, controller, event.recipient, event.amount)
-            elif ((is_became_tapped and k == TriggerKind.BECOMES_TAPPED)
-                  or (is_became_untapped and k == TriggerKind.BECOMES_UNTAPPED)):
-                assert isinstance(event, (BecameTapped, BecameUntapped))  # (the flag tested it: for the type checker)
+            elif ((isinstance(event, BecameTapped) and k == TriggerKind.BECOMES_TAPPED)
+                  or (isinstance(event, BecameUntapped) and k == TriggerKind.BECOMES_UNTAPPED)):
                 if _subject_is(game, trig, event.permanent, source, controller):
                     _add(game, source, card, index, ability, controller, event.permanent)
-            elif is_unblocked and k == TriggerKind.ATTACKS_UNBLOCKED:
-                assert isinstance(event, Unblocked)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Unblocked) and k == TriggerKind.ATTACKS_UNBLOCKED:
                 if _subject_is(game, trig, event.attacker, source, controller):
                     _add(game, source, card, index, ability, controller, event.attacker)
-            elif ((is_card_drawn and k == TriggerKind.DRAWS)
-                  or (is_discarded and k == TriggerKind.DISCARDS)):
-                assert isinstance(event, (CardDrawn, Discarded))  # (the flag tested it: for the type checker)
+            elif ((isinstance(event, CardDrawn) and k == TriggerKind.DRAWS)
+                  or (isinstance(event, Discarded) and k == TriggerKind.DISCARDS)):
                 if trig.nth and not _nth_draw(game, event, trig.nth):
                     continue
                 if _whose(trig.whose, event.player, controller):  # "that player" is the one who drew / discarded
                     _add(game, source, card, index, ability, controller, game.players[event.player])
-            elif is_step_began and k == TriggerKind.BEGINNING_OF_STEP:
-                assert isinstance(event, StepBegan)  # (the flag tested it: for the type checker)
+            elif isinstance(event, StepBegan) and k == TriggerKind.BEGINNING_OF_STEP:
                 if trig.step == event.step and (_whose(trig.whose, event.active, controller)
                                                 if trig.whose != "attached_controller"
                                                 else attached_controller_is(game, source, event.active)):
                     _add(game, source, card, index, ability, controller)
-            elif is_spell_cast and k == TriggerKind.CAST and trig.subject != "cast_self":
-                assert isinstance(event, SpellCast)  # (the flag tested it: for the type checker)
+            elif isinstance(event, SpellCast) and k == TriggerKind.CAST and trig.subject != "cast_self":
                 types = event.card.type_bits
                 if trig.nth and not _nth_spell(game, event.controller, trig.nth):
                     continue
@@ -421,8 +392,7 @@ def emit(game: Game, event: Event) -> None:
                         and (not (trig.spell or trig.spell_quality or trig.detail)
                              or cast_matches(game, event, trig, source))):
                     _add(game, source, card, index, ability, controller, event.spell)
-            elif is_targeted and k == TriggerKind.BECOMES_TARGET:
-                assert isinstance(event, Targeted)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Targeted) and k == TriggerKind.BECOMES_TARGET:
                 # "Whenever this permanent becomes the target of a spell or ability an opponent controls" (702.21a)
                 if _subject_is(game, trig, event.target, source, controller) and _whose(trig.whose, event.controller,
                                                                                          controller) and (
@@ -431,13 +401,11 @@ def emit(game: Game, event: Event) -> None:
                     # creature" / "another creature you control becomes the target" ("that creature")
                     _add(game, source, card, index, ability, controller,
                          event.by if trig.subject == "self" else event.target)
-            elif is_targeted and k == TriggerKind.COMMITS_CRIME:
-                assert isinstance(event, Targeted)  # (the flag tested it: for the type checker)
+            elif isinstance(event, Targeted) and k == TriggerKind.COMMITS_CRIME:
                 # 700.13: once per spell or ability that targets something of an opponent's
                 if _whose(trig.whose, event.controller, controller) and crime_matches(game, event, source, index):
                     _add(game, source, card, index, ability, controller, event.by)
-            elif is_life_gained and k == TriggerKind.GAIN_LIFE:
-                assert isinstance(event, LifeGained)  # (the flag tested it: for the type checker)
+            elif isinstance(event, LifeGained) and k == TriggerKind.GAIN_LIFE:
                 if _whose(trig.whose, event.player, controller) and (not trig.nth or first_life_gain(game, event)):
                     _add(game, source, card, index, ability, controller, game.players[event.player], event.amount)
 
