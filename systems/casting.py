@@ -412,14 +412,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
             return False
         if f.own_change:
             unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
-        if changes or f.own_change:
-            cost = effective_cost(game, player, f.card)
-            value = cost.mana_value()
-        else:  # (effective_cost would find no increase nor reduction: the printed cost)
-            cost, value = f.card.mana_cost, f.mana_value
-            if mana.CHECK_CACHES:
-                assert effective_cost(game, player, f.card) == cost and cost.mana_value() == value, \
-                    f"a changed cost for player {player}: {f.card.name}"
+        cost, value = _cost_now(game, player, f, changes)
         if value > n or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
         assert not kept, f"stale unpayable hand for player {player}: {f.card.name} can be paid for"
@@ -430,6 +423,19 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     if unpaid_key is not None:
         cache[kept_at] = (0, (unpaid_key, cards))  # (the version slot unused: the key names the cards themselves)
     return True
+
+
+def _cost_now(game: Game, player: int, f: CardFacts, changes: bool) -> tuple[ManaCost, int]:
+    """The card's cost after increases and reductions (601.2f) and its mana value; ``changes``:
+    ``cost_changes_in_play(game)``. With none in play and none of its own, the printed cost and the value kept in its
+    facts (``effective_cost`` would find nothing to change: checked under CHECK_CACHES)."""
+    if changes or f.own_change:
+        cost = effective_cost(game, player, f.card)
+        return cost, cost.mana_value()
+    if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        assert effective_cost(game, player, f.card) == f.card.mana_cost, f"a changed cost for player {player}: {f.card.name}"
+        assert f.card.mana_cost.mana_value() == f.mana_value
+    return f.card.mana_cost, f.mana_value
 
 
 def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, source: int) -> bool:
@@ -468,14 +474,7 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
             units = mana_sources(game, player)
             plain = not restricted_units(units)  # no restricted mana (106.6): spell_units would be ``units``
             changes = cost_changes_in_play(game)
-        if changes or f.own_change:
-            cost = effective_cost(game, player, card)  # CR 601.2f: increases and reductions
-            value = cost.mana_value()
-        else:  # (effective_cost would find no increase nor reduction: the printed cost)
-            cost, value = card.mana_cost, f.mana_value
-            if mana.CHECK_CACHES:
-                assert effective_cost(game, player, card) == cost and cost.mana_value() == value, \
-                    f"a changed cost for player {player}: {card.name}"
+        cost, value = _cost_now(game, player, f, changes)  # CR 601.2f: increases and reductions
         # convoke / improvise add taps (702.51a, 702.126a)
         paying = units if plain and not f.helped else spell_units(game, player, card, units)
         if value > len(paying) or not mana.payable(game, player, cost, paying):
