@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from components.abilities import ActivatedAbility, AddMana, CostModifier, PermanentFilter, PlayerRule
 from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
 from components.keywords import Keyword
-from components.objects import HAND, Step, Zone
+from components.objects import HAND, CardObject, Step, Zone
 from content import registry
 from ecs.actions import OPEN, ActivateAbility
 from systems import mana
@@ -39,16 +39,11 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
     """(controller, modifier) for every cost-changing static ability on the battlefield, cached until
     a permanent enters or leaves."""
     t = game.table
-    key = (game.next_timestamp, t.n)
-    cache = game.cost_modifier_cache
-    if cache is None or cache[0] != key:
-        cache = (key, _scan_modifiers(game))
-        game.cost_modifier_cache = cache
-    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
-        fresh = _scan_modifiers(game)
-        assert cache[1] == fresh, f"stale cost modifiers: {cache[1]} != {fresh}"
+    scanned = _kept_modifiers(game)
+    if not scanned:
+        return []  # (most boards: no cost-changing ability at all)
     out = []
-    for ent, a in cache[1]:
+    for ent, a in scanned:
         row = t.row_of.get(ent)
         if row is None or t.no_abilities[row]:
             continue  # CR 613.1f: no abilities, no cost change
@@ -60,10 +55,47 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
     return out
 
 
+def _kept_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
+    """``_scan_modifiers``, kept until a permanent enters or leaves (the next timestamp or the row count moves)."""
+    t = game.table
+    cache = game.cost_modifier_cache
+    if cache is None or cache[0] != game.next_timestamp or cache[1] != t.n:
+        cache = (game.next_timestamp, t.n, _scan_modifiers(game))
+        game.cost_modifier_cache = cache
+    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        fresh = _scan_modifiers(game)
+        assert cache[2] == fresh, f"stale cost modifiers: {cache[2]} != {fresh}"
+    return cache[2]
+
+
+_CARD_MODIFIERS: dict[int, tuple[CardDef, tuple[CostModifier, ...]]] = {}  # id(card) -> (card, its modifiers)
+
+
+def _card_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
+    """The card's cost-changing static abilities other than its own "this spell costs" (601.2f), found once per card
+    definition (its abilities don't change; the card is kept with them, so its id stays its own)."""
+    found = tuple([a for a in card.abilities if isinstance(a, CostModifier) and not a.self_only])
+    if len(_CARD_MODIFIERS) >= 100_000:
+        _CARD_MODIFIERS.clear()  # (a memo only: random card pools make many definitions)
+    _CARD_MODIFIERS[id(card)] = (card, found)
+    return found
+
+
 def _scan_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
     t = game.table
-    return [(ent, a) for ent in t.entity[: t.n].tolist() for a in game.card(ent).abilities
-            if isinstance(a, CostModifier) and not a.self_only]
+    ents = t.entity[: t.n].tolist()
+    if game.copy_of:
+        cards = [game.card(ent) for ent in ents]
+    else:  # (no copy anywhere: ``game.card`` is each object's own card, read in one call)
+        cards = [co.card for co in game.world.get_many(ents, CardObject)]
+    out: list[tuple[int, CostModifier]] = []
+    memo = _CARD_MODIFIERS
+    for ent, card in zip(ents, cards, strict=True):
+        known = memo.get(id(card))
+        found = known[1] if known is not None and known[0] is card else _card_modifiers(card)
+        if found:
+            out.extend([(ent, a) for a in found])
+    return out
 
 
 def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
@@ -104,7 +136,7 @@ def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
 
 def cost_changes_in_play(game: Game) -> bool:
     """Is a cost-changing static ability of a permanent in force (601.2f: "spells cost {1} more")?"""
-    return bool(game.table.n and _modifier_sources(game))
+    return bool(game.table.n and _kept_modifiers(game) and _modifier_sources(game))
 
 
 def has_own_cost_change(card: CardDef) -> bool:
