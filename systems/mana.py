@@ -257,8 +257,11 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
     ``_mana_ability_units``, less the tapped and sick columns)."""
     t = game.table
     n = t.n
-    made: dict[int, list[tuple[int, int]]] = {p: [] for p in range(game.num_players)}
-    rows: dict[int, list[int]] = {p: [] for p in range(game.num_players)}
+    made: dict[int, list[tuple[int, int]]] = {}
+    rows: dict[int, list[int]] = {}
+    for p in range(len(game.players)):  # (a loop: two comprehensions and two property reads cost twice as much)
+        made[p] = []
+        rows[p] = []
     creatures: set[int] = set()  # players with a unit of a creature (302.6: summoning sickness may matter)
     failed: set[int] = set()  # players with a mana ability that reads more than the table
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
@@ -299,7 +302,7 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
     controllers, entities = t.controller[:n].tolist(), t.entity[:n].tolist()
     lost_abilities, printed_mana = t.no_abilities[:n].tolist(), t.produces[:n].tolist()
     for row, types in enumerate(t.types[:n].tolist()):
-        if not types & LAND or lost_abilities[row] or row in listed:
+        if not types & LAND or lost_abilities[row] or (listed and row in listed):
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
         player, ent = controllers[row], entities[row]
         # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
