@@ -103,6 +103,17 @@ CHECK_CACHES = os.environ.get("MTG_ECS_CHECK_CACHES", "") not in ("", "0")
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands; an enchanted
     land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py)."""
+    # (``_cached_mana_sources``'s kept answer read here first: asked at every priority stop, often twice)
+    t = game.table
+    cached = game.mana_units_cache.get(player)
+    if cached is not None and not (t.n and t.layers_dirty) and cached[0] == t.layers_version \
+            and cached[1] == t.tap_state and not game.static_rule_sources and not game.mana_trigger_sources:
+        state = game.player_states[player]
+        if cached[2] == state.mana_pool and not state.restricted_pool:
+            if CHECK_CACHES:
+                fresh = _mana_sources(game, player)
+                assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
+            return list(cached[3])
     units = _cached_mana_sources(game, player)
     if game.mana_trigger_sources:
         from systems.mana_triggers import with_extra_units
@@ -133,18 +144,18 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     # and summoning sickness (302.6, for creatures' mana abilities) change without: ``tap_state`` names their contents
     # (a fresh id at every write, and inside table.assume_tapped's look-ahead). (``version`` also moves with damage,
     # zone changes elsewhere and life: the answer missed its cache at most stops.)
-    key = (t.layers_version, t.tap_state, *state.mana_pool)
     cached = game.mana_units_cache.get(player)
     # (restricted pool mana and static rules are read too, outside the key: while either is there nothing kept is used)
-    if cached is not None and cached[0] == key and not (state.restricted_pool or game.static_rule_sources):
+    if cached is not None and cached[0] == t.layers_version and cached[1] == t.tap_state \
+            and cached[2] == state.mana_pool and not (state.restricted_pool or game.static_rule_sources):
         if CHECK_CACHES:
             fresh = _mana_sources(game, player)
-            assert fresh == cached[1], f"stale mana units for player {player}: {cached[1]} != {fresh}"
-        return list(cached[1])
+            assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
+        return list(cached[3])
     plain = [True]
     units = _mana_sources(game, player, plain)
     if plain[0] and not state.restricted_pool and not game.static_rule_sources:
-        game.mana_units_cache[player] = (key, list(units))
+        game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(state.mana_pool), list(units))
     return units
 
 
