@@ -305,11 +305,15 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
     per name where they keep one)."""
     flags = 0
     spells: list[tuple[int, CardFacts]] = []
+    any_time: list[tuple[int, CardFacts]] = []
+    spell_ids: list[int] = []
+    any_time_ids: list[int] = []
+    additional = False  # a spell card of ``spells`` with kicker or buyback
     names: set[str] = set()
     any_time_ways = False
     way_names: set[str] | None = None
     memo = _CARD_FACTS
-    for ent, card in hand_cards(game, player):
+    for ent, card in hand_cards(game, player):  # (one loop: ``spells``' subsets found as it is built)
         f = memo.get(id(card))
         if f is None or f.card is not card:
             f = card_facts(card)
@@ -318,22 +322,21 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
         if bits & F_SPELL and card.name not in names:
             names.add(card.name)  # identical cards in hand are one option
             spells.append((ent, f))
+            spell_ids.append(id(f))
+            if bits & F_ANY_TIME:
+                any_time.append((ent, f))
+                any_time_ids.append(id(f))
+            if bits & F_ADDITIONAL:
+                additional = True
         if bits & F_WAYS:  # (rare) the first card of each name with other ways, as cards_with_ways keeps them
             if way_names is None:
                 way_names = set()
             if card.name not in way_names:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
-    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE)
-    if not other:
-        for _ent, f in spells:  # (a loop: any() over a generator costs more)
-            if f.flags & F_ADDITIONAL:
-                other = True
-                break
-    any_time = [(e, f) for e, f in spells if f.flags & F_ANY_TIME]
+    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE) or additional
     return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells), tuple(any_time),
-                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), tuple([id(f) for _e, f in spells]),
-                     tuple([id(f) for _e, f in any_time]))
+                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), tuple(spell_ids), tuple(any_time_ids))
 
 
 def _listed_hand_facts(game: Game, player: int) -> HandFacts:
@@ -549,11 +552,12 @@ def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
     return out
 
 
-def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
-    """Activated abilities of permanents ``player`` controls whose costs can be paid now (CR 602.2)."""
+def activation_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[ActivateAbility]:
+    """Activated abilities of permanents ``player`` controls whose costs can be paid now (CR 602.2). ``facts``:
+    ``hand_facts(game, player)`` if the caller has them (found here otherwise)."""
     out: list[ActivateAbility] = []
     if not game.activatable:
-        return hand_activation_actions(game, player) + graveyard_activation_actions(game, player)
+        return hand_activation_actions(game, player, facts) + graveyard_activation_actions(game, player)
     t = game.table
     game.refresh_layers()
     sorcery_ok: bool | None = None
@@ -584,7 +588,7 @@ def activation_actions(game: Game, player: int) -> list[ActivateAbility]:
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
-    return out + hand_activation_actions(game, player) + graveyard_activation_actions(game, player)
+    return out + hand_activation_actions(game, player, facts) + graveyard_activation_actions(game, player)
 
 
 def _activation_options(game: Game, player: int, ent: int, index: int,
@@ -646,10 +650,11 @@ def mana_colors(ability: ActivatedAbility) -> list[str]:
     return []
 
 
-def hand_activation_actions(game: Game, player: int) -> list[ActivateAbility]:
-    """Abilities activated from a hand (cycling, CR 702.29a): the card's owner may activate them."""
+def hand_activation_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[ActivateAbility]:
+    """Abilities activated from a hand (cycling, CR 702.29a): the card's owner may activate them. ``facts``:
+    ``hand_facts(game, player)`` if the caller has them."""
     out: list[ActivateAbility] = []
-    if not hand_facts(game, player).from_hand:
+    if not (hand_facts(game, player) if facts is None else facts).from_hand:
         return out  # no card in hand has such an ability (kept per hand version: hand_abilities would find none)
     sorcery_ok: bool | None = None
     for ent, index, ability in hand_abilities(game, player):

@@ -165,9 +165,9 @@ def can_only_pass(game: Game, player: int) -> bool:
         if facts.special and special_actions(game, player):
             return False  # 116.2f, 116.2k, 702.143a: suspend, plot, foretell
     if game.activatable or game.graveyard_activatable:
-        if activation_actions(game, player):
+        if activation_actions(game, player, facts):
             return False
-    elif facts is not None and facts.from_hand and hand_activation_actions(game, player):
+    elif facts is not None and facts.from_hand and hand_activation_actions(game, player, facts):
         return False  # cycling (702.29a): with no permanent or graveyard card to activate, all activation_actions lists
     return True
 
