@@ -374,7 +374,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     ``hand_facts(game, player)``."""
     if game.static_rule_sources:
         return False
-    sorcery_ok = sorcery_timing(game, player)
+    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack  # (sorcery_timing, inlined)
     if sorcery_ok and facts.land and land_play_left(game, player):
         # 305.2: a land to play (land_actions lists one option at least for each: land_choices is never empty)
         if mana.CHECK_CACHES:

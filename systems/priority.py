@@ -159,7 +159,11 @@ def can_only_pass(game: Game, player: int) -> bool:
     hand = game.zones[player][HAND]
     facts = None
     if hand:
-        facts = hand_facts(game, player)
+        kept = game.hand_filter_cache.get(("facts", player))  # (hand_facts' kept answer read here: every stop asks)
+        if kept is not None and kept[0] == game.hand_versions[player] and not mana.CHECK_CACHES:
+            facts = kept[1]
+        else:
+            facts = hand_facts(game, player)  # (found, or checked under CHECK_CACHES)
         if not no_hand_cast(game, player, facts):
             return False
         if facts.special and special_actions(game, player):
