@@ -450,6 +450,47 @@ def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
     return mask
 
 
+def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
+    """``filter_mask(f, table_frame(game), you)[row]`` for one row of the table, in Python ints (the state check asks
+    this for each attached Aura's enchant ability, 303.4a, 704.5m: a whole-table mask for one row cost more)."""
+    t = game.table
+    types = int(t.types[row])
+    if f.types_any and not types & f.types_any:
+        return False
+    if f.types_all and types & f.types_all != f.types_all:
+        return False
+    if f.types_none and types & f.types_none:
+        return False
+    if f.supertypes_any or f.supertypes_none:
+        supertypes = int(t.supertypes[row])
+        if (f.supertypes_any and not supertypes & f.supertypes_any) or supertypes & f.supertypes_none:
+            return False
+    if f.colors_any or f.colors_none or f.color_count:
+        colors = int(t.colors[row])
+        if (f.colors_any and not colors & f.colors_any) or colors & f.colors_none:
+            return False
+        if f.color_count and not color_count_ok(colors, f.color_count):  # 105.1, 105.2b
+            return False
+    if f.keywords_any or f.keywords_none:
+        keywords = int(t.keywords[row])
+        if (f.keywords_any and not keywords & f.keywords_any) or keywords & f.keywords_none:
+            return False
+    if f.controller == "you" and int(t.controller[row]) != you:
+        return False
+    if f.controller == "opponent" and int(t.controller[row]) == you:
+        return False
+    if f.token is not None and bool(t.token[row]) != f.token:
+        return False
+    if f.subtypes_any or f.subtypes_none:
+        # as table_frame's rows: an override that is empty gives the class's subtypes (_TableSubtypes)
+        subtypes = game.subtypes_override.get(int(t.entity[row])) or game.class_subtypes[int(t.cls[row])]
+        if f.subtypes_any and set(f.subtypes_any).isdisjoint(subtypes):
+            return False
+        if f.subtypes_none and not set(f.subtypes_none).isdisjoint(subtypes):
+            return False
+    return True
+
+
 def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
     layer = ce.layer
     if not mask.any():

@@ -18,7 +18,7 @@ from components.objects import CardObject, ContinuousEffect, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems import mana
-from systems.layers import filter_mask, table_frame
+from systems.layers import filter_mask, filter_row, table_frame
 from systems.protection import can_attach
 from systems.zones import move
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 CREATURE = int(CardType.CREATURE)
 PLANESWALKER = int(CardType.PLANESWALKER)
 BATTLE = int(CardType.BATTLE)
+LAND = int(CardType.LAND)
 LEGENDARY = int(Supertype.LEGENDARY)
 WORLD = int(Supertype.WORLD)
 LEGENDARY_OR_WORLD = LEGENDARY | WORLD
@@ -282,27 +283,70 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
     return list(found[0]), list(found[1])
 
 
-def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
+# What a permanent's subtypes make it for 704.5m-n (bits of ``_attachment_kinds``).
+_AURA, _EQUIPMENT, _FORTIFICATION = 1, 2, 4
+_KINDS_KEY = "(attachment kinds)"  # not a subtype: the per-class kinds kept with _is_subtype_row's answers
+
+
+def _kind(subtypes: frozenset[str]) -> int:
+    kind = _AURA if "Aura" in subtypes else 0
+    if "Fortification" in subtypes:
+        kind |= _FORTIFICATION | _EQUIPMENT  # (an Equipment's rule, with a land for a creature: 301.6)
+    elif "Equipment" in subtypes:
+        kind |= _EQUIPMENT
+    return kind
+
+
+def _attachment_kinds(game: Game) -> list[int]:
+    """Per row: ``_kind`` of its subtypes now, from per-class answers kept as ``_is_subtype_row`` keeps its own."""
     t = game.table
-    n = t.n
-    attached = t.attached_to[:n]
-    aura = _is_subtype_row(game, "Aura")
-    fortification = _is_subtype_row(game, "Fortification")
-    equipment = _is_subtype_row(game, "Equipment") | fortification
+    cached = game.subtype_rows_cache
+    if cached is None or cached[0] is not game.class_subtypes:
+        cached = game.subtype_rows_cache = (game.class_subtypes, {})
+    per_class = cached[1].get(_KINDS_KEY)
+    if per_class is None:
+        per_class = cached[1][_KINDS_KEY] = [_kind(s) for s in game.class_subtypes]
+    kinds = [per_class[c] for c in t.cls[: t.n].tolist()]
+    for ent, subs in game.subtypes_override.items():
+        row = t.row_of.get(ent)
+        if row is not None:
+            kinds[row] = _kind(subs)
+    return kinds
+
+
+def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
+    """One pass over the rows in Python ints (a few Auras and Equipment on a small board): the Auras first, then the
+    other attached permanents, each in row order."""
+    t = game.table
+    attached = t.attached_to[: t.n].tolist()
+    kinds = _attachment_kinds(game)
+    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kinds equal the per-row subtype masks
+        fort = _is_subtype_row(game, "Fortification")
+        assert kinds == [int(a) | (_EQUIPMENT if e or f else 0) | (_FORTIFICATION if f else 0) for a, e, f in zip(
+            _is_subtype_row(game, "Aura").tolist(), _is_subtype_row(game, "Equipment").tolist(), fort.tolist(),
+            strict=True)], "attachment kinds differ from the subtype rows"
     to_graveyard: list[int] = []
     unattach: list[int] = []
-    if np.count_nonzero(aura):
-        frame = None
-        for r in np.flatnonzero(aura).tolist():
+    others: list[int] = []  # attached rows that are not Auras (704.5n, 704.5p), looked at after the Auras
+    for r, kind in enumerate(kinds):
+        if kind & _AURA:
             ent = int(t.entity[r])
-            target = int(attached[r])
+            target = attached[r]
             trow = t.row_of.get(target) if target >= 0 else None
             legal = trow is not None and target != ent
             if legal:
-                enchant = next((a for a in game.card(ent).abilities if isinstance(a, EnchantAbility)), None)
+                assert trow is not None
+                enchant = None
+                for a in game.card(ent).abilities:  # (a loop: next() over a generator costs more)
+                    if isinstance(a, EnchantAbility):
+                        enchant = a
+                        break
                 if enchant is not None:
-                    frame = frame or table_frame(game)
-                    legal = bool(filter_mask(enchant.affected, frame, int(t.controller[r]))[trow])
+                    game.refresh_layers()  # (as table_frame did: the layers are current here)
+                    legal = filter_row(enchant.affected, game, trow, int(t.controller[r]))
+                    if mana.CHECK_CACHES:  # the row alone equals the whole-table mask
+                        assert legal == bool(filter_mask(enchant.affected, table_frame(game),
+                                                         int(t.controller[r]))[trow]), "filter_row differs"
                 # CR 702.16c: a permanent with protection can't be enchanted by what it's protected from.
                 if legal and not can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r])):
                     from systems.granted import kept_despite_own_protection
@@ -314,19 +358,21 @@ def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
                     unattach.append(ent)  # a mechanic keeps it, unattached (a bestowed Aura 702.103f, not 704.5m)
                 else:
                     to_graveyard.append(ent)
-    rows = np.flatnonzero((attached >= 0) & ~aura)
-    for r in rows.tolist():
+        elif attached[r] >= 0:
+            others.append(r)
+    for r in others:
         ent = int(t.entity[r])
-        target = int(attached[r])
+        target = attached[r]
         trow = t.row_of.get(target)
         types = int(t.types[r])
-        if types & (CREATURE | BATTLE) or not equipment[r]:
+        kind = kinds[r]
+        if types & (CREATURE | BATTLE) or not kind & _EQUIPMENT:
             unattach.append(ent)  # 704.5p
         else:
             # 704.5n: Equipment must be on a creature, a Fortification on a land (301.5c, 301.6).
-            needed = int(CardType.LAND) if fortification[r] else CREATURE
+            needed = LAND if kind & _FORTIFICATION else CREATURE
             if (trow is None or not int(t.types[trow]) & needed or target == ent
-                    or not can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r]))):
+                    or not can_attach(int(t.keywords[trow]), int(t.colors[r]), types)):
                 unattach.append(ent)  # 702.16d: protection also stops equipping and fortifying
     return to_graveyard, unattach
 
