@@ -382,12 +382,20 @@ def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes
         return Frame(arrays["controller"][idx], arrays["token"][idx], arrays["types"][idx], arrays["supertypes"][idx],
                      arrays["colors"][idx], arrays["keywords"][idx], arrays["power"][idx], arrays["toughness"][idx],
                      subtypes, np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool))
+    if idx is _ALL:  # every class row: copies of the whole arrays (no slice objects made first)
+        return Frame(arrays["controller"].copy(), arrays["token"], arrays["types"].copy(),
+                     arrays["supertypes"].copy(), arrays["colors"].copy(), arrays["keywords"].copy(),
+                     arrays["power"].copy(), arrays["toughness"].copy(), subtypes,
+                     np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool))
     return Frame(
         arrays["controller"][idx].copy(), arrays["token"][idx], arrays["types"][idx].copy(),
         arrays["supertypes"][idx].copy(), arrays["colors"][idx].copy(), arrays["keywords"][idx].copy(),
         arrays["power"][idx].copy(), arrays["toughness"][idx].copy(), subtypes,
         np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool),
     )
+
+
+_ALL = slice(None)
 
 
 def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
@@ -493,7 +501,7 @@ def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
 
 def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
     layer = ce.layer
-    if not mask.any():
+    if not np.count_nonzero(mask):  # (ndarray.any() goes through numpy's Python wrapper: dearer on a few rows)
         return
     if layer == Layer.COPY:
         card = ce.copy_of
@@ -1266,7 +1274,7 @@ def _whole_pass(game: Game) -> None:
     sub_rows = np.array([t.row_of[e] for e in singled], dtype=np.int64)  # (t.rows_of: array operations for a few)
     cls = t.cls[:n]
     class_subtypes = classes.printed_subtypes()
-    class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
+    class_frame = _frame_from(carr, _ALL, list(class_subtypes), None)
     sub_cls = cls[sub_rows]
     subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
     if game.grants.effects:

@@ -515,7 +515,8 @@ def state_check(game: Game) -> bool:
 
     Skipped when nothing that could make one apply has changed since the last check.
     """
-    for check in game.hooks("sba.before"):
+    befores = game.hook_cache.get("sba.before")  # (Game.hooks inlined: this runs before every priority)
+    for check in game.hooks("sba.before") if befores is None else befores:
         check(game)  # e.g. ascend, "any time" (702.131b); start your engines! gives speed 1 (704.5z)
     if not game.table.sba_dirty:
         return False
