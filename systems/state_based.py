@@ -169,8 +169,19 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     return _to_die(t, at_risk) if t.n > SMALL_BOARD else _to_die_small(t, at_risk)
 
 
+def _no_damage(t: PermanentTable) -> bool:
+    """No row has damage marked or is deathtouched (``t.damage_marked`` is down): 704.5g-h find nothing."""
+    if t.damage_marked:
+        return False
+    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the flag is down only with both columns clear
+        assert not np.count_nonzero(t.damage[: t.n]) and not np.count_nonzero(t.deathtouched[: t.n]), "damage_marked"
+    return True
+
+
 def _to_die(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
     n = t.n
+    if not at_risk and _no_damage(t):
+        return _NO_ROWS, _NO_ROWS
     if not at_risk and not np.count_nonzero(t.damage[:n]) and not np.count_nonzero(t.deathtouched[:n]):
         return _NO_ROWS, _NO_ROWS  # the usual check: no creature at 0 toughness, no damage marked, no planeswalker
     types = t.types[:n]
@@ -189,6 +200,8 @@ def _to_die(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
 def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
     """The same rows as ``_to_die``, row by row (a small board)."""
     n = t.n
+    if not at_risk and _no_damage(t):
+        return _NO_ROWS, _NO_ROWS
     damage = t.damage[:n].tolist()
     deathtouched = t.deathtouched[:n].tolist()
     if not at_risk and not any(damage) and not any(deathtouched):
