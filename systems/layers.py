@@ -1286,11 +1286,12 @@ def _whole_pass(game: Game) -> None:
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
         by_layer.setdefault(ce.layer, []).append((ent, ce))
+    switching = Layer.PT_SWITCH in by_layer  # else no parity bit is set (613.4d): the 7c values are final
     for layer in _LAYERS:
         group = by_layer.get(layer)
         if layer == Layer.PT_SWITCH:
-            for f in frames:
-                f.p7c, f.t7c = f.power.copy(), f.toughness.copy()
+            for f in frames:  # (without 7d effects nothing writes power or toughness after this: no copies)
+                f.p7c, f.t7c = (f.power.copy(), f.toughness.copy()) if switching else (f.power, f.toughness)
         if not group:
             continue
         if layer in _WRITES:
@@ -1309,8 +1310,11 @@ def _whole_pass(game: Game) -> None:
     t.no_abilities[:n] = class_frame.no_abilities[cls]
     assert class_frame.p7c is not None and class_frame.t7c is not None
     parity = class_frame.parity
-    final_p = np.where(parity, class_frame.t7c, class_frame.p7c)
-    final_t = np.where(parity, class_frame.p7c, class_frame.t7c)
+    if switching:
+        final_p = np.where(parity, class_frame.t7c, class_frame.p7c)
+        final_t = np.where(parity, class_frame.p7c, class_frame.t7c)
+    else:
+        final_p, final_t = class_frame.p7c, class_frame.t7c
     counters = t.counter_pt[:n]
     np.add(final_p[cls], counters, out=t.power[:n])
     np.add(final_t[cls], counters, out=t.toughness[:n])
@@ -1323,8 +1327,12 @@ def _whole_pass(game: Game) -> None:
         t.keywords[sub_rows] = subset.keywords
         t.no_abilities[sub_rows] = subset.no_abilities
         sc = counters[sub_rows]
-        t.power[sub_rows] = np.where(subset.parity, subset.t7c, subset.p7c) + sc
-        t.toughness[sub_rows] = np.where(subset.parity, subset.p7c, subset.t7c) + sc
+        if switching:
+            t.power[sub_rows] = np.where(subset.parity, subset.t7c, subset.p7c) + sc
+            t.toughness[sub_rows] = np.where(subset.parity, subset.p7c, subset.t7c) + sc
+        else:
+            t.power[sub_rows] = subset.p7c + sc
+            t.toughness[sub_rows] = subset.t7c + sc
     if locked:
         # A switched permanent's power is its 7c toughness, so a locked +a/+b lands as +b/+a.
         switched = parity[cls]
