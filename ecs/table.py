@@ -38,6 +38,9 @@ With the layers dirty, ``layers_rows`` says how much of them: a list of the enti
 since the last layer pass (rows added or removed, counters set: :meth:`_mark_row_changed`), or None when
 anything else did (every :meth:`mark_changed` with the layers). A pass may then recompute those rows only
 (systems/layers.py ``update_rows``), when what it computed last time does not depend on the other rows.
+``sba_rows`` is the same for the state check: the entities whose rows alone changed since the last complete check
+(None after any :meth:`mark_changed` with ``sba``); with no whole layer pass since (``whole_passes``), the check may
+look at those rows alone (systems/state_based.py ``_quiet_rows``).
 """
 
 from __future__ import annotations
@@ -112,7 +115,8 @@ class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-                 "sba_dirty", "damage_marked", "taps_read", "combat_read", "tap_state", "tap_seq", "blocks", *COLUMNS)
+                 "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read",
+                 "combat_read", "tap_state", "tap_seq", "blocks", *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -156,6 +160,11 @@ class PermanentTable:
     layers_dirty: bool
     layers_rows: list[int] | None  # entities whose rows alone changed since the last layer pass; None: not only rows
     sba_dirty: bool
+    # With ``sba_dirty``: the entities whose rows alone were added, removed or given counters since the last complete
+    # state check, or None when anything else changed (systems/state_based.py ``_quiet_rows``)
+    sba_rows: list[int] | None
+    whole_passes: int  # whole layer passes made (systems/layers.py): a pass may change any row
+    sba_clean_passes: int  # ``whole_passes`` when the last complete state check ended, or -1
     # False only while no row has damage marked or is deathtouched (704.5g-h have nothing to read): raised by what
     # marks damage, lowered when damage wears off with no deathtouch left (a removed row may leave it raised)
     damage_marked: bool
@@ -174,6 +183,9 @@ class PermanentTable:
         self.layers_dirty = True
         self.layers_rows = None
         self.sba_dirty = True
+        self.sba_rows = None
+        self.whole_passes = 0
+        self.sba_clean_passes = -1
         self.damage_marked = False
         self.taps_read = False
         self.combat_read = False
@@ -233,13 +245,18 @@ class PermanentTable:
             self.layers_version += 1
         if sba:
             self.sba_dirty = True
+            self.sba_rows = None
 
     def _mark_row_changed(self, entity: int) -> None:
         """``entity``'s row was added or removed, or its counters set: like :meth:`mark_changed`, but the layers
         may recompute that row only (``layers_rows``), if nothing else changed since their last pass."""
         self.version += 1
         self.layers_version += 1
-        self.sba_dirty = True
+        if not self.sba_dirty:
+            self.sba_dirty = True
+            self.sba_rows = [entity]
+        elif self.sba_rows is not None:
+            self.sba_rows.append(entity)
         rows = self.layers_rows
         if not self.layers_dirty:
             self.layers_dirty = True
@@ -529,7 +546,8 @@ class PermanentTable:
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
     _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-              "sba_dirty", "damage_marked", "taps_read", "combat_read", "tap_state", "tap_seq")
+              "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read", "combat_read",
+              "tap_state", "tap_seq")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -541,6 +559,9 @@ class PermanentTable:
         state.setdefault("tap_state", 0)  # (saved before they existed: caches start empty after loading)
         state.setdefault("tap_seq", 0)
         state.setdefault("damage_marked", True)  # (saved before it existed: look at the columns)
+        state.setdefault("sba_rows", None)  # (saved before these existed: the next state check looks at every row)
+        state.setdefault("whole_passes", 0)
+        state.setdefault("sba_clean_passes", -1)
         for name in self._STATE:
             setattr(self, name, state[name])
         self._bind(state["blocks"])
@@ -560,6 +581,9 @@ class PermanentTable:
         other.layers_dirty = self.layers_dirty
         other.layers_rows = None if self.layers_rows is None else list(self.layers_rows)
         other.sba_dirty = self.sba_dirty
+        other.sba_rows = None if self.sba_rows is None else list(self.sba_rows)
+        other.whole_passes = self.whole_passes
+        other.sba_clean_passes = self.sba_clean_passes
         other.damage_marked = self.damage_marked
         other.taps_read = self.taps_read
         other.combat_read = self.combat_read

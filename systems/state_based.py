@@ -310,15 +310,21 @@ def _kind(subtypes: frozenset[str]) -> int:
     return kind
 
 
-def _attachment_kinds(game: Game) -> list[int]:
-    """Per row: ``_kind`` of its subtypes now, from per-class answers kept as ``_is_subtype_row`` keeps its own."""
-    t = game.table
+def _class_kinds(game: Game) -> list[int]:
+    """Per class: ``_kind`` of its subtypes now, kept as ``_is_subtype_row`` keeps its own answers."""
     cached = game.subtype_rows_cache
     if cached is None or cached[0] is not game.class_subtypes:
         cached = game.subtype_rows_cache = (game.class_subtypes, {})
-    per_class = cached[1].get(_KINDS_KEY)
+    per_class: list[int] | None = cached[1].get(_KINDS_KEY)
     if per_class is None:
         per_class = cached[1][_KINDS_KEY] = [_kind(s) for s in game.class_subtypes]
+    return per_class
+
+
+def _attachment_kinds(game: Game) -> list[int]:
+    """Per row: ``_kind`` of its subtypes now (a permanent's own subtypes when an effect singled it out)."""
+    t = game.table
+    per_class = _class_kinds(game)
     kinds = [per_class[c] for c in t.cls[: t.n].tolist()]
     for ent, subs in game.subtypes_override.items():
         row = t.row_of.get(ent)
@@ -531,7 +537,18 @@ def state_check(game: Game) -> bool:
     befores = game.hook_cache.get("sba.before")  # (Game.hooks inlined: this runs before every priority)
     for check in game.hooks("sba.before") if befores is None else befores:
         check(game)  # e.g. ascend, "any time" (702.131b); start your engines! gives speed 1 (704.5z)
-    if not game.table.sba_dirty:
+    t = game.table
+    if not t.sba_dirty:
+        return False
+    if _quiet_rows(game):
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
+            copy = game.clone()
+            assert not check_state_based_actions(copy) and copy.pending is None, "a quiet row check missed an action"
+        t.clear_deathtouched()  # (what a check that finds nothing leaves behind, as check_state_based_actions)
+        game.legend_choices.clear()
+        game.replacement_answers.clear()
+        t.sba_dirty = False
+        t.sba_clean_passes = t.whole_passes
         return False
     any_happened = False
     while check_state_based_actions(game):
@@ -539,8 +556,53 @@ def state_check(game: Game) -> bool:
         if game.result is not None:
             break
     if game.pending is None:
-        game.table.sba_dirty = False
+        t.sba_dirty = False
+        t.sba_clean_passes = t.whole_passes  # (the check began by bringing the layers up to date)
     return any_happened
+
+
+def _quiet_rows(game: Game) -> bool:
+    """True when no state-based action can apply because the only changes since the last complete check, which found
+    none, are rows that entered or got counters (``table.sba_rows``, typically a land played or a creature resolving)
+    and each of them is quiet: not a creature at 0 toughness or with damage marked, not a planeswalker, not legendary
+    or world (704.5j-k pair it with another), not attached and no Aura, Equipment or Fortification (704.5m-p), without
+    -1/-1 counters (704.5q). The other rows are as that check left them: the layers since recomputed these rows only
+    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e), a player's change (704.5a-c,
+    marked outside the rows) or a mechanic's own action (``sba.sacrifice``, e.g. 714.4) takes the whole check."""
+    t = game.table
+    rows = t.sba_rows
+    if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift or game.hooks("sba.sacrifice"):
+        return False
+    game.refresh_layers()
+    if t.sba_rows is not rows or t.sba_clean_passes != t.whole_passes or not t.sba_dirty:
+        return False  # (the layers needed a whole pass, or what they did marked something else)
+    for state in game.player_states:  # (marked outside the rows; looked at all the same: four reads)
+        if not state.lost and (state.life <= 0 or state.drew_from_empty_library or state.poison >= 10):
+            return False
+    kinds = None
+    override = game.subtypes_override
+    for ent in rows:
+        row = t.row_of.get(ent)
+        if row is None:
+            return False  # it left: an Aura on it goes (704.5m), Equipment comes off (704.5n)
+        types = int(t.types[row])
+        if types & PLANESWALKER or int(t.supertypes[row]) & LEGENDARY_OR_WORLD:
+            return False
+        if types & CREATURE and (int(t.toughness[row]) <= 0
+                                 or (t.damage_marked and (int(t.damage[row]) or bool(t.deathtouched[row])))):
+            return False
+        if int(t.attached_to[row]) >= 0 or int(t.minus1[row]):
+            return False
+        subtypes = override.get(ent)
+        if subtypes is not None:
+            if _kind(subtypes):
+                return False
+        else:
+            if kinds is None:
+                kinds = _class_kinds(game)
+            if kinds[int(t.cls[row])]:
+                return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------------

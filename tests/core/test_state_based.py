@@ -162,3 +162,25 @@ def test_704_5g_h_damage_marked_is_down_only_while_no_row_has_damage_or_is_death
     t.remove_all_damage()
     t.add(2, types=CREATURE, toughness=1, damage=1)  # a row put back as it was (phasing in, 702.26d)
     assert t.damage_marked
+
+
+def test_704_3_a_quiet_row_alone_makes_no_whole_check_but_a_row_that_may_die_does(monkeypatch):
+    """After a complete check, a land played (its row alone changed, and it can't make an action apply) is looked at
+    alone; a 0/0 creature entering takes the whole check and dies (704.5f)."""
+    from board import creature, play_land
+
+    import systems.state_based as state_based
+
+    zero = creature("Test Zero Shade", 0, 0, cost="{B}")
+    sc = build([{"name": "alice", "hand": ["Swamp", "Test Zero Shade"], "battlefield": ["Swamp"]}, {"name": "bob"}],
+               cards=[zero])
+    game = sc.game
+    whole = []
+    real = state_based.check_state_based_actions
+    monkeypatch.setattr(state_based, "check_state_based_actions", lambda g: (g is game and whole.append(1)) or real(g))  # (CHECK_CACHES checks on copies too)
+    play_land(game, "Swamp")
+    assert not whole and not game.table.sba_dirty  # the quiet row's check
+    cast(game, "Test Zero Shade")
+    pass_priority(game, 2)
+    assert whole  # the shade's row may die: the whole check, which finds it
+    assert _names(game, 0, Zone.GRAVEYARD) == ["Test Zero Shade"]
