@@ -370,6 +370,7 @@ class Game:
             self.table.mark_changed(layers=False)
         else:
             self.table.sba_dirty = False
+            self.table.sba_clean_passes = -1  # (not a state check's answer: the next one looks at every row)
 
     # ------------------------------------------------------------------ the public decision API
 

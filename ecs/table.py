@@ -38,6 +38,9 @@ With the layers dirty, ``layers_rows`` says how much of them: a list of the enti
 since the last layer pass (rows added or removed, counters set: :meth:`_mark_row_changed`), or None when
 anything else did (every :meth:`mark_changed` with the layers). A pass may then recompute those rows only
 (systems/layers.py ``update_rows``), when what it computed last time does not depend on the other rows.
+``sba_rows`` is the same for the state check: the entities whose rows alone changed since the last complete check
+(None after any :meth:`mark_changed` with ``sba``); with no whole layer pass since (``whole_passes``), the check may
+look at those rows alone (systems/state_based.py ``_quiet_rows``).
 """
 
 from __future__ import annotations
@@ -112,7 +115,8 @@ class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-                 "sba_dirty", "taps_read", "combat_read", "tap_state", "tap_seq", "blocks", *COLUMNS)
+                 "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read",
+                 "combat_read", "tap_state", "tap_seq", "blocks", *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -156,6 +160,14 @@ class PermanentTable:
     layers_dirty: bool
     layers_rows: list[int] | None  # entities whose rows alone changed since the last layer pass; None: not only rows
     sba_dirty: bool
+    # With ``sba_dirty``: the entities whose rows alone were added, removed or given counters since the last complete
+    # state check, or None when anything else changed (systems/state_based.py ``_quiet_rows``)
+    sba_rows: list[int] | None
+    whole_passes: int  # whole layer passes made (systems/layers.py): a pass may change any row
+    sba_clean_passes: int  # ``whole_passes`` when the last complete state check ended, or -1
+    # False only while no row has damage marked or is deathtouched (704.5g-h have nothing to read): raised by what
+    # marks damage, lowered when damage wears off with no deathtouch left (a removed row may leave it raised)
+    damage_marked: bool
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
     combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
     blocks: list[npt.NDArray[Any]]  # one 2-D array per dtype of BLOCKS; the columns are views of their rows
@@ -171,6 +183,10 @@ class PermanentTable:
         self.layers_dirty = True
         self.layers_rows = None
         self.sba_dirty = True
+        self.sba_rows = None
+        self.whole_passes = 0
+        self.sba_clean_passes = -1
+        self.damage_marked = False
         self.taps_read = False
         self.combat_read = False
         # An id of the tapped and sick columns' contents (with the rows, which ``layers_version`` covers): a fresh
@@ -229,13 +245,18 @@ class PermanentTable:
             self.layers_version += 1
         if sba:
             self.sba_dirty = True
+            self.sba_rows = None
 
     def _mark_row_changed(self, entity: int) -> None:
         """``entity``'s row was added or removed, or its counters set: like :meth:`mark_changed`, but the layers
         may recompute that row only (``layers_rows``), if nothing else changed since their last pass."""
         self.version += 1
         self.layers_version += 1
-        self.sba_dirty = True
+        if not self.sba_dirty:
+            self.sba_dirty = True
+            self.sba_rows = [entity]
+        elif self.sba_rows is not None:
+            self.sba_rows.append(entity)
         rows = self.layers_rows
         if not self.layers_dirty:
             self.layers_dirty = True
@@ -278,6 +299,8 @@ class PermanentTable:
                 raise KeyError(f"the permanent table has no column {name!r}")
             if value:  # (the row was zeroed above: a zero or False needs no write)
                 getattr(self, name)[row] = value
+        if "damage" in values or "deathtouched" in values:
+            self.damage_marked = True  # (a row put back as it was, e.g. phasing in: 702.26d)
         self.row_of[entity] = row
         self._map(entity, row)
         self.n += 1
@@ -303,6 +326,8 @@ class PermanentTable:
         self.attached_to[lo:hi] = -1
         for name, value in values.items():
             self.column(name)[lo:hi] = value
+        if "damage" in values or "deathtouched" in values:
+            self.damage_marked = True
         self.row_of.update(zip(entities.tolist(), range(lo, hi), strict=True))
         if k:
             self._map(int(entities.max()), -1)
@@ -429,28 +454,33 @@ class PermanentTable:
     def add_damage(self, entity: int, amount: int) -> None:
         """``amount`` damage marked on ``entity`` (120.3e)."""
         self.damage[self.row_of[entity]] += amount
+        self.damage_marked = True
         self.mark_changed(layers=False)
 
     def mark_damage(self, rows: Int64Column, amounts: npt.ArrayLike) -> None:
         """Damage marked on creatures (120.3e); rows may repeat."""
         n = self.n
         self.damage[:n] += np.bincount(rows, weights=amounts, minlength=n).astype(np.int32)
+        self.damage_marked = True
         self.mark_changed(layers=False)
 
     def mark_deathtouched(self, rows: Int64Column) -> None:
         """704.5h: these rows were dealt damage by a source with deathtouch since the last state check."""
         self.deathtouched[rows] = True
+        self.damage_marked = True
         self.mark_changed(layers=False)
 
     def clear_deathtouched(self) -> None:
         """704.5h is checked: "dealt damage by a deathtouch source since the last check" starts again."""
         if self.n:
-            self.deathtouched[: self.n] = False
+            if self.damage_marked:  # (not marked: no row is deathtouched)
+                self.deathtouched[: self.n] = False
             self.version += 1
 
     def remove_all_damage(self) -> None:
         """514.2: damage wears off every permanent."""
         self.damage[: self.n] = 0
+        self.damage_marked = bool(np.count_nonzero(self.deathtouched[: self.n]))
         # No state-based action can start to apply with less damage marked (704.5g, 704.5h read it only to destroy)
         self.mark_changed(layers=False, sba=False)
 
@@ -516,7 +546,8 @@ class PermanentTable:
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
     _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-              "sba_dirty", "taps_read", "combat_read", "tap_state", "tap_seq")
+              "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read", "combat_read",
+              "tap_state", "tap_seq")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -527,6 +558,10 @@ class PermanentTable:
         state.setdefault("layers_rows", None)  # saved before it existed: a whole pass
         state.setdefault("tap_state", 0)  # (saved before they existed: caches start empty after loading)
         state.setdefault("tap_seq", 0)
+        state.setdefault("damage_marked", True)  # (saved before it existed: look at the columns)
+        state.setdefault("sba_rows", None)  # (saved before these existed: the next state check looks at every row)
+        state.setdefault("whole_passes", 0)
+        state.setdefault("sba_clean_passes", -1)
         for name in self._STATE:
             setattr(self, name, state[name])
         self._bind(state["blocks"])
@@ -546,6 +581,10 @@ class PermanentTable:
         other.layers_dirty = self.layers_dirty
         other.layers_rows = None if self.layers_rows is None else list(self.layers_rows)
         other.sba_dirty = self.sba_dirty
+        other.sba_rows = None if self.sba_rows is None else list(self.sba_rows)
+        other.whole_passes = self.whole_passes
+        other.sba_clean_passes = self.sba_clean_passes
+        other.damage_marked = self.damage_marked
         other.taps_read = self.taps_read
         other.combat_read = self.combat_read
         other.tap_state = self.tap_state

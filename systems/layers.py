@@ -382,12 +382,20 @@ def _frame_from(arrays: dict[str, np.ndarray], idx: np.ndarray | slice, subtypes
         return Frame(arrays["controller"][idx], arrays["token"][idx], arrays["types"][idx], arrays["supertypes"][idx],
                      arrays["colors"][idx], arrays["keywords"][idx], arrays["power"][idx], arrays["toughness"][idx],
                      subtypes, np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool))
+    if idx is _ALL:  # every class row: copies of the whole arrays (no slice objects made first)
+        return Frame(arrays["controller"].copy(), arrays["token"], arrays["types"].copy(),
+                     arrays["supertypes"].copy(), arrays["colors"].copy(), arrays["keywords"].copy(),
+                     arrays["power"].copy(), arrays["toughness"].copy(), subtypes,
+                     np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool))
     return Frame(
         arrays["controller"][idx].copy(), arrays["token"][idx], arrays["types"][idx].copy(),
         arrays["supertypes"][idx].copy(), arrays["colors"][idx].copy(), arrays["keywords"][idx].copy(),
         arrays["power"][idx].copy(), arrays["toughness"][idx].copy(), subtypes,
         np.zeros(n, dtype=bool), entities, np.zeros(n, dtype=bool),
     )
+
+
+_ALL = slice(None)
 
 
 def replaced_subtypes(new: tuple[str, ...]) -> frozenset[str]:
@@ -450,9 +458,50 @@ def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
     return mask
 
 
+def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
+    """``filter_mask(f, table_frame(game), you)[row]`` for one row of the table, in Python ints (the state check asks
+    this for each attached Aura's enchant ability, 303.4a, 704.5m: a whole-table mask for one row cost more)."""
+    t = game.table
+    types = int(t.types[row])
+    if f.types_any and not types & f.types_any:
+        return False
+    if f.types_all and types & f.types_all != f.types_all:
+        return False
+    if f.types_none and types & f.types_none:
+        return False
+    if f.supertypes_any or f.supertypes_none:
+        supertypes = int(t.supertypes[row])
+        if (f.supertypes_any and not supertypes & f.supertypes_any) or supertypes & f.supertypes_none:
+            return False
+    if f.colors_any or f.colors_none or f.color_count:
+        colors = int(t.colors[row])
+        if (f.colors_any and not colors & f.colors_any) or colors & f.colors_none:
+            return False
+        if f.color_count and not color_count_ok(colors, f.color_count):  # 105.1, 105.2b
+            return False
+    if f.keywords_any or f.keywords_none:
+        keywords = int(t.keywords[row])
+        if (f.keywords_any and not keywords & f.keywords_any) or keywords & f.keywords_none:
+            return False
+    if f.controller == "you" and int(t.controller[row]) != you:
+        return False
+    if f.controller == "opponent" and int(t.controller[row]) == you:
+        return False
+    if f.token is not None and bool(t.token[row]) != f.token:
+        return False
+    if f.subtypes_any or f.subtypes_none:
+        # as table_frame's rows: an override that is empty gives the class's subtypes (_TableSubtypes)
+        subtypes = game.subtypes_override.get(int(t.entity[row])) or game.class_subtypes[int(t.cls[row])]
+        if f.subtypes_any and set(f.subtypes_any).isdisjoint(subtypes):
+            return False
+        if f.subtypes_none and not set(f.subtypes_none).isdisjoint(subtypes):
+            return False
+    return True
+
+
 def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
     layer = ce.layer
-    if not mask.any():
+    if not np.count_nonzero(mask):  # (ndarray.any() goes through numpy's Python wrapper: dearer on a few rows)
         return
     if layer == Layer.COPY:
         card = ce.copy_of
@@ -1149,7 +1198,9 @@ def apply_layers(game: Game) -> None:
         if mana.CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
             n = t.n
             alone = {name: getattr(t, name)[:n].copy() for name in DERIVED}
+            passes = t.whole_passes
             _whole_pass(game)
+            t.whole_passes = passes  # (it changed nothing: asserted below; the state check may look at rows alone)
             for name, values in alone.items():
                 assert np.array_equal(values, getattr(t, name)[:n]), f"rows updated alone differ in {name}"
         return
@@ -1158,6 +1209,7 @@ def apply_layers(game: Game) -> None:
 
 def _whole_pass(game: Game) -> None:
     t = game.table
+    t.whole_passes += 1  # (any row may change: systems/state_based._quiet_rows)
     game.layer_rows_cache = None
     if game.copy_of or game.copy_effects:
         _sync_copies(game)
@@ -1225,7 +1277,7 @@ def _whole_pass(game: Game) -> None:
     sub_rows = np.array([t.row_of[e] for e in singled], dtype=np.int64)  # (t.rows_of: array operations for a few)
     cls = t.cls[:n]
     class_subtypes = classes.printed_subtypes()
-    class_frame = _frame_from(carr, slice(None), list(class_subtypes), None)
+    class_frame = _frame_from(carr, _ALL, list(class_subtypes), None)
     sub_cls = cls[sub_rows]
     subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
     if game.grants.effects:
@@ -1237,11 +1289,12 @@ def _whole_pass(game: Game) -> None:
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
         by_layer.setdefault(ce.layer, []).append((ent, ce))
+    switching = Layer.PT_SWITCH in by_layer  # else no parity bit is set (613.4d): the 7c values are final
     for layer in _LAYERS:
         group = by_layer.get(layer)
         if layer == Layer.PT_SWITCH:
-            for f in frames:
-                f.p7c, f.t7c = f.power.copy(), f.toughness.copy()
+            for f in frames:  # (without 7d effects nothing writes power or toughness after this: no copies)
+                f.p7c, f.t7c = (f.power.copy(), f.toughness.copy()) if switching else (f.power, f.toughness)
         if not group:
             continue
         if layer in _WRITES:
@@ -1260,8 +1313,11 @@ def _whole_pass(game: Game) -> None:
     t.no_abilities[:n] = class_frame.no_abilities[cls]
     assert class_frame.p7c is not None and class_frame.t7c is not None
     parity = class_frame.parity
-    final_p = np.where(parity, class_frame.t7c, class_frame.p7c)
-    final_t = np.where(parity, class_frame.p7c, class_frame.t7c)
+    if switching:
+        final_p = np.where(parity, class_frame.t7c, class_frame.p7c)
+        final_t = np.where(parity, class_frame.p7c, class_frame.t7c)
+    else:
+        final_p, final_t = class_frame.p7c, class_frame.t7c
     counters = t.counter_pt[:n]
     np.add(final_p[cls], counters, out=t.power[:n])
     np.add(final_t[cls], counters, out=t.toughness[:n])
@@ -1274,8 +1330,12 @@ def _whole_pass(game: Game) -> None:
         t.keywords[sub_rows] = subset.keywords
         t.no_abilities[sub_rows] = subset.no_abilities
         sc = counters[sub_rows]
-        t.power[sub_rows] = np.where(subset.parity, subset.t7c, subset.p7c) + sc
-        t.toughness[sub_rows] = np.where(subset.parity, subset.p7c, subset.t7c) + sc
+        if switching:
+            t.power[sub_rows] = np.where(subset.parity, subset.t7c, subset.p7c) + sc
+            t.toughness[sub_rows] = np.where(subset.parity, subset.p7c, subset.t7c) + sc
+        else:
+            t.power[sub_rows] = subset.p7c + sc
+            t.toughness[sub_rows] = subset.t7c + sc
     if locked:
         # A switched permanent's power is its 7c toughness, so a locked +a/+b lands as +b/+a.
         switched = parity[cls]

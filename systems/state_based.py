@@ -18,7 +18,7 @@ from components.objects import CardObject, ContinuousEffect, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems import mana
-from systems.layers import filter_mask, table_frame
+from systems.layers import filter_mask, filter_row, table_frame
 from systems.protection import can_attach
 from systems.zones import move
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 CREATURE = int(CardType.CREATURE)
 PLANESWALKER = int(CardType.PLANESWALKER)
 BATTLE = int(CardType.BATTLE)
+LAND = int(CardType.LAND)
 LEGENDARY = int(Supertype.LEGENDARY)
 WORLD = int(Supertype.WORLD)
 LEGENDARY_OR_WORLD = LEGENDARY | WORLD
@@ -168,8 +169,19 @@ def permanents_to_die(game: Game) -> tuple[np.ndarray, np.ndarray]:
     return _to_die(t, at_risk) if t.n > SMALL_BOARD else _to_die_small(t, at_risk)
 
 
+def _no_damage(t: PermanentTable) -> bool:
+    """No row has damage marked or is deathtouched (``t.damage_marked`` is down): 704.5g-h find nothing."""
+    if t.damage_marked:
+        return False
+    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the flag is down only with both columns clear
+        assert not np.count_nonzero(t.damage[: t.n]) and not np.count_nonzero(t.deathtouched[: t.n]), "damage_marked"
+    return True
+
+
 def _to_die(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
     n = t.n
+    if not at_risk and _no_damage(t):
+        return _NO_ROWS, _NO_ROWS
     if not at_risk and not np.count_nonzero(t.damage[:n]) and not np.count_nonzero(t.deathtouched[:n]):
         return _NO_ROWS, _NO_ROWS  # the usual check: no creature at 0 toughness, no damage marked, no planeswalker
     types = t.types[:n]
@@ -188,6 +200,8 @@ def _to_die(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
 def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndarray]:
     """The same rows as ``_to_die``, row by row (a small board)."""
     n = t.n
+    if not at_risk and _no_damage(t):
+        return _NO_ROWS, _NO_ROWS
     damage = t.damage[:n].tolist()
     deathtouched = t.deathtouched[:n].tolist()
     if not at_risk and not any(damage) and not any(deathtouched):
@@ -282,27 +296,76 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
     return list(found[0]), list(found[1])
 
 
-def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
+# What a permanent's subtypes make it for 704.5m-n (bits of ``_attachment_kinds``).
+_AURA, _EQUIPMENT, _FORTIFICATION = 1, 2, 4
+_KINDS_KEY = "(attachment kinds)"  # not a subtype: the per-class kinds kept with _is_subtype_row's answers
+
+
+def _kind(subtypes: frozenset[str]) -> int:
+    kind = _AURA if "Aura" in subtypes else 0
+    if "Fortification" in subtypes:
+        kind |= _FORTIFICATION | _EQUIPMENT  # (an Equipment's rule, with a land for a creature: 301.6)
+    elif "Equipment" in subtypes:
+        kind |= _EQUIPMENT
+    return kind
+
+
+def _class_kinds(game: Game) -> list[int]:
+    """Per class: ``_kind`` of its subtypes now, kept as ``_is_subtype_row`` keeps its own answers."""
+    cached = game.subtype_rows_cache
+    if cached is None or cached[0] is not game.class_subtypes:
+        cached = game.subtype_rows_cache = (game.class_subtypes, {})
+    per_class: list[int] | None = cached[1].get(_KINDS_KEY)
+    if per_class is None:
+        per_class = cached[1][_KINDS_KEY] = [_kind(s) for s in game.class_subtypes]
+    return per_class
+
+
+def _attachment_kinds(game: Game) -> list[int]:
+    """Per row: ``_kind`` of its subtypes now (a permanent's own subtypes when an effect singled it out)."""
     t = game.table
-    n = t.n
-    attached = t.attached_to[:n]
-    aura = _is_subtype_row(game, "Aura")
-    fortification = _is_subtype_row(game, "Fortification")
-    equipment = _is_subtype_row(game, "Equipment") | fortification
+    per_class = _class_kinds(game)
+    kinds = [per_class[c] for c in t.cls[: t.n].tolist()]
+    for ent, subs in game.subtypes_override.items():
+        row = t.row_of.get(ent)
+        if row is not None:
+            kinds[row] = _kind(subs)
+    return kinds
+
+
+def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
+    """One pass over the rows in Python ints (a few Auras and Equipment on a small board): the Auras first, then the
+    other attached permanents, each in row order."""
+    t = game.table
+    attached = t.attached_to[: t.n].tolist()
+    kinds = _attachment_kinds(game)
+    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kinds equal the per-row subtype masks
+        fort = _is_subtype_row(game, "Fortification")
+        assert kinds == [int(a) | (_EQUIPMENT if e or f else 0) | (_FORTIFICATION if f else 0) for a, e, f in zip(
+            _is_subtype_row(game, "Aura").tolist(), _is_subtype_row(game, "Equipment").tolist(), fort.tolist(),
+            strict=True)], "attachment kinds differ from the subtype rows"
     to_graveyard: list[int] = []
     unattach: list[int] = []
-    if np.count_nonzero(aura):
-        frame = None
-        for r in np.flatnonzero(aura).tolist():
+    others: list[int] = []  # attached rows that are not Auras (704.5n, 704.5p), looked at after the Auras
+    for r, kind in enumerate(kinds):
+        if kind & _AURA:
             ent = int(t.entity[r])
-            target = int(attached[r])
+            target = attached[r]
             trow = t.row_of.get(target) if target >= 0 else None
             legal = trow is not None and target != ent
             if legal:
-                enchant = next((a for a in game.card(ent).abilities if isinstance(a, EnchantAbility)), None)
+                assert trow is not None
+                enchant = None
+                for a in game.card(ent).abilities:  # (a loop: next() over a generator costs more)
+                    if isinstance(a, EnchantAbility):
+                        enchant = a
+                        break
                 if enchant is not None:
-                    frame = frame or table_frame(game)
-                    legal = bool(filter_mask(enchant.affected, frame, int(t.controller[r]))[trow])
+                    game.refresh_layers()  # (as table_frame did: the layers are current here)
+                    legal = filter_row(enchant.affected, game, trow, int(t.controller[r]))
+                    if mana.CHECK_CACHES:  # the row alone equals the whole-table mask
+                        assert legal == bool(filter_mask(enchant.affected, table_frame(game),
+                                                         int(t.controller[r]))[trow]), "filter_row differs"
                 # CR 702.16c: a permanent with protection can't be enchanted by what it's protected from.
                 if legal and not can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r])):
                     from systems.granted import kept_despite_own_protection
@@ -314,19 +377,21 @@ def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
                     unattach.append(ent)  # a mechanic keeps it, unattached (a bestowed Aura 702.103f, not 704.5m)
                 else:
                     to_graveyard.append(ent)
-    rows = np.flatnonzero((attached >= 0) & ~aura)
-    for r in rows.tolist():
+        elif attached[r] >= 0:
+            others.append(r)
+    for r in others:
         ent = int(t.entity[r])
-        target = int(attached[r])
+        target = attached[r]
         trow = t.row_of.get(target)
         types = int(t.types[r])
-        if types & (CREATURE | BATTLE) or not equipment[r]:
+        kind = kinds[r]
+        if types & (CREATURE | BATTLE) or not kind & _EQUIPMENT:
             unattach.append(ent)  # 704.5p
         else:
             # 704.5n: Equipment must be on a creature, a Fortification on a land (301.5c, 301.6).
-            needed = int(CardType.LAND) if fortification[r] else CREATURE
+            needed = LAND if kind & _FORTIFICATION else CREATURE
             if (trow is None or not int(t.types[trow]) & needed or target == ent
-                    or not can_attach(int(t.keywords[trow]), int(t.colors[r]), int(t.types[r]))):
+                    or not can_attach(int(t.keywords[trow]), int(t.colors[r]), types)):
                 unattach.append(ent)  # 702.16d: protection also stops equipping and fortifying
     return to_graveyard, unattach
 
@@ -469,9 +534,21 @@ def state_check(game: Game) -> bool:
 
     Skipped when nothing that could make one apply has changed since the last check.
     """
-    for check in game.hooks("sba.before"):
+    befores = game.hook_cache.get("sba.before")  # (Game.hooks inlined: this runs before every priority)
+    for check in game.hooks("sba.before") if befores is None else befores:
         check(game)  # e.g. ascend, "any time" (702.131b); start your engines! gives speed 1 (704.5z)
-    if not game.table.sba_dirty:
+    t = game.table
+    if not t.sba_dirty:
+        return False
+    if _quiet_rows(game):
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
+            copy = game.clone()
+            assert not check_state_based_actions(copy) and copy.pending is None, "a quiet row check missed an action"
+        t.clear_deathtouched()  # (what a check that finds nothing leaves behind, as check_state_based_actions)
+        game.legend_choices.clear()
+        game.replacement_answers.clear()
+        t.sba_dirty = False
+        t.sba_clean_passes = t.whole_passes
         return False
     any_happened = False
     while check_state_based_actions(game):
@@ -479,8 +556,53 @@ def state_check(game: Game) -> bool:
         if game.result is not None:
             break
     if game.pending is None:
-        game.table.sba_dirty = False
+        t.sba_dirty = False
+        t.sba_clean_passes = t.whole_passes  # (the check began by bringing the layers up to date)
     return any_happened
+
+
+def _quiet_rows(game: Game) -> bool:
+    """True when no state-based action can apply because the only changes since the last complete check, which found
+    none, are rows that entered or got counters (``table.sba_rows``, typically a land played or a creature resolving)
+    and each of them is quiet: not a creature at 0 toughness or with damage marked, not a planeswalker, not legendary
+    or world (704.5j-k pair it with another), not attached and no Aura, Equipment or Fortification (704.5m-p), without
+    -1/-1 counters (704.5q). The other rows are as that check left them: the layers since recomputed these rows only
+    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e), a player's change (704.5a-c,
+    marked outside the rows) or a mechanic's own action (``sba.sacrifice``, e.g. 714.4) takes the whole check."""
+    t = game.table
+    rows = t.sba_rows
+    if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift or game.hooks("sba.sacrifice"):
+        return False
+    game.refresh_layers()
+    if t.sba_rows is not rows or t.sba_clean_passes != t.whole_passes or not t.sba_dirty:
+        return False  # (the layers needed a whole pass, or what they did marked something else)
+    for state in game.player_states:  # (marked outside the rows; looked at all the same: four reads)
+        if not state.lost and (state.life <= 0 or state.drew_from_empty_library or state.poison >= 10):
+            return False
+    kinds = None
+    override = game.subtypes_override
+    for ent in rows:
+        row = t.row_of.get(ent)
+        if row is None:
+            return False  # it left: an Aura on it goes (704.5m), Equipment comes off (704.5n)
+        types = int(t.types[row])
+        if types & PLANESWALKER or int(t.supertypes[row]) & LEGENDARY_OR_WORLD:
+            return False
+        if types & CREATURE and (int(t.toughness[row]) <= 0
+                                 or (t.damage_marked and (int(t.damage[row]) or bool(t.deathtouched[row])))):
+            return False
+        if int(t.attached_to[row]) >= 0 or int(t.minus1[row]):
+            return False
+        subtypes = override.get(ent)
+        if subtypes is not None:
+            if _kind(subtypes):
+                return False
+        else:
+            if kinds is None:
+                kinds = _class_kinds(game)
+            if kinds[int(t.cls[row])]:
+                return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------------

@@ -215,7 +215,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     # What the layers read changed with its row (marked by table.add) or marked itself (a static ability's effects):
     # the layers are dirtied again only if something looked at them since, so a row entering alone stays a change of
     # that row (systems/layers.update_rows).
-    game.table.mark_changed(layers=not game.table.layers_dirty)
+    # (table.add made a state check due, with this row alone: what it reads besides the rows marks itself)
+    game.table.mark_changed(layers=not game.table.layers_dirty, sba=False)
     # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
     # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
     for hook in game.hooks("zones.entered"):
@@ -342,7 +343,10 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     # or a token or copy is outside its zone (704.5d-e). A card moving between hand, library, graveyard, stack and
     # exile makes none apply by itself; a number the layers count there is compared before each priority
     # (systems/layers.layer_inputs), and an ability leaving the stack marks its own (704.5s, systems/stack.py).
-    game.table.mark_changed(layers=False, sba=game.tokens_adrift or from_zone == BATTLEFIELD or zone == BATTLEFIELD)
+    # (a row that came or went made the check due already, naming that row: systems/state_based._quiet_rows)
+    t = game.table
+    game.table.mark_changed(layers=False, sba=game.tokens_adrift or (
+        (from_zone == BATTLEFIELD or zone == BATTLEFIELD) and not t.sba_dirty))
     if from_zone == BATTLEFIELD or zone == BATTLEFIELD:
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,

@@ -133,3 +133,54 @@ def test_704_5f_i_the_rows_to_die_row_by_row_equal_the_array_ones_on_random_tabl
         assert put_small.tolist() == put.tolist() and destroyed_small.tolist() == destroyed.tolist()
         kinds.add((len(put) > 0, len(destroyed) > 0))
     assert len(kinds) == 4
+
+
+def test_704_5g_h_damage_marked_is_down_only_while_no_row_has_damage_or_is_deathtouched():
+    """The state check skips 704.5g-h while ``damage_marked`` is down: every way damage or deathtouch is marked raises
+    it, and it comes down only when damage wears off with no row deathtouched (514.2)."""
+    import numpy as np
+
+    from ecs.table import PermanentTable
+    from systems.state_based import CREATURE, _to_die_small
+
+    t = PermanentTable()
+    t.add(1, types=CREATURE, toughness=2)
+    assert not t.damage_marked
+    t.add_damage(1, 2)
+    assert t.damage_marked and t.copy().damage_marked
+    assert _to_die_small(t, False)[1].tolist() == [0]  # 704.5g: lethal damage is still seen
+    t.remove_all_damage()
+    assert not t.damage_marked
+    t.mark_deathtouched(np.array([0]))
+    t.remove_all_damage()
+    assert t.damage_marked  # still deathtouched (704.5h)
+    t.clear_deathtouched()
+    t.remove_all_damage()
+    assert not t.damage_marked
+    t.mark_damage(np.array([0]), np.array([1]))
+    assert t.damage_marked
+    t.remove_all_damage()
+    t.add(2, types=CREATURE, toughness=1, damage=1)  # a row put back as it was (phasing in, 702.26d)
+    assert t.damage_marked
+
+
+def test_704_3_a_quiet_row_alone_makes_no_whole_check_but_a_row_that_may_die_does(monkeypatch):
+    """After a complete check, a land played (its row alone changed, and it can't make an action apply) is looked at
+    alone; a 0/0 creature entering takes the whole check and dies (704.5f)."""
+    from board import creature, play_land
+
+    import systems.state_based as state_based
+
+    zero = creature("Test Zero Shade", 0, 0, cost="{B}")
+    sc = build([{"name": "alice", "hand": ["Swamp", "Test Zero Shade"], "battlefield": ["Swamp"]}, {"name": "bob"}],
+               cards=[zero])
+    game = sc.game
+    whole = []
+    real = state_based.check_state_based_actions
+    monkeypatch.setattr(state_based, "check_state_based_actions", lambda g: (g is game and whole.append(1)) or real(g))  # (CHECK_CACHES checks on copies too)
+    play_land(game, "Swamp")
+    assert not whole and not game.table.sba_dirty  # the quiet row's check
+    cast(game, "Test Zero Shade")
+    pass_priority(game, 2)
+    assert whole  # the shade's row may die: the whole check, which finds it
+    assert _names(game, 0, Zone.GRAVEYARD) == ["Test Zero Shade"]
