@@ -162,13 +162,12 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.world.add(ent, InZone(BATTLEFIELD, controller))
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
-    game.table.add(  # marks the layers and the state checks dirty: computed on the next look
-        ent,
+    game.table.enter(  # (table.add's row, as base and controller both ``controller``) marks the layers and the
+        ent,  # state checks dirty: computed on the next look
         tapped=tapped,
         cls=game.classes.class_for(card, controller, co.is_token),
         base_supertypes=int(card.type_line.supertypes),
         owner=co.owner,
-        base_controller=controller,
         controller=controller,
         base_power=power,
         base_toughness=toughness,
