@@ -39,6 +39,7 @@ from ecs.actions import (
 from ecs.errors import IllegalActionError
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
 from systems.history import attacked
+from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
 from systems.trigger_index import sources
 from systems.triggers import became_tapped, emit
@@ -86,6 +87,14 @@ HORSEMANSHIP = _bits(Keyword.HORSEMANSHIP)
 FLANKING = _bits(Keyword.FLANKING)
 LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
+# The masks above as Python ints, for the loops over a few rows (``int()`` of a numpy scalar costs ~800 instructions
+# each time it is made; these are made once).
+_CREATURE, _BATTLE, _PLANESWALKER = int(CREATURE), int(BATTLE), int(PLANESWALKER)
+_HASTE, _CANT_ATTACK, _REQUIRED, _VIGILANCE = int(HASTE), int(CANT_ATTACK), int(REQUIRED), int(VIGILANCE)
+_MENACE, _CANT_BLOCK, _UNLEASH, _FLANKING = int(MENACE), int(CANT_BLOCK), int(UNLEASH), int(FLANKING)
+_BLOCKS_ANY, _BLOCKS_ADDITIONAL = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
+_FS_OR_DS, _DOUBLE_STRIKE = int(FS_OR_DS), int(DOUBLE_STRIKE)
+_TRAMPLE_ANY, _TRAMPLE_OVER_PW = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
 ANY_NUMBER = 1 << 30
 MAX_ASSIGNMENT_OPTIONS = 2048
 # Combats of at most this many attackers plus blocks, declared one at a time, plan their damage steps in plain
@@ -116,7 +125,7 @@ def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     n = t.n
     if n > FEW_PERMANENTS:
         return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
-    creature, battle, haste, cant_attack = int(CREATURE), int(BATTLE), int(HASTE), int(CANT_ATTACK)
+    creature, battle, haste, cant_attack = _CREATURE, _BATTLE, _HASTE, _CANT_ATTACK
     return [(e, kw) for e, controller, types, tapped, sick, kw in zip(
         t.entity[:n].tolist(), t.controller[:n].tolist(), t.types[:n].tolist(), t.tapped[:n].tolist(),
         t.sick[:n].tolist(), t.keywords[:n].tolist(), strict=True)
@@ -216,7 +225,7 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     out: list[int] = []
     # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
     # the numpy calls that would find them)
-    pw = int(PLANESWALKER)
+    pw = _PLANESWALKER
     walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
     if walkers:
         controllers: list[int] = t.controller[walkers].tolist()
@@ -243,9 +252,6 @@ def attack_decision(game: Game) -> Decision:
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
-    # (the functions, not the module: "from a package import a module" goes through importlib's Python code)
-    from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
-
     costs = any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
     for creature, kw in candidates:
@@ -259,7 +265,7 @@ def attack_decision(game: Game) -> Decision:
             allowed = [d for d in targets if attack_allowed(game, row, defending_player(game, d))]
             if not allowed:
                 continue
-        required = required or bool(kw & int(REQUIRED))
+        required = required or bool(kw & _REQUIRED)
         options.extend([DeclareAttacker(creature, d) for d in allowed])  # (a list: no generator to resume)
         if costs:
             options.extend(attack_options(game, creature, allowed))
@@ -307,7 +313,7 @@ def finish_attackers(game: Game) -> None:
     # emit matches an attack only against the abilities that can see one (603.2): with none, no event is made
     watched = bool(game.trigger_sources) and bool(sources(game, Attacked))
     for creature, defender in game.combat.attackers.items():
-        if not t.get(creature, "keywords") & int(VIGILANCE):
+        if not t.get(creature, "keywords") & _VIGILANCE:
             t.tap(creature)
             if game.trigger_sources:
                 became_tapped(game, [creature])  # 508.1f, 701.21a
@@ -354,7 +360,7 @@ def block_decision(game: Game, player: int) -> Decision:
     if not attackers:
         return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
-    menace = int(MENACE)
+    menace = _MENACE
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
     if len(rows) <= FEW_PERMANENTS and not game.static_rule_sources:
@@ -411,8 +417,8 @@ def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[
     blocks: ``restrict_blocks`` works on the grid of the column form)."""
     t = game.table
     combat = game.combat
-    creature, battle, cant_block, unleash = int(CREATURE), int(BATTLE), int(CANT_BLOCK), int(UNLEASH)
-    blocks_any, blocks_additional = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
+    creature, battle, cant_block, unleash = _CREATURE, _BATTLE, _CANT_BLOCK, _UNLEASH
+    blocks_any, blocks_additional = _BLOCKS_ANY, _BLOCKS_ADDITIONAL
     blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
     for e, types, tapped, kw, plus1, colors in zip(
             t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.keywords[rows].tolist(),
@@ -436,7 +442,7 @@ def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[
     legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
                                                                                                  strict=True)]
              for _, btypes, bkw, bcolors in blockers]
-    menace = int(MENACE)
+    menace = _MENACE
     options: list[tuple[int, int]] = []
     for i, (b, _, _, _) in enumerate(blockers):
         already = combat.blocking.get(b, ())
@@ -550,7 +556,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
         return
     t = game.table
     rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
-    flanking = int(FLANKING)
+    flanking = _FLANKING
     if not any(kw & flanking for kw in t.keywords[rows].tolist()):
         return
     from systems.mechanics.flanking import flanking_trigger
@@ -738,7 +744,7 @@ def first_strike_needed(game: Game) -> bool:
     if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
         row_of = t.row_of
         on_field = [row_of[e] for e in c.att.tolist() + c.pair_blocker.tolist() if e in row_of]
-        fs_or_ds = int(FS_OR_DS)
+        fs_or_ds = _FS_OR_DS
         for kw in t.keywords[on_field].tolist():  # noqa: SIM110 - not any(): a generator costs a call per creature
             if kw & fs_or_ds:
                 return True
@@ -893,7 +899,7 @@ class _Standing:
         self.rows = rows
         types: list[int] = t.types[rows].tolist()
         controller: list[int] = t.controller[rows].tolist()
-        creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+        creature, planeswalker = _CREATURE, _PLANESWALKER
         # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
         # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
         self.a_ok = a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active
@@ -930,7 +936,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     p_row = s.p_row
     keywords: list[int] = t.keywords[s.rows].tolist()
     power: list[int] = t.power[s.rows].tolist()
-    fs_or_ds, double_strike = int(FS_OR_DS), int(DOUBLE_STRIKE)
+    fs_or_ds, double_strike = _FS_OR_DS, _DOUBLE_STRIKE
     a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
     p_kw = keywords[na:na + npairs]
@@ -955,7 +961,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
         if p_ok[k]:
             live[pair_attacker[k]] += 1
     # The plan (:func:`_plan`): the forced assignments in its order, then the divisions that may be choices.
-    trample_any, over_pw = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
+    trample_any, over_pw = _TRAMPLE_ANY, _TRAMPLE_OVER_PW
     to_def: list[int] = []
     to_player: list[int] = []
     single: list[bool] = [False] * na
