@@ -25,7 +25,7 @@ from components.casting_keywords import ExileFromHand, Splice
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
-from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
+from components.objects import BATTLEFIELD, GRAVEYARD, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import history, mana
 from systems.additional_sacrifice import with_sacrifices
@@ -676,7 +676,7 @@ def graveyard_activation_actions(game: Game, player: int) -> list[ActivateAbilit
     sorcery_ok: bool | None = None
     for ent, card in game.graveyard_activatable.items():
         where = game.world.try_get(ent, InZone)
-        if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
+        if where is None or where.zone != GRAVEYARD or where.player != player:
             continue
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivatedAbility) or not ability.from_graveyard:
@@ -740,7 +740,7 @@ def play_land(game: Game, player: int, card: int, choice: str = "", face: int = 
     if choice:
         game.enter_choices = {"as_enters": choice}  # made as it enters (614.12), read by enter_battlefield
     try:
-        move(game, card, Zone.BATTLEFIELD, controller=player)
+        move(game, card, BATTLEFIELD, controller=player)
     finally:
         game.enter_choices = None
 

@@ -95,6 +95,8 @@ _MENACE, _CANT_BLOCK, _UNLEASH, _FLANKING = int(MENACE), int(CANT_BLOCK), int(UN
 _BLOCKS_ANY, _BLOCKS_ADDITIONAL = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
 _FS_OR_DS, _DOUBLE_STRIKE = int(FS_OR_DS), int(DOUBLE_STRIKE)
 _TRAMPLE_ANY, _TRAMPLE_OVER_PW = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
+# (module constants: an enum class look-up is slow on Python 3.11, at each attack and block decision)
+ATTACKERS_DECISION, BLOCKERS_DECISION = DecisionKind.ATTACKERS, DecisionKind.BLOCKERS
 ANY_NUMBER = 1 << 30
 MAX_ASSIGNMENT_OPTIONS = 2048
 # Combats of at most this many attackers plus blocks, declared one at a time, plan their damage steps in plain
@@ -246,7 +248,7 @@ def attack_decision(game: Game) -> Decision:
     player = game.active
     candidates = attack_candidates(t, player)
     if not candidates:
-        return Decision(player, DecisionKind.ATTACKERS, (FinishAttackers(),))  # nothing can attack (508.1a)
+        return Decision(player, ATTACKERS_DECISION, (FinishAttackers(),))  # nothing can attack (508.1a)
     declared = game.combat.attackers
     targets = defenders(game, player)
     options: list = []
@@ -271,7 +273,7 @@ def attack_decision(game: Game) -> Decision:
             options.extend(attack_options(game, creature, allowed))
     if not required:
         options.append(FinishAttackers())
-    return Decision(player, DecisionKind.ATTACKERS, tuple(options))
+    return Decision(player, ATTACKERS_DECISION, tuple(options))
 
 
 def _only(options: tuple[object, ...], finish: type) -> bool:
@@ -358,7 +360,7 @@ def block_decision(game: Game, player: int) -> Decision:
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
     if not attackers:
-        return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
+        return Decision(player, BLOCKERS_DECISION, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
     menace = _MENACE
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
@@ -370,7 +372,7 @@ def block_decision(game: Game, player: int) -> Decision:
     options: list = [DeclareBlocker(b, a) for b, a in pairs]
     if not short:
         options.append(FinishBlockers())
-    return Decision(player, DecisionKind.BLOCKERS, tuple(options))
+    return Decision(player, BLOCKERS_DECISION, tuple(options))
 
 
 def _block_pairs_by_column(game: Game, rows: np.ndarray, targets: list[int], short: bool) -> list[tuple[int, int]]:

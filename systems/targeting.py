@@ -31,6 +31,8 @@ _PERMANENT_TYPES = {
     TargetKind.CARD_IN_GRAVEYARD: 0,
 }
 _TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
+# (module constants: an enum class look-up is slow on Python 3.11)
+_PERMANENT, _OPPONENT, _SPELL = TargetKind.PERMANENT, TargetKind.OPPONENT, TargetKind.SPELL
 SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
 _SHROUD_BIT, _HEXPROOF_BIT = int(Keyword.SHROUD), int(Keyword.HEXPROOF)
@@ -61,7 +63,7 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
     t = game.table
     game.refresh_layers()  # (the characteristics read below are the layered ones, 613)
     n = t.n
-    mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != TargetKind.PERMANENT \
+    mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != _PERMANENT \
         else np.ones(n, dtype=bool)
     if spec.filter is not None:
         frame = table_frame(game)  # (a slot without a filter reads no frame)
@@ -161,10 +163,10 @@ def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int
     """Targets that aren't permanents: spells on the stack (CR 115.1), opponents, cards in graveyards."""
 
     f = spec.filter or ANY_OBJECT
-    if spec.kind == TargetKind.OPPONENT:
+    if spec.kind == _OPPONENT:
         return [game.players[p] for p in range(game.num_players)
                 if p != controller and not game.player_states[p].lost and not _player_hexproof(game, p, controller)]
-    if spec.kind == TargetKind.SPELL:
+    if spec.kind == _SPELL:
         out = []
         for ent in game.stack:
             if ent == source or game.world.try_get(ent, AbilityOnStack) is not None:

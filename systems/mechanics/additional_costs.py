@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
 from components.keywords import Keyword
-from components.objects import InZone, StackItem, Zone
+from components.objects import GRAVEYARD, InZone, StackItem, Zone
 from content import registry
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
@@ -168,7 +168,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         if flashback is None or card.name in seen:
             continue
         where = game.world.try_get(ent, InZone)
-        if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
+        if where is None or where.zone != GRAVEYARD or where.player != player:
             continue
         if not card.type_bits & (INSTANT | SORCERY):
             continue  # 702.34a: only if the resulting spell is an instant or sorcery spell

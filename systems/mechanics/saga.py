@@ -211,9 +211,12 @@ def _entered(game: Game, ent: int, card: CardDef) -> None:
         entered(game, ent)  # 714.3a: it enters with a lore counter
 
 
+_PRECOMBAT_MAIN = Step.PRECOMBAT_MAIN  # (a module constant: an enum class look-up is slow on Python 3.11, at every step)
+
+
 @registry.hook("turn.step_began")
 def _step_began(game: Game, step: Step) -> None:
-    if step == Step.PRECOMBAT_MAIN and _any_entered(game):
+    if step == _PRECOMBAT_MAIN and _any_entered(game):
         precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
 
 
