@@ -52,6 +52,7 @@ from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.storm import spell_cast
+from systems.mechanics.ward import became_targets
 from systems.targeting import candidates
 from systems.trigger_events import spent_on_spell
 from systems.triggers import emit
@@ -807,8 +808,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                                    for a in card.abilities):
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" / "when you cast this spell"
     if action.targets and game.trigger_sources:
-        from systems.mechanics.ward import became_targets
-
         became_targets(game, spell, player, action.targets)  # "becomes the target" (ward, 702.21a)
 
 
@@ -866,6 +865,4 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     game.stack.append(ent)
     game.say(f"{game.player_states[player].name} activates {card.name}: {ability.text}")
     if action.targets and game.trigger_sources:
-        from systems.mechanics.ward import became_targets
-
         became_targets(game, ent, player, action.targets)  # "becomes the target" (ward, 702.21a)

@@ -16,6 +16,7 @@ from components.characteristics import CardType
 from components.events import DamageDealt, DamageReceived, DamageTotal, LifeGained
 from components.keywords import PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from systems.history import combat_damage_to_player, life_gained, life_lost
+from systems.mechanics.infect import _any_toxic, poison_from_damage
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
 from systems.trigger_events import combat_damage_to_players
@@ -306,8 +307,6 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
         infect_bit = _INFECT
         infect = [k for k in to_player if src_keywords[k] & infect_bit]
         if infect or combat:
-            from systems.mechanics.infect import _any_toxic, poison_from_damage
-
             if infect or _any_toxic(game):
                 to_mask = np.zeros(n, dtype=bool)
                 to_mask[to_player] = True

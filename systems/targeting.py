@@ -15,6 +15,7 @@ from systems import mana
 from systems.layers import filter_mask, table_frame
 from systems.oracle_effects import card_matches, state_mask
 from systems.protection import source_qualities, untargetable_mask
+from systems.static_rules import player_has
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -209,8 +210,6 @@ def _player_hexproof(game: Game, player: int, controller: int) -> bool:
     """702.11c-d: "You have hexproof": that player can't be the target of spells or abilities their opponents control."""
     if not game.static_rule_sources or player == controller:
         return False
-    from systems.static_rules import player_has
-
     return player_has(game, player, "hexproof")
 
 

@@ -47,11 +47,13 @@ from components.objects import (
     PendingTrigger,
     StackItem,
 )
+from content.registry import condition_for
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems import mana
 from systems.history import check as history_check
 from systems.history import zone_changed
 from systems.layers import filter_mask, table_frame
+from systems.static_rules import check as static_rules_check
 from systems.trigger_events import (
     any_attacker_matches,
     attached_controller_is,
@@ -143,13 +145,9 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
     seen = history_check(game, cond.kind, cond.n, controller)  # "if a creature died this turn" ...
     if seen is not None:
         return seen
-    from systems.static_rules import check as static_rules_check
-
     held = static_rules_check(game, cond, controller, source, event_object)  # content/oracle/statics.py kinds
     if held is not None:
         return held
-    from content.registry import condition_for
-
     check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/mechanics)
     if check is not None:
         return bool(check(game, cond, controller, source, event_object))

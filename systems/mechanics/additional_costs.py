@@ -36,7 +36,7 @@ from components.objects import GRAVEYARD, InZone, StackItem, Zone
 from content import registry
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
-from systems.zones import hand_cards
+from systems.zones import hand_cards, move
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -256,8 +256,6 @@ def leave_stack_zone(game: Game, spell: int, zone: Zone) -> Zone:
 def finish_spell(game: Game, spell: int) -> None:
     """The last step of a resolving instant or sorcery (608.2n): to its owner's graveyard, or to their hand
     with buyback (702.27a), or to exile with rebound (702.88a); flashback exiles it in any case (702.34a)."""
-    from systems.zones import move
-
     item = game.world.try_get(spell, StackItem)
     names = parts(item.cost) if item is not None else []
     card = game.card(spell)
