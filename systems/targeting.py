@@ -142,12 +142,18 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     # are read only if some permanent has protection or hexproof from a quality, 702.11d: -1 in the key otherwise,
     # as held_keywords is kept for the same layers version as these candidates)
     qualities = source_qualities(game, source) if held_keywords(game) & _QUALITY_KEYWORDS else -1
-    key = (spec, controller, source, self_object, qualities)
+    # The slot is named by its object, kept with the answer so that its id stays its own: a TargetSpec's own hash
+    # walks its 35-field filter (~8k instructions, at every look). The slots are those of the card definitions, so
+    # nearly always the same objects; an equal slot made anew (an Aura's enchant target) only misses.
+    key = (id(spec), controller, source, self_object, qualities)
     cache = game.target_cache[1]  # (for this layers version: held_keywords made it so)
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _fresh_candidates(game, spec, controller, source, self_object)
-    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+    kept = cache.get(key)
+    if kept is None or kept[0] is not spec:
+        found = _fresh_candidates(game, spec, controller, source, self_object)
+        cache[key] = (spec, found)
+        return found
+    found = kept[1]
+    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         fresh = _fresh_candidates(game, spec, controller, source, self_object)
         assert found == fresh, f"stale targets for {spec}: {found} != {fresh}"
     return found
