@@ -47,8 +47,8 @@ from systems.granted import ability_card
 from systems.mana import ability_units, can_pay, find_payment, mana_sources, pay
 from systems.mana_spending import restricted_units
 from systems.mechanics import ripple
-from systems.mechanics.additional_costs import additional_cost_cards, hand_variants
-from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
+from systems.mechanics.additional_costs import additional_cost_cards, hand_variants, info
+from systems.mechanics.casting_variants import card_keyword_kinds, casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.storm import spell_cast
@@ -256,10 +256,7 @@ def card_facts(card: CardDef) -> CardFacts:
     known = _CARD_FACTS.get(id(card))
     if known is not None and known.card is card:
         return known
-    from systems.mechanics.additional_costs import info
     from systems.mechanics.alternative_costs import ways
-    from systems.mechanics.casting_variants import card_keyword_kinds
-
     types = card.type_bits
     spell = not types & LAND and card.layout != "split"
     kicker, buyback, _, _ = info(card)

@@ -36,6 +36,7 @@ from components.objects import GRAVEYARD, InZone, StackItem, Zone
 from content import registry
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
+from systems.mechanics.convoke import spell_units
 from systems.zones import hand_cards, move
 
 if TYPE_CHECKING:
@@ -191,8 +192,6 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
 
 def payment_units(game: Game, player: int, card: CardDef) -> list[tuple[int, int]]:
     """The mana units that may pay for ``card`` as a spell: mana, and convoke / improvise taps."""
-    from systems.mechanics.convoke import spell_units
-
     return spell_units(game, player, card)
 
 
