@@ -157,9 +157,12 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
     for hook in game.hooks("zones.entering"):
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
-    co = game.world.get(ent, CardObject)
+    comps = game.world.components_of(ent)
+    co: CardObject = comps[CardObject]
     card = co.card
-    game.world.add(ent, InZone(BATTLEFIELD, controller))
+    where: InZone = comps[InZone]
+    if where.zone != BATTLEFIELD or where.player != controller:  # (most enter as made: move and create_card
+        game.world.add(ent, InZone(BATTLEFIELD, controller))  # make it InZone(BATTLEFIELD, owner))
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
     game.table.enter(  # (table.add's row, as base and controller both ``controller``) marks the layers and the
