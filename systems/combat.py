@@ -37,6 +37,7 @@ from ecs.actions import (
     FinishBlockers,
 )
 from ecs.errors import IllegalActionError
+from systems import mana
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
 from systems.history import attacked
 from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
@@ -246,11 +247,23 @@ def attack_decision(game: Game) -> Decision:
     game.refresh_layers()
     t = game.table
     player = game.active
-    candidates = attack_candidates(t, player)
+    # The creatures that may attack and the defenders read the table and the players only: after an attacker is
+    # declared (508.1a) they are asked again of the same table version, so the last answer is reused.
+    lost = [s.lost for s in game.player_states]
+    kept = game.combat.attack_listing
+    if kept is not None and kept[0] == t.version and kept[1] == player and kept[2] == lost:
+        candidates, targets = kept[3], kept[4]
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert candidates == attack_candidates(t, player), "stale attack candidates"
+            assert targets is None or targets == defenders(game, player), "stale defenders"
+    else:
+        candidates = attack_candidates(t, player)
+        targets = defenders(game, player) if candidates else None
+        game.combat.attack_listing = (t.version, player, lost, candidates, targets)
     if not candidates:
         return Decision(player, ATTACKERS_DECISION, (FinishAttackers(),))  # nothing can attack (508.1a)
+    assert targets is not None
     declared = game.combat.attackers
-    targets = defenders(game, player)
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
