@@ -104,11 +104,11 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
 def land_actions(game: Game, player: int) -> list[PlayLand]:
     """CR 305.2: one land per turn, main phase, stack empty, own turn."""
     state = game.player_states[player]
-    if not sorcery_timing(game, player) or (state.lands_played >= state.land_plays_allowed and state.lands_played
-                                            >= state.land_plays_allowed + player_rules(game, player, "extra_land")):
-        return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
-    if not hand_facts(game, player).land:
+    if not sorcery_timing(game, player) or not hand_facts(game, player).land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
+    if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
+            game, player, "extra_land"):
+        return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
     for ent, card in hand_cards(game, player):
