@@ -251,7 +251,7 @@ class Game:
         # (what, player) -> (hand version, what the asking function keeps: a list of plays, a tuple of kinds ...)
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, Any]] = {}
         # (table.layers_version, {(slot, controller, source, ...): permanents}): systems/targeting.py
-        self.target_cache: tuple[int, dict[tuple[Any, ...], tuple[int, ...]]] = (-1, {})
+        self.target_cache: tuple[int, dict[tuple[Any, ...], tuple[Any, ...]]] = (-1, {})
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
         self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable

@@ -106,7 +106,7 @@ def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
         if copies:
             library.extend(game.world.create_many(copies, [place] * len(copies)))
             copies.clear()
-        ent = create_card(game, card, player, Zone.LIBRARY)
+        ent = create_card(game, card, player, place.zone)  # (not Zone.LIBRARY: an enum class look-up a card)
         noted[id(card)] = game.world.get(ent, CardObject)
     if copies:
         library.extend(game.world.create_many(copies, [place] * len(copies)))

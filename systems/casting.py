@@ -25,7 +25,7 @@ from components.casting_keywords import ExileFromHand, Splice
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
-from components.objects import MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
+from components.objects import BATTLEFIELD, GRAVEYARD, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import history, mana
 from systems.additional_sacrifice import with_sacrifices
@@ -47,11 +47,12 @@ from systems.granted import ability_card
 from systems.mana import ability_units, can_pay, find_payment, mana_sources, pay
 from systems.mana_spending import restricted_units
 from systems.mechanics import ripple
-from systems.mechanics.additional_costs import additional_cost_cards, hand_variants
-from systems.mechanics.casting_variants import casting_keyword_kinds, hand_casts
+from systems.mechanics.additional_costs import additional_cost_cards, hand_variants, info
+from systems.mechanics.casting_variants import card_keyword_kinds, casting_keyword_kinds, hand_casts
 from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.storm import spell_cast
+from systems.mechanics.ward import became_targets
 from systems.targeting import candidates
 from systems.trigger_events import spent_on_spell
 from systems.triggers import emit
@@ -103,11 +104,11 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
 def land_actions(game: Game, player: int) -> list[PlayLand]:
     """CR 305.2: one land per turn, main phase, stack empty, own turn."""
     state = game.player_states[player]
-    if not sorcery_timing(game, player) or (state.lands_played >= state.land_plays_allowed and state.lands_played
-                                            >= state.land_plays_allowed + player_rules(game, player, "extra_land")):
-        return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
-    if not hand_facts(game, player).land:
+    if not sorcery_timing(game, player) or not hand_facts(game, player).land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
+    if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
+            game, player, "extra_land"):
+        return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
     for ent, card in hand_cards(game, player):
@@ -255,10 +256,7 @@ def card_facts(card: CardDef) -> CardFacts:
     known = _CARD_FACTS.get(id(card))
     if known is not None and known.card is card:
         return known
-    from systems.mechanics.additional_costs import info
     from systems.mechanics.alternative_costs import ways
-    from systems.mechanics.casting_variants import card_keyword_kinds
-
     types = card.type_bits
     spell = not types & LAND and card.layout != "split"
     kicker, buyback, _, _ = info(card)
@@ -681,7 +679,7 @@ def graveyard_activation_actions(game: Game, player: int) -> list[ActivateAbilit
     sorcery_ok: bool | None = None
     for ent, card in game.graveyard_activatable.items():
         where = game.world.try_get(ent, InZone)
-        if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
+        if where is None or where.zone != GRAVEYARD or where.player != player:
             continue
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivatedAbility) or not ability.from_graveyard:
@@ -745,7 +743,7 @@ def play_land(game: Game, player: int, card: int, choice: str = "", face: int = 
     if choice:
         game.enter_choices = {"as_enters": choice}  # made as it enters (614.12), read by enter_battlefield
     try:
-        move(game, card, Zone.BATTLEFIELD, controller=player)
+        move(game, card, BATTLEFIELD, controller=player)
     finally:
         game.enter_choices = None
 
@@ -812,8 +810,6 @@ def cast_spell(game: Game, player: int, action: CastSpell) -> None:
                                    for a in card.abilities):
         emit(game, SpellCast(spell, card, player))  # CR 601.2i: "whenever ... casts" / "when you cast this spell"
     if action.targets and game.trigger_sources:
-        from systems.mechanics.ward import became_targets
-
         became_targets(game, spell, player, action.targets)  # "becomes the target" (ward, 702.21a)
 
 
@@ -871,6 +867,4 @@ def activate(game: Game, player: int, action: ActivateAbility) -> None:
     game.stack.append(ent)
     game.say(f"{game.player_states[player].name} activates {card.name}: {ability.text}")
     if action.targets and game.trigger_sources:
-        from systems.mechanics.ward import became_targets
-
         became_targets(game, ent, player, action.targets)  # "becomes the target" (ward, 702.21a)

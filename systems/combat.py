@@ -37,8 +37,10 @@ from ecs.actions import (
     FinishBlockers,
 )
 from ecs.errors import IllegalActionError
+from systems import mana
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
 from systems.history import attacked
+from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
 from systems.trigger_index import sources
 from systems.triggers import became_tapped, emit
@@ -86,6 +88,16 @@ HORSEMANSHIP = _bits(Keyword.HORSEMANSHIP)
 FLANKING = _bits(Keyword.FLANKING)
 LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
+# The masks above as Python ints, for the loops over a few rows (``int()`` of a numpy scalar costs ~800 instructions
+# each time it is made; these are made once).
+_CREATURE, _BATTLE, _PLANESWALKER = int(CREATURE), int(BATTLE), int(PLANESWALKER)
+_HASTE, _CANT_ATTACK, _REQUIRED, _VIGILANCE = int(HASTE), int(CANT_ATTACK), int(REQUIRED), int(VIGILANCE)
+_MENACE, _CANT_BLOCK, _UNLEASH, _FLANKING = int(MENACE), int(CANT_BLOCK), int(UNLEASH), int(FLANKING)
+_BLOCKS_ANY, _BLOCKS_ADDITIONAL = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
+_FS_OR_DS, _DOUBLE_STRIKE = int(FS_OR_DS), int(DOUBLE_STRIKE)
+_TRAMPLE_ANY, _TRAMPLE_OVER_PW = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
+# (module constants: an enum class look-up is slow on Python 3.11, at each attack and block decision)
+ATTACKERS_DECISION, BLOCKERS_DECISION = DecisionKind.ATTACKERS, DecisionKind.BLOCKERS
 ANY_NUMBER = 1 << 30
 MAX_ASSIGNMENT_OPTIONS = 2048
 # Combats of at most this many attackers plus blocks, declared one at a time, plan their damage steps in plain
@@ -116,7 +128,7 @@ def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     n = t.n
     if n > FEW_PERMANENTS:
         return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
-    creature, battle, haste, cant_attack = int(CREATURE), int(BATTLE), int(HASTE), int(CANT_ATTACK)
+    creature, battle, haste, cant_attack = _CREATURE, _BATTLE, _HASTE, _CANT_ATTACK
     return [(e, kw) for e, controller, types, tapped, sick, kw in zip(
         t.entity[:n].tolist(), t.controller[:n].tolist(), t.types[:n].tolist(), t.tapped[:n].tolist(),
         t.sick[:n].tolist(), t.keywords[:n].tolist(), strict=True)
@@ -216,7 +228,7 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     out: list[int] = []
     # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
     # the numpy calls that would find them)
-    pw = int(PLANESWALKER)
+    pw = _PLANESWALKER
     walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
     if walkers:
         controllers: list[int] = t.controller[walkers].tolist()
@@ -235,17 +247,26 @@ def attack_decision(game: Game) -> Decision:
     game.refresh_layers()
     t = game.table
     player = game.active
-    candidates = attack_candidates(t, player)
+    # The creatures that may attack and the defenders read the table and the players only: after an attacker is
+    # declared (508.1a) they are asked again of the same table version, so the last answer is reused.
+    lost = [s.lost for s in game.player_states]
+    kept = game.combat.attack_listing
+    if kept is not None and kept[0] == t.version and kept[1] == player and kept[2] == lost:
+        candidates, targets = kept[3], kept[4]
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert candidates == attack_candidates(t, player), "stale attack candidates"
+            assert targets is None or targets == defenders(game, player), "stale defenders"
+    else:
+        candidates = attack_candidates(t, player)
+        targets = defenders(game, player) if candidates else None
+        game.combat.attack_listing = (t.version, player, lost, candidates, targets)
     if not candidates:
-        return Decision(player, DecisionKind.ATTACKERS, (FinishAttackers(),))  # nothing can attack (508.1a)
+        return Decision(player, ATTACKERS_DECISION, (FinishAttackers(),))  # nothing can attack (508.1a)
+    assert targets is not None
     declared = game.combat.attackers
-    targets = defenders(game, player)
     options: list = []
     required = False
     limited = bool(game.static_rule_sources)  # "can't attack unless defending player controls ..." (508.1c)
-    # (the functions, not the module: "from a package import a module" goes through importlib's Python code)
-    from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
-
     costs = any_attack_costs(game)  # exert, enlist: optional costs to attack (508.1g)
     taken = enlisted(game) if costs else set()  # an enlisted creature doesn't attack (702.154a)
     for creature, kw in candidates:
@@ -259,13 +280,13 @@ def attack_decision(game: Game) -> Decision:
             allowed = [d for d in targets if attack_allowed(game, row, defending_player(game, d))]
             if not allowed:
                 continue
-        required = required or bool(kw & int(REQUIRED))
+        required = required or bool(kw & _REQUIRED)
         options.extend([DeclareAttacker(creature, d) for d in allowed])  # (a list: no generator to resume)
         if costs:
             options.extend(attack_options(game, creature, allowed))
     if not required:
         options.append(FinishAttackers())
-    return Decision(player, DecisionKind.ATTACKERS, tuple(options))
+    return Decision(player, ATTACKERS_DECISION, tuple(options))
 
 
 def _only(options: tuple[object, ...], finish: type) -> bool:
@@ -307,7 +328,7 @@ def finish_attackers(game: Game) -> None:
     # emit matches an attack only against the abilities that can see one (603.2): with none, no event is made
     watched = bool(game.trigger_sources) and bool(sources(game, Attacked))
     for creature, defender in game.combat.attackers.items():
-        if not t.get(creature, "keywords") & int(VIGILANCE):
+        if not t.get(creature, "keywords") & _VIGILANCE:
             t.tap(creature)
             if game.trigger_sources:
                 became_tapped(game, [creature])  # 508.1f, 701.21a
@@ -352,9 +373,9 @@ def block_decision(game: Game, player: int) -> Decision:
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
     if not attackers:
-        return Decision(player, DecisionKind.BLOCKERS, (FinishBlockers(),))  # nothing attacks this player
+        return Decision(player, BLOCKERS_DECISION, (FinishBlockers(),))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
-    menace = int(MENACE)
+    menace = _MENACE
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
     if len(rows) <= FEW_PERMANENTS and not game.static_rule_sources:
@@ -364,7 +385,7 @@ def block_decision(game: Game, player: int) -> Decision:
     options: list = [DeclareBlocker(b, a) for b, a in pairs]
     if not short:
         options.append(FinishBlockers())
-    return Decision(player, DecisionKind.BLOCKERS, tuple(options))
+    return Decision(player, BLOCKERS_DECISION, tuple(options))
 
 
 def _block_pairs_by_column(game: Game, rows: np.ndarray, targets: list[int], short: bool) -> list[tuple[int, int]]:
@@ -411,8 +432,8 @@ def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[
     blocks: ``restrict_blocks`` works on the grid of the column form)."""
     t = game.table
     combat = game.combat
-    creature, battle, cant_block, unleash = int(CREATURE), int(BATTLE), int(CANT_BLOCK), int(UNLEASH)
-    blocks_any, blocks_additional = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
+    creature, battle, cant_block, unleash = _CREATURE, _BATTLE, _CANT_BLOCK, _UNLEASH
+    blocks_any, blocks_additional = _BLOCKS_ANY, _BLOCKS_ADDITIONAL
     blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
     for e, types, tapped, kw, plus1, colors in zip(
             t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.keywords[rows].tolist(),
@@ -436,7 +457,7 @@ def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[
     legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
                                                                                                  strict=True)]
              for _, btypes, bkw, bcolors in blockers]
-    menace = int(MENACE)
+    menace = _MENACE
     options: list[tuple[int, int]] = []
     for i, (b, _, _, _) in enumerate(blockers):
         already = combat.blocking.get(b, ())
@@ -550,7 +571,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
         return
     t = game.table
     rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
-    flanking = int(FLANKING)
+    flanking = _FLANKING
     if not any(kw & flanking for kw in t.keywords[rows].tolist()):
         return
     from systems.mechanics.flanking import flanking_trigger
@@ -738,7 +759,7 @@ def first_strike_needed(game: Game) -> bool:
     if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
         row_of = t.row_of
         on_field = [row_of[e] for e in c.att.tolist() + c.pair_blocker.tolist() if e in row_of]
-        fs_or_ds = int(FS_OR_DS)
+        fs_or_ds = _FS_OR_DS
         for kw in t.keywords[on_field].tolist():  # noqa: SIM110 - not any(): a generator costs a call per creature
             if kw & fs_or_ds:
                 return True
@@ -893,7 +914,7 @@ class _Standing:
         self.rows = rows
         types: list[int] = t.types[rows].tolist()
         controller: list[int] = t.controller[rows].tolist()
-        creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+        creature, planeswalker = _CREATURE, _PLANESWALKER
         # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
         # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
         self.a_ok = a_ok = [a_row[i] >= 0 and bool(types[i] & creature) and controller[i] == game.active
@@ -930,7 +951,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     p_row = s.p_row
     keywords: list[int] = t.keywords[s.rows].tolist()
     power: list[int] = t.power[s.rows].tolist()
-    fs_or_ds, double_strike = int(FS_OR_DS), int(DOUBLE_STRIKE)
+    fs_or_ds, double_strike = _FS_OR_DS, _DOUBLE_STRIKE
     a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
     p_kw = keywords[na:na + npairs]
@@ -955,7 +976,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
         if p_ok[k]:
             live[pair_attacker[k]] += 1
     # The plan (:func:`_plan`): the forced assignments in its order, then the divisions that may be choices.
-    trample_any, over_pw = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
+    trample_any, over_pw = _TRAMPLE_ANY, _TRAMPLE_OVER_PW
     to_def: list[int] = []
     to_player: list[int] = []
     single: list[bool] = [False] * na

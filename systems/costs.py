@@ -22,7 +22,8 @@ from systems import mana
 from systems.announcing import OpenSet, at_least
 from systems.counters import counter_count, remove_counters
 from systems.static_rules import activation_banned
-from systems.zones import hand_cards
+from systems.trigger_events import sacrifice as sacrifice_permanent
+from systems.zones import hand_cards, move
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -294,8 +295,6 @@ def open_graveyard_exile(game: Game, player: int, play: object, name: str) -> Op
 
 def exile_from_graveyard(game: Game, player: int, cards: tuple[int, ...]) -> None:
     """Pay a graveyard exile cost: the chosen cards go from the graveyard to exile (118.3, 406.2)."""
-    from systems.zones import move
-
     for c in cards:
         game.say(f"{game.player_states[player].name} exiles {game.name(c)} from their graveyard to pay a cost")
         move(game, c, Zone.EXILE)
@@ -346,9 +345,6 @@ def _own_matching(game: Game, player: int, f: PermanentFilter, source: int) -> l
 def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: ActivatedAbility,
                     sacrifice: tuple[int, ...], discard: tuple[int, ...]) -> None:
     """CR 602.2b, 601.2h: pay the non-mana costs (the mana cost is paid by the caller)."""
-    from systems.trigger_events import sacrifice as sacrifice_permanent
-    from systems.zones import move
-
     if ability.once_per_turn:
         game.activations[(ent, index)] = game.turn
     if ability.max_per_turn:

@@ -16,6 +16,7 @@ from components.characteristics import CardType
 from components.events import DamageDealt, DamageReceived, DamageTotal, LifeGained
 from components.keywords import PROTECTION_SHIFT, QUALITY_BITS, Keyword
 from systems.history import combat_damage_to_player, life_gained, life_lost
+from systems.mechanics.infect import _any_toxic, poison_from_damage
 from systems.prevention import prevent
 from systems.protection import EVERYTHING, source_qualities
 from systems.trigger_events import combat_damage_to_players
@@ -32,6 +33,10 @@ DEATHTOUCH = np.uint64(Keyword.DEATHTOUCH)
 LIFELINK = np.uint64(Keyword.LIFELINK)
 INFECT = np.uint64(Keyword.INFECT)
 WITHER_OR_INFECT = np.uint64(Keyword.WITHER | Keyword.INFECT)
+# The masks above as Python ints, for the lists of a few events (``int()`` of a numpy scalar costs ~800 instructions
+# each time it is made; these are made once).
+_CREATURE, _PLANESWALKER, _DEATHTOUCH, _LIFELINK, _INFECT, _WITHER_OR_INFECT = (
+    int(CREATURE), int(PLANESWALKER), int(DEATHTOUCH), int(LIFELINK), int(INFECT), int(WITHER_OR_INFECT))
 QUALITY_MASK = (1 << QUALITY_BITS) - 1  # the qualities a permanent has protection from (systems/protection.py)
 
 
@@ -257,11 +262,11 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     on_field = [k for k in hit if rec_row[k] >= 0]
     if on_field:
         types = t.types[[rec_row[k] for k in on_field]].tolist()
-        creature, planeswalker = int(CREATURE), int(PLANESWALKER)
+        creature, planeswalker = _CREATURE, _PLANESWALKER
         hurt = [k for k, ty in zip(on_field, types, strict=True) if ty & creature]
         if hurt:
             # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.
-            wither_or_infect = int(WITHER_OR_INFECT)
+            wither_or_infect = _WITHER_OR_INFECT
             counters: dict[int, int] = {}
             marked: list[int] = []
             for k in hurt:
@@ -278,7 +283,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
 
                 for row in sorted(counters):  # in row order, as infect.damage_as_counters
                     add_counters(game, int(t.entity[row]), "-1/-1", counters[row])
-            deathtouch = int(DEATHTOUCH)
+            deathtouch = _DEATHTOUCH
             touched = [rec_row[k] for k in hurt if src_keywords[k] & deathtouch]
             if touched:
                 t.mark_deathtouched(np.array(touched, dtype=np.int64))  # 704.5h
@@ -299,11 +304,9 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     if to_player:
         # 120.3b, 702.90b: damage to a player from a source with infect gives poison counters, not life loss;
         # 702.164c: combat damage from a creature with toxic also gives poison counters.
-        infect_bit = int(INFECT)
+        infect_bit = _INFECT
         infect = [k for k in to_player if src_keywords[k] & infect_bit]
         if infect or combat:
-            from systems.mechanics.infect import _any_toxic, poison_from_damage
-
             if infect or _any_toxic(game):
                 to_mask = np.zeros(n, dtype=bool)
                 to_mask[to_player] = True
@@ -338,7 +341,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
                 record(game, np.array(src_ent, dtype=np.int64), np.array(src_controller, dtype=np.int64),
                        np.array([rec_is_player[k] and dealt[k] for k in range(n)]))  # prowl, freerunning
     # 702.15b: lifelink makes the source's controller gain that much life.
-    lifelink = int(LIFELINK)
+    lifelink = _LIFELINK
     gains: list[tuple[int, int]] = []
     drained = [k for k in hit if src_keywords[k] & lifelink]
     if drained:

@@ -24,6 +24,8 @@ from components.objects import Zone
 from content import registry
 from content.registry import EXECUTORS
 from systems.damage import deal_damage
+from systems.oracle_effects import extended
+from systems.oracle_effects import run as run_extended
 from systems.zones import draw, move
 
 if TYPE_CHECKING:
@@ -138,10 +140,6 @@ def _first(basic: Callable[[Game, Any, EffectContext], None]) -> Callable[[Game,
     """The executor of a first effect: ``basic`` here, or systems/oracle_effects.py's when the compiler's further
     fields are in use (groups, dynamic amounts, another source, ATTACHED, ...)."""
     def run(game: Game, effect: Any, ctx: EffectContext) -> None:
-        # (the functions, not the module: "from a package import a module" goes through importlib's Python code)
-        from systems.oracle_effects import extended
-        from systems.oracle_effects import run as run_extended
-
         if extended(effect):
             run_extended(game, effect, ctx)
         else:

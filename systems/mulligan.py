@@ -50,8 +50,9 @@ def mulligan_step(game: Game) -> None:
         # CR 103.5: each player taking a mulligan shuffles their hand into their library and draws anew.
         takers, game.mulligans.takers = game.mulligans.takers, []
         for p in takers:
+            library = Zone.LIBRARY  # (read once: an enum class look-up is slow on Python 3.11)
             for card in list(game.zones[p][Zone.HAND]):
-                move(game, card, Zone.LIBRARY)
+                move(game, card, library)
             shuffle_library(game, p)
             draw(game, p, game.player_states[p].starting_hand_size)  # 902.5a
             game.player_states[p].mulligans += 1

@@ -56,6 +56,9 @@ from components.objects import AbilityOnStack, CardObject, ContinuousEffect, InZ
 from content import registry
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
 from ecs.actions import Discard as DiscardAction
+from systems.layers import add_effect, effect_from_part
+from systems.mechanics.double_faced import permanent_mana_value as _permanent_mana_value
+from systems.zones import move
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -153,9 +156,7 @@ def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
 
 def permanent_mana_value(game: Game, ent: int) -> int:
     """A permanent's mana value; a transformed permanent's is its front face's (712.8e)."""
-    from systems.mechanics.double_faced import permanent_mana_value as mv
-
-    return mv(game, ent)
+    return _permanent_mana_value(game, ent)
 
 
 def mana_value_ok(f: PermanentFilter, mv: int) -> bool:
@@ -404,8 +405,6 @@ def _deal_damage(game: Game, e: DealDamage, ctx: EffectContext) -> None:
 
 
 def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
-    from systems.layers import add_effect
-
     factor = amount(game, ctx, 1, e.dynamic)
     p, t = e.power * factor, e.toughness * factor
     affected = objects(game, ctx, e.target, e.group)
@@ -420,8 +419,6 @@ def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
 
 
 def _apply_continuous(game: Game, e: ApplyContinuous, ctx: EffectContext) -> None:
-    from systems.layers import add_effect, effect_from_part
-
     affected = objects(game, ctx, e.target, e.group)
     if not affected:
         return
@@ -526,8 +523,6 @@ def _discard(game: Game, e: Discard, ctx: EffectContext) -> None:
 
 
 def _mill(game: Game, e: Mill, ctx: EffectContext) -> None:
-    from systems.zones import move
-
     n = amount(game, ctx, e.amount, e.dynamic)
     for p in players(game, ctx, e.player):
         cards = list(game.zones[p][Zone.LIBRARY][:n])  # CR 701.17a: the top N cards
@@ -539,8 +534,6 @@ def _mill(game: Game, e: Mill, ctx: EffectContext) -> None:
 
 def _look_and_place(game: Game, n: int, ctx: EffectContext, other: str, kind: DecisionKind) -> None:
     from systems.resolution import ask
-    from systems.zones import move
-
     p = ctx.controller
     library = game.zones[p][Zone.LIBRARY]
     looked = list(library[:n])
@@ -612,8 +605,6 @@ def _move_object(game: Game, e: MoveObject, ctx: EffectContext) -> None:
 
 
 def _move_objects(game: Game, e: MoveObject, ctx: EffectContext, ents: list[int]) -> None:
-    from systems.zones import move
-
     for ent in ents:
         if not game.world.exists(ent) or game.world.try_get(ent, InZone) is None:
             continue
@@ -660,8 +651,6 @@ def _tap(game: Game, e: Tap, ctx: EffectContext) -> None:
 
 
 def _counter(game: Game, e: CounterSpell, ctx: EffectContext) -> None:
-    from systems.zones import move
-
     ent = obj(game, ctx, e.target)
     if ent is None or ent not in game.stack:
         return
@@ -714,8 +703,6 @@ def _sacrifice(game: Game, e: Sacrifice, ctx: EffectContext) -> None:
 
 
 def _gain_control(game: Game, e: GainControl, ctx: EffectContext) -> None:
-    from systems.layers import add_effect
-
     ent = obj(game, ctx, e.target)
     if ent is None or ent not in game.table.row_of:
         return

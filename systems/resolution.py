@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ecs.actions import Action, Choose, Decision, DecisionKind
 from systems.effects import run_effect
+from systems.mechanics.additional_costs import finish_spell
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -91,8 +92,6 @@ def proceed(game: Game) -> bool:
     game.resolution = None
     if res.finish == "graveyard":
         if res.ent in game.stack:
-            from systems.mechanics.additional_costs import finish_spell
-
             finish_spell(game, res.ent)  # its owner's graveyard; hand (buyback), exile (flashback, rebound)
     elif game.world.exists(res.ent):
         game.world.delete(res.ent)

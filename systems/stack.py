@@ -13,7 +13,7 @@ from components.abilities import (
     TriggeredAbility,
 )
 from components.characteristics import CardType
-from components.objects import AbilityOnStack, InZone, StackItem, Zone
+from components.objects import BATTLEFIELD, GRAVEYARD, AbilityOnStack, InZone, StackItem
 from systems import resolution
 from systems.casting import spell_ability
 from systems.effects import EffectContext
@@ -57,11 +57,11 @@ def resolve_top(game: Game) -> None:
             if not is_legal_target(game, aura, item.controller, target, ent):
                 # CR 608.3b: an Aura spell whose target is illegal doesn't resolve.
                 game.say(f"{card.name} does not resolve: its target is illegal")
-                move(game, ent, Zone.GRAVEYARD)
+                move(game, ent, GRAVEYARD)
                 return
             if game.log_enabled:  # (the line built only for a log)
                 game.say(f"{card.name} resolves")
-            new = move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
+            new = move(game, ent, BATTLEFIELD, controller=item.controller)
             game.table.attach(new, target)  # CR 303.4f
             return
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -70,13 +70,13 @@ def resolve_top(game: Game) -> None:
         for resolve in game.hooks("stack.resolve_permanent_late"):
             if resolve(game, ent, item):
                 return  # it enters with choices asked as it enters (unleash 702.98a, tribute 702.104a, riot, 614.12)
-        move(game, ent, Zone.BATTLEFIELD, controller=item.controller)
+        move(game, ent, BATTLEFIELD, controller=item.controller)
         return
     spell = spell_ability(card)
     legal = _check_targets(game, spell, item, ent)
     if legal is None:
         game.say(f"{card.name} does not resolve: its targets are illegal")
-        move(game, ent, Zone.GRAVEYARD)
+        move(game, ent, GRAVEYARD)
         return
     if game.log_enabled:  # (the line built only for a log)
         game.say(f"{card.name} resolves")
@@ -149,7 +149,7 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
         isinstance(ability, TriggeredAbility) and ability.trigger.zone == "graveyard")  # 113.6k
     if from_graveyard and game.world.exists(obj.source):
         where = game.world.try_get(obj.source, InZone)
-        if where is not None and where.zone == Zone.GRAVEYARD:
+        if where is not None and where.zone == GRAVEYARD:
             self_obj = obj.source  # "Return ~ from your graveyard ...": the card still there (113.6k)
     # The source's current keywords, or its last known information if it has left (608.2h).
     if on_battlefield:

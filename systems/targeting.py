@@ -15,6 +15,7 @@ from systems import mana
 from systems.layers import filter_mask, table_frame
 from systems.oracle_effects import card_matches, state_mask
 from systems.protection import source_qualities, untargetable_mask
+from systems.static_rules import player_has
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -31,6 +32,8 @@ _PERMANENT_TYPES = {
     TargetKind.CARD_IN_GRAVEYARD: 0,
 }
 _TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
+# (module constants: an enum class look-up is slow on Python 3.11)
+_PERMANENT, _OPPONENT, _SPELL = TargetKind.PERMANENT, TargetKind.OPPONENT, TargetKind.SPELL
 SHROUD = np.uint64(Keyword.SHROUD)
 HEXPROOF = np.uint64(Keyword.HEXPROOF)
 _SHROUD_BIT, _HEXPROOF_BIT = int(Keyword.SHROUD), int(Keyword.HEXPROOF)
@@ -61,7 +64,7 @@ def _permanent_mask(game: Game, spec: TargetSpec, controller: int, source: int =
     t = game.table
     game.refresh_layers()  # (the characteristics read below are the layered ones, 613)
     n = t.n
-    mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != TargetKind.PERMANENT \
+    mask = (t.types[:n] & _PERMANENT_TYPES[spec.kind]) != 0 if spec.kind != _PERMANENT \
         else np.ones(n, dtype=bool)
     if spec.filter is not None:
         frame = table_frame(game)  # (a slot without a filter reads no frame)
@@ -139,12 +142,18 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     # are read only if some permanent has protection or hexproof from a quality, 702.11d: -1 in the key otherwise,
     # as held_keywords is kept for the same layers version as these candidates)
     qualities = source_qualities(game, source) if held_keywords(game) & _QUALITY_KEYWORDS else -1
-    key = (spec, controller, source, self_object, qualities)
+    # The slot is named by its object, kept with the answer so that its id stays its own: a TargetSpec's own hash
+    # walks its 35-field filter (~8k instructions, at every look). The slots are those of the card definitions, so
+    # nearly always the same objects; an equal slot made anew (an Aura's enchant target) only misses.
+    key = (id(spec), controller, source, self_object, qualities)
     cache = game.target_cache[1]  # (for this layers version: held_keywords made it so)
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _fresh_candidates(game, spec, controller, source, self_object)
-    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+    kept = cache.get(key)
+    if kept is None or kept[0] is not spec:
+        found = _fresh_candidates(game, spec, controller, source, self_object)
+        cache[key] = (spec, found)
+        return found
+    found = kept[1]
+    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         fresh = _fresh_candidates(game, spec, controller, source, self_object)
         assert found == fresh, f"stale targets for {spec}: {found} != {fresh}"
     return found
@@ -161,10 +170,10 @@ def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int
     """Targets that aren't permanents: spells on the stack (CR 115.1), opponents, cards in graveyards."""
 
     f = spec.filter or ANY_OBJECT
-    if spec.kind == TargetKind.OPPONENT:
+    if spec.kind == _OPPONENT:
         return [game.players[p] for p in range(game.num_players)
                 if p != controller and not game.player_states[p].lost and not _player_hexproof(game, p, controller)]
-    if spec.kind == TargetKind.SPELL:
+    if spec.kind == _SPELL:
         out = []
         for ent in game.stack:
             if ent == source or game.world.try_get(ent, AbilityOnStack) is not None:
@@ -207,8 +216,6 @@ def _player_hexproof(game: Game, player: int, controller: int) -> bool:
     """702.11c-d: "You have hexproof": that player can't be the target of spells or abilities their opponents control."""
     if not game.static_rule_sources or player == controller:
         return False
-    from systems.static_rules import player_has
-
     return player_has(game, player, "hexproof")
 
 

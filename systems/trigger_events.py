@@ -17,6 +17,7 @@ from systems import history
 from systems.trigger_index import _SELF_ZONE_KINDS, kinds_of, live_sources, sources_for
 
 _BATTLEFIELD, _GRAVEYARD = Zone.BATTLEFIELD, Zone.GRAVEYARD
+_EXPENDS = TriggerKind.EXPENDS  # (a module constant: an enum class look-up is slow on Python 3.11, at every spell)
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -209,8 +210,6 @@ def departed(game: Game, events: list[ZoneChanged]) -> list[tuple[int, CardDef, 
 def look_back(game: Game, event: ZoneChanged, died: bool, leaving: list[tuple[int, CardDef, int, int]]) -> None:
     """The watching abilities of permanents that left with ``event``'s object, itself included ("Whenever a
     creature dies" sees its own death; "another" doesn't, 603.10a): matched against it as they last were."""
-    from systems.triggers import _add, _lki_matches
-
     for source, card, controller, attached_to in leaving:
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, TriggeredAbility):
@@ -220,6 +219,9 @@ def look_back(game: Game, event: ZoneChanged, died: bool, leaving: list[tuple[in
                                               or (trig.kind == TriggerKind.PUT_INTO_GRAVEYARD
                                                   and event.to_zone == int(_GRAVEYARD))):
                 continue
+            # (imported here: most objects leave with no such ability, and an import costs ~8k instructions a call)
+            from systems.triggers import _add, _lki_matches
+
             if trig.subject == "attached":
                 ok = attached_to == event.old and source != event.old
             else:
@@ -342,9 +344,12 @@ def spent_on_spell(game: Game, player: int, spent: int) -> None:
     per[player] = after = before + spent
     if not spent or not game.trigger_sources:
         return
+    found = sources_for(game, _EXPENDS)
+    if not found:
+        return  # (before the import: it costs ~8k instructions a call, and most games have no expend ability)
     from systems.triggers import _add, _whose
 
-    for source, card, controller in live_sources(game, sources_for(game, TriggerKind.EXPENDS)):
+    for source, card, controller in live_sources(game, found):
         for index, a in enumerate(card.abilities):
             if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.EXPENDS and \
                     _whose(a.trigger.whose, player, controller) and before < a.trigger.nth <= after:

@@ -47,11 +47,13 @@ from components.objects import (
     PendingTrigger,
     StackItem,
 )
+from content.registry import condition_for
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems import mana
 from systems.history import check as history_check
 from systems.history import zone_changed
 from systems.layers import filter_mask, table_frame
+from systems.static_rules import check as static_rules_check
 from systems.trigger_events import (
     any_attacker_matches,
     attached_controller_is,
@@ -143,13 +145,9 @@ def check_condition(game: Game, cond: Condition | None, controller: int, source:
     seen = history_check(game, cond.kind, cond.n, controller)  # "if a creature died this turn" ...
     if seen is not None:
         return seen
-    from systems.static_rules import check as static_rules_check
-
     held = static_rules_check(game, cond, controller, source, event_object)  # content/oracle/statics.py kinds
     if held is not None:
         return held
-    from content.registry import condition_for
-
     check = condition_for(cond.kind)  # conditions of keyword abilities with their own rules (systems/mechanics)
     if check is not None:
         return bool(check(game, cond, controller, source, event_object))
@@ -603,8 +601,6 @@ def _may_see(card: CardDef, source: int, event: ZoneChanged, entering: bool, die
 
 def trigger_options(game: Game, player: int) -> list[PutTrigger]:
     """Each of the player's waiting triggers, with each legal choice of targets (603.3d)."""
-    from systems.casting import _target_choices
-
     out: list[PutTrigger] = []
     for pt in game.waiting_triggers:
         if pt.controller != player:
@@ -614,7 +610,7 @@ def trigger_options(game: Game, player: int) -> list[PutTrigger]:
         if ability.modes:
             # CR 700.2b: a modal triggered ability's modes are chosen as it is put on the stack; a mode
             # with no legal targets can't be chosen (700.2a).
-            from systems.casting import _mode_choices
+            from systems.casting import _mode_choices, _target_choices
 
             for modes in _mode_choices(ability):  # type: ignore[arg-type]
                 specs = tuple(spec for m in modes for spec in ability.modes[m].targets)
@@ -623,6 +619,9 @@ def trigger_options(game: Game, player: int) -> list[PutTrigger]:
         elif not ability.targets:
             out.append(PutTrigger(pt.uid))
         else:
+            # (imported here, not at every call: most triggers have no target; casting imports this module)
+            from systems.casting import _target_choices
+
             out.extend(PutTrigger(pt.uid, combo)
                        for combo in _target_choices(game, ability.targets, player, -1, pt.source))
     return out

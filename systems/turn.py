@@ -270,6 +270,7 @@ NO_PRIORITY = frozenset({Step.UNTAP, Step.CLEANUP})
 # (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py)
 UPKEEP, DECLARE_ATTACKERS, DECLARE_BLOCKERS = Step.UPKEEP, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
 END, CLEANUP = Step.END, Step.CLEANUP
+UNTAP, END_OF_COMBAT, COMBAT_DAMAGE = Step.UNTAP, Step.END_OF_COMBAT, Step.COMBAT_DAMAGE
 _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 
@@ -282,16 +283,16 @@ def next_step(game: Game) -> None:
     if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False
-            begin_step(game, Step.CLEANUP)  # CR 514.3a: another cleanup step
+            begin_step(game, CLEANUP)  # CR 514.3a: another cleanup step
             return
 
         begin_turn(game, next_turn_player(game))  # the next player, or an extra turn (500.7)
         return
     nxt = _STEPS[step + 1]  # (an index, not Step(...): the enum's call is a slow Python path)
     if step == DECLARE_ATTACKERS and not game.combat.attackers:
-        nxt = Step.END_OF_COMBAT  # CR 508.8: no attackers, skip blockers and damage
+        nxt = END_OF_COMBAT  # CR 508.8: no attackers, skip blockers and damage
     elif step == DECLARE_BLOCKERS and not combat.first_strike_needed(game):
-        nxt = Step.COMBAT_DAMAGE  # CR 510.4 / 702.7b: no first-strike damage step
+        nxt = COMBAT_DAMAGE  # CR 510.4 / 702.7b: no first-strike damage step
     begin_step(game, nxt)
 
 
@@ -351,4 +352,4 @@ def begin_turn(game: Game, player: int) -> None:
         return
     if game.log_enabled:  # (the line built only for a log)
         game.say(f"--- turn {game.turn}: {game.player_states[player].name}")
-    begin_step(game, Step.UNTAP)
+    begin_step(game, UNTAP)

@@ -157,18 +157,20 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
     for hook in game.hooks("zones.entering"):
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
-    co = game.world.get(ent, CardObject)
+    comps = game.world.components_of(ent)
+    co: CardObject = comps[CardObject]
     card = co.card
-    game.world.add(ent, InZone(BATTLEFIELD, controller))
+    where: InZone = comps[InZone]
+    if where.zone != BATTLEFIELD or where.player != controller:  # (most enter as made: move and create_card
+        game.world.add(ent, InZone(BATTLEFIELD, controller))  # make it InZone(BATTLEFIELD, owner))
     power = card.power.base if card.power is not None else 0
     toughness = card.toughness.base if card.toughness is not None else 0
-    game.table.add(  # marks the layers and the state checks dirty: computed on the next look
-        ent,
+    game.table.enter(  # (table.add's row, as base and controller both ``controller``) marks the layers and the
+        ent,  # state checks dirty: computed on the next look
         tapped=tapped,
         cls=game.classes.class_for(card, controller, co.is_token),
         base_supertypes=int(card.type_line.supertypes),
         owner=co.owner,
-        base_controller=controller,
         controller=controller,
         base_power=power,
         base_toughness=toughness,

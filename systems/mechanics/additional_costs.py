@@ -32,11 +32,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from components.characteristics import CardType, ManaCost
 from components.keyword_abilities import Buyback, Flashback, Kicker, Rebound
 from components.keywords import Keyword
-from components.objects import InZone, StackItem, Zone
+from components.objects import GRAVEYARD, InZone, StackItem, Zone
 from content import registry
 from ecs.actions import CastSpell
 from systems.flash_permission import any_time
-from systems.zones import hand_cards
+from systems.mechanics.convoke import spell_units
+from systems.zones import hand_cards, move
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -168,7 +169,7 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
         if flashback is None or card.name in seen:
             continue
         where = game.world.try_get(ent, InZone)
-        if where is None or where.zone != Zone.GRAVEYARD or where.player != player:
+        if where is None or where.zone != GRAVEYARD or where.player != player:
             continue
         if not card.type_bits & (INSTANT | SORCERY):
             continue  # 702.34a: only if the resulting spell is an instant or sorcery spell
@@ -191,8 +192,6 @@ def graveyard_variants(game: Game, player: int) -> list[CastSpell]:
 
 def payment_units(game: Game, player: int, card: CardDef) -> list[tuple[int, int]]:
     """The mana units that may pay for ``card`` as a spell: mana, and convoke / improvise taps."""
-    from systems.mechanics.convoke import spell_units
-
     return spell_units(game, player, card)
 
 
@@ -256,8 +255,6 @@ def leave_stack_zone(game: Game, spell: int, zone: Zone) -> Zone:
 def finish_spell(game: Game, spell: int) -> None:
     """The last step of a resolving instant or sorcery (608.2n): to its owner's graveyard, or to their hand
     with buyback (702.27a), or to exile with rebound (702.88a); flashback exiles it in any case (702.34a)."""
-    from systems.zones import move
-
     item = game.world.try_get(spell, StackItem)
     names = parts(item.cost) if item is not None else []
     card = game.card(spell)

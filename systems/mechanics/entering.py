@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from components.abilities import AsEntersChooseColor, AsEntersChooseType
 from components.characteristics import CardType
 from components.designations import TributePaid
 from components.keyword_abilities import EnterWithChoices, Tribute
@@ -32,6 +33,7 @@ from components.objects import StackItem, Zone
 from content import registry
 from ecs.actions import Choose, ChoosePlayer, DecisionKind
 from systems.counters import add_counters
+from systems.mechanics.riot import riot_count
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -43,9 +45,6 @@ UNLEASH = int(Keyword.UNLEASH)
 
 def has_enter_choices(card: CardDef) -> bool:
     """Does the card ask anything as it enters (unleash, tribute)?"""
-    from components.abilities import AsEntersChooseColor, AsEntersChooseType
-    from systems.mechanics.riot import riot_count
-
     if any(isinstance(a, AsEntersChooseColor) for a in card.abilities) and not card.type_bits & int(CardType.LAND):
         return True  # "As ~ enters, choose a color." on a permanent spell (614.12)
     return bool(card.keywords & UNLEASH) or any(isinstance(a, Tribute | AsEntersChooseType) for a in card.abilities) \
@@ -103,8 +102,6 @@ def ask_enter_choices(game: Game, card: CardDef, controller: int) -> dict[str, A
         # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it."
         answer = ask(game, controller, DecisionKind.MAY, [Choose(True), Choose(False)])
         choices["unleash"] = isinstance(answer, Choose) and answer.yes
-    from systems.mechanics.riot import riot_count
-
     for _ in range(riot_count(card)):
         # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it."
         answer = ask(game, controller, DecisionKind.MAY, [Choose(True), Choose(False)])

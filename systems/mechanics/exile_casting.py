@@ -384,9 +384,12 @@ def still_controlled(game: Game, cond: Condition, controller: int, source: int, 
     return row is not None and int(game.table.controller[row]) == cond.n
 
 
+_UPKEEP = Step.UPKEEP  # (a module constant: an enum class look-up is slow on Python 3.11, at every step)
+
+
 @registry.hook("turn.step_began_late")
 def _step_began(game: Game, step: Step) -> None:
-    if step == Step.UPKEEP and game.world.holders(Suspended):
+    if step == _UPKEEP and game.world.holders(Suspended):
         upkeep_began(game)  # suspend: remove a time counter (702.62a)
 
 

@@ -31,6 +31,7 @@ from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, Counter, Step
 from content import registry
+from systems.counters import add_counters
 from systems.state_based import _is_subtype_row
 
 if TYPE_CHECKING:
@@ -138,16 +139,12 @@ def is_saga(card: CardDef) -> bool:
 
 def entered(game: Game, ent: int) -> None:
     """714.3a: it enters with a lore counter (put on it as it enters, so chapter I triggers, 122.6)."""
-    from systems.counters import add_counters
-
     state(game).entered = True
     add_counters(game, ent, "lore", 1)
 
 
 def precombat_main(game: Game) -> None:
     """714.3b: the active player puts a lore counter on each Saga they control."""
-    from systems.counters import add_counters
-
     t = game.table
     for ent in t.entity[:t.n][t.controller[:t.n] == game.active].tolist():
         if is_saga(game.card(ent)):
@@ -211,9 +208,12 @@ def _entered(game: Game, ent: int, card: CardDef) -> None:
         entered(game, ent)  # 714.3a: it enters with a lore counter
 
 
+_PRECOMBAT_MAIN = Step.PRECOMBAT_MAIN  # (a module constant: an enum class look-up is slow on Python 3.11, at every step)
+
+
 @registry.hook("turn.step_began")
 def _step_began(game: Game, step: Step) -> None:
-    if step == Step.PRECOMBAT_MAIN and _any_entered(game):
+    if step == _PRECOMBAT_MAIN and _any_entered(game):
         precombat_main(game)  # 505.4, 714.3b: a lore counter on each Saga the active player controls
 
 

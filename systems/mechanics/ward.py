@@ -33,6 +33,7 @@ from components.objects import AbilityOnStack, StackItem, Zone
 from content import registry
 from content.mana import parse_mana_cost
 from ecs.actions import Choose, DecisionKind
+from systems.triggers import emit
 
 if TYPE_CHECKING:
     from ecs.game import Game
@@ -73,8 +74,6 @@ def became_targets(game: Game, stack_object: int, controller: int, targets: tupl
     """Each distinct object or player a spell or ability on the stack targets became its target (115.1)."""
     if not game.trigger_sources or not targets:
         return
-    from systems.triggers import emit
-
     for target in dict.fromkeys(t for t in targets if t >= 0):
         emit(game, Targeted(target, stack_object, controller))
 

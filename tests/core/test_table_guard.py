@@ -13,6 +13,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ecs.table import COLUMNS, PermanentTable
 
@@ -169,6 +171,9 @@ def _moves(t: PermanentTable, *, layers: bool, sba: bool) -> None:
 OPERATIONS = [
     # (name, operation, raises layers_dirty, raises sba_dirty)
     ("add", lambda t: t.add(9), True, True),
+    ("enter", lambda t: t.enter(9, owner=0, controller=0, cls=0, base_power=0, base_toughness=0, base_types=0,
+                                base_colors=0, base_supertypes=0, base_keywords=0, produces=0, tapped=False,
+                                sick=True, timestamp=1, token=False), True, True),
     ("add_many", lambda t: t.add_many(np.array([9, 10], dtype=np.int64)), True, True),
     ("remove", lambda t: t.remove(1), True, True),
     ("remove_many", lambda t: t.remove_many(np.array([0, 2])), True, True),
@@ -215,6 +220,34 @@ def test_every_public_mutating_operation_is_covered_above() -> None:
     readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped"}
     public = {name for name in vars(PermanentTable) if not name.startswith("_") and callable(vars(PermanentTable)[name])}
     assert public - readers == {o[0].split(",")[0] for o in OPERATIONS}
+
+
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 1), st.integers(0, 2**31 - 1), st.integers(-5, 20),
+                          st.integers(-5, 20), st.integers(0, 2**32 - 1), st.integers(0, 255), st.integers(0, 255),
+                          st.integers(0, 2**64 - 1), st.integers(0, 255), st.booleans(), st.booleans(),
+                          st.integers(0, 2**62), st.booleans()), min_size=1, max_size=6),
+       st.integers(0, 5))
+@settings(max_examples=60, deadline=None)
+def test_enter_writes_the_row_add_writes(rows, removed) -> None:
+    """``enter`` (a permanent entering: systems/zones.enter_battlefield) writes the row ``add`` would, also into a
+    row left dirty by a removal (the rows past ``n`` are not zeroed)."""
+    names = ("owner", "controller", "cls", "base_power", "base_toughness", "base_types", "base_colors",
+             "base_supertypes", "base_keywords", "produces", "tapped", "sick", "timestamp", "token")
+    added, entered = PermanentTable(capacity=2), PermanentTable(capacity=2)
+    for i, values in enumerate(rows):
+        kwargs = dict(zip(names, values, strict=True))
+        added.add(100 + i, base_controller=kwargs["controller"], **kwargs)
+        entered.enter(100 + i, **kwargs)
+        if i == removed:  # a removal leaves the last row's old values past ``n``
+            for t in (added, entered):
+                t.set_counters(100 + i, "plus1", 3)
+                t.attach(100 + i, 7)
+                t.remove(100 + i)
+    assert added.n == entered.n and added.row_of == entered.row_of
+    for block, other in zip(added.blocks, entered.blocks, strict=True):
+        assert np.array_equal(block[:, : added.n], other[:, : entered.n])
+    assert np.array_equal(added.rowmap, entered.rowmap)
+    assert added.layers_rows == entered.layers_rows and added.version == entered.version
 
 
 def test_reading_does_not_move_the_version() -> None:
