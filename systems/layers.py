@@ -458,16 +458,21 @@ def filter_mask(f: PermanentFilter, frame: Frame, you: int) -> np.ndarray:
     return mask
 
 
-def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
-    """``filter_mask(f, table_frame(game), you)[row]`` for one row of the table, in Python ints (the state check asks
-    this for each attached Aura's enchant ability, 303.4a, 704.5m: a whole-table mask for one row cost more)."""
-    t = game.table
-    types = int(t.types[row])
+def types_match(f: PermanentFilter, types: int) -> bool:
+    """A filter's card-type tests ("creature", "artifact creature", "noncreature", 205.2a) against an object's type
+    bits: shared by one table row (``filter_row``) and a card outside the battlefield (``oracle_effects.card_matches``)."""
     if f.types_any and not types & f.types_any:
         return False
     if f.types_all and types & f.types_all != f.types_all:
         return False
-    if f.types_none and types & f.types_none:
+    return not (f.types_none and types & f.types_none)
+
+
+def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
+    """``filter_mask(f, table_frame(game), you)[row]`` for one row of the table, in Python ints (the state check asks
+    this for each attached Aura's enchant ability, 303.4a, 704.5m: a whole-table mask for one row cost more)."""
+    t = game.table
+    if not types_match(f, int(t.types[row])):
         return False
     if f.supertypes_any or f.supertypes_none:
         supertypes = int(t.supertypes[row])

@@ -56,7 +56,7 @@ from components.objects import AbilityOnStack, CardObject, ContinuousEffect, InZ
 from content import registry
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
 from ecs.actions import Discard as DiscardAction
-from systems.layers import add_effect, effect_from_part
+from systems.layers import add_effect, effect_from_part, types_match
 from systems.mechanics.double_faced import permanent_mana_value as _permanent_mana_value
 from systems.zones import move
 
@@ -178,12 +178,7 @@ def card_state_ok(card: object, f: PermanentFilter, mv: int | None = None) -> bo
 
 def card_matches(card: object, f: PermanentFilter) -> bool:
     """A card outside the battlefield (graveyard, library, stack) against a filter's printed parts."""
-    types = card.type_bits  # type: ignore[attr-defined]
-    if f.types_any and not types & f.types_any:
-        return False
-    if f.types_all and types & f.types_all != f.types_all:
-        return False
-    if f.types_none and types & f.types_none:
+    if not types_match(f, card.type_bits):  # type: ignore[attr-defined]
         return False
     supertypes = int(card.type_line.supertypes)  # type: ignore[attr-defined]
     if f.supertypes_any and not supertypes & f.supertypes_any:
