@@ -291,6 +291,11 @@ class ClassTable:
             self._subtypes = None
         return cid
 
+    def __getstate__(self) -> dict[str, Any]:
+        # The arrays and the printed subtypes are memos of the cards, made again on first use: a pickle of a game
+        # doesn't depend on whether they were made yet (as a clone, which starts without them).
+        return {**self.__dict__, "_arrays": None, "_subtypes": None}
+
     def __setstate__(self, state: dict[str, Any]) -> None:
         # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
         # could name another card later (a pickled Game, issue 11.4).

@@ -337,7 +337,8 @@ def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand
     assert not proved or priority.priority_options(game, 0) == [priority.PASS]
 
 
-def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_now() -> None:
+def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_now(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 601.2g, 307.1: the unpayable answer is keyed on the cards that may be cast now and the mana units, not on
     the hand's version: in bob's upkeep a sorcery drawn leaves alice's Murder ({1}{B}{B}, with two Swamps) unpayable as
     it was (the answer kept is read again), and a third Swamp lets her cast it."""
@@ -345,6 +346,7 @@ def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_no
     from content.card_pool import builtin_pool
     from systems.zones import create_card, draw, move
 
+    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Swamp"] * 2, "hand": ["Murder"], "library": ["Divination"] * 5},
                   {"name": "bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5}],
                  turn={"number": 3, "active": "bob", "step": "upkeep"}).game
