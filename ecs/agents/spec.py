@@ -8,6 +8,7 @@ The class is called as ``Class(seed=seed, **params)``; it must have an ``act(vie
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 from collections.abc import Callable
@@ -83,6 +84,19 @@ def _load_class(spec: str, path: str) -> Callable[..., Any]:
     return cls
 
 
+@functools.cache
+def _parameters(cls: Callable[..., Any]) -> tuple[tuple[str, ...], bool] | None:
+    """The keyword parameters ``cls`` takes besides ``seed``, and whether it takes any (``**kwargs``); None when
+    Python can't tell. Kept per class: a batch makes two agents a game, and ``inspect.signature`` costs ~27 us."""
+    try:
+        signature = inspect.signature(cls)
+    except (TypeError, ValueError):
+        return None
+    var_keyword = inspect.Parameter.VAR_KEYWORD
+    known = tuple(k for k, p in signature.parameters.items() if k != "seed" and p.kind is not var_keyword)
+    return known, any(p.kind is var_keyword for p in signature.parameters.values())
+
+
 def make_agent(spec: str, *, seed: int) -> Any:
     """Build the agent a spec names, seeded with ``seed``; raises :class:`AgentSpecError` for a bad spec."""
     spec = spec.strip()
@@ -97,16 +111,11 @@ def make_agent(spec: str, *, seed: int) -> Any:
                                  f"{', '.join(BUILTIN_NAMES)}, or give an import path such as mypackage.agents:MyAgent")
         cls = _load_class(spec, path)
         params = _params(spec, query)
-    try:
-        signature = inspect.signature(cls)
-    except (TypeError, ValueError):
-        signature = None
-    if signature is not None:
-        accepted = signature.parameters
-        takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in accepted.values())
-        unknown = [k for k in params if k not in accepted and not takes_any]
+    accepted = _parameters(cls)
+    if accepted is not None:
+        known, takes_any = accepted
+        unknown = [k for k in params if k not in known and k != "seed" and not takes_any]
         if unknown:
-            known = [k for k, p in accepted.items() if k != "seed" and p.kind is not inspect.Parameter.VAR_KEYWORD]
             raise AgentSpecError(f"agent spec {spec!r}: unknown parameter {unknown[0]!r}; "
                                  f"{name if name in BUILTINS else cls.__name__} takes "
                                  f"{', '.join(known) if known else 'no parameters'}")
