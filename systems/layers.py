@@ -58,6 +58,15 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 
+# (module constants: on Python 3.11 an enum class look-up such as ``Layer.PT_MODIFY`` is slow, components/objects.py;
+# several are read for every effect of every layer pass)
+_COPY, _CONTROL, _TEXT, _TYPE, _COLOR, _ABILITY = (Layer.COPY, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR,
+                                                   Layer.ABILITY)
+_PT_CDA, _PT_SET, _PT_MODIFY, _PT_SWITCH = Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH
+_PT_SETTING = (_PT_CDA, _PT_SET)  # 613.4a-b: power and toughness set to values
+_PT_NUMBERED = (_PT_CDA, _PT_SET, _PT_MODIFY)  # the sublayers where a "for each" number sets or adds
+_COPY_OR_TEXT = (_COPY, _TEXT)
+
 # What each layer's effects change, to find candidate dependencies (613.8a).
 _WRITES = {
     Layer.COPY: frozenset({"types", "colors", "abilities", "controller"}),
@@ -79,12 +88,12 @@ RESTRICTION_BITS = int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK)
 def is_locked_pt(ce: ContinuousEffect) -> bool:
     """A layer 7c effect of a resolved spell or ability on objects locked in as it began (611.2c: "target creature
     gets +3/+3 until end of turn"): it adds to those permanents' power and toughness alone (613.4c)."""
-    return ce.fixed is not None and ce.layer == Layer.PT_MODIFY and not ce.from_static
+    return ce.fixed is not None and ce.layer == _PT_MODIFY and not ce.from_static
 
 
 def is_restriction(ce: ContinuousEffect) -> bool:
     """A layer-6 effect whose only change is a 508.1c/509.1b restriction (applied per 613.11)."""
-    return (ce.layer == Layer.ABILITY and ce.keywords_add != 0 and not ce.keywords_add & ~RESTRICTION_BITS
+    return (ce.layer == _ABILITY and ce.keywords_add != 0 and not ce.keywords_add & ~RESTRICTION_BITS
             and not ce.keywords_remove and not ce.lose_all_abilities and not ce.abilities_add and not ce.group)
 COLOR_WORDS = {"white": int(Color.W), "blue": int(Color.U), "black": int(Color.B), "red": int(Color.R),
                "green": int(Color.G)}
@@ -151,7 +160,7 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
         t.taps_read = t.taps_read or "tapped" in reads
         t.combat_read = t.combat_read or "combat" in reads
     ent = game.world.create(effect)
-    if effect.layer == Layer.COPY:
+    if effect.layer == _COPY:
         game.copy_effects += 1
     if effect.abilities_add or _sets_land_types(effect):
         game.grants.effects += 1  # systems/granted.py: triggers look at layers before matching
@@ -166,7 +175,7 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
 
 def remove_effect(game: Game, ent: int) -> None:
     removed = game.world.get(ent, ContinuousEffect)
-    if removed.layer == Layer.COPY:
+    if removed.layer == _COPY:
         game.copy_effects -= 1
     if removed.abilities_add or _sets_land_types(removed):
         game.grants.effects -= 1
@@ -187,7 +196,7 @@ def effect_from_part(part: ContinuousPart, *, timestamp: int, source: int, contr
     return ContinuousEffect(
         abilities_add=granted,  # quoted abilities (113.1b); self-only keyword-like ones as bits
         group=group, dynamic=part.dynamic, condition=condition,
-        cda=part.layer == Layer.PT_CDA and from_static,  # 613.4a: layer 7a holds the P/T-defining abilities
+        cda=part.layer == _PT_CDA and from_static,  # 613.4a: layer 7a holds the P/T-defining abilities
         layer=part.layer, timestamp=timestamp, source=source, controller=controller,
         until_end_of_turn=until_end_of_turn, from_static=from_static, fixed=fixed, affected=affected,
         new_controller=controller if part.new_controller_is_you else -1,
@@ -508,7 +517,7 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
     layer = ce.layer
     if not np.count_nonzero(mask):  # (ndarray.any() goes through numpy's Python wrapper: dearer on a few rows)
         return
-    if layer == Layer.COPY:
+    if layer == _COPY:
         card = ce.copy_of
         assert isinstance(card, CardDef)
         frame.types[mask] = card.type_bits
@@ -519,9 +528,9 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
         frame.toughness[mask] = card.toughness.base if card.toughness else 0
         for i in np.flatnonzero(mask):
             frame.subtypes[i] = frozenset(card.type_line.subtypes)
-    elif layer == Layer.CONTROL:
+    elif layer == _CONTROL:
         frame.controller[mask] = ce.new_controller
-    elif layer == Layer.TYPE:
+    elif layer == _TYPE:
         if ce.types_add or ce.types_remove:
             frame.types[mask] = (frame.types[mask] | ce.types_add) & ~np.uint32(ce.types_remove)
         if ce.supertypes_add or ce.supertypes_remove:
@@ -542,12 +551,12 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
                 mana = intrinsic_mana(ce.subtypes_add) or ()
                 for row in np.flatnonzero(lands).tolist():
                     frame.granted[row] = mana
-    elif layer == Layer.COLOR:
+    elif layer == _COLOR:
         if ce.colors_set >= 0:
             frame.colors[mask] = ce.colors_set
         if ce.colors_add:
             frame.colors[mask] |= np.uint8(ce.colors_add)
-    elif layer == Layer.ABILITY:
+    elif layer == _ABILITY:
         if ce.lose_all_abilities:
             frame.keywords[mask] = 0
             frame.no_abilities[mask] = True
@@ -561,13 +570,13 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
             frame.keywords[mask] |= np.uint64(ce.keywords_add)
         if ce.keywords_remove:
             frame.keywords[mask] &= ~np.uint64(ce.keywords_remove)
-    elif layer in (Layer.PT_CDA, Layer.PT_SET):
+    elif layer in _PT_SETTING:
         frame.power[mask] = ce.power
         frame.toughness[mask] = ce.toughness
-    elif layer == Layer.PT_MODIFY:
+    elif layer == _PT_MODIFY:
         frame.power[mask] += ce.power
         frame.toughness[mask] += ce.toughness
-    elif layer == Layer.PT_SWITCH:
+    elif layer == _PT_SWITCH:
         p = frame.power[mask]
         frame.power[mask] = frame.toughness[mask]
         frame.toughness[mask] = p
@@ -762,13 +771,13 @@ class _Pass:
 
     def apply(self, ent: int, ce: ContinuousEffect) -> None:
         self.version += 1
-        if ce.dynamic is not None and ce.layer in (Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY):
+        if ce.dynamic is not None and ce.layer in _PT_NUMBERED:
             if not self.active(ce):
                 return
             import dataclasses
 
             self.reads_board = True  # (a number of its own colors reads only its row, but such effects are rare)
-            if ce.dynamic.kind == "own_colors" and ce.layer == Layer.PT_MODIFY:
+            if ce.dynamic.kind == "own_colors" and ce.layer == _PT_MODIFY:
                 # "gets +1/+1 for each of its colors": each object's own number of colors (105.1), after layer 5
                 for no, frame in enumerate(self.frames):
                     m = self.mask(ent, ce, no, frame)
@@ -778,7 +787,7 @@ class _Pass:
                 return
             value = self.count(ce, ce.dynamic)
             ce = dataclasses.replace(ce, power=ce.power * value, toughness=ce.toughness * value, dynamic=None)
-        if ce.layer == Layer.TEXT:
+        if ce.layer == _TEXT:
             for target in self._targets(ent, ce):
                 self.text.setdefault(target, []).append((ce.text_from, ce.text_to))
             if ce.text_from not in COLOR_WORDS:
@@ -892,7 +901,7 @@ def _among(entities: np.ndarray, chosen: frozenset[int]) -> np.ndarray:
 
 def _sets_land_types(ce: ContinuousEffect) -> bool:
     """305.7: an effect that sets a land's subtypes to basic land types."""
-    return ce.layer == Layer.TYPE and ce.subtypes_replace and intrinsic_mana(ce.subtypes_add) is not None
+    return ce.layer == _TYPE and ce.subtypes_replace and intrinsic_mana(ce.subtypes_add) is not None
 
 
 def _may_depend(a: ContinuousEffect, b: ContinuousEffect) -> bool:
@@ -906,22 +915,22 @@ def _may_depend(a: ContinuousEffect, b: ContinuousEffect) -> bool:
 def _may_change(b: ContinuousEffect, f: PermanentFilter) -> bool:
     """Could b's operation change whether an object matches f? A cheap necessary condition."""
     layer = b.layer
-    if layer in (Layer.COPY, Layer.TEXT):
+    if layer in _COPY_OR_TEXT:
         return True
-    if layer == Layer.CONTROL:
+    if layer == _CONTROL:
         return f.controller != "any"
-    if layer == Layer.TYPE:
+    if layer == _TYPE:
         reads_types = f.types_any | f.types_all | f.types_none
         reads_super = f.supertypes_any | f.supertypes_none
         return bool((b.types_add | b.types_remove) & reads_types
                     or (b.supertypes_add | b.supertypes_remove) & reads_super
                     or ((f.subtypes_any or f.subtypes_none) and (b.subtypes_add or b.subtypes_replace)))
-    if layer == Layer.COLOR:
+    if layer == _COLOR:
         reads = f.colors_any | f.colors_none
         if f.color_count:  # how many colors: any colour change may matter
             return b.colors_set >= 0 or bool(b.colors_add)
         return bool(reads and (b.colors_set >= 0 or b.colors_add & reads))
-    if layer == Layer.ABILITY:
+    if layer == _ABILITY:
         reads = f.keywords_any | f.keywords_none
         return bool(reads and (b.lose_all_abilities or (b.keywords_add | b.keywords_remove) & reads))
     return False
@@ -969,7 +978,7 @@ def _sync_copies(game: Game) -> None:
     copies = []
     for e in game.effects:
         ce = game.world.get(e, ContinuousEffect)
-        if ce.layer == Layer.COPY and ce.fixed is not None and isinstance(ce.copy_of, CardDef):
+        if ce.layer == _COPY and ce.fixed is not None and isinstance(ce.copy_of, CardDef):
             copies.append(ce)
     for ce in sorted(copies, key=lambda c: c.timestamp):  # the latest copy effect wins (613.7)
         for ent in ce.fixed or ():
@@ -1294,10 +1303,10 @@ def _whole_pass(game: Game) -> None:
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
         by_layer.setdefault(ce.layer, []).append((ent, ce))
-    switching = Layer.PT_SWITCH in by_layer  # else no parity bit is set (613.4d): the 7c values are final
+    switching = _PT_SWITCH in by_layer  # else no parity bit is set (613.4d): the 7c values are final
     for layer in _LAYERS:
         group = by_layer.get(layer)
-        if layer == Layer.PT_SWITCH:
+        if layer == _PT_SWITCH:
             for f in frames:  # (without 7d effects nothing writes power or toughness after this: no copies)
                 f.p7c, f.t7c = (f.power.copy(), f.toughness.copy()) if switching else (f.power, f.toughness)
         if not group:
@@ -1309,7 +1318,7 @@ def _whole_pass(game: Game) -> None:
                 ps.apply(ent, ce)
     # Gather the class values per permanent. Counters add the same to power and toughness (7c), so
     # the 7d switch can be decided per class before the gather: final = switched(7c value) + counters.
-    controllers_before = t.controller[:n].copy() if (game.control_changed or by_layer.get(Layer.CONTROL)) else None
+    controllers_before = t.controller[:n].copy() if (game.control_changed or by_layer.get(_CONTROL)) else None
     t.controller[:n] = class_frame.controller[cls]
     t.types[:n] = class_frame.types[cls]
     t.supertypes[:n] = class_frame.supertypes[cls]
@@ -1363,7 +1372,7 @@ def _whole_pass(game: Game) -> None:
     if game.grants.effects or game.grants.granted:
         sync_granted(game, class_frame, subset, sub_ents)  # quoted abilities (113.1b, 613.1f)
     if controllers_before is not None:
-        game.control_changed = bool(by_layer.get(Layer.CONTROL))
+        game.control_changed = bool(by_layer.get(_CONTROL))
         changed = controllers_before != t.controller[:n]
         if changed.any():
             t.sick[:n][changed] = True  # 302.6: not continuously controlled by its new controller
