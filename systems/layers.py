@@ -274,6 +274,11 @@ def end_of_turn_effects(game: Game) -> None:
 # ------------------------------------------------------------------ classes of permanents
 
 
+# The columns of ClassTable.arrays and their dtypes (those of the permanent table's columns, ecs/table.py).
+_PRINTED: dict[str, type] = {"controller": np.int8, "token": np.bool_, "types": np.uint32, "supertypes": np.uint8,
+                             "colors": np.uint8, "keywords": np.uint64, "power": np.int32, "toughness": np.int32}
+
+
 @dataclass
 class ClassTable:
     """Characteristic classes: one per (card, base controller, token) seen in the game."""
@@ -286,6 +291,11 @@ class ClassTable:
     _subtypes: list[frozenset[str]] | None = None
     # any_card's answers: per question, (classes looked at, whether one of them passed)
     _any: dict[str, tuple[int, bool]] = field(default_factory=dict, compare=False, repr=False)
+    # The printed columns, of which ``arrays`` gives the first ``_filled`` rows as views: a class made later (a card
+    # entering for the first time, ~6 a game) writes its own row, not every class's again (issue 11). Only classes are
+    # appended and their rows never change, so a view given out earlier keeps its values.
+    _buffers: dict[str, np.ndarray] | None = field(default=None, compare=False, repr=False)
+    _filled: int = field(default=0, compare=False, repr=False)
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
@@ -305,23 +315,44 @@ class ClassTable:
         # could name another card later (a pickled Game, issue 11.4).
         self.__dict__.update(state)
         self.__dict__.setdefault("_any", {})  # (pickled before any_card kept answers)
+        self.__dict__.setdefault("_buffers", None)  # (pickled before arrays kept them)
+        self.__dict__.setdefault("_filled", 0)
         self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
                                                                         strict=True))}
 
     def arrays(self) -> dict[str, np.ndarray]:
+        """Each class's printed values (its card's, CR 707.2, and its base controller), one array per column. Read
+        only: the arrays are shared with later calls."""
         if self._arrays is None:
-            cards = self.cards
-            self._arrays = {
-                "controller": np.array(self.controller, dtype=np.int8),
-                "token": np.array(self.token, dtype=bool),
-                "types": np.array([c.type_bits for c in cards], dtype=np.uint32),
-                "supertypes": np.array([int(c.type_line.supertypes) for c in cards], dtype=np.uint8),
-                "colors": np.array([int(c.colors) for c in cards], dtype=np.uint8),
-                "keywords": np.array([c.keywords for c in cards], dtype=np.uint64),
-                "power": np.array([c.power.base if c.power else 0 for c in cards], dtype=np.int32),
-                "toughness": np.array([c.toughness.base if c.toughness else 0 for c in cards], dtype=np.int32),
-            }
+            k = len(self.cards)
+            buffers = self._buffers
+            if buffers is None or not self._filled:
+                buffers = self._buffers = {name: np.array(values, dtype=_PRINTED[name]) for name, values in zip(
+                    _PRINTED, zip(*map(self._printed, range(k)), strict=True) if k else [()] * len(_PRINTED),
+                    strict=True)}
+            else:
+                if len(buffers["types"]) < k:  # grown to twice the classes: amortised, as a list
+                    for name, old in buffers.items():
+                        new = np.zeros(max(k, 2 * len(old)), dtype=old.dtype)
+                        new[: self._filled] = old[: self._filled]
+                        buffers[name] = new
+                columns = list(buffers.values())
+                for c in range(self._filled, k):
+                    for column, value in zip(columns, self._printed(c), strict=True):
+                        column[c] = value
+            self._filled = k
+            self._arrays = {name: column[:k] for name, column in buffers.items()}
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the rows written one class at a time equal a fresh build
+            rows = [self._printed(c) for c in range(len(self.cards))]
+            for i, (name, column) in enumerate(self._arrays.items()):
+                assert column.tolist() == [row[i] for row in rows], f"stale printed class column {name}"
         return self._arrays
+
+    def _printed(self, c: int) -> tuple[int, ...]:
+        """Class ``c``'s row of ``arrays``, in the order of ``_PRINTED``."""
+        card = self.cards[c]
+        return (self.controller[c], self.token[c], card.type_bits, int(card.type_line.supertypes), int(card.colors),
+                card.keywords, card.power.base if card.power else 0, card.toughness.base if card.toughness else 0)
 
     def any_card(self, question: str, test: Callable[[CardDef], bool]) -> bool:
         """Does the card of any class pass ``test``? Classes are only ever appended, so the answer is kept per
