@@ -56,6 +56,7 @@ from systems.static_rules import register as register_static_rules
 
 if TYPE_CHECKING:
     from ecs.game import Game
+    from ecs.table import PermanentTable
 
 
 # (module constants: on Python 3.11 an enum class look-up such as ``Layer.PT_MODIFY`` is slow, components/objects.py;
@@ -508,10 +509,11 @@ def types_match(f: PermanentFilter, types: int) -> bool:
     return not (f.types_none and types & f.types_none)
 
 
-def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
+def filter_row(f: PermanentFilter, game: Game, row: int, you: int, frame: Frame | None = None) -> bool:
     """``filter_mask(f, table_frame(game), you)[row]`` for one row of the table, in Python ints (the state check asks
-    this for each attached Aura's enchant ability, 303.4a, 704.5m: a whole-table mask for one row cost more)."""
-    t = game.table
+    this for each attached Aura's enchant ability, 303.4a, 704.5m: a whole-table mask for one row cost more); with
+    ``frame``, ``filter_mask(f, frame, you)[row]`` (a frame has the table's column names)."""
+    t: PermanentTable | Frame = game.table if frame is None else frame
     if not types_match(f, int(t.types[row])):
         return False
     if f.supertypes_any or f.supertypes_none:
@@ -535,8 +537,11 @@ def filter_row(f: PermanentFilter, game: Game, row: int, you: int) -> bool:
     if f.token is not None and bool(t.token[row]) != f.token:
         return False
     if f.subtypes_any or f.subtypes_none:
-        # as table_frame's rows: an override that is empty gives the class's subtypes (_TableSubtypes)
-        subtypes = game.subtypes_override.get(int(t.entity[row])) or game.class_subtypes[int(t.cls[row])]
+        if frame is not None:
+            subtypes = frame.subtypes[row]
+        else:  # as table_frame's rows: an override that is empty gives the class's subtypes (_TableSubtypes)
+            subtypes = game.subtypes_override.get(int(game.table.entity[row])) or game.class_subtypes[
+                int(game.table.cls[row])]
         if f.subtypes_any and set(f.subtypes_any).isdisjoint(subtypes):
             return False
         if f.subtypes_none and not set(f.subtypes_none).isdisjoint(subtypes):
@@ -1494,6 +1499,11 @@ class _TableSubtypes:
 
     def __len__(self) -> int:
         return self.game.table.n
+
+    def __getitem__(self, row: int) -> frozenset[str]:
+        game = self.game
+        t = game.table
+        return game.subtypes_override.get(int(t.entity[row])) or game.class_subtypes[int(t.cls[row])]
 
     def __iter__(self) -> Iterator[frozenset[str]]:
         game = self.game
