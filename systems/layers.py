@@ -1045,6 +1045,8 @@ def _sync_copies(game: Game) -> None:
 # Conditions the layer pass checks on its own frames (characteristics as far as the layers have got): they change
 # only with the table or the effects, which dirty the layers themselves.
 _FRAME_CONDITIONS = frozenset({"you_control", "opponent_controls"})
+_PASS_CONDITIONS = _FRAME_CONDITIONS | FRAME_KINDS  # (with those of systems/static_rules.py: frame_check)
+_PASS_COUNTS = frozenset({"permanents", "own_colors"})  # numbers the pass counts itself (_Pass.count, _Pass.apply)
 
 
 def layer_inputs(game: Game) -> tuple[int, ...]:
@@ -1053,21 +1055,27 @@ def layer_inputs(game: Game) -> tuple[int, ...]:
     them now. While a permanent with such an effect is on the battlefield (``game.conditional_statics``), the loop
     before each priority compares them with those of the last pass and applies the layers again only if one moved
     (issue 11: it used to apply them at every priority stop)."""
-    from systems.triggers import check_condition  # (not at the top: systems.triggers imports this module)
-
     t = game.table
     out: list[int] = []
     world = game.world
     for ent in game.effects:
         ce = world.get(ent, ContinuousEffect)
         cond, count = ce.condition, ce.dynamic
+        # (what the pass works out on its own frames is left out first: in the round-robin games nothing else is
+        # read, and this runs before every priority while such an effect is on the battlefield)
+        if cond is not None and cond.kind in _PASS_CONDITIONS:
+            cond = None
+        if count is not None and count.kind in _PASS_COUNTS:
+            count = None
         if cond is None and count is None:
             continue
         row = t.row_of.get(ce.source)
         you = int(t.controller[row]) if row is not None else ce.controller  # as _Pass.you, after the control layer
-        if cond is not None and cond.kind not in _FRAME_CONDITIONS and cond.kind not in FRAME_KINDS:
+        if cond is not None:
+            from systems.triggers import check_condition  # (here: systems.triggers imports this module)
+
             out.append(check_condition(game, cond, you, ce.source))
-        if count is not None and count.kind not in ("permanents", "own_colors"):
+        if count is not None:
             if count.kind.startswith("counters_on_source:"):
                 from systems.counters import counter_count
 
