@@ -744,7 +744,7 @@ class _Pass:
             return self.rows_cache[1]
         t = self.game.table
         n = t.n
-        cls = t.cls[:n]
+        cls = self.live_source[0] if self.live_source is not None else class_rows(t)
         cf = self.frames[0]
         sub = self.subset
         subtypes = [cf.subtypes[c] for c in cls.tolist()]
@@ -1333,7 +1333,7 @@ def _whole_pass(game: Game) -> None:
     singled = sorted(e for e in special if e in t.row_of)
     sub_ents = np.array(singled, dtype=np.int64)
     sub_rows = np.array([t.row_of[e] for e in singled], dtype=np.int64)  # (t.rows_of: array operations for a few)
-    cls = t.cls[:n]
+    cls = class_rows(t)
     class_subtypes = classes.printed_subtypes()
     class_frame = _frame_from(carr, _ALL, list(class_subtypes), None)
     sub_cls = cls[sub_rows]
@@ -1436,6 +1436,12 @@ _LAYERS = tuple(Layer)  # (in order: iterating the enum class itself costs a gen
 _WHOLE_LAYERS = frozenset({Layer.COPY, Layer.CONTROL, Layer.TEXT})
 
 
+def class_rows(t: PermanentTable) -> np.ndarray:
+    """Each live row's class (``t.cls``) as numpy's index type: an index array of another type is converted at every
+    fancy index (``values[cls]``, ~4 us instead of ~1.5 us on a small board), and a pass gathers a dozen columns."""
+    return t.cls[: t.n].astype(np.intp)
+
+
 def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[np.ndarray, int, int]],
                  sources: frozenset[int]) -> None:
     """A whole pass when the only effects are locked-in 7c ones (611.2c, "target creature gets +3/+3 until end of
@@ -1443,7 +1449,7 @@ def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[
     (613.4d). What the general pass gives then, without its frames."""
     t = game.table
     n = t.n
-    cls = t.cls[:n]
+    cls = class_rows(t)
     for name in ("controller", "types", "supertypes", "colors", "keywords"):
         getattr(t, name)[:n] = printed[name][cls]
     t.no_abilities[:n] = False

@@ -18,7 +18,7 @@ from components.objects import CardObject, ContinuousEffect, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems import mana
-from systems.layers import filter_mask, filter_row, table_frame
+from systems.layers import class_rows, filter_mask, filter_row, table_frame
 from systems.protection import can_attach
 from systems.zones import move
 
@@ -269,7 +269,7 @@ def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
     per_class = cached[1].get(subtype)
     if per_class is None:
         per_class = cached[1][subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
-    mask = per_class[t.cls[:n]] if len(per_class) else np.zeros(n, dtype=bool)
+    mask = per_class[class_rows(t)] if len(per_class) else np.zeros(n, dtype=bool)
     for ent, subs in game.subtypes_override.items():
         row = t.row_of.get(ent)
         if row is not None:
