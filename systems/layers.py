@@ -1339,12 +1339,13 @@ def _whole_pass(game: Game) -> None:
     class_subtypes = classes.printed_subtypes()
     class_frame = _frame_from(carr, _ALL, list(class_subtypes), None)
     sub_cls = cls[sub_rows]
-    subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_cls.tolist()], sub_ents)
+    sub_classes = sub_cls.tolist()  # (Python ints, read again for the subtypes below)
+    subset = _frame_from(carr, sub_cls, [class_subtypes[c] for c in sub_classes], sub_ents)
     if game.grants.effects:
         class_frame.granted = [()] * len(class_frame)
         subset.granted = [()] * len(subset)
     frames = [class_frame, subset]
-    ps = _Pass(game, frames, {int(e): i for i, e in enumerate(sub_ents.tolist())}, subset)
+    ps = _Pass(game, frames, {e: i for i, e in enumerate(singled)}, subset)
     ps.live_source = (cls, sub_rows)
     by_layer: dict[int, list[tuple[int, ContinuousEffect]]] = {}
     for ent, ce in layered:
@@ -1409,10 +1410,10 @@ def _whole_pass(game: Game) -> None:
             np.add.at(t.toughness[:n], rows, np.where(sw, dp, dt))
     # A singled-out permanent's subtypes when they differ from its printed ones or from its class's layered ones
     # (an "other creatures" effect changes the class but not its source).
-    game.subtypes_override = {int(e): subset.subtypes[i] for i, e in enumerate(sub_ents.tolist())
-                              if subset.subtypes[i] != class_subtypes[int(sub_cls[i])]
-                              or subset.subtypes[i] != class_frame.subtypes[int(sub_cls[i])]}
-    game.class_subtypes = [class_frame.subtypes[i] for i in range(len(class_frame))]
+    layered_subtypes = class_frame.subtypes
+    game.subtypes_override = {e: s for e, s, c in zip(singled, subset.subtypes, sub_classes, strict=True)
+                              if s != class_subtypes[c] or s != layered_subtypes[c]}
+    game.class_subtypes = list(layered_subtypes)
     if restrictions:
         _apply_restrictions(game, ps, restrictions)
     if game.grants.effects or game.grants.granted:
