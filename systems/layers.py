@@ -702,7 +702,9 @@ class _Pass:
             return frame.entities == ce.source
         if ce.affected.attached:
             # "Enchanted creature": exactly the object the source is attached to (CR 303.4, 301.5).
-            target = self.game.table.get(ce.source, "attached_to") if ce.source in self.game.table.row_of else -1
+            t = self.game.table
+            row = t.row_of.get(ce.source)
+            target = int(t.attached_to[row]) if row is not None else -1
             if frame.entities is None or target < 0:
                 return np.zeros(len(frame), dtype=bool)
             return frame.entities == target
@@ -1158,7 +1160,12 @@ def update_rows(game: Game, entities: list[int]) -> bool:
             t.toughness[row] = int(t.base_toughness[row]) + counters
             t.no_abilities[row] = False
         return True
-    locked = [ce for ce in (game.world.get(eff, ContinuousEffect) for eff in game.effects) if is_locked_pt(ce)]
+    world = game.world
+    locked = []
+    for eff in game.effects:  # (a loop: a generator inside the comprehension cost more an effect)
+        ce = world.get(eff, ContinuousEffect)
+        if is_locked_pt(ce):
+            locked.append(ce)
     controller, types, supertypes, colors, keywords, no_abilities, power, toughness, switched = (
         columns[name] for name in ("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
                                    "toughness", "switched"))
