@@ -7,7 +7,7 @@ whole board; only the permanents an action applies to are touched one by one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -18,7 +18,7 @@ from components.objects import CardObject, ContinuousEffect, Zone
 from ecs.actions import Decision, DecisionKind, KeepLegend
 from ecs.records import GameResult
 from systems import mana
-from systems.layers import filter_mask, filter_row, table_frame
+from systems.layers import class_rows, filter_mask, filter_row, table_frame
 from systems.protection import can_attach
 from systems.zones import move
 
@@ -258,18 +258,32 @@ def _world_rule(game: Game) -> list[int]:
     return [int(t.entity[r]) for r in losers]
 
 
+def _subtype_answers(game: Game) -> dict[str, Any]:
+    """The per-class answers of ``_is_subtype_row`` and ``_class_kinds``, kept while the classes' subtypes are those
+    they were worked out from: the same list, or a new one with the same sets (a whole layer pass makes a new list,
+    most often of the same printed subtypes: compared element by element, by identity first, it costs less than
+    answering again)."""
+    cached = game.subtype_rows_cache
+    subtypes = game.class_subtypes
+    if cached is None or (cached[0] is not subtypes and cached[0] != subtypes):
+        cached = game.subtype_rows_cache = (subtypes, {})
+    elif cached[0] is not subtypes:
+        game.subtype_rows_cache = (subtypes, cached[1])  # (the next look finds the list itself)
+    answers: dict[str, Any] = cached[1]
+    return answers
+
+
 def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
     """Per row: has the permanent this subtype now. The per-class answers are kept until the layers rebuild the
     classes' subtypes (a new ``class_subtypes`` list): a state check with attachments or Sagas asks this each time."""
     t = game.table
     n = t.n
-    cached = game.subtype_rows_cache
-    if cached is None or cached[0] is not game.class_subtypes:
-        cached = game.subtype_rows_cache = (game.class_subtypes, {})
-    per_class = cached[1].get(subtype)
+    per_class = _subtype_answers(game).get(subtype)
     if per_class is None:
-        per_class = cached[1][subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
-    mask = per_class[t.cls[:n]] if len(per_class) else np.zeros(n, dtype=bool)
+        per_class = _subtype_answers(game)[subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
+    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
+        assert per_class.tolist() == [subtype in s for s in game.class_subtypes], f"stale {subtype} rows"
+    mask = per_class[class_rows(t)] if len(per_class) else np.zeros(n, dtype=bool)
     for ent, subs in game.subtypes_override.items():
         row = t.row_of.get(ent)
         if row is not None:
@@ -312,12 +326,12 @@ def _kind(subtypes: frozenset[str]) -> int:
 
 def _class_kinds(game: Game) -> list[int]:
     """Per class: ``_kind`` of its subtypes now, kept as ``_is_subtype_row`` keeps its own answers."""
-    cached = game.subtype_rows_cache
-    if cached is None or cached[0] is not game.class_subtypes:
-        cached = game.subtype_rows_cache = (game.class_subtypes, {})
-    per_class: list[int] | None = cached[1].get(_KINDS_KEY)
+    answers = _subtype_answers(game)
+    per_class: list[int] | None = answers.get(_KINDS_KEY)
     if per_class is None:
-        per_class = cached[1][_KINDS_KEY] = [_kind(s) for s in game.class_subtypes]
+        per_class = answers[_KINDS_KEY] = [_kind(s) for s in game.class_subtypes]
+    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
+        assert per_class == [_kind(s) for s in game.class_subtypes], "stale attachment kinds"
     return per_class
 
 

@@ -35,6 +35,7 @@ from components.static_rules import (
     StaticPrevention,
 )
 from components.uncounterable import UncounterableSpells  # "Creature spells can't be countered" (101.2)
+from systems import mana
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -158,9 +159,38 @@ def frame_check(game: Game, cond: Condition, frame: object, you: int, source: in
     from systems.oracle_effects import state_mask
 
     f = cond.filter or PermanentFilter()
+    if cond.kind == "attached_is" and not _reads_state(f):
+        # one row, the enchanted or equipped permanent's (the frame's rows are the table's, in its order): the whole
+        # frame's mask cost ~80k instructions for it (Hobble's "can't block if it's black", at every layer pass)
+        result = _attached_is(game, f, frame, source, you)
+        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the row alone answers as the whole mask
+            mask = filter_mask(f, frame, you) & state_mask(game, f)  # type: ignore[arg-type]
+            assert result == _frame_result(game, cond, mask, frame.entities, source), "attached_is row differs"  # type: ignore[attr-defined]
+        return result != cond.negate
     mask = filter_mask(f, frame, you) & state_mask(game, f)  # type: ignore[arg-type]  # (rows in table order)
     result = _frame_result(game, cond, mask, frame.entities, source, frame.controller, you)  # type: ignore[attr-defined]
     return result != cond.negate
+
+
+def _reads_state(f: PermanentFilter) -> bool:
+    """Does ``f`` test anything that ``systems.oracle_effects.state_mask`` looks at (else its mask is all rows)?"""
+    return (f.tapped is not None or f.power_at_most is not None or f.power_at_least is not None
+            or f.toughness_at_most is not None or f.toughness_at_least is not None or bool(f.combat)
+            or bool(f.with_counter) or bool(f.without_counter) or f.mana_value_at_most is not None
+            or f.mana_value_at_least is not None or f.mana_value_is is not None or bool(f.names))
+
+
+def _attached_is(game: Game, f: PermanentFilter, frame: object, source: int, you: int) -> bool:
+    """``_frame_result`` of an "attached_is" condition whose filter reads characteristics only (not ``_reads_state``):
+    does the permanent ``source`` is attached to (301.5, 303.4) match ``f`` in ``frame``?"""
+    from systems.layers import filter_row
+
+    t = game.table
+    row = t.row_of.get(source)
+    if row is None:
+        return False
+    target_row = t.row_of.get(int(t.attached_to[row]))  # (-1, attached to nothing, is no row)
+    return target_row is not None and filter_row(f, game, target_row, you, frame)  # type: ignore[arg-type]
 
 
 def _frame_result(game: Game, cond: Condition, mask: np.ndarray, entities: np.ndarray, source: int,
