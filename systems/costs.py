@@ -82,7 +82,21 @@ def _card_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
     return found
 
 
+def _has_modifiers(card: CardDef) -> bool:
+    return bool(_card_modifiers(card))  # (once per characteristics class)
+
+
 def _scan_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
+    if not game.copy_of and not game.classes.any_card("cost_modifiers", _has_modifiers):
+        # No card that ever had a row changes costs (kept per characteristics class, which are only ever appended;
+        # without a copy effect each permanent's card is its class's): most games, asked as each permanent enters.
+        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+            assert not _scan_rows(game), "a cost modifier on the battlefield outside the classes' cards"
+        return []
+    return _scan_rows(game)
+
+
+def _scan_rows(game: Game) -> list[tuple[int, CostModifier]]:
     t = game.table
     ents = t.entity[: t.n].tolist()
     if game.copy_of:
