@@ -38,7 +38,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError
 from systems import mana
-from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
+from systems.damage import at_rows, deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
 from systems.history import attacked
 from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
@@ -231,8 +231,8 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     pw = _PLANESWALKER
     walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
     if walkers:
-        controllers: list[int] = t.controller[walkers].tolist()
-        entities: list[int] = t.entity[walkers].tolist()
+        controllers: list[int] = at_rows(t.controller, walkers)
+        entities: list[int] = at_rows(t.entity, walkers)
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
         if walkers:
@@ -449,8 +449,8 @@ def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[
     if not blockers or not targets:
         return []
     a_rows = [t.row_of[a] for a in targets]
-    a_kw: list[int] = t.keywords[a_rows].tolist()
-    a_colors: list[int] = t.colors[a_rows].tolist()
+    a_kw: list[int] = at_rows(t.keywords, a_rows)
+    a_colors: list[int] = at_rows(t.colors, a_rows)
     lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
     if any(kw & _LANDWALK for kw in a_kw):
         lands = int(landwalk_bits(game)[player])
@@ -572,7 +572,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     t = game.table
     rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
     flanking = _FLANKING
-    if not any(kw & flanking for kw in t.keywords[rows].tolist()):
+    if not any(kw & flanking for kw in at_rows(t.keywords, rows)):
         return
     from systems.mechanics.flanking import flanking_trigger
 
@@ -760,7 +760,7 @@ def first_strike_needed(game: Game) -> bool:
         row_of = t.row_of
         on_field = [row_of[e] for e in c.att.tolist() + c.pair_blocker.tolist() if e in row_of]
         fs_or_ds = _FS_OR_DS
-        for kw in t.keywords[on_field].tolist():  # noqa: SIM110 - not any(): a generator costs a call per creature
+        for kw in at_rows(t.keywords, on_field):  # noqa: SIM110 - not any(): a generator costs a call per creature
             if kw & fs_or_ds:
                 return True
         return False
@@ -912,8 +912,8 @@ class _Standing:
         # values are never used).
         rows = [max(r, 0) for r in a_row + p_row + d_row]
         self.rows = rows
-        types: list[int] = t.types[rows].tolist()
-        controller: list[int] = t.controller[rows].tolist()
+        types: list[int] = at_rows(t.types, rows)
+        controller: list[int] = at_rows(t.controller, rows)
         creature, planeswalker = _CREATURE, _PLANESWALKER
         # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
         # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
@@ -949,8 +949,8 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     blocked: list[bool] = c.att_blocked.tolist()
     na, npairs = len(att), len(pair_blocker)
     p_row = s.p_row
-    keywords: list[int] = t.keywords[s.rows].tolist()
-    power: list[int] = t.power[s.rows].tolist()
+    keywords: list[int] = at_rows(t.keywords, s.rows)
+    power: list[int] = at_rows(t.power, s.rows)
     fs_or_ds, double_strike = _FS_OR_DS, _DOUBLE_STRIKE
     a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
@@ -1230,9 +1230,9 @@ def _deal_small(game: Game, src: list[int], rec: list[int], amt: list[int]) -> N
     t = game.table
     rows = [t.row_of.get(e, -1) for e in src]
     deal_damage_lists(
-        game, combat=True, src_ent=src, src_keywords=t.keywords[rows].tolist(),
-        src_controller=t.controller[rows].tolist(),
-        src_qualities=[scalar_qualities(c, ty) for c, ty in zip(t.colors[rows].tolist(), t.types[rows].tolist(),
+        game, combat=True, src_ent=src, src_keywords=at_rows(t.keywords, rows),
+        src_controller=at_rows(t.controller, rows),
+        src_qualities=[scalar_qualities(c, ty) for c, ty in zip(at_rows(t.colors, rows), at_rows(t.types, rows),
                                                                strict=True)],
         rec_ent=rec, amount=amt,
     )

@@ -82,7 +82,21 @@ def _card_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
     return found
 
 
+def _has_modifiers(card: CardDef) -> bool:
+    return bool(_card_modifiers(card))  # (once per characteristics class)
+
+
 def _scan_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
+    if not game.copy_of and not game.classes.any_card("cost_modifiers", _has_modifiers):
+        # No card that ever had a row changes costs (kept per characteristics class, which are only ever appended;
+        # without a copy effect each permanent's card is its class's): most games, asked as each permanent enters.
+        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+            assert not _scan_rows(game), "a cost modifier on the battlefield outside the classes' cards"
+        return []
+    return _scan_rows(game)
+
+
+def _scan_rows(game: Game) -> list[tuple[int, CostModifier]]:
     t = game.table
     ents = t.entity[: t.n].tolist()
     if game.copy_of:
@@ -448,12 +462,15 @@ def player_rules(game: Game, player: int, kind: str) -> int:
     t = game.table
     if not t.n:
         return 0
+    if not game.copy_of and not game.classes.any_card("player_rules", _has_player_rule):
+        # No card that ever had a row has such a rule (as _scan_modifiers): most games, asked at each land play
+        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+            assert not _player_rule_rows(game), "a player rule on the battlefield outside the classes' cards"
+        return 0
     key = (game.next_timestamp, t.n)
     cache = game.player_rule_cache
     if cache is None or cache[0] != key:
-        found = [(ent, a.kind) for ent in t.entity[: t.n].tolist() for a in game.card(ent).abilities
-                 if isinstance(a, PlayerRule)]
-        cache = (key, found)
+        cache = (key, _player_rule_rows(game))
         game.player_rule_cache = cache
     if not cache[1]:
         return 0
@@ -464,3 +481,14 @@ def player_rules(game: Game, player: int, kind: str) -> int:
         if k == kind and row is not None and int(t.controller[row]) == player and not t.no_abilities[row]:
             n += 1
     return n
+
+
+def _has_player_rule(card: CardDef) -> bool:
+    return any(isinstance(a, PlayerRule) for a in card.abilities)  # (once per characteristics class)
+
+
+def _player_rule_rows(game: Game) -> list[tuple[int, str]]:
+    """(permanent, kind) of each rule-changing static ability on the battlefield."""
+    t = game.table
+    return [(ent, a.kind) for ent in t.entity[: t.n].tolist() for a in game.card(ent).abilities
+            if isinstance(a, PlayerRule)]

@@ -8,7 +8,7 @@ form used by spells.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -42,6 +42,13 @@ QUALITY_MASK = (1 << QUALITY_BITS) - 1  # the qualities a permanent has protecti
 
 # Up to this many entities, look-ups go through Python dicts: fewer calls than the column form on tiny arrays.
 FEW = 16
+
+
+def at_rows(column: np.ndarray, rows: list[int]) -> list[Any]:
+    """``column[rows].tolist()`` for a few rows given as a list: a read of each row costs less than numpy's index
+    by a list, which first makes an array of it (~200 ns against ~1 us for three rows)."""
+    item = column.item
+    return [item(r) for r in rows]
 
 
 def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
@@ -238,7 +245,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     amount = [(0 if p >= 0 and states[p].lost else max(a, 0)) if p >= 0 or r >= 0 else 0
               for a, p, r in zip(amount, rec_player, rec_row, strict=True)]
     on_rows = [max(r, 0) for r in rec_row]
-    rec_kw = [kw if r >= 0 else 0 for kw, r in zip(t.keywords[on_rows].tolist(), rec_row, strict=True)]
+    rec_kw = [kw if r >= 0 else 0 for kw, r in zip(at_rows(t.keywords, on_rows), rec_row, strict=True)]
     if game.static_rule_sources or game.prevention:
         # 615: prevention effects (shields used up in a chosen order, static abilities): the column form, exactly
         amount = prevent(game, combat=combat, src_ent=np.array(src_ent, dtype=np.int64),
@@ -261,7 +268,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     # Permanents (120.3c, 120.3e).
     on_field = [k for k in hit if rec_row[k] >= 0]
     if on_field:
-        types = t.types[[rec_row[k] for k in on_field]].tolist()
+        types = at_rows(t.types, [rec_row[k] for k in on_field])
         creature, planeswalker = _CREATURE, _PLANESWALKER
         hurt = [k for k, ty in zip(on_field, types, strict=True) if ty & creature]
         if hurt:

@@ -77,8 +77,28 @@ if TYPE_CHECKING:
 CREATURE = int(CardType.CREATURE)
 
 
-def triggered_abilities(card: CardDef) -> list[tuple[int, TriggeredAbility]]:
-    return [(i, a) for i, a in enumerate(card.abilities) if isinstance(a, TriggeredAbility)]
+# id(card) -> (card, its triggered abilities with their indices): a card's abilities never change (a frozen CardDef's
+# tuple), and the card is kept with them, so its id stays its own (as costs._CARD_MODIFIERS)
+_TRIGGERED: dict[int, tuple[CardDef, tuple[tuple[int, TriggeredAbility], ...]]] = {}
+
+
+def triggered_abilities(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:
+    """The card's triggered abilities with their indices among its abilities (found once per card: asked for each
+    source at each event, ~90 times a game)."""
+    known = _TRIGGERED.get(id(card))
+    if known is not None and known[0] is card:
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert known[1] == _triggered(card), f"stale triggered abilities of {card.name}"
+        return known[1]
+    found = _triggered(card)
+    if len(_TRIGGERED) >= 100_000:
+        _TRIGGERED.clear()  # (a memo only: random card pools make many definitions)
+    _TRIGGERED[id(card)] = (card, found)
+    return found
+
+
+def _triggered(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:
+    return tuple([(i, a) for i, a in enumerate(card.abilities) if isinstance(a, TriggeredAbility)])
 
 
 def triggered(card: CardDef) -> bool:

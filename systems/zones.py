@@ -284,19 +284,23 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     battlefield still moves (it ceases to exist as a state-based action, CR 704.5d); a token
     moving off the battlefield is handled the same way here.
     """
-    comps = game.world.components_of(ent)  # (its components read in one call: ~140 moves a game)
+    world = game.world
+    comps = world.components_of(ent)  # (its components read in one call: ~140 moves a game)
     co: CardObject = comps[CardObject]
     in_zone: InZone = comps[InZone]
     from_zone = in_zone.zone
-    if co.is_token and from_zone != BATTLEFIELD:
+    left = from_zone == BATTLEFIELD  # (each test read once: most moves are between hand, library, stack, graveyard)
+    if co.is_token and not left:
         return ent  # CR 111.8: a token that has left the battlefield stays where it is
-    left_hooks = game.hooks("zones.left_battlefield") if from_zone == BATTLEFIELD else ()
-    if from_zone == BATTLEFIELD:
+    if left:
+        left_hooks = game.hooks("zones.left_battlefield")
         for instead in game.hooks("zones.leave_destination"):
             zone = instead(game, ent, zone)  # e.g. unearth: exiled instead (702.84a, 614.1a)
+    else:
+        left_hooks = ()
     if zone == GRAVEYARD and not co.is_token and exiled_instead(co.card):
         zone = EXILE  # "If ~ would be put into a graveyard from anywhere, exile it instead" (614.1a, 616.1a)
-    if from_zone == BATTLEFIELD and zone == GRAVEYARD and game.replacements:
+    if left and zone == GRAVEYARD and game.replacements:
         # CR 614.1a: "If ... would die, [go elsewhere] instead."
         where, ready = die_destination(game, ent)
         if not ready:
@@ -307,20 +311,21 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         from systems.mechanics.additional_costs import leave_stack_zone
 
         zone = leave_stack_zone(game, ent, zone)  # flashback: exiled instead (702.34a)
-    orphan = from_zone == BATTLEFIELD and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
+    entered = zone == BATTLEFIELD
+    orphan = left and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
-    was = game.world.components_of(ent) if left_hooks else None
-    _detach(game, ent, in_zone if from_zone != BATTLEFIELD else None)
-    game.world.delete(ent)
+    was = world.components_of(ent) if left_hooks else None
+    _detach(game, ent, None if left else in_zone)
+    world.delete(ent)
     card, printed = co.card, co.printed
-    if printed is not None and zone != BATTLEFIELD:
+    if printed is not None and not entered:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
     # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
-    token = co.is_token or (co.is_copy and from_zone == STACK and zone == BATTLEFIELD)
-    new = game.world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
+    token = co.is_token or (co.is_copy and from_zone == STACK and entered)
+    new = world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
     if orphan:
         game.aura_became[ent] = new  # 400.7f: abilities of the Aura can find it in the graveyard
-    if zone == BATTLEFIELD:
+    if entered:
         if item is not None and item.cost:
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
         if item is not None and not co.is_copy:
@@ -347,19 +352,18 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     # (systems/layers.layer_inputs), and an ability leaving the stack marks its own (704.5s, systems/stack.py).
     # (a row that came or went made the check due already, naming that row: systems/state_based._quiet_rows)
     t = game.table
-    game.table.mark_changed(layers=False, sba=game.tokens_adrift or (
-        (from_zone == BATTLEFIELD or zone == BATTLEFIELD) and not t.sba_dirty))
-    if from_zone == BATTLEFIELD or zone == BATTLEFIELD:
+    t.mark_changed(layers=False, sba=game.tokens_adrift or ((left or entered) and not t.sba_dirty))
+    if left or entered:
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
-    if from_zone == BATTLEFIELD and game.linked_exile:
-        return_linked_exile(game, [ent])
-    if left_hooks:
-        lki = game.lki.get(ent, {})
-        for hook in left_hooks:  # e.g. recover (702.59a), blitz's "draw a card" (702.152a)
-            hook(game, ent, new, zone, co.owner, lki.get("controller", co.owner), lki.get("types", co.card.type_bits),
-                 was)
+        if left and game.linked_exile:
+            return_linked_exile(game, [ent])
+        if left_hooks:
+            lki = game.lki.get(ent, {})
+            for hook in left_hooks:  # e.g. recover (702.59a), blitz's "draw a card" (702.152a)
+                hook(game, ent, new, zone, co.owner, lki.get("controller", co.owner),
+                     lki.get("types", co.card.type_bits), was)
     return new
 
 
