@@ -89,7 +89,7 @@ def priority_options(game: Game, player: int) -> list[Action]:
             options.extend(family(game, player))
     if hand and hand_facts(game, player).special:  # (special_actions lists nothing without such a card)
         options.extend(special_actions(game, player))  # suspend, plot, foretell (116.2f, 116.2k, 702.143a)
-    if game.world.holds_either(Plotted, Foretold):
+    if game.exile_designated and game.world.holds_either(Plotted, Foretold):  # (the flag: most games foretell nothing)
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
     if game.play_permissions or game.top_rules_seen:
         from systems.hidden_zones import exile_play_actions
@@ -143,9 +143,11 @@ def can_only_pass(game: Game, player: int) -> bool:
         for family in _graveyard_families():
             if family(game, player):
                 return False
-    if game.world.holds_either(Plotted, Foretold):
-        if exile_casts(game, player):
+    if game.exile_designated:  # (a flag first: most games foretell and plot nothing)
+        if game.world.holds_either(Plotted, Foretold) and exile_casts(game, player):
             return False
+    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no card was foretold or plotted: none is
+        assert not game.world.holds_either(Plotted, Foretold), "a Foretold or Plotted card without the flag"
     if game.play_permissions or game.top_rules_seen:
         from systems.hidden_zones import exile_play_actions
 
