@@ -730,12 +730,15 @@ def parse_pool(text: str) -> list[int]:
     return pool
 
 
+_EMPTY_POOL = [0] * 6  # (read only: compared with)
+
+
 def empty_pools(game: Game) -> None:
     """Mana empties at the end of each step and phase (CR 500.4); there is no mana burn."""
     for state in game.player_states:
-        if any(state.mana_pool):
+        # (a list comparison, not any(): asked at every step, where the pools are nearly always empty)
+        if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
             state.mana_pool[:] = [0] * 6
-        if state.restricted_pool:
             state.restricted_pool.clear()
 
 
