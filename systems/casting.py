@@ -221,6 +221,12 @@ class HandFacts(NamedTuple):
     from_hand: bool  # a card with an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
     spell_ids: tuple[int, ...]  # the ids of ``spells``' facts, and of ``any_time``'s: no_hand_cast's kept answer names them
     any_time_ids: tuple[int, ...]
+    # ``spells`` and ``any_time`` less the cards that need a spell to target (``CardFacts.needs_spell``), for a stop
+    # with an empty stack, with their ids (``_off_stack``)
+    spells_off_stack: tuple[tuple[int, CardFacts], ...]
+    spell_off_stack_ids: tuple[int, ...]
+    any_time_off_stack: tuple[tuple[int, CardFacts], ...]
+    any_time_off_stack_ids: tuple[int, ...]
 
 
 class CardFacts(NamedTuple):
@@ -234,8 +240,12 @@ class CardFacts(NamedTuple):
     modal: bool  # modes to choose (700.2): cast_actions decides
     specs: tuple[TargetSpec, ...]  # its target slots (601.2c)
     mana_value: int  # its mana cost's (202.3), as no cost-changing ability leaves it
+    # no modes, not helped, and a target slot (not "up to one") only a spell on the stack fills ("counter target
+    # spell", 701.6a): with an empty stack it can't be cast (601.2c, as cast_actions finds: no target choice)
+    needs_spell: bool
 
 
+_SPELL_TARGET = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
 F_LAND = 1  # a land, or a modal double-faced card with a land back face (as land_actions finds them)
 F_SPELL = 2  # neither a land nor a split card: cast for its mana cost (_spell_cards_in_hand)
 F_ANY_TIME = 4  # an instant, flash, or its own flash permission (any_time_cards_in_hand)
@@ -247,6 +257,7 @@ F_WAYS = 128  # other ways to cast it (alternative_costs.ways)
 F_ANY_TIME_WAY = 256  # one of them casts an instant, a flash spell or one with its own permission
 F_SPECIAL = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
 F_FROM_HAND = 1024  # an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
+F_NEEDS_SPELL = 2048  # ``CardFacts.needs_spell``
 
 _CARD_FACTS: dict[int, CardFacts] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
 
@@ -273,8 +284,12 @@ def card_facts(card: CardDef) -> CardFacts:
              | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0)
              | (F_FROM_HAND if any(isinstance(a, ActivatedAbility) and a.from_hand for a in card.abilities) else 0))
     ability = spell_ability(card)
-    facts = CardFacts(card, flags, bool(help_kinds(card)), has_own_cost_change(card),
-                      ability is not None and bool(ability.modes), spell_targets(card), card.mana_cost.mana_value())
+    helped, modal, specs = bool(help_kinds(card)), ability is not None and bool(ability.modes), spell_targets(card)
+    needs_spell = not (modal or helped) and any(s.kind is _SPELL_TARGET and not s.optional for s in specs)
+    if needs_spell:
+        flags |= F_NEEDS_SPELL
+    facts = CardFacts(card, flags, helped, has_own_cost_change(card), modal, specs, card.mana_cost.mana_value(),
+                      needs_spell)
     if len(_CARD_FACTS) >= 100_000:
         _CARD_FACTS.clear()  # (a memo only: random card pools make many definitions)
     _CARD_FACTS[id(card)] = facts
@@ -333,8 +348,21 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
     other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE) or additional
-    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells), tuple(any_time),
-                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), tuple(spell_ids), tuple(any_time_ids))
+    spells_t, spell_ids_t, any_time_t, any_time_ids_t = tuple(spells), tuple(spell_ids), tuple(any_time), tuple(any_time_ids)
+    if flags & F_NEEDS_SPELL:  # (rare: a counterspell in the hand)
+        off = (*_off_stack(spells_t), *_off_stack(any_time_t))
+    else:
+        off = (spells_t, spell_ids_t, any_time_t, any_time_ids_t)
+    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, spells_t, any_time_t,
+                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, *off)
+
+
+def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts], ...]
+               ) -> tuple[tuple[tuple[int, CardFacts], ...], tuple[int, ...]]:
+    """The cards that may be cast while the stack is empty, as far as their own target slots tell
+    (``CardFacts.needs_spell``), and their facts' ids."""
+    kept = tuple([c for c in cards if not c[1].needs_spell])
+    return kept, tuple([id(f) for _ent, f in kept])
 
 
 def _listed_hand_facts(game: Game, player: int) -> HandFacts:
@@ -351,7 +379,8 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                      bool(ways), any_time_ways, spells, any_time,
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
                      bool(hand_abilities(game, player)),
-                     tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time))
+                     tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time),
+                     *_off_stack(spells), *_off_stack(any_time))
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -388,7 +417,16 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
         # and morph are proved impossible as alternative_cast_actions would list them.
         if _variant_look_ups()[0](game, player):  # alternative_costs.may_cast_variant
             return False
-    cards, ids = (facts.spells, facts.spell_ids) if sorcery_ok else (facts.any_time, facts.any_time_ids)
+    if game.stack:
+        cards, ids = facts.any_time, facts.any_time_ids  # (not sorcery timing: the stack isn't empty, 307.1)
+    else:
+        # 601.2c: with the stack empty, a spell that must target a spell has no target choice: it can't be cast
+        cards, ids = ((facts.spells_off_stack, facts.spell_off_stack_ids) if sorcery_ok
+                      else (facts.any_time_off_stack, facts.any_time_off_stack_ids))
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on) as any_target_choice finds
+            for ent, f in facts.spells if sorcery_ok else facts.any_time:
+                assert not f.needs_spell or not any_target_choice(game, f.specs, player, ent), \
+                    f"{f.card.name} has a target with an empty stack"
     if not cards:
         return True
     units = mana_sources(game, player)
