@@ -228,24 +228,26 @@ def pass_priority(game: Game) -> None:
 
 def run_until_decision(game: Game) -> None:
     steps = 0
+    # (read once: a game's records are never replaced, and the loop turns about a dozen times per decision)
+    progress, mulligans, table = game.progress, game.mulligans, game.table
     while game.result is None and game.pending is None:
         steps += 1
         if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
             break
-        if game.mulligans.active:
+        if mulligans.active:
             mulligan.mulligan_step(game)
             continue
         systems = STEP_SYSTEMS[game.step]
-        if game.progress.tba_index < len(systems):
-            system = systems[game.progress.tba_index]
-            game.progress.tba_index += 1
-            system(game)
+        index = progress.tba_index
+        if index < len(systems):
+            progress.tba_index = index + 1
+            systems[index](game)
             continue
-        if game.conditional_statics and not game.table.layers_dirty:
+        if game.conditional_statics and not table.layers_dirty:
             # "as long as" conditions (611.3a) and "for each" numbers may have changed with anything outside the
             # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
             if layer_inputs(game) != game.layer_inputs:
-                game.table.mark_changed()
+                table.mark_changed()
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
@@ -262,17 +264,18 @@ def run_until_decision(game: Game) -> None:
                 if game.pending is not None:
                     break
                 continue
-        if game.step in NO_PRIORITY:
-            if game.step == CLEANUP and (happened or game.waiting_triggers or game.stack):
-                game.progress.cleanup_priority = True  # CR 514.3a
-            if not (game.step == CLEANUP and game.progress.cleanup_priority):
+        step = game.step
+        if step in NO_PRIORITY:
+            if step == CLEANUP and (happened or game.waiting_triggers or game.stack):
+                progress.cleanup_priority = True  # CR 514.3a
+            if not (step == CLEANUP and progress.cleanup_priority):
                 next_step(game)
                 continue
         if game.waiting_triggers:
             # CR 117.5 / 603.3: after state-based actions, waiting triggers go on the stack, then
             # state-based actions are checked again.
             put_triggers_on_stack(game)
-            game.table.mark_changed(layers=False)
+            table.mark_changed(layers=False)
             if game.pending is not None:
                 break
             continue
