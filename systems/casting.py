@@ -593,7 +593,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     ``hand_facts(game, player)`` if the caller has them (found here otherwise)."""
     out: list[ActivateAbility] = []
     if not game.activatable:
-        return hand_activation_actions(game, player, facts) + graveyard_activation_actions(game, player)
+        return _hand_and_graveyard_activations(game, player, facts, out)
     t = game.table
     game.refresh_layers()
     sorcery_ok: bool | None = None
@@ -624,7 +624,18 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
-    return out + hand_activation_actions(game, player, facts) + graveyard_activation_actions(game, player)
+    return _hand_and_graveyard_activations(game, player, facts, out)
+
+
+def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | None,
+                                    out: list[ActivateAbility]) -> list[ActivateAbility]:
+    """``out`` extended by ``hand_activation_actions`` and ``graveyard_activation_actions``, each asked only if a card
+    in the hand or a graveyard has such an ability (the pass-only proof asks at most stops, where neither has)."""
+    if (hand_facts(game, player) if facts is None else facts).from_hand:
+        out.extend(hand_activation_actions(game, player, facts))
+    if game.graveyard_activatable:
+        out.extend(graveyard_activation_actions(game, player))
+    return out
 
 
 def _activation_options(game: Game, player: int, ent: int, index: int,
