@@ -101,10 +101,11 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return ()
 
 
-def land_actions(game: Game, player: int) -> list[PlayLand]:
-    """CR 305.2: one land per turn, main phase, stack empty, own turn."""
+def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[PlayLand]:
+    """CR 305.2: one land per turn, main phase, stack empty, own turn. ``facts``: ``hand_facts(game, player)`` if the
+    caller has them."""
     state = game.player_states[player]
-    if not sorcery_timing(game, player) or not hand_facts(game, player).land:
+    if not sorcery_timing(game, player) or not (hand_facts(game, player) if facts is None else facts).land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
     if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
             game, player, "extra_land"):
@@ -493,14 +494,16 @@ def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, so
                for combo in itertools.product(*choices))
 
 
-def cast_actions(game: Game, player: int) -> list[CastSpell]:
-    """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
+def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
+    """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets. ``facts``:
+    ``hand_facts(game, player)`` if the caller has them."""
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     units = None  # the player's available mana, found once for all the cards in hand
     # The hand's cards cast for their mana cost, one per name, with their own facts (``hand_facts``, kept per hand
     # version: the pass-only proof has usually found them at this stop already).
-    facts = hand_facts(game, player)
+    if facts is None:
+        facts = hand_facts(game, player)
     cards = facts.spells
     if not sorcery_ok and not game.static_rule_sources:
         cards = facts.any_time  # no flash permission in force: only these may be cast now
@@ -540,15 +543,17 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                 out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
     out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
     out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
-    out.extend(alternative_cast_actions(game, player))
+    out.extend(alternative_cast_actions(game, player, facts))
     return out
 
 
-def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
+def alternative_cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
-    (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py."""
-    facts = hand_facts(game, player)  # (kept per hand version, checked under CHECK_CACHES against the look-ups)
+    (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py. ``facts``: ``hand_facts(game, player)``
+    if the caller has them."""
+    if facts is None:
+        facts = hand_facts(game, player)  # (kept per hand version, checked under CHECK_CACHES against the look-ups)
     out: list[CastSpell] = []
     if facts.ways:  # split halves, modal double-faced backs, overload, bestow, morph (cards_with_ways is not empty)
         out = _variant_look_ups()[1](game, player)  # alternative_costs.cast_variants

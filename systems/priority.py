@@ -78,16 +78,17 @@ def priority_options(game: Game, player: int) -> list[Action]:
     """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
     options: list[Action] = [PASS]
     hand = game.zones[player][HAND]
+    facts = hand_facts(game, player) if hand else None  # (found once for the families below: the same hand)
     if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)
                  or (game.static_rule_sources and permissions(game, player))):  # 601.3a: flash permissions
-        options.extend(land_actions(game, player))
-        options.extend(cast_actions(game, player))
+        options.extend(land_actions(game, player, facts))
+        options.extend(cast_actions(game, player, facts))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
-        options.extend(activation_actions(game, player))
+        options.extend(activation_actions(game, player, facts))
     if game.graveyard_activatable:
         for family in _graveyard_families():  # flashback; jump-start, retrace, escape; disturb
             options.extend(family(game, player))
-    if hand and hand_facts(game, player).special:  # (special_actions lists nothing without such a card)
+    if facts is not None and facts.special:  # (special_actions lists nothing without such a card)
         options.extend(special_actions(game, player))  # suspend, plot, foretell (116.2f, 116.2k, 702.143a)
     if game.exile_designated and game.world.holds_either(Plotted, Foretold):  # (the flag: most games foretell nothing)
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
