@@ -204,22 +204,24 @@ def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
 
 def pass_priority(game: Game) -> None:
     """CR 117.3d-117.4: pass to the next player; if all passed in succession, resolve or end the step."""
-    game.progress.passes += 1
+    progress = game.progress
+    passes = progress.passes + 1
+    states = game.player_states
     alive = 0
-    for s in game.player_states:  # (a loop: at every pass, sum() over a generator cost twice as much)
+    for s in states:  # (a loop: at every pass, sum() over a generator cost twice as much)
         if not s.lost:
             alive += 1
-    if game.progress.passes >= alive:
-        game.progress.passes = 0
+    if passes >= alive:
+        progress.passes = 0
         if game.stack:
             resolve_top(game)  # CR 608.1
             game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
         else:
             next_step(game)  # CR 500.2
         return
+    progress.passes = passes
     p = game.priority
-    n = len(game.players)  # (game.num_players, read once)
-    states = game.player_states
+    n = len(states)  # (one per player: game.num_players, read once)
     for _ in range(n):
         p = (p + 1) % n
         if not states[p].lost:

@@ -298,9 +298,12 @@ def next_step(game: Game) -> None:
 
 def begin_step(game: Game, step: Step) -> None:
     game.step = step
-    game.progress.tba_index = 0
-    game.progress.passes = 0
-    game.priority = game.in_game_from(game.active)  # CR 117.3a, 800.4j
+    progress = game.progress
+    progress.tba_index = 0
+    progress.passes = 0
+    active = game.active
+    # CR 117.3a, 800.4j (Game.in_game_from asked only if the active player has left the game)
+    game.priority = game.in_game_from(active) if game.player_states[active].lost else active
     if game.replacements:
         from systems.replacement import skips
 
