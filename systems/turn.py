@@ -276,8 +276,10 @@ _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 def next_step(game: Game) -> None:
     """Leave the current step (mana empties, CR 500.4) and enter the next one (CR 500.1, 508.8)."""
-    for system in STEP_END_SYSTEMS.get(game.step, ()):
-        system(game)
+    ends = STEP_END_SYSTEMS.get(game.step)
+    if ends is not None:  # (one step has any)
+        for system in ends:
+            system(game)
     empty_pools(game)
     step = game.step
     if step == CLEANUP:
