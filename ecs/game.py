@@ -162,6 +162,8 @@ class Game:
         self.moved_to: dict[int, int] = {}  # object -> the card an exile instruction made of it (systems/delayed.py)  # "doesn't untap during its controller's next untap step"
         self.transformed_with: dict[int, frozenset[int]] = {}  # permanent -> stack when it last transformed (701.28f)
         self.face_down_seen = False
+        # a card was foretold or plotted (systems/mechanics/exile_casting.py): only then may a Foretold or Plotted card exist
+        self.exile_designated = False
         self.aura_became: dict[int, int] = {}  # Aura put into a graveyard after what it enchanted left -> that card (400.7f)  # a Saga has entered the battlefield (CR 714): lore counters, 704.5s  # a face-down spell was cast (morph, 702.37): look for face-down permanents
         # Delayed triggered abilities (CR 603.7, systems/delayed.py), each fires once (603.7c).
         self.delayed: list[Any] = []

@@ -101,10 +101,11 @@ def spell_targets(card: CardDef) -> tuple[TargetSpec, ...]:
     return ()
 
 
-def land_actions(game: Game, player: int) -> list[PlayLand]:
-    """CR 305.2: one land per turn, main phase, stack empty, own turn."""
+def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[PlayLand]:
+    """CR 305.2: one land per turn, main phase, stack empty, own turn. ``facts``: ``hand_facts(game, player)`` if the
+    caller has them."""
     state = game.player_states[player]
-    if not sorcery_timing(game, player) or not hand_facts(game, player).land:
+    if not sorcery_timing(game, player) or not (hand_facts(game, player) if facts is None else facts).land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
     if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
             game, player, "extra_land"):
@@ -221,6 +222,12 @@ class HandFacts(NamedTuple):
     from_hand: bool  # a card with an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
     spell_ids: tuple[int, ...]  # the ids of ``spells``' facts, and of ``any_time``'s: no_hand_cast's kept answer names them
     any_time_ids: tuple[int, ...]
+    # ``spells`` and ``any_time`` less the cards that need a spell to target (``CardFacts.needs_spell``), for a stop
+    # with an empty stack, with their ids (``_off_stack``)
+    spells_off_stack: tuple[tuple[int, CardFacts], ...]
+    spell_off_stack_ids: tuple[int, ...]
+    any_time_off_stack: tuple[tuple[int, CardFacts], ...]
+    any_time_off_stack_ids: tuple[int, ...]
 
 
 class CardFacts(NamedTuple):
@@ -234,8 +241,12 @@ class CardFacts(NamedTuple):
     modal: bool  # modes to choose (700.2): cast_actions decides
     specs: tuple[TargetSpec, ...]  # its target slots (601.2c)
     mana_value: int  # its mana cost's (202.3), as no cost-changing ability leaves it
+    # no modes, not helped, and a target slot (not "up to one") only a spell on the stack fills ("counter target
+    # spell", 701.6a): with an empty stack it can't be cast (601.2c, as cast_actions finds: no target choice)
+    needs_spell: bool
 
 
+_SPELL_TARGET = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
 F_LAND = 1  # a land, or a modal double-faced card with a land back face (as land_actions finds them)
 F_SPELL = 2  # neither a land nor a split card: cast for its mana cost (_spell_cards_in_hand)
 F_ANY_TIME = 4  # an instant, flash, or its own flash permission (any_time_cards_in_hand)
@@ -247,6 +258,7 @@ F_WAYS = 128  # other ways to cast it (alternative_costs.ways)
 F_ANY_TIME_WAY = 256  # one of them casts an instant, a flash spell or one with its own permission
 F_SPECIAL = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
 F_FROM_HAND = 1024  # an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
+F_NEEDS_SPELL = 2048  # ``CardFacts.needs_spell``
 
 _CARD_FACTS: dict[int, CardFacts] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
 
@@ -273,8 +285,12 @@ def card_facts(card: CardDef) -> CardFacts:
              | (F_SPECIAL if any(isinstance(a, ExileFromHand) for a in card.abilities) else 0)
              | (F_FROM_HAND if any(isinstance(a, ActivatedAbility) and a.from_hand for a in card.abilities) else 0))
     ability = spell_ability(card)
-    facts = CardFacts(card, flags, bool(help_kinds(card)), has_own_cost_change(card),
-                      ability is not None and bool(ability.modes), spell_targets(card), card.mana_cost.mana_value())
+    helped, modal, specs = bool(help_kinds(card)), ability is not None and bool(ability.modes), spell_targets(card)
+    needs_spell = not (modal or helped) and any(s.kind is _SPELL_TARGET and not s.optional for s in specs)
+    if needs_spell:
+        flags |= F_NEEDS_SPELL
+    facts = CardFacts(card, flags, helped, has_own_cost_change(card), modal, specs, card.mana_cost.mana_value(),
+                      needs_spell)
     if len(_CARD_FACTS) >= 100_000:
         _CARD_FACTS.clear()  # (a memo only: random card pools make many definitions)
     _CARD_FACTS[id(card)] = facts
@@ -333,8 +349,21 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
     other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE) or additional
-    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, tuple(spells), tuple(any_time),
-                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), tuple(spell_ids), tuple(any_time_ids))
+    spells_t, spell_ids_t, any_time_t, any_time_ids_t = tuple(spells), tuple(spell_ids), tuple(any_time), tuple(any_time_ids)
+    if flags & F_NEEDS_SPELL:  # (rare: a counterspell in the hand)
+        off = (*_off_stack(spells_t), *_off_stack(any_time_t))
+    else:
+        off = (spells_t, spell_ids_t, any_time_t, any_time_ids_t)
+    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, spells_t, any_time_t,
+                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, *off)
+
+
+def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts], ...]
+               ) -> tuple[tuple[tuple[int, CardFacts], ...], tuple[int, ...]]:
+    """The cards that may be cast while the stack is empty, as far as their own target slots tell
+    (``CardFacts.needs_spell``), and their facts' ids."""
+    kept = tuple([c for c in cards if not c[1].needs_spell])
+    return kept, tuple([id(f) for _ent, f in kept])
 
 
 def _listed_hand_facts(game: Game, player: int) -> HandFacts:
@@ -351,7 +380,8 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                      bool(ways), any_time_ways, spells, any_time,
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
                      bool(hand_abilities(game, player)),
-                     tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time))
+                     tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time),
+                     *_off_stack(spells), *_off_stack(any_time))
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -388,7 +418,16 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
         # and morph are proved impossible as alternative_cast_actions would list them.
         if _variant_look_ups()[0](game, player):  # alternative_costs.may_cast_variant
             return False
-    cards, ids = (facts.spells, facts.spell_ids) if sorcery_ok else (facts.any_time, facts.any_time_ids)
+    if game.stack:
+        cards, ids = facts.any_time, facts.any_time_ids  # (not sorcery timing: the stack isn't empty, 307.1)
+    else:
+        # 601.2c: with the stack empty, a spell that must target a spell has no target choice: it can't be cast
+        cards, ids = ((facts.spells_off_stack, facts.spell_off_stack_ids) if sorcery_ok
+                      else (facts.any_time_off_stack, facts.any_time_off_stack_ids))
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on) as any_target_choice finds
+            for ent, f in facts.spells if sorcery_ok else facts.any_time:
+                assert not f.needs_spell or not any_target_choice(game, f.specs, player, ent), \
+                    f"{f.card.name} has a target with an empty stack"
     if not cards:
         return True
     units = mana_sources(game, player)
@@ -455,14 +494,16 @@ def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, so
                for combo in itertools.product(*choices))
 
 
-def cast_actions(game: Game, player: int) -> list[CastSpell]:
-    """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets."""
+def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
+    """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets. ``facts``:
+    ``hand_facts(game, player)`` if the caller has them."""
     out: list[CastSpell] = []
     sorcery_ok = sorcery_timing(game, player)
     units = None  # the player's available mana, found once for all the cards in hand
     # The hand's cards cast for their mana cost, one per name, with their own facts (``hand_facts``, kept per hand
     # version: the pass-only proof has usually found them at this stop already).
-    facts = hand_facts(game, player)
+    if facts is None:
+        facts = hand_facts(game, player)
     cards = facts.spells
     if not sorcery_ok and not game.static_rule_sources:
         cards = facts.any_time  # no flash permission in force: only these may be cast now
@@ -502,15 +543,17 @@ def cast_actions(game: Game, player: int) -> list[CastSpell]:
                 out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
     out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
     out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
-    out.extend(alternative_cast_actions(game, player))
+    out.extend(alternative_cast_actions(game, player, facts))
     return out
 
 
-def alternative_cast_actions(game: Game, player: int) -> list[CastSpell]:
+def alternative_cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
     """Casts other than for the mana cost, named by keyword in ``CastSpell.cost`` (CR 118.9, 601.2b,
     601.2f): overload (702.96a), bestow (702.103a), fuse (702.102a); and a split card's halves
-    (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py."""
-    facts = hand_facts(game, player)  # (kept per hand version, checked under CHECK_CACHES against the look-ups)
+    (``CastSpell.face``, 709.3). See systems/mechanics/alternative_costs.py. ``facts``: ``hand_facts(game, player)``
+    if the caller has them."""
+    if facts is None:
+        facts = hand_facts(game, player)  # (kept per hand version, checked under CHECK_CACHES against the look-ups)
     out: list[CastSpell] = []
     if facts.ways:  # split halves, modal double-faced backs, overload, bestow, morph (cards_with_ways is not empty)
         out = _variant_look_ups()[1](game, player)  # alternative_costs.cast_variants
@@ -555,7 +598,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     ``hand_facts(game, player)`` if the caller has them (found here otherwise)."""
     out: list[ActivateAbility] = []
     if not game.activatable:
-        return hand_activation_actions(game, player, facts) + graveyard_activation_actions(game, player)
+        return _hand_and_graveyard_activations(game, player, facts, out)
     t = game.table
     game.refresh_layers()
     sorcery_ok: bool | None = None
@@ -586,7 +629,18 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
-    return out + hand_activation_actions(game, player, facts) + graveyard_activation_actions(game, player)
+    return _hand_and_graveyard_activations(game, player, facts, out)
+
+
+def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | None,
+                                    out: list[ActivateAbility]) -> list[ActivateAbility]:
+    """``out`` extended by ``hand_activation_actions`` and ``graveyard_activation_actions``, each asked only if a card
+    in the hand or a graveyard has such an ability (the pass-only proof asks at most stops, where neither has)."""
+    if (hand_facts(game, player) if facts is None else facts).from_hand:
+        out.extend(hand_activation_actions(game, player, facts))
+    if game.graveyard_activatable:
+        out.extend(graveyard_activation_actions(game, player))
+    return out
 
 
 def _activation_options(game: Game, player: int, ent: int, index: int,

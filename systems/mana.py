@@ -592,11 +592,46 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
             fresh = find_payment(game, player, cost, 0, units) is not None
             assert fresh == hit[1], f"stale payable answer for {cost}: {hit[1]} != {fresh}"
         return hit[1]
-    found = find_payment(game, player, cost, 0, units) is not None
+    # Whether some assignment exists, not which one find_payment would choose: its search is exhaustive (every pip
+    # paid by its own unit, a unit paying a pip it shares a mana bit with), so the answer is Hall's (``_coverable``).
+    options = _cost_pips(cost, 0)
+    found = options is not None and any(_coverable(pips, masks) for pips in options)
+    if CHECK_CACHES:
+        assert found == (find_payment(game, player, cost, 0, units) is not None), f"payable wrong for {cost}: {masks}"
     if len(_PAYABLE) >= _ASSIGNED_MAX:
         _PAYABLE.clear()  # (a memo only)
     _PAYABLE[key] = (cost, found)
     return found
+
+
+def _coverable(pips: tuple[int, ...], masks: tuple[int, ...]) -> bool:
+    """Can each pip be paid by a unit of its own (a unit pays a pip iff their masks share a bit; no flags above the
+    mana types)? Hall's theorem: iff every set of pips has at least as many units able to pay one of them; a set's
+    units are those of the union of its pips' masks, so the sets to check are the unions of whole classes of equal
+    pips (a handful: generic and a color or two)."""
+    if len(pips) > len(masks):
+        return False
+    classes: dict[int, int] = {}
+    for pip in pips:
+        classes[pip] = classes.get(pip, 0) + 1
+    units: dict[int, int] = {}
+    for mask in masks:
+        units[mask] = units.get(mask, 0) + 1
+    items = list(classes.items())
+    kinds = list(units.items())
+    for subset in range(1, 1 << len(items)):
+        union = need = 0
+        for i, (pip, count) in enumerate(items):
+            if subset >> i & 1:
+                union |= pip
+                need += count
+        have = 0
+        for mask, count in kinds:
+            if mask & union:
+                have += count
+        if have < need:
+            return False
+    return True
 
 
 def _one_color_choices(units: list[tuple[int, int]]) -> Iterator[list[tuple[int, int]]]:
@@ -730,12 +765,15 @@ def parse_pool(text: str) -> list[int]:
     return pool
 
 
+_EMPTY_POOL = [0] * 6  # (read only: compared with)
+
+
 def empty_pools(game: Game) -> None:
     """Mana empties at the end of each step and phase (CR 500.4); there is no mana burn."""
     for state in game.player_states:
-        if any(state.mana_pool):
+        # (a list comparison, not any(): asked at every step, where the pools are nearly always empty)
+        if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
             state.mana_pool[:] = [0] * 6
-        if state.restricted_pool:
             state.restricted_pool.clear()
 
 

@@ -78,18 +78,19 @@ def priority_options(game: Game, player: int) -> list[Action]:
     """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
     options: list[Action] = [PASS]
     hand = game.zones[player][HAND]
+    facts = hand_facts(game, player) if hand else None  # (found once for the families below: the same hand)
     if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)
                  or (game.static_rule_sources and permissions(game, player))):  # 601.3a: flash permissions
-        options.extend(land_actions(game, player))
-        options.extend(cast_actions(game, player))
+        options.extend(land_actions(game, player, facts))
+        options.extend(cast_actions(game, player, facts))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
-        options.extend(activation_actions(game, player))
+        options.extend(activation_actions(game, player, facts))
     if game.graveyard_activatable:
         for family in _graveyard_families():  # flashback; jump-start, retrace, escape; disturb
             options.extend(family(game, player))
-    if hand and hand_facts(game, player).special:  # (special_actions lists nothing without such a card)
+    if facts is not None and facts.special:  # (special_actions lists nothing without such a card)
         options.extend(special_actions(game, player))  # suspend, plot, foretell (116.2f, 116.2k, 702.143a)
-    if game.world.holds_either(Plotted, Foretold):
+    if game.exile_designated and game.world.holds_either(Plotted, Foretold):  # (the flag: most games foretell nothing)
         options.extend(exile_casts(game, player))  # a plotted card (702.170d), a foretold card (702.143a)
     if game.play_permissions or game.top_rules_seen:
         from systems.hidden_zones import exile_play_actions
@@ -143,9 +144,11 @@ def can_only_pass(game: Game, player: int) -> bool:
         for family in _graveyard_families():
             if family(game, player):
                 return False
-    if game.world.holds_either(Plotted, Foretold):
-        if exile_casts(game, player):
+    if game.exile_designated:  # (a flag first: most games foretell and plot nothing)
+        if game.world.holds_either(Plotted, Foretold) and exile_casts(game, player):
             return False
+    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no card was foretold or plotted: none is
+        assert not game.world.holds_either(Plotted, Foretold), "a Foretold or Plotted card without the flag"
     if game.play_permissions or game.top_rules_seen:
         from systems.hidden_zones import exile_play_actions
 
@@ -201,22 +204,24 @@ def _instant_speed_in_hand(game: Game, player: int, hand: list[int]) -> bool:
 
 def pass_priority(game: Game) -> None:
     """CR 117.3d-117.4: pass to the next player; if all passed in succession, resolve or end the step."""
-    game.progress.passes += 1
+    progress = game.progress
+    passes = progress.passes + 1
+    states = game.player_states
     alive = 0
-    for s in game.player_states:  # (a loop: at every pass, sum() over a generator cost twice as much)
+    for s in states:  # (a loop: at every pass, sum() over a generator cost twice as much)
         if not s.lost:
             alive += 1
-    if game.progress.passes >= alive:
-        game.progress.passes = 0
+    if passes >= alive:
+        progress.passes = 0
         if game.stack:
             resolve_top(game)  # CR 608.1
             game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
         else:
             next_step(game)  # CR 500.2
         return
+    progress.passes = passes
     p = game.priority
-    n = len(game.players)  # (game.num_players, read once)
-    states = game.player_states
+    n = len(states)  # (one per player: game.num_players, read once)
     for _ in range(n):
         p = (p + 1) % n
         if not states[p].lost:
@@ -226,24 +231,26 @@ def pass_priority(game: Game) -> None:
 
 def run_until_decision(game: Game) -> None:
     steps = 0
+    # (read once: a game's records are never replaced, and the loop turns about a dozen times per decision)
+    progress, mulligans, table = game.progress, game.mulligans, game.table
     while game.result is None and game.pending is None:
         steps += 1
         if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
             break
-        if game.mulligans.active:
+        if mulligans.active:
             mulligan.mulligan_step(game)
             continue
         systems = STEP_SYSTEMS[game.step]
-        if game.progress.tba_index < len(systems):
-            system = systems[game.progress.tba_index]
-            game.progress.tba_index += 1
-            system(game)
+        index = progress.tba_index
+        if index < len(systems):
+            progress.tba_index = index + 1
+            systems[index](game)
             continue
-        if game.conditional_statics and not game.table.layers_dirty:
+        if game.conditional_statics and not table.layers_dirty:
             # "as long as" conditions (611.3a) and "for each" numbers may have changed with anything outside the
             # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
             if layer_inputs(game) != game.layer_inputs:
-                game.table.mark_changed()
+                table.mark_changed()
         happened = state_check(game)
         if game.result is not None or game.pending is not None:
             break
@@ -260,17 +267,18 @@ def run_until_decision(game: Game) -> None:
                 if game.pending is not None:
                     break
                 continue
-        if game.step in NO_PRIORITY:
-            if game.step == CLEANUP and (happened or game.waiting_triggers or game.stack):
-                game.progress.cleanup_priority = True  # CR 514.3a
-            if not (game.step == CLEANUP and game.progress.cleanup_priority):
+        step = game.step
+        if step in NO_PRIORITY:
+            if step == CLEANUP and (happened or game.waiting_triggers or game.stack):
+                progress.cleanup_priority = True  # CR 514.3a
+            if not (step == CLEANUP and progress.cleanup_priority):
                 next_step(game)
                 continue
         if game.waiting_triggers:
             # CR 117.5 / 603.3: after state-based actions, waiting triggers go on the stack, then
             # state-based actions are checked again.
             put_triggers_on_stack(game)
-            game.table.mark_changed(layers=False)
+            table.mark_changed(layers=False)
             if game.pending is not None:
                 break
             continue

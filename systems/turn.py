@@ -276,8 +276,10 @@ _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 def next_step(game: Game) -> None:
     """Leave the current step (mana empties, CR 500.4) and enter the next one (CR 500.1, 508.8)."""
-    for system in STEP_END_SYSTEMS.get(game.step, ()):
-        system(game)
+    ends = STEP_END_SYSTEMS.get(game.step)
+    if ends is not None:  # (one step has any)
+        for system in ends:
+            system(game)
     empty_pools(game)
     step = game.step
     if step == CLEANUP:
@@ -298,9 +300,12 @@ def next_step(game: Game) -> None:
 
 def begin_step(game: Game, step: Step) -> None:
     game.step = step
-    game.progress.tba_index = 0
-    game.progress.passes = 0
-    game.priority = game.in_game_from(game.active)  # CR 117.3a, 800.4j
+    progress = game.progress
+    progress.tba_index = 0
+    progress.passes = 0
+    active = game.active
+    # CR 117.3a, 800.4j (Game.in_game_from asked only if the active player has left the game)
+    game.priority = game.in_game_from(active) if game.player_states[active].lost else active
     if game.replacements:
         from systems.replacement import skips
 

@@ -217,6 +217,8 @@ def take(game: Game, player: int, action: SpecialAction) -> None:
     ok = pay(game, player, FORETELL_COST if a.keyword == "foretell" else a.cost)
     assert ok, "special actions are only offered when payable"
     new = move(game, action.card, Zone.EXILE)
+    if a.keyword != "suspend":
+        game.exile_designated = True  # a Foretold or Plotted card exists now (priority stops look for them)
     if a.keyword == "foretell":
         game.world.add(new, Foretold(game.turn))  # on the exiled card: it ends as the card leaves exile (400.7)
         game.say(f"{game.player_states[player].name} foretells a card")  # exiled face down (702.143a)
