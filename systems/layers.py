@@ -312,9 +312,9 @@ class ClassTable:
         return cid
 
     def __getstate__(self) -> dict[str, Any]:
-        # The arrays and the printed subtypes are memos of the cards, made again on first use: a pickle of a game
-        # doesn't depend on whether they were made yet (as a clone, which starts without them).
-        return {**self.__dict__, "_arrays": None, "_subtypes": None}
+        # The arrays, their buffers and the printed subtypes are memos of the cards, made again on first use: a pickle
+        # of a game doesn't depend on whether they were made yet (as a clone, which starts without them).
+        return {**self.__dict__, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
