@@ -63,6 +63,12 @@ KIND_EVENTS: dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]] = {
     _K.CAST_THIS: (), _K.REVEALED: (),
     # matched by their keyword modules: exploit (702.110b), exert and enlist's "When you do" (701.39a, 702.154a)
     _K.EXPLOITS: (), _K.ATTACK_COST_PAID: (), _K.LAST_TIME_COUNTER_REMOVED: (),  # vanishing (702.63a)
+    # matched by their keyword modules (systems/triggers.triggers_of_kind and the like), never by the event loop: a
+    # Saga's chapter abilities (714.2b), a Class's levels (716.2), turning face up (702.37), day and night (728),
+    # transforming (701.28), saddled (702.171b), monstrous (701.31). (Listed, a Saga on the battlefield is not
+    # offered every tap, draw and damage event.)
+    _K.CHAPTER: (), _K.CLASS_LEVEL: (), _K.TURNED_FACE_UP: (), _K.DAY_NIGHT: (), _K.TRANSFORMS_INTO: (),
+    _K.BECOMES_SADDLED: (), _K.BECOMES_MONSTROUS: (),
 }
 _KNOWN_EVENTS = frozenset(e for events in KIND_EVENTS.values() for e in events)
 #: Per listed event type, the listed kinds that see it (with the kinds not listed, what ``for_event`` looks up).
