@@ -53,7 +53,7 @@ from systems.mechanics.convoke import help_kinds, spell_units
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.storm import spell_cast
 from systems.mechanics.ward import became_targets
-from systems.targeting import candidates
+from systems.targeting import candidates, kept_with_layers
 from systems.trigger_events import spent_on_spell
 from systems.triggers import emit
 from systems.zones import hand_cards, move, put_on_stack
@@ -438,15 +438,21 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     # out with an instant in hand passes at every stop of a turn). The key names the cards' own facts (one object per
     # card definition, kept with the key so their ids stay their own), not the hand's version: a card drawn that can't
     # be cast now (a sorcery in the opponent's turn) leaves the answer as it was. One answer per timing (307.1).
+    # A card that could be paid for but has a target slot no permanent fills (removal with no creature on the
+    # battlefield) keeps the answer too, for the layers version it was found at: its candidates change only with it
+    # (targeting.kept_with_layers). The key's third item: that version, or None if no card's targets were read.
     cache = game.hand_filter_cache
     kept_at = ("unpayable_sorcery" if sorcery_ok else "unpayable", player)
     changes = cost_changes_in_play(game)
     unpaid_key = (ids, tuple(units)) if not changes else None
     held = cache.get(kept_at)
-    kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key
+    t = game.table
+    kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key \
+        and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
     if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         return True
     n = len(units)
+    targets_at = None
     for ent, f in cards:
         if f.helped:
             return False
@@ -455,13 +461,17 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
         cost, value = _cost_now(game, player, f, changes)
         if value > n or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
-        assert not kept, f"stale unpayable hand for player {player}: {f.card.name} can be paid for"
         if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
+            assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
             return False  # it may be castable: cast_actions decides
         # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
-        unpaid_key = None  # (this card could be paid for: the answer also read its targets)
+        if unpaid_key is not None and not t.layers_dirty and all(kept_with_layers(s) for s in f.specs):
+            targets_at = t.layers_version  # (any_target_choice brought the layers current)
+        else:
+            unpaid_key = None  # (its targets read more than the layers)
     if unpaid_key is not None:
-        cache[kept_at] = (0, (unpaid_key, cards))  # (the version slot unused: the key names the cards themselves)
+        # (the version slot unused: the key names the cards themselves)
+        cache[kept_at] = (0, (unpaid_key, targets_at, cards))
     return True
 
 

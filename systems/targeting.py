@@ -133,10 +133,7 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     (``table.layers_version``: characteristics, controllers, counters, the rows themselves), for the slots whose
     filter reads nothing else; one that reads tapped or combat status, counters, a power compared with its
     source's or a choice made as its source entered is computed each time."""
-    f = spec.filter
-    if f is not None and (f.tapped is not None or f.combat or f.blocking_source or f.controller == "defending"
-                          or f.with_counter or f.without_counter or f.power_less_than_source
-                          or f.colors_any & 64 or (f.subtypes_any and f.subtypes_any[0].startswith("<"))):
+    if not _filter_kept(spec.filter):
         return _fresh_candidates(game, spec, controller, source, self_object)
     # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half. They
     # are read only if some permanent has protection or hexproof from a quality, 702.11d: -1 in the key otherwise,
@@ -157,6 +154,22 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
         fresh = _fresh_candidates(game, spec, controller, source, self_object)
         assert found == fresh, f"stale targets for {spec}: {found} != {fresh}"
     return found
+
+
+def _filter_kept(f: PermanentFilter | None) -> bool:
+    """Does a slot with filter ``f`` choose among permanents by what changes only with ``table.layers_version`` (not
+    tapped or combat status, counters, a power compared with its source's or a choice made as its source entered)?"""
+    return f is None or not (f.tapped is not None or f.combat or f.blocking_source or f.controller == "defending"
+                             or f.with_counter or f.without_counter or f.power_less_than_source
+                             or f.colors_any & 64 or (f.subtypes_any and f.subtypes_any[0].startswith("<")))
+
+
+def kept_with_layers(spec: TargetSpec) -> bool:
+    """Are the slot's candidates (``candidates`` with no flash permission or player hexproof in play:
+    ``game.static_rule_sources`` empty) the same while ``table.layers_version`` stays, the layers current? Permanents
+    only (no player, who may lose the game, 800.4a; no spell, opponent or graveyard card), chosen by a filter
+    ``_permanent_candidates`` keeps per layers version."""
+    return spec.kind not in _OTHER_KINDS and spec.kind not in _TAKES_PLAYERS and _filter_kept(spec.filter)
 
 
 def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int

@@ -38,11 +38,12 @@ from systems.casting import (
     spell_targets,
 )
 from systems.costs import cost_changes_in_play, effective_cost, has_own_cost_change
-from systems.flash_permission import any_time
+from systems.flash_permission import any_time, own_permission
 from systems.mana import mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
 from systems.mechanics.escalate import drop_unpaid
 from systems.mechanics.face_down import face_down_way
+from systems.targeting import kept_with_layers
 from systems.zones import hand_cards
 
 if TYPE_CHECKING:
@@ -120,13 +121,45 @@ def may_cast_variant(game: Game, player: int) -> bool:
     proof asks this at every priority stop while a split, overload, bestow or morph card is in hand). A way lists
     nothing if its timing is wrong (307.1), its total cost can't be paid (601.2f-h) or, for a spell without modes
     or fused halves, a target slot has no legal choice (601.2c); any other way may list something (its modes, X and
-    sacrifices are left to ``cast_variants``)."""
+    sacrifices are left to ``cast_variants``).
+
+    A False answer is kept for the hand's version, the timing and the mana units (with no cost change in play and no
+    card's own cost change or flash permission: those read other state), and, if a way was rejected for its targets,
+    the layers version (``casting.no_hand_cast`` keeps its answer so too): a player holding a split card they can't
+    pay for passes at every stop of a turn."""
+    if game.static_rule_sources:  # (flash permissions, 601.3a: the timing reads more than the card)
+        return _may_cast_variant(game, player, None)
+    t = game.table
+    sorcery_ok = sorcery_timing(game, player)
+    key = (game.hand_versions[player], tuple(mana_sources(game, player)))
+    kept_at = ("no variant sorcery" if sorcery_ok else "no variant", player)
+    held = game.hand_filter_cache.get(kept_at)
+    kept = held is not None and held[1][0] == key \
+        and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
+    if kept and not mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        return False
+    keep: list[int | None] = [None]  # the layers version the targets were read at; -1: the answer reads more
+    found = _may_cast_variant(game, player, keep)
+    assert not (kept and found), f"stale variant answer for player {player}"
+    if not found and keep[0] != -1:
+        game.hand_filter_cache[kept_at] = (0, (key, keep[0]))  # (the version slot unused: the key names the hand's)
+    return found
+
+
+def _may_cast_variant(game: Game, player: int, keep: list[int | None] | None) -> bool:
+    """``may_cast_variant``'s answer found; ``keep[0]`` is set to -1 if it read more than the hand, the timing and the
+    units, else to the layers version a way's targets were read at (if one was)."""
     changes: bool | None = None
+    if keep is not None and any(own_permission(spell) for _e, _c, options in cards_with_ways(game, player)
+                                for _k, _f, spell, _cost in options):
+        keep[0] = -1  # "you may cast ~ as though it had flash" if ...: its timing reads a condition
     for ent, keyword, _face, spell, cost, units in _ways_now(game, player):
         if changes is None:
             changes = cost_changes_in_play(game)
         if changes or has_own_cost_change(spell):
             total = total_cost(game, player, spell, cost)
+            if keep is not None:
+                keep[0] = -1
         else:  # (no increase nor reduction in play, none of its own: total_cost would give the way's cost, 601.2f)
             total = cost
             if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
@@ -139,6 +172,10 @@ def may_cast_variant(game: Game, player: int) -> bool:
         specs = spell_targets(spell)
         if not specs or any_target_choice(game, specs, player, ent):
             return True
+        if keep is not None and keep[0] != -1:
+            t = game.table
+            # 601.2c: no target; the answer lasts while the candidates do (targeting.kept_with_layers)
+            keep[0] = t.layers_version if not t.layers_dirty and all(kept_with_layers(s) for s in specs) else -1
     return False
 
 

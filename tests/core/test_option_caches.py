@@ -381,3 +381,52 @@ def test_603_2b_a_step_no_ability_names_is_not_emitted_and_the_check_mode_catche
     game = build([start, {"name": "bob", "library": ["Forest"] * 5}], cards=[upkeep]).game
     with pytest.raises(AssertionError, match="step_watched missed"):
         advance_to(game, Step.UPKEEP, game.turn + 2)
+
+
+def test_601_2c_a_kept_answer_with_no_target_lasts_until_the_layers_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 601.2c: alice's Murder can be paid for but no creature is on the battlefield: the pass-only proof keeps that
+    answer for the layers version it was found at (read again at the next stop), and a creature entering (a new row,
+    a new version) lets her cast it."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from systems.zones import create_card, move
+
+    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
+    game = build([{"name": "alice", "battlefield": ["Swamp"] * 3, "hand": ["Murder"], "library": ["Divination"] * 5},
+                  {"name": "bob", "battlefield": ["Forest"], "library": ["Forest"] * 5}],
+                 turn={"number": 3, "active": "bob", "step": "upkeep"}).game
+    assert priority.can_only_pass(game, 0)
+    kept = game.hand_filter_cache[("unpayable", 0)]
+    assert kept[1][1] == game.table.layers_version  # (the answer read Murder's targets)
+    assert priority.can_only_pass(game, 0)
+    assert game.hand_filter_cache[("unpayable", 0)] is kept  # (not found again)
+    bears = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
+    move(game, bears, Zone.BATTLEFIELD, controller=1)
+    assert not priority.can_only_pass(game, 0) and priority.priority_options(game, 0) != [priority.PASS]
+
+
+def test_601_2c_a_split_card_with_no_target_keeps_its_answer_until_the_layers_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 601.2c, 709.3: alice can pay for Serve (Protect // Serve, both halves "target creature") but no creature is
+    on the battlefield: ``may_cast_variant``'s False is kept for the hand, the timing, the units and the layers
+    version (not found again at the next stop), and a creature entering lets her cast a half."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from systems.mechanics import alternative_costs
+    from systems.zones import create_card, move
+
+    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
+    game = build([{"name": "alice", "battlefield": ["Island"] * 2, "hand": ["Protect // Serve"],
+                   "library": ["Divination"] * 5},
+                  {"name": "bob", "battlefield": ["Forest"], "library": ["Forest"] * 5}],
+                 turn={"number": 3, "active": "bob", "step": "upkeep"}).game
+    assert priority.can_only_pass(game, 0)
+    assert game.hand_filter_cache[("no variant", 0)][1][1] == game.table.layers_version
+    found = []
+    real = alternative_costs._may_cast_variant
+    monkeypatch.setattr(alternative_costs, "_may_cast_variant", lambda *a: found.append(a) or real(*a))
+    assert priority.can_only_pass(game, 0) and not found  # (the kept answer)
+    bears = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
+    move(game, bears, Zone.BATTLEFIELD, controller=1)
+    assert not priority.can_only_pass(game, 0) and found
+    assert priority.priority_options(game, 0) != [priority.PASS]
