@@ -273,16 +273,43 @@ def _subtype_answers(game: Game) -> dict[str, Any]:
     return answers
 
 
+def _subtype_classes(game: Game, subtype: str) -> np.ndarray:
+    """Per class: has it this subtype now (kept as ``_subtype_answers`` keeps its answers)."""
+    per_class: np.ndarray | None = _subtype_answers(game).get(subtype)
+    if per_class is None:
+        per_class = _subtype_answers(game)[subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
+    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
+        assert per_class.tolist() == [subtype in s for s in game.class_subtypes], f"stale {subtype} rows"
+    return per_class
+
+
+def subtype_rows(game: Game, subtype: str) -> list[int]:
+    """The rows ``_is_subtype_row`` marks, in row order. With no class of that subtype and no permanent's subtypes
+    set by an effect, none, from a kept answer without a look at the rows (a state check in a game whose Sagas are
+    gone asks this each time: systems/mechanics/saga.py)."""
+    if not game.subtypes_override:
+        answers = _subtype_answers(game)
+        key = subtype + _ANY_CLASS
+        some = answers.get(key)
+        if some is None:
+            some = answers[key] = bool(_subtype_classes(game, subtype).any())
+        elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh one
+            assert some == bool(_subtype_classes(game, subtype).any()), f"stale {subtype} classes"
+        if not some:
+            return []
+    rows: list[int] = np.flatnonzero(_is_subtype_row(game, subtype)).tolist()
+    return rows
+
+
+_ANY_CLASS = " (any class)"  # not a subtype: ``subtype_rows``'s kept "some class has it" with the per-class answers
+
+
 def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
     """Per row: has the permanent this subtype now. The per-class answers are kept until the layers rebuild the
     classes' subtypes (a new ``class_subtypes`` list): a state check with attachments or Sagas asks this each time."""
     t = game.table
     n = t.n
-    per_class = _subtype_answers(game).get(subtype)
-    if per_class is None:
-        per_class = _subtype_answers(game)[subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
-    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
-        assert per_class.tolist() == [subtype in s for s in game.class_subtypes], f"stale {subtype} rows"
+    per_class = _subtype_classes(game, subtype)
     mask = per_class[class_rows(t)] if len(per_class) else np.zeros(n, dtype=bool)
     for ent, subs in game.subtypes_override.items():
         row = t.row_of.get(ent)
