@@ -608,15 +608,19 @@ def _quiet_rows(game: Game) -> bool:
     and each of them is quiet: not a creature at 0 toughness or with damage marked, not a planeswalker, not legendary
     or world (704.5j-k pair it with another), not attached and no Aura, Equipment or Fortification (704.5m-p), without
     -1/-1 counters (704.5q). The other rows are as that check left them: the layers since recomputed these rows only
-    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e), a player's change (704.5a-c,
-    marked outside the rows) or a mechanic's own action (``sba.sacrifice``, e.g. 714.4) takes the whole check."""
+    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e) or a player's change
+    (704.5a-c, marked outside the rows) takes the whole check; a mechanic's own action (``sba.sacrifice``, e.g. 714.4)
+    is asked here as the check asks it (a pure look), and one it finds takes the whole check."""
     t = game.table
     rows = t.sba_rows
-    if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift or game.hooks("sba.sacrifice"):
+    if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift:
         return False
     game.refresh_layers()
     if t.sba_rows is not rows or t.sba_clean_passes != t.whole_passes or not t.sba_dirty:
         return False  # (the layers needed a whole pass, or what they did marked something else)
+    for sacrifice in game.hooks("sba.sacrifice"):
+        if sacrifice(game):  # (it reads more than the rows, e.g. the stack for 714.4: asked afresh, as the check does)
+            return False
     for state in game.player_states:  # (marked outside the rows; looked at all the same: four reads)
         if not state.lost and (state.life <= 0 or state.drew_from_empty_library or state.poison >= 10):
             return False
