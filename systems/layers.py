@@ -131,9 +131,15 @@ def state_reads(obj: object, found: set[str] | None = None, seen: set[int] | Non
     if id(obj) in seen:
         return found
     seen.add(id(obj))
+    items: Iterable[object]
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        items: Iterable[object] = (getattr(obj, name) for name in _field_names(type(obj)))
-    elif isinstance(obj, (tuple, list, frozenset, set)):
+        # a loop, not a generator of the fields: resuming one costs more a field (an effect has ~35, most numbers)
+        for name in _field_names(type(obj)):
+            item = getattr(obj, name)
+            if item is not None and not isinstance(item, _ATOMIC):
+                state_reads(item, found, seen)
+        return found
+    if isinstance(obj, (tuple, list, frozenset, set)):
         items = obj
     elif isinstance(obj, dict):
         items = obj.values()
