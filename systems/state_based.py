@@ -472,6 +472,9 @@ def check_state_based_actions(game: Game) -> bool:
     both = []  # 704.5q (a -1/-1 counter is rare: looked for first)
     if minus1:
         both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()
+    if not (losing or put or destroyed or extra or auras or unattach or both or game.tokens_adrift):
+        _end_check(game)  # nothing applies (most checks): what the end below leaves, without its bookkeeping
+        return False
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
     # Perform them all.
@@ -526,9 +529,7 @@ def check_state_based_actions(game: Game) -> bool:
             for ent in to_destroy:
                 destroy(game, ent)  # regeneration may replace this (701.15)
         happened = True
-    t.clear_deathtouched()
-    game.legend_choices.clear()
-    game.replacement_answers.clear()
+    _end_check(game)
     if happened:
         # What the layers read in the table changed with its own mark (rows left or got counters, an Aura fell off,
         # systems/zones.py). What they read outside it (an "as long as" condition or a "for each" number, 611.3a,
@@ -538,6 +539,14 @@ def check_state_based_actions(game: Game) -> bool:
         game.table.mark_changed(layers=not t.layers_dirty and _reads_outside_table(game), sba=False)
         settle_game_end(game)
     return happened
+
+
+def _end_check(game: Game) -> None:
+    """What every complete check leaves: no deathtouch marks (704.5h read them), no legend-rule or 616.1 answers kept
+    for the next one."""
+    game.table.clear_deathtouched()
+    game.legend_choices.clear()
+    game.replacement_answers.clear()
 
 
 def _reads_outside_table(game: Game) -> bool:
@@ -585,9 +594,7 @@ def state_check(game: Game) -> bool:
         if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
             copy = game.clone()
             assert not check_state_based_actions(copy) and copy.pending is None, "a quiet row check missed an action"
-        t.clear_deathtouched()  # (what a check that finds nothing leaves behind, as check_state_based_actions)
-        game.legend_choices.clear()
-        game.replacement_answers.clear()
+        _end_check(game)  # (what a check that finds nothing leaves behind, as check_state_based_actions)
         t.sba_dirty = False
         t.sba_clean_passes = t.whole_passes
         return False
