@@ -131,9 +131,15 @@ def state_reads(obj: object, found: set[str] | None = None, seen: set[int] | Non
     if id(obj) in seen:
         return found
     seen.add(id(obj))
+    items: Iterable[object]
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        items: Iterable[object] = (getattr(obj, name) for name in _field_names(type(obj)))
-    elif isinstance(obj, (tuple, list, frozenset, set)):
+        # a loop, not a generator of the fields: resuming one costs more a field (an effect has ~35, most numbers)
+        for name in _field_names(type(obj)):
+            item = getattr(obj, name)
+            if item is not None and not isinstance(item, _ATOMIC):
+                state_reads(item, found, seen)
+        return found
+    if isinstance(obj, (tuple, list, frozenset, set)):
         items = obj
     elif isinstance(obj, dict):
         items = obj.values()
@@ -1111,8 +1117,9 @@ class RowValues:
     classes: int  # how many classes there were: a row of a newer class needs a whole pass unless class_filters is False
     class_filters: bool  # some effect chose class rows by a filter; if none did, a class has its printed values
     # per class, the final DERIVED columns without counters and locked-in 7c effects, and whether 7d switched its power
-    # and toughness ("switched"); None: there were no continuous effects
-    columns: dict[str, np.ndarray] | None
+    # and toughness ("switched"), as Python lists (update_rows reads a few scalars; a new class appends to each);
+    # None: there were no continuous effects
+    columns: dict[str, list[Any]] | None
     # entities an effect names, singles out or comes from: a change to one on the battlefield, or a source leaving, needs
     # a whole pass (an object that left no longer counts: with the values kept, each row's are its own, 613.4)
     named: frozenset[int]
@@ -1220,9 +1227,9 @@ def _keep_plain(game: Game, cached: RowValues, effects: list[ContinuousEffect], 
     game.subtypes_override = {}
     game.class_subtypes = list(classes.printed_subtypes())
     no_class = np.zeros(len(printed["types"]), dtype=bool)
-    cached.columns = {**{name: printed[name] for name in ("controller", "types", "supertypes", "colors", "keywords",
-                                                          "power", "toughness")},
-                      "no_abilities": no_class, "switched": no_class}
+    cached.columns = _as_lists({**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
+                                                                    "keywords", "power", "toughness")},
+                                "no_abilities": no_class, "switched": no_class})
 
 
 def _printed_subtypes(game: Game) -> None:
@@ -1253,9 +1260,9 @@ def _new_classes(game: Game, cached: RowValues) -> bool:
         printed = game.classes.arrays()
         columns = cached.columns
         for name in ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness"):
-            columns[name] = np.concatenate([columns[name], printed[name][new.start:]])
+            columns[name] += printed[name][new.start:].tolist()  # (the lists are the cache's own)
         for name in ("no_abilities", "switched"):
-            columns[name] = np.concatenate([columns[name], np.zeros(len(new), dtype=bool)])
+            columns[name] += [False] * len(new)
     cached.classes = len(cards)
     return True
 
@@ -1489,7 +1496,14 @@ def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: f
     if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
             or game.conditional_statics or len(game.class_subtypes) != len(game.classes.cards)):
         return
-    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters, columns, named, plain)
+    game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters,
+                                      None if columns is None else _as_lists(columns), named, plain)
+
+
+def _as_lists(columns: dict[str, np.ndarray]) -> dict[str, list[Any]]:
+    """``RowValues.columns`` from a pass's per-class arrays: lists, which a new class extends in place (not nine
+    ``np.concatenate``) and whose elements update_rows reads as Python scalars."""
+    return {name: values.tolist() for name, values in columns.items()}
 
 
 def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, ContinuousEffect]]) -> None:

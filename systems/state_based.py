@@ -273,16 +273,43 @@ def _subtype_answers(game: Game) -> dict[str, Any]:
     return answers
 
 
+def _subtype_classes(game: Game, subtype: str) -> np.ndarray:
+    """Per class: has it this subtype now (kept as ``_subtype_answers`` keeps its answers)."""
+    per_class: np.ndarray | None = _subtype_answers(game).get(subtype)
+    if per_class is None:
+        per_class = _subtype_answers(game)[subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
+    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
+        assert per_class.tolist() == [subtype in s for s in game.class_subtypes], f"stale {subtype} rows"
+    return per_class
+
+
+def subtype_rows(game: Game, subtype: str) -> list[int]:
+    """The rows ``_is_subtype_row`` marks, in row order. With no class of that subtype and no permanent's subtypes
+    set by an effect, none, from a kept answer without a look at the rows (a state check in a game whose Sagas are
+    gone asks this each time: systems/mechanics/saga.py)."""
+    if not game.subtypes_override:
+        answers = _subtype_answers(game)
+        key = subtype + _ANY_CLASS
+        some = answers.get(key)
+        if some is None:
+            some = answers[key] = bool(_subtype_classes(game, subtype).any())
+        elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh one
+            assert some == bool(_subtype_classes(game, subtype).any()), f"stale {subtype} classes"
+        if not some:
+            return []
+    rows: list[int] = np.flatnonzero(_is_subtype_row(game, subtype)).tolist()
+    return rows
+
+
+_ANY_CLASS = " (any class)"  # not a subtype: ``subtype_rows``'s kept "some class has it" with the per-class answers
+
+
 def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
     """Per row: has the permanent this subtype now. The per-class answers are kept until the layers rebuild the
     classes' subtypes (a new ``class_subtypes`` list): a state check with attachments or Sagas asks this each time."""
     t = game.table
     n = t.n
-    per_class = _subtype_answers(game).get(subtype)
-    if per_class is None:
-        per_class = _subtype_answers(game)[subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
-    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
-        assert per_class.tolist() == [subtype in s for s in game.class_subtypes], f"stale {subtype} rows"
+    per_class = _subtype_classes(game, subtype)
     mask = per_class[class_rows(t)] if len(per_class) else np.zeros(n, dtype=bool)
     for ent, subs in game.subtypes_override.items():
         row = t.row_of.get(ent)
@@ -445,6 +472,9 @@ def check_state_based_actions(game: Game) -> bool:
     both = []  # 704.5q (a -1/-1 counter is rare: looked for first)
     if minus1:
         both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()
+    if not (losing or put or destroyed or extra or auras or unattach or both or game.tokens_adrift):
+        _end_check(game)  # nothing applies (most checks): what the end below leaves, without its bookkeeping
+        return False
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
     # Perform them all.
@@ -499,9 +529,7 @@ def check_state_based_actions(game: Game) -> bool:
             for ent in to_destroy:
                 destroy(game, ent)  # regeneration may replace this (701.15)
         happened = True
-    t.clear_deathtouched()
-    game.legend_choices.clear()
-    game.replacement_answers.clear()
+    _end_check(game)
     if happened:
         # What the layers read in the table changed with its own mark (rows left or got counters, an Aura fell off,
         # systems/zones.py). What they read outside it (an "as long as" condition or a "for each" number, 611.3a,
@@ -511,6 +539,14 @@ def check_state_based_actions(game: Game) -> bool:
         game.table.mark_changed(layers=not t.layers_dirty and _reads_outside_table(game), sba=False)
         settle_game_end(game)
     return happened
+
+
+def _end_check(game: Game) -> None:
+    """What every complete check leaves: no deathtouch marks (704.5h read them), no legend-rule or 616.1 answers kept
+    for the next one."""
+    game.table.clear_deathtouched()
+    game.legend_choices.clear()
+    game.replacement_answers.clear()
 
 
 def _reads_outside_table(game: Game) -> bool:
@@ -558,9 +594,7 @@ def state_check(game: Game) -> bool:
         if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
             copy = game.clone()
             assert not check_state_based_actions(copy) and copy.pending is None, "a quiet row check missed an action"
-        t.clear_deathtouched()  # (what a check that finds nothing leaves behind, as check_state_based_actions)
-        game.legend_choices.clear()
-        game.replacement_answers.clear()
+        _end_check(game)  # (what a check that finds nothing leaves behind, as check_state_based_actions)
         t.sba_dirty = False
         t.sba_clean_passes = t.whole_passes
         return False
@@ -581,15 +615,19 @@ def _quiet_rows(game: Game) -> bool:
     and each of them is quiet: not a creature at 0 toughness or with damage marked, not a planeswalker, not legendary
     or world (704.5j-k pair it with another), not attached and no Aura, Equipment or Fortification (704.5m-p), without
     -1/-1 counters (704.5q). The other rows are as that check left them: the layers since recomputed these rows only
-    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e), a player's change (704.5a-c,
-    marked outside the rows) or a mechanic's own action (``sba.sacrifice``, e.g. 714.4) takes the whole check."""
+    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e) or a player's change
+    (704.5a-c, marked outside the rows) takes the whole check; a mechanic's own action (``sba.sacrifice``, e.g. 714.4)
+    is asked here as the check asks it (a pure look), and one it finds takes the whole check."""
     t = game.table
     rows = t.sba_rows
-    if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift or game.hooks("sba.sacrifice"):
+    if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift:
         return False
     game.refresh_layers()
     if t.sba_rows is not rows or t.sba_clean_passes != t.whole_passes or not t.sba_dirty:
         return False  # (the layers needed a whole pass, or what they did marked something else)
+    for sacrifice in game.hooks("sba.sacrifice"):
+        if sacrifice(game):  # (it reads more than the rows, e.g. the stack for 714.4: asked afresh, as the check does)
+            return False
     for state in game.player_states:  # (marked outside the rows; looked at all the same: four reads)
         if not state.lost and (state.life <= 0 or state.drew_from_empty_library or state.poison >= 10):
             return False

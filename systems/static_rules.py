@@ -507,7 +507,7 @@ def exiled_instead_rows(game: Game, rows: np.ndarray) -> np.ndarray | None:
     if not cached.any():
         return None
     t = game.table
-    mask = cached[t.cls[rows]] & ~t.token[rows]
+    mask = cached[t.cls[rows].astype(np.intp)] & ~t.token[rows]  # (an int32 index is converted at the gather: slower)
     return mask if mask.any() else None
 
 

@@ -22,7 +22,7 @@ from ecs.state_copy import share_in_copies
 from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
-from systems.layers import end_of_turn_effects
+from systems.layers import class_rows, end_of_turn_effects
 from systems.mana import empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
 from systems.trigger_index import sources
@@ -105,7 +105,7 @@ def stays_tapped(game: Game) -> np.ndarray:
     no_self, may_self, attached = _untap_rules(game)
     if not (np.count_nonzero(no_self) or np.count_nonzero(attached) or game.untap.kept):
         return keep
-    cls = t.cls[:n]
+    cls = class_rows(t)  # (converted once: an int32 index is converted at each gather)
     live = ~t.no_abilities[:n]
     keep |= no_self[cls] & live
     holders = np.flatnonzero(attached[cls] & live & (t.attached_to[:n] >= 0))
@@ -135,7 +135,7 @@ def choose_untaps(game: Game) -> None:
     _, may_self, _ = _untap_rules(game)
     if not np.count_nonzero(may_self):
         return
-    rows = np.flatnonzero(may_self[t.cls[:n]] & ~t.no_abilities[:n] & t.tapped[:n]
+    rows = np.flatnonzero(may_self[class_rows(t)] & ~t.no_abilities[:n] & t.tapped[:n]
                           & (t.controller[:n] == game.active))
     asked = game.turn_log.this.setdefault("untap_asked", set())
     for row in rows.tolist():

@@ -25,14 +25,12 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from components.abilities import TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.objects import AbilityOnStack, Counter, Step
 from content import registry
 from systems.counters import add_counters
-from systems.state_based import _is_subtype_row
+from systems.state_based import subtype_rows
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -185,7 +183,7 @@ def to_sacrifice(game: Game) -> list[int]:
     waiting or on the stack."""
     t = game.table
     out = []
-    for row in np.flatnonzero(_is_subtype_row(game, "Saga")).tolist():
+    for row in subtype_rows(game, "Saga"):
         ent = int(t.entity[row])
         if _lore(game, ent) >= final_chapter(game.card(ent)) and not _chapter_pending(game, ent):
             out.append(ent)
