@@ -111,6 +111,9 @@ def make_agent(spec: str, *, seed: int) -> Any:
                                  f"{', '.join(BUILTIN_NAMES)}, or give an import path such as mypackage.agents:MyAgent")
         cls = _load_class(spec, path)
         params = _params(spec, query)
+    if "seed" in params:  # (each game gives its agents their seeds: a batch's own --seed)
+        raise AgentSpecError(f"agent spec {spec!r}: 'seed' is not a parameter of a spec; each game seeds its agents "
+                             "from the run's --seed")
     accepted = _parameters(cls)
     if accepted is not None:
         known, takes_any = accepted

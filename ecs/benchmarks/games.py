@@ -131,7 +131,8 @@ class GamesBench:
             f"  {j['us_per_decision']} us per decision, {j['us_per_pass_only_stop']} us per pass-only priority stop",
             f"  start-up (fresh process) to the end of its first game: cold (no caches) {j['startup_to_first_game_s']} s "
             f"({j['startup_to_first_game_cpu_s']} s of CPU), warm {j['warm_startup_to_first_game_s']} s "
-            f"({j['warm_startup_to_first_game_cpu_s']} s of CPU)",
+            f"({j['warm_startup_to_first_game_cpu_s']} s of CPU)" if self.startup_seconds
+            else "  start-up: not measured (--no-startup)",
             f"  new_game: {j['new_game_ms']} ms (median)",
             f"  mid-game positions (turn {POSITION_TURN}):",
         ]

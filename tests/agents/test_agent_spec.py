@@ -21,6 +21,7 @@ def test_builtin_random_by_name_is_seeded():
     ("nosuchagent", "unknown agent 'nosuchagent'"),
     ("random:depth=3", "unknown parameter 'depth'"),
     ("random:seed", "is not key=value"),
+    ("random:seed=3", "'seed' is not a parameter of a spec"),
     ("no_such_module_xyz:Agent", "cannot import module 'no_such_module_xyz'"),
     ("ecs.agents.base:NoSuchAgent", "has no 'NoSuchAgent'"),
     ("ecs.agents.base.Zone", "ecs.agents.base.Zone"),

@@ -31,6 +31,14 @@ def test_bench_counts_games_decisions_and_priority_stops():
     assert priority.stop_options.__name__ == "stop_options"
 
 
+def test_the_text_says_start_up_was_not_measured_rather_than_zero_seconds():
+    b = bench.GamesBench()
+    bench.play_round_robin(b, 1)
+    assert "start-up: not measured" in b.text() and "cold (no caches) 0.0 s" not in b.text()
+    b.startup_seconds, b.warm_startup_seconds = 1.25, 0.5
+    assert "cold (no caches) 1.25 s" in b.text() and "warm 0.5 s" in b.text()
+
+
 def test_mid_game_position_is_turn_8_of_a_game_in_progress():
     game, seed = bench.mid_game_position(bench.POSITION_PAIRINGS[0])
     assert game.turn == bench.POSITION_TURN and game.pending is not None and seed >= 1
