@@ -283,6 +283,15 @@ class PermanentTable:
             self._mark_row_changed(entity)
         self.version += 1  # (none on the battlefield: still a change)
 
+    def mark_players_changed(self) -> None:
+        """Something only the players' state-based actions read changed, no row (life or poison from damage to
+        players, 704.5a-c; triggered abilities put on the stack): like ``mark_changed(layers=False)``, but the state
+        check may still look at the rows kept in ``sba_rows`` alone (``_quiet_rows`` looks at every player too)."""
+        self.version += 1
+        if not self.sba_dirty:
+            self.sba_dirty = True
+            self.sba_rows = []
+
     # ------------------------------------------------------------------ rows: entering and leaving (CR 400.7)
 
     def _grow(self, needed: int) -> None:

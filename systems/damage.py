@@ -364,7 +364,9 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
             if value:
                 life_gained(game, i, value)
                 gains.append((i, value))
-    t.mark_changed(layers=False)
+    # (a row dealt damage or given counters is marked above, with its own mark: the players' life and poison are all
+    # that is left, which the state check's look at the rows alone reads too, systems/state_based._quiet_rows)
+    t.mark_players_changed()
     if game.trigger_sources or game.hooks("triggers.damage_dealt"):
         _damage_events(game, combat, hit, src_ent, src_controller, rec_ent, rec_row, rec_is_player, amount, dealt, gains)
     return amount

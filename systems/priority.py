@@ -278,7 +278,7 @@ def run_until_decision(game: Game) -> None:
             # CR 117.5 / 603.3: after state-based actions, waiting triggers go on the stack, then
             # state-based actions are checked again.
             put_triggers_on_stack(game)
-            table.mark_changed(layers=False)
+            table.mark_players_changed()  # 117.5: checked again (what changed a row marked it; the stack is no row)
             if game.pending is not None:
                 break
             continue

@@ -203,6 +203,7 @@ OPERATIONS = [
     ("set_face", lambda t: t.set_face(1, base_power=5, base_toughness=5), True, True),
     ("mark_changed", lambda t: t.mark_changed(), True, True),
     ("mark_rows_changed", lambda t: t.mark_rows_changed([1, 2]), True, True),
+    ("mark_players_changed", lambda t: t.mark_players_changed(), False, True),
 ]
 
 
@@ -357,3 +358,19 @@ def test_602_2b_assume_tapped_looks_ahead_under_its_own_id_and_restores_the_old_
     assert t.tap_state == before and not bool(t.tapped[t.row_of[1]])
     t.tap(2)
     assert t.tap_state not in (before, inside)  # a later real write never reuses the look-ahead's id
+
+
+def test_a_players_mark_keeps_the_rows_the_state_check_may_look_at_alone() -> None:
+    """mark_players_changed (life or poison from damage to players, triggers put on the stack) leaves ``sba_rows``:
+    after a complete check it starts an empty list (no row changed), after row marks it keeps them, and after a mark
+    of anything else it stays None (systems/state_based._quiet_rows)."""
+    t = _table_with(1, 2, 3)
+    t.sba_dirty = False  # a complete check
+    t.mark_players_changed()
+    assert t.sba_dirty and t.sba_rows == []
+    t.add(11)
+    t.mark_players_changed()
+    assert t.sba_rows == [11]
+    t.mark_changed(layers=False)
+    t.mark_players_changed()
+    assert t.sba_rows is None
