@@ -51,7 +51,7 @@ from components.objects import ContinuousEffect
 from systems import mana
 from systems.granted import intrinsic_mana, split
 from systems.granted import sync as sync_granted
-from systems.static_rules import FRAME_KINDS, frame_check, state_entities
+from systems.static_rules import FRAME_KINDS, _reads_state, frame_check, state_entities
 from systems.static_rules import register as register_static_rules
 
 if TYPE_CHECKING:
@@ -801,8 +801,14 @@ class _Pass:
         """Whether the effect's condition ``cond`` (its ``condition``) holds, seen from its controller."""
         from systems.triggers import check_condition
 
-        self.reads_board = True
         you = self.you(ce)
+        if _row_local(ce):
+            # the source's row and its attached object's, both named (update_rows): no other row's values are read
+            reads = self.reads_board
+            held = frame_check(self.game, cond, self.rows_now(), you, ce.source)
+            self.reads_board = reads
+            return held
+        self.reads_board = True
         if cond.kind in _FRAME_CONDITIONS:
             frame = self.rows_now()
             m = filter_mask(cond.filter or PermanentFilter(), frame, you)
@@ -1132,7 +1138,7 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     ended; the removed ones are gone) from the last whole pass's class values (``game.layer_rows_cache``), if that
     is exact: False if a whole pass is needed."""
     cached: RowValues | None = game.layer_rows_cache
-    if cached is None or game.conditional_statics:
+    if cached is None or (game.conditional_statics and _reads_outside_rows(game)):
         return False
     effects: list[ContinuousEffect] | None = None  # the effects, when the last pass had none or they all ended
     if (cached.columns is None) != (not game.effects):  # (with effects, class values; without, base columns)
@@ -1442,7 +1448,7 @@ def _whole_pass(game: Game) -> None:
         changed = controllers_before != t.controller[:n]
         if changed.any():
             t.sick[:n][changed] = True  # 302.6: not continuously controlled by its new controller
-    if not (ps.reads_board or restrictions or by_layer.keys() & _WHOLE_LAYERS):
+    if not (ps.reads_board or by_layer.keys() & _WHOLE_LAYERS) and all(_singles(ce) for _, ce in restrictions):
         # (special holds the objects of every effect but the locked-in 7c ones, which update_rows adds itself)
         _keep_row_values(game, {"controller": class_frame.controller, "types": class_frame.types,
                                 "supertypes": class_frame.supertypes, "colors": class_frame.colors,
@@ -1489,12 +1495,44 @@ def _locked_only(game: Game, printed: dict[str, np.ndarray], locked: list[tuple[
                             "no_abilities": no_class, "switched": no_class}, sources, plain=True)
 
 
+def _singles(ce: ContinuousEffect) -> bool:
+    """Does ``ce`` apply to single objects only (its locked-in objects, its source, what the source is attached or
+    paired to), all of them named (``RowValues.named``), never to class rows by a filter?"""
+    aff = ce.affected
+    return ce.fixed is not None or aff is None or aff.self_only or aff.attached or aff.paired
+
+
+def _row_local(ce: ContinuousEffect) -> bool:
+    """Is ``ce``'s condition one that reads only the rows of its source and of the object the source is attached to
+    (an "attached_is" on characteristics, Hobble's "can't block if it's black"), the rows ``ce`` applies to (so
+    named, ``RowValues.named``: a change to either takes a whole pass)?"""
+    cond, aff = ce.condition, ce.affected
+    return (cond is not None and cond.kind == "attached_is" and aff is not None and aff.attached
+            and not _reads_state(cond.filter or PermanentFilter()))
+
+
+def _reads_outside_rows(game: Game) -> bool:
+    """With ``game.conditional_statics``: does some effect read what a row update would not see change (an "as long
+    as" condition other than a row-local one, a "for each" number, a status, 611.3a)? Else the permanents there are
+    only because of row-local conditions (``_row_local``) and a pass's class values hold for an unnamed row."""
+    world = game.world
+    for eff in game.effects:
+        ce = world.get(eff, ContinuousEffect)
+        if ce.dynamic is not None or (ce.condition is not None and not _row_local(ce)):
+            return True
+        aff = ce.affected
+        if isinstance(aff, PermanentFilter) and (aff.combat or aff.tapped is not None):
+            return True
+    return False
+
+
 def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],
                      class_filters: bool = False, *, plain: bool = False) -> None:
     """After a whole pass: keep its class values for update_rows, unless something else this pass did for a row would
     have to be done again (copies, grants of quoted abilities, a control change, "as long as" conditions)."""
     if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
-            or game.conditional_statics or len(game.class_subtypes) != len(game.classes.cards)):
+            or (game.conditional_statics and _reads_outside_rows(game))
+            or len(game.class_subtypes) != len(game.classes.cards)):
         return
     game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters,
                                       None if columns is None else _as_lists(columns), named, plain)

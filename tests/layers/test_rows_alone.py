@@ -293,3 +293,23 @@ def test_205_1b_a_subtype_an_effect_added_is_gone_when_the_last_effect_ends():
     remove_effect(game, game.effects[0])
     game.refresh_layers()  # (an empty battlefield)
     assert subtypes_of(game, put(game, "Grizzly Bears")) == {"Bear"}
+
+
+def test_611_3a_a_condition_on_the_enchanted_creature_alone_keeps_the_class_values(whole_passes):
+    """Hobble ("Enchanted creature can't attack. Enchanted creature can't block if it's black.", 613.11): its condition
+    reads only the enchanted creature's row, which it singles out; a permanent entering takes its class values (no
+    whole pass), and a change to the enchanted creature still makes one."""
+    game = board()
+    bears = put(game, "Grizzly Bears", controller=1)
+    hobble = put(game, "Hobble")
+    game.table.attach(hobble, bears)
+    game.refresh_layers()
+    del whole_passes[:]
+    other = put(game, "Grizzly Bears", controller=1)
+    assert _pt(game, other) == (2, 2)
+    assert whole_passes == []
+    _as_reference(game)
+    add_counters(game, bears, "+1/+1", 1)  # the object the effects single out: a whole pass
+    assert _pt(game, bears) == (3, 3)
+    assert len(whole_passes) == 1
+    _as_reference(game)
