@@ -153,6 +153,27 @@ def state_reads(obj: object, found: set[str] | None = None, seen: set[int] | Non
 
 _ATOMIC = (str, int, float, bool, bytes)
 
+# state_reads of an effect by the identities of its parts that are not numbers or strings (the same card's filter,
+# condition and granted abilities come back each time its permanent enters). Exact: each entry holds those objects, so
+# no id in a key can be reused by another object while the entry lives; they are immutable (frozen dataclasses,
+# tuples). Cleared when large (filters made per permanent, e.g. a chosen creature type, would add up).
+_READS_MEMO: dict[tuple[int, ...], tuple[tuple[object, ...], frozenset[str]]] = {}
+
+
+def _effect_reads(effect: ContinuousEffect) -> frozenset[str]:
+    """``state_reads(effect)``, kept per the effect's composite parts."""
+    # (``fixed`` and ``subtypes_add``, the other fields not numbers or strings, hold only those: they read nothing)
+    parts = (effect.affected, effect.condition, effect.dynamic, effect.abilities_add, effect.copy_of)
+    key = tuple(map(id, parts))
+    hit = _READS_MEMO.get(key)
+    if hit is None:
+        if len(_READS_MEMO) > 4096:
+            _READS_MEMO.clear()
+        hit = _READS_MEMO[key] = (parts, frozenset(state_reads(effect)))
+    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh walk of the effect
+        assert hit[1] == state_reads(effect), "stale state_reads answer for an effect"
+    return hit[1]
+
 
 @functools.cache
 def _field_names(kind: type) -> tuple[str, ...]:
@@ -163,7 +184,7 @@ def add_effect(game: Game, effect: ContinuousEffect) -> int:
     """Create a continuous-effect entity and keep ``game.effects`` sorted by layer, then timestamp."""
     t = game.table
     if not (t.taps_read and t.combat_read):
-        reads = state_reads(effect)  # from now on such a change makes the layers dirty (kept for the game)
+        reads = _effect_reads(effect)  # from now on such a change makes the layers dirty (kept for the game)
         t.taps_read = t.taps_read or "tapped" in reads
         t.combat_read = t.combat_read or "combat" in reads
     ent = game.world.create(effect)
