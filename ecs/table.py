@@ -286,7 +286,9 @@ class PermanentTable:
     def mark_players_changed(self) -> None:
         """Something only the players' state-based actions read changed, no row (life or poison from damage to
         players, 704.5a-c; triggered abilities put on the stack): like ``mark_changed(layers=False)``, but the state
-        check may still look at the rows kept in ``sba_rows`` alone (``_quiet_rows`` looks at every player too)."""
+        check may still look at the rows kept in ``sba_rows`` alone (``_quiet_rows`` looks at every player too). The
+        engine has no player-side action beyond 704.5a-c today: one added (704.6a-c: a Two-Headed Giant team's life
+        or poison, commander damage) must be looked at in ``_quiet_rows`` as well, or its marks use ``mark_changed``."""
         self.version += 1
         if not self.sba_dirty:
             self.sba_dirty = True
