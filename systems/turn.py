@@ -276,12 +276,12 @@ _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 def next_step(game: Game) -> None:
     """Leave the current step (mana empties, CR 500.4) and enter the next one (CR 500.1, 508.8)."""
-    ends = STEP_END_SYSTEMS.get(game.step)
+    step = game.step  # (read once: no system of a step's end begins another step)
+    ends = STEP_END_SYSTEMS.get(step)
     if ends is not None:  # (one step has any)
         for system in ends:
             system(game)
     empty_pools(game)
-    step = game.step
     if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False
@@ -316,8 +316,11 @@ def begin_step(game: Game, step: Step) -> None:
     if step == UPKEEP:
         ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
         game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
-    hooks = game.hook_cache.get("turn.step_began")  # (Game.hooks inlined: at every step, nearly always empty)
-    for hook in game.hooks("turn.step_began") if hooks is None else hooks:
+    hook_cache = game.hook_cache  # (Game.hooks inlined: at every step, nearly always empty; cleared, never replaced)
+    hooks = hook_cache.get("turn.step_began")
+    if hooks is None:
+        hooks = game.hooks("turn.step_began")
+    for hook in hooks:
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         if step_watched(game, int(step)):
@@ -333,8 +336,10 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.delayed import step_began
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
-    hooks = game.hook_cache.get("turn.step_began_late")
-    for hook in game.hooks("turn.step_began_late") if hooks is None else hooks:
+    hooks = hook_cache.get("turn.step_began_late")
+    if hooks is None:
+        hooks = game.hooks("turn.step_began_late")
+    for hook in hooks:
         hook(game, step)  # after the delayed triggers: rebound's (702.88a, 603.7), suspend's time counter (702.62a)
 
 
