@@ -316,13 +316,13 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = world.components_of(ent) if left_hooks else None
     _detach(game, ent, None if left else in_zone)
-    world.delete(ent)
     card, printed = co.card, co.printed
     if printed is not None and not entered:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
     # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
     token = co.is_token or (co.is_copy and from_zone == STACK and entered)
-    new = world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
+    # the old object deleted and the new one created, in one call
+    new = world.renew(ent, CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
     if orphan:
         game.aura_became[ent] = new  # 400.7f: abilities of the Aura can find it in the graveyard
     if entered:
