@@ -299,6 +299,13 @@ def run_until_decision(game: Game) -> None:
         player = game.priority
         options = stop_options(game, player)
         if len(options) == 1 and game.auto_pass:
+            states = game.player_states
+            if progress.passes == 0 and len(states) == 2 and not states[0].lost and not states[1].lost:
+                # pass_priority's first pass of a two-player game with both players in, inlined (at every other
+                # automatic pass): priority to the other player (CR 117.3d)
+                progress.passes = 1
+                game.priority = 1 - game.priority
+                continue
             pass_priority(game)
             continue
         if game.small_decisions:

@@ -23,7 +23,7 @@ from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import class_rows, end_of_turn_effects
-from systems.mana import empty_pools
+from systems.mana import _EMPTY_POOL, empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
 from systems.trigger_index import sources
 from systems.triggers import became_untapped, emit, step_watched
@@ -281,7 +281,10 @@ def next_step(game: Game) -> None:
     if ends is not None:  # (one step has any)
         for system in ends:
             system(game)
-    empty_pools(game)
+    for state in game.player_states:  # (empty_pools is called only if a pool has mana: at most steps none has)
+        if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
+            empty_pools(game)
+            break
     if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False

@@ -315,7 +315,21 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     orphan = left and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = world.components_of(ent) if left_hooks else None
-    _detach(game, ent, None if left else in_zone)
+    if left:
+        _detach(game, ent)
+    else:  # _detach, inlined for the zones kept as lists (most moves: a call costs more than these lines)
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert in_zone is world.get(ent, InZone), f"{ent} changed zones while it was moved"
+        if from_zone == STACK:
+            game.stack.remove(ent)
+        else:
+            owner = in_zone.player
+            game.zones[owner][from_zone].remove(ent)
+            if from_zone == HAND:
+                game.hand_versions[owner] += 1
+            elif from_zone == GRAVEYARD and game.graveyard_abilities_seen:
+                game.graveyard_activatable.pop(ent, None)
+                game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)
     card, printed = co.card, co.printed
     if printed is not None and not entered:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
@@ -342,8 +356,19 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         if item is not None and item.cost:
             for hook in game.hooks("zones.entered_from_stack"):
                 hook(game, new, item)  # e.g. suspend's haste (702.62a), offspring's copy (702.175a), evoke, gift
-    else:
-        _insert(game, new, zone, co.owner, top)
+    else:  # _insert, inlined as _detach above (``zone`` is not the battlefield)
+        if zone == STACK:
+            game.stack.append(new)
+        else:
+            lst = game.zones[co.owner][zone]
+            if top:
+                lst.insert(0, new)
+            else:
+                lst.append(new)
+            if zone == HAND:
+                game.hand_versions[co.owner] += 1
+            elif zone == GRAVEYARD and game.graveyard_abilities_seen:
+                index_graveyard_card(game, new)
         if co.is_token or (co.is_copy and zone != STACK):
             game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
     # A state check is due if a state-based action may now apply: a permanent came or went (the table marked it too),
