@@ -160,14 +160,16 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
-    for hook in game.hooks("turn.phasing"):
+    hooks = game.hook_cache.get("turn.phasing")  # (Game.hooks inlined: at every turn)
+    for hook in game.hooks("turn.phasing") if hooks is None else hooks:
         hook(game)
 
 
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
-    for hook in game.hooks("turn.untap"):
+    hooks = game.hook_cache.get("turn.untap")  # (Game.hooks inlined: at every turn)
+    for hook in game.hooks("turn.untap") if hooks is None else hooks:
         hook(game)  # e.g. 502.2, 728.2: day and night may change
     t = game.table
     n = t.n

@@ -155,7 +155,8 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
-    for hook in game.hooks("zones.entering"):
+    hooks = game.hook_cache.get("zones.entering")  # (Game.hooks inlined here and below: as each permanent enters)
+    for hook in game.hooks("zones.entering") if hooks is None else hooks:
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     comps = game.world.components_of(ent)
     co: CardObject = comps[CardObject]
@@ -221,7 +222,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.table.mark_changed(layers=not game.table.layers_dirty, sba=False)
     # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
     # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
-    for hook in game.hooks("zones.entered"):
+    hooks = game.hook_cache.get("zones.entered")
+    for hook in game.hooks("zones.entered") if hooks is None else hooks:
         hook(game, ent, card)
 
 
@@ -450,7 +452,8 @@ def draw(game: Game, player: int, count: int = 1) -> None:
                 continue  # CR 614.1b: the draw is skipped
         if game.mechanics:
             replaced = False
-            for replace in game.hooks("draw.replace"):  # (a loop: any() over a generator costs more)
+            hooks = game.hook_cache.get("draw.replace")  # (Game.hooks inlined here and below: at every draw)
+            for replace in game.hooks("draw.replace") if hooks is None else hooks:  # (a loop, not any())
                 if replace(game, player):
                     replaced = True
                     break
@@ -466,7 +469,8 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             if state.drawn_turn != game.turn:
                 state.drawn_turn, state.drawn_this_turn = game.turn, 0
             state.drawn_this_turn += 1  # "the second card you draw each turn" (603.2), miracle (702.94a)
-            for drew in game.hooks("draw.after"):
+            hooks = game.hook_cache.get("draw.after")
+            for drew in game.hooks("draw.after") if hooks is None else hooks:
                 drew(game, player, card)
         if game.trigger_sources and game.turn >= 1 and sources(game, CardDrawn):  # (none watching: nothing to match)
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)
