@@ -91,22 +91,42 @@ class World:
         esper._cache_dirty = True  # (esper.clear_cache)
         self._shared.discard(entity)
 
-    def renew(self, entity: int, *components: Any) -> int:
-        """``delete(entity)`` then ``create(*components)``, in one call: a zone change makes a new object (CR 400.7;
+    def renew(self, entity: int, first: Any, second: Any) -> int:
+        """``delete(entity)`` then ``create(first, second)``, in one call: a zone change makes a new object (CR 400.7;
         ~140 a game). The same tables, index and id as the two calls would leave."""
         if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
             esper.switch_world(self.name)
         index = self._components
         table = self._entities
-        for component_type in table.pop(entity):  # (delete)
+        old = table.pop(entity)
+        self._shared.discard(entity)
+        new = next(esper._entity_count)
+        t1, t2 = type(first), type(second)
+        if len(old) == 2 and t1 in old and t2 in old and t1 is not t2:
+            # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
+            # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
+            held = index[t1]
+            held.discard(entity)
+            if not held:
+                del index[t1]
+                index[t1] = held = set()
+            held.add(new)
+            held = index[t2]
+            held.discard(entity)
+            if not held:
+                del index[t2]
+                index[t2] = held = set()
+            held.add(new)
+            table[new] = {t1: first, t2: second}
+            esper._cache_dirty = True  # (esper.clear_cache)
+            return new
+        for component_type in old:  # (delete)
             held = index[component_type]
             held.discard(entity)
             if not held:
                 del index[component_type]
-        self._shared.discard(entity)
-        new = next(esper._entity_count)  # (create)
         entity_dict = {}
-        for component in components:
+        for component in (first, second):  # (create)
             component_type = type(component)
             holders = index.get(component_type)
             if holders is None:

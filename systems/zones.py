@@ -279,6 +279,11 @@ def remove_from_combat(game: Game, ent: int) -> None:
     game.combat.blocked.pop(ent, None)
 
 
+#: One InZone per (zone, player), shared by the objects ``move`` puts there (an immutable value, as copies of a game
+#: share it: ecs/state_copy.py).
+_IN_ZONE: dict[tuple[int, int], InZone] = {}
+
+
 def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int | None = None) -> int:
     """Move an object to ``zone`` as a new object (CR 400.7); returns the new entity.
 
@@ -337,8 +342,15 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
     # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
     token = co.is_token or (co.is_copy and from_zone == STACK and entered)
-    # the old object deleted and the new one created, in one call
-    new = world.renew(ent, CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
+    # The old object deleted and the new one created, in one call. Its components are immutable values: the old
+    # CardObject serves again when the new one would equal it field for field (the same card, as most moves), and one
+    # InZone per zone and player serves every object there.
+    obj = co if card is co.card and printed is co.printed and token is co.is_token else CardObject(
+        card, co.owner, token, co.is_copy, printed)
+    there = _IN_ZONE.get((zone, co.owner))
+    if there is None or there.zone is not zone:  # (a zone given as a plain int keeps its own InZone)
+        there = _IN_ZONE[(zone, co.owner)] = InZone(zone, co.owner)
+    new = world.renew(ent, obj, there)
     if orphan:
         game.aura_became[ent] = new  # 400.7f: abilities of the Aura can find it in the graveyard
     if entered:
