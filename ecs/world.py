@@ -158,9 +158,21 @@ class World:
         return esper.has_component(entity, component_type)
 
     def add(self, entity: int, component: Any) -> None:
-        self._bind()
-        self._own(entity)
-        esper.add_component(entity, component)
+        # _bind, _own and esper.add_component inlined (a spell put on the stack gets two components): the same dict,
+        # index entry and cache flag
+        if esper.current_world != self.name:
+            esper.switch_world(self.name)
+        table = self._entities
+        if entity in self._shared:
+            self._shared.discard(entity)
+            table[entity] = dict(table[entity])
+        component_type = type(component)
+        holders = self._components.get(component_type)
+        if holders is None:
+            holders = self._components[component_type] = set()
+        holders.add(entity)
+        table[entity][component_type] = component
+        esper._cache_dirty = True  # (esper.clear_cache)
 
     def remove(self, entity: int, component_type: type[C]) -> C | None:
         self._bind()

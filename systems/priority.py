@@ -300,12 +300,21 @@ def run_until_decision(game: Game) -> None:
         options = stop_options(game, player)
         if len(options) == 1 and game.auto_pass:
             states = game.player_states
-            if progress.passes == 0 and len(states) == 2 and not states[0].lost and not states[1].lost:
-                # pass_priority's first pass of a two-player game with both players in, inlined (at every other
-                # automatic pass): priority to the other player (CR 117.3d)
-                progress.passes = 1
-                game.priority = 1 - game.priority
-                continue
+            if len(states) == 2 and not states[0].lost and not states[1].lost:
+                # pass_priority inlined for a two-player game with both players in (nearly every automatic pass)
+                passes = progress.passes
+                if passes == 0:
+                    progress.passes = 1
+                    game.priority = 1 - game.priority  # CR 117.3d: priority to the other player
+                    continue
+                if passes == 1:
+                    progress.passes = 0  # CR 117.4: both passed in succession
+                    if game.stack:
+                        resolve_top(game)  # CR 608.1
+                        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+                    else:
+                        next_step(game)  # CR 500.2
+                    continue
             pass_priority(game)
             continue
         if game.small_decisions:

@@ -446,7 +446,10 @@ def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = F
 def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]) -> int:
     """Move a card to the stack as a spell (CR 601.2a) and record its targets."""
     new = move(game, ent, STACK)
-    game.world.add(new, InZone(STACK, controller))
+    there = _IN_ZONE.get((STACK, controller))  # (move's shared InZone values)
+    if there is None or there.zone is not STACK:
+        there = _IN_ZONE[(STACK, controller)] = InZone(STACK, controller)
+    game.world.add(new, there)
     game.world.add(new, StackItem(controller, targets))
     return new
 
