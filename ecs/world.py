@@ -33,12 +33,17 @@ def _release(name: str) -> None:
 class World:
     """A handle on one esper world; every method first makes that world current."""
 
-    __slots__ = ("name", "_shared", "__weakref__")
+    __slots__ = ("name", "_shared", "_entities", "_components", "__weakref__")
 
     def __init__(self) -> None:
         self.name = f"mtg-ecs-{next(_world_ids)}"
         esper.switch_world(self.name)
         weakref.finalize(self, _release, self.name)
+        # This world's own entity table and component index, held: esper swaps its module globals between these
+        # objects as it switches worlds and changes them only in place (never replaces them), so a read through them
+        # needs no switch first (``get``, ``components_of``, ``holders``: the engine's most frequent calls).
+        self._entities: dict[int, dict[type[Any], Any]] = esper._entities
+        self._components: dict[type[Any], set[int]] = esper._components
         # Entities whose component dict this world may share with a copy (copy on write, see __deepcopy__): such a
         # dict is replaced by a copy of it before this world changes it (``_own``).
         self._shared: set[int] = set()
@@ -56,10 +61,10 @@ class World:
     def create(self, *components: Any) -> int:
         # esper.create_entity, inlined (~190 objects are made a game, each zone change one): the same id, dict and
         # index entries, without its frame and clear_cache's
-        if esper.current_world != self.name:
+        if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
             esper.switch_world(self.name)
         entity = next(esper._entity_count)
-        index = esper._components
+        index = self._components
         entity_dict = {}
         for component in components:
             component_type = type(component)
@@ -68,17 +73,17 @@ class World:
                 holders = index[component_type] = set()
             holders.add(entity)
             entity_dict[component_type] = component
-        esper._entities[entity] = entity_dict
+        self._entities[entity] = entity_dict
         esper._cache_dirty = True  # (esper.clear_cache)
         return entity
 
     def delete(self, entity: int) -> None:
         # esper.delete_entity(entity, immediate=True), inlined as ``create``. It leaves the entity's dict as it was:
         # a copy of the world may share it.
-        if esper.current_world != self.name:
+        if esper.current_world != self.name:  # (for esper's cache flag, the current world's)
             esper.switch_world(self.name)
-        index = esper._components
-        for component_type in esper._entities.pop(entity):
+        index = self._components
+        for component_type in self._entities.pop(entity):
             holders = index[component_type]
             holders.discard(entity)
             if not holders:
@@ -86,28 +91,88 @@ class World:
         esper._cache_dirty = True  # (esper.clear_cache)
         self._shared.discard(entity)
 
+    def renew(self, entity: int, first: Any, second: Any) -> int:
+        """``delete(entity)`` then ``create(first, second)``, in one call: a zone change makes a new object (CR 400.7;
+        ~140 a game). The same tables, index and id as the two calls would leave."""
+        if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
+            esper.switch_world(self.name)
+        index = self._components
+        table = self._entities
+        old = table.pop(entity)
+        self._shared.discard(entity)
+        new = next(esper._entity_count)
+        t1, t2 = type(first), type(second)
+        if len(old) == 2 and t1 in old and t2 in old and t1 is not t2:
+            # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
+            # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
+            held = index[t1]
+            held.discard(entity)
+            if not held:
+                del index[t1]
+                index[t1] = held = set()
+            held.add(new)
+            held = index[t2]
+            held.discard(entity)
+            if not held:
+                del index[t2]
+                index[t2] = held = set()
+            held.add(new)
+            table[new] = {t1: first, t2: second}
+            esper._cache_dirty = True  # (esper.clear_cache)
+            return new
+        for component_type in old:  # (delete)
+            held = index[component_type]
+            held.discard(entity)
+            if not held:
+                del index[component_type]
+        entity_dict = {}
+        for component in (first, second):  # (create)
+            component_type = type(component)
+            holders = index.get(component_type)
+            if holders is None:
+                holders = index[component_type] = set()
+            holders.add(new)
+            entity_dict[component_type] = component
+        table[new] = entity_dict
+        esper._cache_dirty = True  # (esper.clear_cache)
+        return new
+
     def exists(self, entity: int) -> bool:
         self._bind()
         return esper.entity_exists(entity)
 
     def get(self, entity: int, component_type: type[C]) -> C:
-        # The hottest call in the engine: esper's own component_for_entity, without its extra frame.
-        if esper.current_world != self.name:
-            esper.switch_world(self.name)
-        return esper._entities[entity][component_type]  # type: ignore[no-any-return]
+        # The hottest call in the engine: esper's own component_for_entity, without its extra frame, read through the
+        # world's own table (no switch of worlds: see __init__).
+        return self._entities[entity][component_type]  # type: ignore[no-any-return]
 
     def try_get(self, entity: int, component_type: type[C]) -> C | None:
-        self._bind()
-        return esper.try_component(entity, component_type)
+        # esper.try_component, read through the world's own table (see __init__)
+        comps = self._entities.get(entity)
+        if comps and component_type in comps:
+            return comps[component_type]  # type: ignore[no-any-return]
+        return None
 
     def has(self, entity: int, component_type: type[Any]) -> bool:
         self._bind()
         return esper.has_component(entity, component_type)
 
     def add(self, entity: int, component: Any) -> None:
-        self._bind()
-        self._own(entity)
-        esper.add_component(entity, component)
+        # _bind, _own and esper.add_component inlined (a spell put on the stack gets two components): the same dict,
+        # index entry and cache flag
+        if esper.current_world != self.name:
+            esper.switch_world(self.name)
+        table = self._entities
+        if entity in self._shared:
+            self._shared.discard(entity)
+            table[entity] = dict(table[entity])
+        component_type = type(component)
+        holders = self._components.get(component_type)
+        if holders is None:
+            holders = self._components[component_type] = set()
+        holders.add(entity)
+        table[entity][component_type] = component
+        esper._cache_dirty = True  # (esper.clear_cache)
 
     def remove(self, entity: int, component_type: type[C]) -> C | None:
         self._bind()
@@ -195,30 +260,24 @@ class World:
 
     def get_many(self, entities: list[int], component_type: type[C]) -> list[C]:
         """One component of each of many entities (the bulk twin of :meth:`get`)."""
-        self._bind()
-        table = esper._entities
+        table = self._entities
         return [table[e][component_type] for e in entities]
 
     def holders(self, component_type: type[Any]) -> set[int] | frozenset[int]:
         """The entities that have a component type: esper's own index, live (read it, never change it). One dict
         look-up, so a rare designation costs nothing where none exists ("is any card plotted?")."""
-        if esper.current_world != self.name:  # _bind, inlined: asked at every priority stop
-            esper.switch_world(self.name)
-        return esper._components.get(component_type, _NONE)
+        return self._components.get(component_type, _NONE)  # (the world's own index: no switch, see __init__)
 
     def holds_either(self, first: type[Any], second: type[Any]) -> bool:
         """``bool(holders(first) or holders(second))`` in one call (asked at every priority stop: "is any card
         plotted or foretold?")."""
-        if esper.current_world != self.name:
-            esper.switch_world(self.name)
-        components = esper._components
+        components = self._components  # (the world's own index: no switch, see __init__)
         return bool(components.get(first) or components.get(second))
 
     def components_of(self, entity: int) -> dict[type[Any], Any]:
         """An entity's components by type: esper's own dict, live (read it, never change it). Deleting the entity
         leaves the dict as it was, so it keeps the object's components as it last existed."""
-        self._bind()
-        return esper._entities[entity]
+        return self._entities[entity]  # (the world's own table: no switch, see __init__)
 
     def query(self, component_type: type[C]) -> list[tuple[int, C]]:
         """All entities with a component type. Not for per-decision paths: it walks the world."""
@@ -248,6 +307,7 @@ class World:
         entities whose component dicts another world holds too)."""
         self.name = f"mtg-ecs-{next(_world_ids)}"
         self._shared = set() if shared is None else shared
+        self._entities, self._components = entities, components
         esper._context_map[self.name] = (
             itertools.count(next_id), components, entities, set(), {}, {}, [], {}, False, {}, {},
         )

@@ -207,11 +207,22 @@ def pass_priority(game: Game) -> None:
     progress = game.progress
     passes = progress.passes + 1
     states = game.player_states
-    alive = 0
-    for s in states:  # (a loop: at every pass, sum() over a generator cost twice as much)
-        if not s.lost:
-            alive += 1
-    if passes >= alive:
+    n = len(states)  # (one per player: game.num_players, read once)
+    if passes < n:
+        if n == 2 and not states[0].lost and not states[1].lost:
+            # (the first pass of a two-player game with both players in, the usual pass: the rule below, priority
+            # to the other player, without its loops)
+            progress.passes = passes
+            game.priority = 1 - game.priority
+            return
+        alive = 0
+        for s in states:  # (a loop: at every pass, sum() over a generator cost twice as much)
+            if not s.lost:
+                alive += 1
+        everyone = passes >= alive
+    else:
+        everyone = True  # (as many passes as players: all those still in the game passed, uncounted)
+    if everyone:
         progress.passes = 0
         if game.stack:
             resolve_top(game)  # CR 608.1
@@ -221,7 +232,6 @@ def pass_priority(game: Game) -> None:
         return
     progress.passes = passes
     p = game.priority
-    n = len(states)  # (one per player: game.num_players, read once)
     for _ in range(n):
         p = (p + 1) % n
         if not states[p].lost:
@@ -240,7 +250,9 @@ def run_until_decision(game: Game) -> None:
         if mulligans.active:
             mulligan.mulligan_step(game)
             continue
-        systems = STEP_SYSTEMS[game.step]
+        # (the step, read once: only next_step and a new turn change it, and neither runs before it is read again)
+        step = game.step
+        systems = STEP_SYSTEMS[step]
         index = progress.tba_index
         if index < len(systems):
             progress.tba_index = index + 1
@@ -255,19 +267,21 @@ def run_until_decision(game: Game) -> None:
         if game.result is not None or game.pending is not None:
             break
         if game.mechanics:
-            asked = False
             # (Game.hooks inlined, and a loop: any() over a generator costs more, at every stop)
             asks = game.hook_cache.get("priority.before")
-            for ask in game.hooks("priority.before") if asks is None else asks:
-                if ask(game):
-                    asked = True
-                    break
-            if asked:
-                # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
-                if game.pending is not None:
-                    break
-                continue
-        step = game.step
+            if asks is None:
+                asks = game.hooks("priority.before")
+            if asks:
+                asked = False
+                for ask in asks:
+                    if ask(game):
+                        asked = True
+                        break
+                if asked:
+                    # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
+                    if game.pending is not None:
+                        break
+                    continue
         if step in NO_PRIORITY:
             if step == CLEANUP and (happened or game.waiting_triggers or game.stack):
                 progress.cleanup_priority = True  # CR 514.3a
@@ -285,6 +299,22 @@ def run_until_decision(game: Game) -> None:
         player = game.priority
         options = stop_options(game, player)
         if len(options) == 1 and game.auto_pass:
+            states = game.player_states
+            if len(states) == 2 and not states[0].lost and not states[1].lost:
+                # pass_priority inlined for a two-player game with both players in (nearly every automatic pass)
+                passes = progress.passes
+                if passes == 0:
+                    progress.passes = 1
+                    game.priority = 1 - game.priority  # CR 117.3d: priority to the other player
+                    continue
+                if passes == 1:
+                    progress.passes = 0  # CR 117.4: both passed in succession
+                    if game.stack:
+                        resolve_top(game)  # CR 608.1
+                        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+                    else:
+                        next_step(game)  # CR 500.2
+                    continue
             pass_priority(game)
             continue
         if game.small_decisions:

@@ -68,7 +68,7 @@ from systems.trigger_events import (
     note_damage,
     targeted_matches,
 )
-from systems.trigger_index import sources, zone_sources
+from systems.trigger_index import TriggerSources, sources, zone_sources
 
 if TYPE_CHECKING:
     from components.card import CardDef
@@ -432,7 +432,12 @@ def step_watched(game: Game, step: int) -> bool:
     """Could a "beginning of" ability trigger as ``step`` begins (603.2b)? Of an event of the beginning of a step,
     :func:`emit` matches only the abilities of kind BEGINNING_OF_STEP that name this step: with none, emitting it
     would add no trigger (and the layers need not be brought up to date for it)."""
-    found = sources(game, StepBegan)
+    ts = game.trigger_sources
+    # (the list TriggerSources.for_event keeps, read without its two calls, at every step: when it is kept and no
+    # check is asked)
+    found = ts.event_cache.get(StepBegan) if type(ts) is TriggerSources and not mana.CHECK_CACHES else None
+    if found is None:
+        found = sources(game, StepBegan)
     if not found:
         return False
     if _STEPS_SEEN[0] is not found:

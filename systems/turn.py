@@ -23,7 +23,7 @@ from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import class_rows, end_of_turn_effects
-from systems.mana import empty_pools
+from systems.mana import _EMPTY_POOL, empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
 from systems.trigger_index import sources
 from systems.triggers import became_untapped, emit, step_watched
@@ -160,14 +160,16 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
-    for hook in game.hooks("turn.phasing"):
+    hooks = game.hook_cache.get("turn.phasing")  # (Game.hooks inlined: at every turn)
+    for hook in game.hooks("turn.phasing") if hooks is None else hooks:
         hook(game)
 
 
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
-    for hook in game.hooks("turn.untap"):
+    hooks = game.hook_cache.get("turn.untap")  # (Game.hooks inlined: at every turn)
+    for hook in game.hooks("turn.untap") if hooks is None else hooks:
         hook(game)  # e.g. 502.2, 728.2: day and night may change
     t = game.table
     n = t.n
@@ -276,12 +278,15 @@ _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 
 def next_step(game: Game) -> None:
     """Leave the current step (mana empties, CR 500.4) and enter the next one (CR 500.1, 508.8)."""
-    ends = STEP_END_SYSTEMS.get(game.step)
+    step = game.step  # (read once: no system of a step's end begins another step)
+    ends = STEP_END_SYSTEMS.get(step)
     if ends is not None:  # (one step has any)
         for system in ends:
             system(game)
-    empty_pools(game)
-    step = game.step
+    for state in game.player_states:  # (empty_pools is called only if a pool has mana: at most steps none has)
+        if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
+            empty_pools(game)
+            break
     if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False
@@ -316,8 +321,11 @@ def begin_step(game: Game, step: Step) -> None:
     if step == UPKEEP:
         ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
         game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
-    hooks = game.hook_cache.get("turn.step_began")  # (Game.hooks inlined: at every step, nearly always empty)
-    for hook in game.hooks("turn.step_began") if hooks is None else hooks:
+    hook_cache = game.hook_cache  # (Game.hooks inlined: at every step, nearly always empty; cleared, never replaced)
+    hooks = hook_cache.get("turn.step_began")
+    if hooks is None:
+        hooks = game.hooks("turn.step_began")
+    for hook in hooks:
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
         if step_watched(game, int(step)):
@@ -333,8 +341,10 @@ def begin_step(game: Game, step: Step) -> None:
         from systems.delayed import step_began
 
         step_began(game, int(step))  # delayed triggered abilities (603.7)
-    hooks = game.hook_cache.get("turn.step_began_late")
-    for hook in game.hooks("turn.step_began_late") if hooks is None else hooks:
+    hooks = hook_cache.get("turn.step_began_late")
+    if hooks is None:
+        hooks = game.hooks("turn.step_began_late")
+    for hook in hooks:
         hook(game, step)  # after the delayed triggers: rebound's (702.88a, 603.7), suspend's time counter (702.62a)
 
 

@@ -155,7 +155,8 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
-    for hook in game.hooks("zones.entering"):
+    hooks = game.hook_cache.get("zones.entering")  # (Game.hooks inlined here and below: as each permanent enters)
+    for hook in game.hooks("zones.entering") if hooks is None else hooks:
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     comps = game.world.components_of(ent)
     co: CardObject = comps[CardObject]
@@ -221,7 +222,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.table.mark_changed(layers=not game.table.layers_dirty, sba=False)
     # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
     # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
-    for hook in game.hooks("zones.entered"):
+    hooks = game.hook_cache.get("zones.entered")
+    for hook in game.hooks("zones.entered") if hooks is None else hooks:
         hook(game, ent, card)
 
 
@@ -277,6 +279,11 @@ def remove_from_combat(game: Game, ent: int) -> None:
     game.combat.blocked.pop(ent, None)
 
 
+#: One InZone per (zone, player), shared by the objects ``move`` puts there (an immutable value, as copies of a game
+#: share it: ecs/state_copy.py).
+_IN_ZONE: dict[tuple[int, int], InZone] = {}
+
+
 def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int | None = None) -> int:
     """Move an object to ``zone`` as a new object (CR 400.7); returns the new entity.
 
@@ -315,14 +322,35 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     orphan = left and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = world.components_of(ent) if left_hooks else None
-    _detach(game, ent, None if left else in_zone)
-    world.delete(ent)
+    if left:
+        _detach(game, ent)
+    else:  # _detach, inlined for the zones kept as lists (most moves: a call costs more than these lines)
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert in_zone is world.get(ent, InZone), f"{ent} changed zones while it was moved"
+        if from_zone == STACK:
+            game.stack.remove(ent)
+        else:
+            owner = in_zone.player
+            game.zones[owner][from_zone].remove(ent)
+            if from_zone == HAND:
+                game.hand_versions[owner] += 1
+            elif from_zone == GRAVEYARD and game.graveyard_abilities_seen:
+                game.graveyard_activatable.pop(ent, None)
+                game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)
     card, printed = co.card, co.printed
     if printed is not None and not entered:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
     # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
     token = co.is_token or (co.is_copy and from_zone == STACK and entered)
-    new = world.create(CardObject(card, co.owner, token, co.is_copy, printed), InZone(zone, co.owner))
+    # The old object deleted and the new one created, in one call. Its components are immutable values: the old
+    # CardObject serves again when the new one would equal it field for field (the same card, as most moves), and one
+    # InZone per zone and player serves every object there.
+    obj = co if card is co.card and printed is co.printed and token is co.is_token else CardObject(
+        card, co.owner, token, co.is_copy, printed)
+    there = _IN_ZONE.get((zone, co.owner))
+    if there is None or there.zone is not zone:  # (a zone given as a plain int keeps its own InZone)
+        there = _IN_ZONE[(zone, co.owner)] = InZone(zone, co.owner)
+    new = world.renew(ent, obj, there)
     if orphan:
         game.aura_became[ent] = new  # 400.7f: abilities of the Aura can find it in the graveyard
     if entered:
@@ -342,8 +370,19 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         if item is not None and item.cost:
             for hook in game.hooks("zones.entered_from_stack"):
                 hook(game, new, item)  # e.g. suspend's haste (702.62a), offspring's copy (702.175a), evoke, gift
-    else:
-        _insert(game, new, zone, co.owner, top)
+    else:  # _insert, inlined as _detach above (``zone`` is not the battlefield)
+        if zone == STACK:
+            game.stack.append(new)
+        else:
+            lst = game.zones[co.owner][zone]
+            if top:
+                lst.insert(0, new)
+            else:
+                lst.append(new)
+            if zone == HAND:
+                game.hand_versions[co.owner] += 1
+            elif zone == GRAVEYARD and game.graveyard_abilities_seen:
+                index_graveyard_card(game, new)
         if co.is_token or (co.is_copy and zone != STACK):
             game.tokens_adrift = True  # CR 704.5d-e will make it cease to exist
     # A state check is due if a state-based action may now apply: a permanent came or went (the table marked it too),
@@ -407,7 +446,10 @@ def create_token(game: Game, card: CardDef, controller: int, *, tapped: bool = F
 def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]) -> int:
     """Move a card to the stack as a spell (CR 601.2a) and record its targets."""
     new = move(game, ent, STACK)
-    game.world.add(new, InZone(STACK, controller))
+    there = _IN_ZONE.get((STACK, controller))  # (move's shared InZone values)
+    if there is None or there.zone is not STACK:
+        there = _IN_ZONE[(STACK, controller)] = InZone(STACK, controller)
+    game.world.add(new, there)
     game.world.add(new, StackItem(controller, targets))
     return new
 
@@ -425,7 +467,8 @@ def draw(game: Game, player: int, count: int = 1) -> None:
                 continue  # CR 614.1b: the draw is skipped
         if game.mechanics:
             replaced = False
-            for replace in game.hooks("draw.replace"):  # (a loop: any() over a generator costs more)
+            hooks = game.hook_cache.get("draw.replace")  # (Game.hooks inlined here and below: at every draw)
+            for replace in game.hooks("draw.replace") if hooks is None else hooks:  # (a loop, not any())
                 if replace(game, player):
                     replaced = True
                     break
@@ -441,7 +484,8 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             if state.drawn_turn != game.turn:
                 state.drawn_turn, state.drawn_this_turn = game.turn, 0
             state.drawn_this_turn += 1  # "the second card you draw each turn" (603.2), miracle (702.94a)
-            for drew in game.hooks("draw.after"):
+            hooks = game.hook_cache.get("draw.after")
+            for drew in game.hooks("draw.after") if hooks is None else hooks:
                 drew(game, player, card)
         if game.trigger_sources and game.turn >= 1 and sources(game, CardDrawn):  # (none watching: nothing to match)
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)
