@@ -93,7 +93,9 @@ def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
     # copy, and CardObject and InZone are immutable, so every copy of a card in the library shares them
     noted: dict[int, CardObject] = {}
     place = InZone(Zone.LIBRARY, player)
-    copies: list[CardObject] = []  # further copies not yet created (in deck order, in one bulk call)
+    # (a further copy is one World.create: the copies of a card run one to three long in a deck, and a bulk
+    # create_many per run cost more than those calls, valgrind counts: the same entities, in deck order)
+    create, append = game.world.create, library.append
     for card in deck:
         if card.type_bits & COMMAND_ONLY:
             # CR 315.3: conspiracies can't be included in a deck; 313.2: vanguards stay in the command zone.
@@ -101,15 +103,10 @@ def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
                             "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
         known = noted.get(id(card))
         if known is not None:
-            copies.append(known)  # another copy: only its entity is new
+            append(create(known, place))  # another copy: only its entity is new
             continue
-        if copies:
-            library.extend(game.world.create_many(copies, [place] * len(copies)))
-            copies.clear()
         ent = create_card(game, card, player, place.zone)  # (not Zone.LIBRARY: an enum class look-up a card)
         noted[id(card)] = game.world.get(ent, CardObject)
-    if copies:
-        library.extend(game.world.create_many(copies, [place] * len(copies)))
 
 
 def _command_zone_setup(game: Game, decks: Sequence[Sequence[CardDef]],

@@ -28,6 +28,7 @@ from components.keywords import Keyword
 from components.objects import BATTLEFIELD, GRAVEYARD, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import history, mana
+from systems.additional_sacrifice import _info as sacrifice_info
 from systems.additional_sacrifice import with_sacrifices
 from systems.as_enters import land_choices
 from systems.costs import (
@@ -517,6 +518,8 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     cards = facts.spells
     if not sorcery_ok and not game.static_rule_sources:
         cards = facts.any_time  # no flash permission in force: only these may be cast now
+    extra = False  # a card cast below has an additional sacrifice or discard cost (601.2b): with_sacrifices is asked
+    modal = False  # a card cast below has modes: drop_unpaid is asked (escalate, 702.120a)
     for ent, f in cards:
         card = f.card
         types = card.type_bits
@@ -535,6 +538,10 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         if cost.has_x:
             xs = payable_xs(game, player, cost, paying)  # CR 107.3, 601.2b: X is announced
         spell = spell_ability(card) if f.modal else None  # (modal: it has a spell ability with modes)
+        if not extra:
+            _, sacrifice, discard = sacrifice_info(card)  # (kept per card definition)
+            extra = sacrifice is not None or discard is not None
+        modal = modal or spell is not None
         for x in xs:
             if spell is not None:
                 for modes in _mode_choices(spell):
@@ -551,8 +558,15 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
                 out.append(CastSpell(ent, (), x))
             else:
                 out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
-    out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
-    out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
+    # with_sacrifices and drop_unpaid keep, as they are, the options of a card with no additional cost and those
+    # with one mode or none: asked only if a card cast above has such a cost or modes (the options' cards are the
+    # hand's, ``facts``' cards: checked under CHECK_CACHES)
+    listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECK_CACHES else None  # (tests turn it on)
+    if extra:
+        out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
+    if modal:
+        out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
+    assert listed is None or listed == out, f"cast options differ from with_sacrifices' for player {player}"
     out.extend(alternative_cast_actions(game, player, facts))
     return out
 

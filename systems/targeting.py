@@ -12,8 +12,8 @@ from components.characteristics import CardType
 from components.keywords import HEXPROOF_FROM_MASK, PROTECTION_MASK, Keyword
 from components.objects import AbilityOnStack, StackItem, Zone
 from systems import mana
-from systems.layers import filter_mask, table_frame
-from systems.oracle_effects import card_matches, state_mask
+from systems.layers import filter_mask, filter_row, table_frame
+from systems.oracle_effects import card_matches, card_state_ok, permanent_mana_value, state_mask
 from systems.protection import source_qualities, untargetable_mask
 from systems.static_rules import player_has
 
@@ -172,11 +172,97 @@ def kept_with_layers(spec: TargetSpec) -> bool:
     return spec.kind not in _OTHER_KINDS and spec.kind not in _TAKES_PLAYERS and _filter_kept(spec.filter)
 
 
+_SMALL_BOARD = 32  # up to this many rows a slot's candidates are found row by row (``_row_candidates``)
+
+
 def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
                       ) -> tuple[int, ...]:
     t = game.table
+    if t.n <= _SMALL_BOARD:
+        found = _row_candidates(game, spec, controller, source, self_object)
+        if found is not None:
+            if mana.CHECK_CACHES:  # (read at the call: tests turn it on) as the whole-column masks find them
+                mask = _permanent_mask(game, spec, controller, source, self_object)
+                fresh = tuple([e for e in t.entity[: t.n][mask].tolist() if e != source])
+                assert found == fresh, f"row candidates for {spec}: {found} != {fresh}"
+            return found
     mask = _permanent_mask(game, spec, controller, source, self_object)
     return tuple([e for e in t.entity[: t.n][mask].tolist() if e != source])  # (a list: no generator to resume)
+
+
+def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
+                    ) -> tuple[int, ...] | None:
+    """``_permanent_mask``'s candidates less ``source``, found one row at a time in Python ints: on a board of a few
+    permanents a dozen whole-column numpy operations cost more than the loop. None for what it leaves to the masks:
+    protection or hexproof from a quality in play (702.16b, 702.11d), and filters reading combat, counters, a
+    choice made as the source entered, the source's power or the defending player."""
+    f = spec.filter
+    if f is not None and not _row_filter(f):
+        return None
+    game.refresh_layers()  # (the characteristics read below are the layered ones, 613)
+    held = held_keywords(game)
+    if held & _QUALITY_KEYWORDS:
+        return None
+    t = game.table
+    n = t.n
+    kind = spec.kind
+    need = _PERMANENT_TYPES[kind]
+    types = t.types[:n].tolist()
+    ents = t.entity[:n].tolist()
+    shroud, hexproof = held & _SHROUD_BIT, held & _HEXPROOF_BIT
+    kws = t.keywords[:n].tolist() if shroud or hexproof else None
+    owners = t.controller[:n].tolist() if hexproof else None
+    state = f is not None and (f.tapped is not None or f.power_at_most is not None or f.power_at_least is not None
+                               or f.toughness_at_most is not None or f.toughness_at_least is not None
+                               or f.mana_value_at_most is not None or f.mana_value_at_least is not None
+                               or f.mana_value_is is not None or bool(f.names))
+    out: list[int] = []
+    for row in range(n):
+        e = ents[row]
+        if e == source or (kind is not _PERMANENT and not types[row] & need):
+            continue
+        if kws is not None:
+            k = kws[row]
+            if k & shroud:
+                continue  # CR 702.18a shroud
+            if k & hexproof and owners is not None and owners[row] != controller:
+                continue  # CR 702.11b hexproof: opponents' spells and abilities
+        if f is not None:
+            if not filter_row(f, game, row, controller):
+                continue
+            if f.exclude_source and self_object >= 0 and e == self_object:
+                continue  # "another target creature"
+            if state and not _state_row(game, f, row, e):
+                continue
+        out.append(e)
+    return tuple(out)
+
+
+def _row_filter(f: PermanentFilter) -> bool:
+    """Can ``_row_candidates`` read filter ``f`` (nothing of combat, counters, a linked choice, the source's power or
+    the defending player)?"""
+    return not (f.combat or f.with_counter or f.without_counter or f.power_less_than_source or f.blocking_source
+                or f.controller == "defending" or f.colors_any & 64
+                or (f.subtypes_any and f.subtypes_any[0].startswith("<")))
+
+
+def _state_row(game: Game, f: PermanentFilter, row: int, ent: int) -> bool:
+    """``state_mask(game, f)[row]`` for a filter ``_row_filter`` allows: tapped, power, toughness, mana value, name."""
+    t = game.table
+    if f.tapped is not None and bool(t.tapped[row]) != f.tapped:
+        return False
+    if f.power_at_most is not None and int(t.power[row]) > f.power_at_most:
+        return False
+    if f.power_at_least is not None and int(t.power[row]) < f.power_at_least:
+        return False
+    if f.toughness_at_most is not None and int(t.toughness[row]) > f.toughness_at_most:
+        return False
+    if f.toughness_at_least is not None and int(t.toughness[row]) < f.toughness_at_least:
+        return False
+    if f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None \
+            or f.names:
+        return card_state_ok(game.card(ent), f, permanent_mana_value(game, ent))
+    return True
 
 
 def _other_candidates(game: Game, spec: TargetSpec, controller: int, source: int) -> list[int]:

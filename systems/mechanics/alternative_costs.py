@@ -26,6 +26,7 @@ from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
 from ecs.actions import CastSpell
 from systems import mana
+from systems.additional_sacrifice import _info as sacrifice_info
 from systems.additional_sacrifice import with_sacrifices
 from systems.casting import (
     _mode_choices,
@@ -290,8 +291,18 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
         else:
             out.extend([CastSpell(ent, combo, x, (), keyword, face)
                         for combo in _target_choices(game, specs, player, ent)])  # (a list: no generator to resume)
-    # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a)
-    return drop_unpaid(game, with_sacrifices(game, player, out))
+    # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a). Both
+    # keep the options of a card with no additional cost, and those with one mode or none, as they are: asked only
+    # if the card has such a cost (with_sacrifices reads the card in hand) or the spell modes.
+    listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECK_CACHES else None  # (tests turn it on)
+    if out:
+        _, sacrifice, discard = sacrifice_info(game.card(ent))  # (kept per card definition)
+        if sacrifice is not None or discard is not None:
+            out = with_sacrifices(game, player, out)
+        if ability is not None and ability.modes:
+            out = drop_unpaid(game, out)
+    assert listed is None or listed == out, f"{spell.name}'s options differ from with_sacrifices' for player {player}"
+    return out
 
 
 # The keyword modules that cast a spell some other way, asked in this order by ``as_cast`` (each answers None for a

@@ -176,4 +176,34 @@ def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch
     for seed in range(3):
         game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
         play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
-    assert len(checked) > 20
+    assert len(checked) > 20 and any(checked)  # (some boards held shroud or hexproof)
+
+
+def test_115_row_candidates_match_the_masks_in_random_games(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """CR 115.1, 601.2c, 702.18a, 702.11b: a slot's candidates found row by row on a small board
+    (systems/targeting._row_candidates) are those the whole-column masks give, less the source (CR 115.5), in random
+    games of random pool decks (their cards' target filters; boards with shroud or hexproof permanents)."""
+    from ecs.agents import RandomAgent, play_out
+    from ecs.fuzz import deck_spells, random_deck
+    from ecs.setup import new_game
+    from systems import targeting
+
+    rows = targeting._row_candidates
+    checked: list[int] = []
+
+    def both(game, spec, controller, source, self_object):  # type: ignore[no-untyped-def]
+        found = rows(game, spec, controller, source, self_object)
+        if found is not None:
+            t = game.table
+            mask = targeting._permanent_mask(game, spec, controller, source, self_object)
+            assert found == tuple(e for e in t.entity[: t.n][mask].tolist() if e != source), f"{spec}"
+            checked.append(targeting.held_keywords(game) & (targeting._SHROUD_BIT | targeting._HEXPROOF_BIT))
+        return found
+
+    monkeypatch.setattr(targeting, "_row_candidates", both)
+    rng = np.random.default_rng(3)  # (decks with a shroud creature)
+    spells = deck_spells()
+    for seed in range(3):
+        game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
+        play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+    assert len(checked) > 20 and any(checked)  # (some boards held shroud or hexproof)
