@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from components.card import CardDef
 from components.characteristics import CardType
 from components.objects import CardObject, InZone, Zone
 from ecs.errors import DeckError
 from ecs.game import Game
+from systems import mana
 from systems.mulligan import start_game
-from systems.zones import create_card
+from systems.zones import CardNotes, card_notes, learn_card
 
 if TYPE_CHECKING:
     from content.card_pool import CardPool
@@ -86,27 +87,63 @@ def new_game(
     return game
 
 
-def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
-    """Put a deck into its owner's library, in order (its top is the deck's first card until shuffled)."""
-    library = game.zones[player][Zone.LIBRARY]
-    # ids of the cards create_card has seen, with the object it made: what it learns from a card is the same for a
-    # copy, and CardObject and InZone are immutable, so every copy of a card in the library shares them
-    noted: dict[int, CardObject] = {}
+class _LibraryPlan(NamedTuple):
+    """A deck put into a library, worked out once (what is immutable and the same in every game of the deck)."""
+
+    objects: list[CardObject]  # the CardObject of each card, in deck order (copies of a card share one)
+    places: list[InZone]  # where each is: one InZone(LIBRARY, player), shared
+    # the notes of the deck's distinct cards that teach a game something (learn_card: a mechanic or a flag), in the
+    # order they first appear in the deck (the others change nothing)
+    notes: tuple[CardNotes, ...]
+
+
+# (player, id of each card of the deck) -> its plan. Exact: the plan's objects hold the very cards (so no id is reused
+# while kept), cards and CardObject/InZone are immutable (copies of a game share them already), and the plan is what
+# create_card would make and learn. Bounded: cleared when full.
+_PLANS: dict[tuple[int, ...], _LibraryPlan] = {}
+_PLANS_MAX = 256
+
+
+def _library_plan(deck: Sequence[CardDef], player: int) -> _LibraryPlan:
     place = InZone(Zone.LIBRARY, player)
-    # (a further copy is one World.create: the copies of a card run one to three long in a deck, and a bulk
-    # create_many per run cost more than those calls, valgrind counts: the same entities, in deck order)
-    create, append = game.world.create, library.append
+    noted: dict[int, CardObject] = {}  # id(card) -> its object: copies of a card share it
+    objects: list[CardObject] = []
+    notes: list[CardNotes] = []
     for card in deck:
         if card.type_bits & COMMAND_ONLY:
             # CR 315.3: conspiracies can't be included in a deck; 313.2: vanguards stay in the command zone.
             raise DeckError(f"deck {player + 1}: {card.name} is a {card.type_line.text} card, not a card of a "
                             "deck: give it as new_game(conspiracies=...) or (vanguards=...) (CR 315.3, 313.2)")
         known = noted.get(id(card))
-        if known is not None:
-            append(create(known, place))  # another copy: only its entity is new
-            continue
-        ent = create_card(game, card, player, place.zone)  # (not Zone.LIBRARY: an enum class look-up a card)
-        noted[id(card)] = game.world.get(ent, CardObject)
+        if known is None:
+            known = noted[id(card)] = CardObject(card, player, False)  # (as create_card makes it)
+            learnt = card_notes(card)
+            if learnt.mechanics or learnt.graveyard or learnt.combat_types or learnt.top_rules:
+                notes.append(learnt)
+        objects.append(known)
+    return _LibraryPlan(objects, [place] * len(objects), tuple(notes))
+
+
+def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
+    """Put a deck into its owner's library, in order (its top is the deck's first card until shuffled): what
+    create_card does for each card, with the deck's plan kept across games."""
+    key = (player, *map(id, deck))
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _library_plan(deck, player)
+        if len(_PLANS) >= _PLANS_MAX:
+            _PLANS.clear()
+        _PLANS[key] = plan
+    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        fresh = _library_plan(deck, player)
+        assert plan.places == fresh.places and plan.notes == fresh.notes and len(plan.objects) == len(fresh.objects) \
+            and all(a.card is b.card and a == b for a, b in zip(plan.objects, fresh.objects, strict=True)), \
+            f"stale library plan for player {player}"
+    for notes in plan.notes:  # in the order create_card would have learnt them (game.mechanics: the same unions)
+        learn_card(game, notes)
+    if plan.objects:
+        # one bulk create: the same ids (in deck order), component dicts and index entries as a create per card
+        game.zones[player][Zone.LIBRARY].extend(game.world.create_many(plan.objects, plan.places))
 
 
 def _command_zone_setup(game: Game, decks: Sequence[Sequence[CardDef]],

@@ -6,7 +6,7 @@ a last-known-information snapshot kept for abilities that need it (CR 608.2h).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from components.abilities import ActivatedAbility, ManaAbility
 from components.card import CardDef
@@ -48,21 +48,7 @@ if TYPE_CHECKING:
 def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: bool = False,
                 top: bool = False) -> int:
     """Create a new object in a non-battlefield zone (setup, tokens)."""
-    if card.mechanics and not card.mechanics <= game.mechanics:
-        game.enable_mechanics(card.mechanics)  # pay only for the mechanics the game's cards use
-    if not game.graveyard_abilities_seen and (activated_from_graveyard(card) or triggers_from_graveyard(card)):
-        game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
-    # (loops, not any() over a generator: every card of both libraries is created here)
-    if not game.combat_types_watched:
-        for a in card.abilities:
-            if getattr(a, "keyword", "") in ("prowl", "freerunning"):  # (not surge: it reads spells cast)
-                game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
-                break
-    if not game.top_rules_seen:
-        for a in card.abilities:
-            if getattr(a, "kind", "").startswith(("top_", "hands_")) and type(a).__name__ == "PlayerRule":
-                game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
-                break
+    learn_card(game, card_notes(card))
     if zone == BATTLEFIELD:
         ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
         enter_battlefield(game, ent, owner)
@@ -70,6 +56,63 @@ def create_card(game: Game, card: CardDef, owner: int, zone: Zone, *, token: boo
     ent = game.world.create(CardObject(card, owner, token), InZone(zone, owner))
     _insert(game, ent, zone, owner, top)
     return ent
+
+
+class CardNotes(NamedTuple):
+    """What a game learns from a card created in it (``learn_card``): facts of the card's compiled abilities alone."""
+
+    card: CardDef  # (held: keeps the card's id, the key of _CARD_NOTES, from being reused while kept)
+    mechanics: frozenset[str]
+    graveyard: bool  # abilities that work from a graveyard (702.97a, 113.6k)
+    combat_types: bool  # prowl, freerunning: they read combat damage this turn (702.76a, 702.173a)
+    top_rules: bool  # "play with the top card of your library revealed" and the like
+
+
+# id(card) -> its notes, for the cards created lately (a card definition is compiled once and shared, never changed)
+_CARD_NOTES: dict[int, CardNotes] = {}
+_CARD_NOTES_MAX = 4096  # (bounded: cleared when full)
+
+
+def card_notes(card: CardDef) -> CardNotes:
+    """The card's notes, kept per card object: exact, as they read only the card's own immutable abilities and the
+    kept entry holds that very object (so the id names it and no other while kept)."""
+    notes = _CARD_NOTES.get(id(card))
+    if notes is not None and notes.card is card:
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert notes == _card_notes(card), f"stale notes for card {card.name}"
+        return notes
+    if len(_CARD_NOTES) >= _CARD_NOTES_MAX:
+        _CARD_NOTES.clear()
+    notes = _CARD_NOTES[id(card)] = _card_notes(card)
+    return notes
+
+
+def _card_notes(card: CardDef) -> CardNotes:
+    # (loops, not any() over a generator: every distinct card of both libraries is read here)
+    combat_types = top_rules = False
+    for a in card.abilities:
+        if getattr(a, "keyword", "") in ("prowl", "freerunning"):  # (not surge: it reads spells cast)
+            combat_types = True
+            break
+    for a in card.abilities:
+        if getattr(a, "kind", "").startswith(("top_", "hands_")) and type(a).__name__ == "PlayerRule":
+            top_rules = True
+            break
+    return CardNotes(card, card.mechanics, activated_from_graveyard(card) or triggers_from_graveyard(card),
+                     combat_types, top_rules)
+
+
+def learn_card(game: Game, notes: CardNotes) -> None:
+    """What a game learns as a card is created in it: the mechanics it pays for, the indexes it keeps."""
+    mechanics = notes.mechanics
+    if mechanics and not mechanics <= game.mechanics:
+        game.enable_mechanics(mechanics)  # pay only for the mechanics the game's cards use
+    if notes.graveyard:
+        game.graveyard_abilities_seen = True  # from now on graveyards are indexed (game.graveyard_activatable)
+    if notes.combat_types:
+        game.combat_types_watched = True  # prowl, freerunning read combat damage this turn (702.76a, 702.173a)
+    if notes.top_rules:
+        game.top_rules_seen = True  # the top of a library may be seen or played (systems/hidden_zones.py)
 
 
 def _insert(game: Game, ent: int, zone: Zone, player: int, top: bool) -> None:
