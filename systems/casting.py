@@ -624,7 +624,8 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if not game.activatable:
         return _hand_and_graveyard_activations(game, player, facts, out)
     t = game.table
-    game.refresh_layers()
+    if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+        game.refresh_layers()
     sorcery_ok: bool | None = None
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)

@@ -244,8 +244,9 @@ def attack_decision(game: Game) -> Decision:
     """One more attacker, or finish. 508.1d: finishing is offered only once every creature that
     "attacks each combat if able" and can attack has been declared (the most requirements that
     can be obeyed: these requirements never conflict with one another or with a restriction)."""
-    game.refresh_layers()
     t = game.table
+    if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+        game.refresh_layers()
     player = game.active
     # The creatures that may attack and the defenders read the table and the players only: after an attacker is
     # declared (508.1a) they are asked again of the same table version, so the last answer is reused.

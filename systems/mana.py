@@ -173,7 +173,8 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
         units.extend(pool_units(game, player))  # 106.6: spendable only where its restriction allows
     t = game.table
     if t.n:
-        game.refresh_layers()
+        if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+            game.refresh_layers()
         if not scan:
             found = _unit_template(game, player)
             if found is not None:  # the common case: only the tapped and sick columns are read now

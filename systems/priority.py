@@ -263,7 +263,11 @@ def run_until_decision(game: Game) -> None:
             # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
             if layer_inputs(game) != game.layer_inputs:
                 table.mark_changed()
-        happened = state_check(game)
+        befores = game.hook_cache.get("sba.before")
+        if table.sba_dirty or befores is None or befores:
+            happened = state_check(game)
+        else:
+            happened = False  # (state_check's own first test, without its frame: no hooks to run and nothing changed)
         if game.result is not None or game.pending is not None:
             break
         if game.mechanics:

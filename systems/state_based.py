@@ -120,8 +120,9 @@ def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
     (two or more legendary or world permanents, a creature with toughness 0 or less or a planeswalker, a permanent
     attached to another, a -1/-1 counter). Kept per that version: most checks follow a change (damage, life, a
     token or permanent moving) that leaves these as they were."""
-    game.refresh_layers()
     t = game.table
+    if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+        game.refresh_layers()
     cached = game.sba_layer_facts
     if cached is not None and cached[0] == t.layers_version:
         if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
@@ -622,7 +623,8 @@ def _quiet_rows(game: Game) -> bool:
     rows = t.sba_rows
     if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift:
         return False
-    game.refresh_layers()
+    if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+        game.refresh_layers()
     if t.sba_rows is not rows or t.sba_clean_passes != t.whole_passes or not t.sba_dirty:
         return False  # (the layers needed a whole pass, or what they did marked something else)
     for sacrifice in game.hooks("sba.sacrifice"):

@@ -114,7 +114,8 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
     if spec.kind in _OTHER_KINDS:
         return _other_candidates(game, spec, controller, source)
     if (_PERMANENT_TYPES.get(spec.kind, 1)) and t.n:
-        game.refresh_layers()
+        if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+            game.refresh_layers()
         out.extend(_permanent_candidates(game, spec, controller, source, self_object))
     if spec.kind in _TAKES_PLAYERS:
         out.extend([game.players[p] for p in range(len(game.players)) if not game.player_states[p].lost

@@ -27,7 +27,7 @@ from components.card import CardDef
 from components.characteristics import CardType, ManaCost
 from components.designations import Manifested
 from components.double_faced import Manifest, Morph
-from components.objects import Zone
+from components.objects import CardObject, Zone
 from content import registry
 from content.double_faced import face_down_card
 from ecs.actions import ChooseCard, DecisionKind, TurnFaceUp
@@ -81,8 +81,9 @@ def turn_face_up_actions(game: Game, player: int) -> list[TurnFaceUp]:
 
     t = game.table
     out: list[TurnFaceUp] = []
+    entities = game.world._entities  # (Game.obj inlined: this runs at every priority stop once a morph was cast)
     for ent in t.entity[:t.n][t.controller[:t.n] == player].tolist():
-        co = game.obj(ent)
+        co: CardObject = entities[ent][CardObject]
         if co.printed is None or co.card.layout != "face_down":
             continue
         m = morph_of(co.printed)
