@@ -224,11 +224,7 @@ def pass_priority(game: Game) -> None:
         everyone = True  # (as many passes as players: all those still in the game passed, uncounted)
     if everyone:
         progress.passes = 0
-        if game.stack:
-            resolve_top(game)  # CR 608.1
-            game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
-        else:
-            next_step(game)  # CR 500.2
+        _all_passed(game)
         return
     progress.passes = passes
     p = game.priority
@@ -237,6 +233,16 @@ def pass_priority(game: Game) -> None:
         if not states[p].lost:
             break
     game.priority = p
+
+
+def _all_passed(game: Game) -> None:
+    """CR 117.4: every player still in the game passed in succession: the top of the stack resolves, or the step
+    ends."""
+    if game.stack:
+        resolve_top(game)  # CR 608.1
+        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+    else:
+        next_step(game)  # CR 500.2
 
 
 def run_until_decision(game: Game) -> None:
@@ -313,11 +319,7 @@ def run_until_decision(game: Game) -> None:
                     continue
                 if passes == 1:
                     progress.passes = 0  # CR 117.4: both passed in succession
-                    if game.stack:
-                        resolve_top(game)  # CR 608.1
-                        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
-                    else:
-                        next_step(game)  # CR 500.2
+                    _all_passed(game)
                     continue
             pass_priority(game)
             continue

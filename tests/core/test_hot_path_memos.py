@@ -146,13 +146,23 @@ def test_601_2h_find_payment_fast_path_matches_the_search() -> None:
         assert mana.find_payment(game, 0, cost, x, list(units)) == expected  # the second time from the memos
 
 
+def _play_random_pool_games() -> None:
+    """Three random games of random pool decks (the seed's decks hold a shroud creature)."""
+    from ecs.agents import RandomAgent, play_out
+    from ecs.fuzz import deck_spells, random_deck
+    from ecs.setup import new_game
+
+    rng = np.random.default_rng(3)
+    spells = deck_spells()
+    for seed in range(3):
+        game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
+        play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+
+
 def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """CR 702.18a, 702.11b, 702.16b, 702.11d: a target mask that skips shroud, hexproof and protection when no
     permanent has them (systems/targeting.held_keywords) equals the mask that applies every one, in random games
     of random pool decks (which hold hexproof, shroud and protection permanents)."""
-    from ecs.agents import RandomAgent, play_out
-    from ecs.fuzz import deck_spells, random_deck
-    from ecs.setup import new_game
     from systems import targeting
 
     held = targeting.held_keywords
@@ -171,11 +181,7 @@ def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch
         return fast
 
     monkeypatch.setattr(targeting, "_permanent_mask", both)
-    rng = np.random.default_rng(3)  # (decks with a shroud creature)
-    spells = deck_spells()
-    for seed in range(3):
-        game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
-        play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+    _play_random_pool_games()
     assert len(checked) > 20 and any(checked)  # (some boards held shroud or hexproof)
 
 
@@ -183,9 +189,6 @@ def test_115_row_candidates_match_the_masks_in_random_games(monkeypatch) -> None
     """CR 115.1, 601.2c, 702.18a, 702.11b: a slot's candidates found row by row on a small board
     (systems/targeting._row_candidates) are those the whole-column masks give, less the source (CR 115.5), in random
     games of random pool decks (their cards' target filters; boards with shroud or hexproof permanents)."""
-    from ecs.agents import RandomAgent, play_out
-    from ecs.fuzz import deck_spells, random_deck
-    from ecs.setup import new_game
     from systems import targeting
 
     rows = targeting._row_candidates
@@ -201,9 +204,5 @@ def test_115_row_candidates_match_the_masks_in_random_games(monkeypatch) -> None
         return found
 
     monkeypatch.setattr(targeting, "_row_candidates", both)
-    rng = np.random.default_rng(3)  # (decks with a shroud creature)
-    spells = deck_spells()
-    for seed in range(3):
-        game = new_game([random_deck(rng, spells), random_deck(rng, spells)], 200 + seed, log=False, max_turns=30)
-        play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+    _play_random_pool_games()
     assert len(checked) > 20 and any(checked)  # (some boards held shroud or hexproof)
