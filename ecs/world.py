@@ -100,9 +100,9 @@ class World:
         table = self._entities
         old = table.pop(entity)
         self._shared.discard(entity)
-        new = next(esper._entity_count)
         t1, t2 = type(first), type(second)
         if len(old) == 2 and t1 in old and t2 in old and t1 is not t2:
+            new = next(esper._entity_count)  # (create's id: the next one, as below)
             # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
             # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
             for kind in (t1, t2):
@@ -120,17 +120,7 @@ class World:
             held.discard(entity)
             if not held:
                 del index[component_type]
-        entity_dict = {}
-        for component in (first, second):  # (create)
-            component_type = type(component)
-            holders = index.get(component_type)
-            if holders is None:
-                holders = index[component_type] = set()
-            holders.add(new)
-            entity_dict[component_type] = component
-        table[new] = entity_dict
-        esper._cache_dirty = True  # (esper.clear_cache)
-        return new
+        return self.create(first, second)
 
     def exists(self, entity: int) -> bool:
         self._bind()

@@ -39,6 +39,13 @@ def requirement(card: CardDef) -> AdditionalSacrifice | None:
     return _info(card)[1]
 
 
+def has_additional_cost(card: CardDef) -> bool:
+    """Has the card an additional sacrifice or discard cost (601.2b)? Without one, ``with_sacrifices`` keeps its cast
+    options as they are."""
+    _, sacrifice, discard = _info(card)
+    return sacrifice is not None or discard is not None
+
+
 def discard_choices(game: Game, player: int, spell: int, n: int) -> list[tuple[int, ...]]:
     """Every set of ``n`` other cards in the caster's hand (identical cards are one choice)."""
     from components.objects import Zone

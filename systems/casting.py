@@ -28,8 +28,7 @@ from components.keywords import Keyword
 from components.objects import BATTLEFIELD, GRAVEYARD, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import history, mana
-from systems.additional_sacrifice import _info as sacrifice_info
-from systems.additional_sacrifice import with_sacrifices
+from systems.additional_sacrifice import has_additional_cost, with_sacrifices
 from systems.as_enters import land_choices
 from systems.costs import (
     activation_ready,
@@ -538,9 +537,7 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         if cost.has_x:
             xs = payable_xs(game, player, cost, paying)  # CR 107.3, 601.2b: X is announced
         spell = spell_ability(card) if f.modal else None  # (modal: it has a spell ability with modes)
-        if not extra:
-            _, sacrifice, discard = sacrifice_info(card)  # (kept per card definition)
-            extra = sacrifice is not None or discard is not None
+        extra = extra or has_additional_cost(card)
         modal = modal or spell is not None
         for x in xs:
             if spell is not None:

@@ -207,27 +207,17 @@ def pass_priority(game: Game) -> None:
     progress = game.progress
     passes = progress.passes + 1
     states = game.player_states
-    n = len(states)  # (one per player: game.num_players, read once)
-    if passes < n:
-        if n == 2 and not states[0].lost and not states[1].lost:
-            # (the first pass of a two-player game with both players in, the usual pass: the rule below, priority
-            # to the other player, without its loops)
-            progress.passes = passes
-            game.priority = 1 - game.priority
-            return
-        alive = 0
-        for s in states:  # (a loop: at every pass, sum() over a generator cost twice as much)
-            if not s.lost:
-                alive += 1
-        everyone = passes >= alive
-    else:
-        everyone = True  # (as many passes as players: all those still in the game passed, uncounted)
-    if everyone:
+    alive = 0
+    for s in states:  # (a loop: at every pass, sum() over a generator cost twice as much)
+        if not s.lost:
+            alive += 1
+    if passes >= alive:
         progress.passes = 0
         _all_passed(game)
         return
     progress.passes = passes
     p = game.priority
+    n = len(states)  # (one per player: game.num_players, read once)
     for _ in range(n):
         p = (p + 1) % n
         if not states[p].lost:

@@ -23,7 +23,7 @@ from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import class_rows, end_of_turn_effects
-from systems.mana import _EMPTY_POOL, empty_pools
+from systems.mana import empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
 from systems.trigger_index import sources
 from systems.triggers import became_untapped, emit, step_watched
@@ -160,16 +160,14 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
-    hooks = game.hook_cache.get("turn.phasing")  # (Game.hooks inlined: at every turn)
-    for hook in game.hooks("turn.phasing") if hooks is None else hooks:
+    for hook in game.hooks("turn.phasing"):
         hook(game)
 
 
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
-    hooks = game.hook_cache.get("turn.untap")  # (Game.hooks inlined: at every turn)
-    for hook in game.hooks("turn.untap") if hooks is None else hooks:
+    for hook in game.hooks("turn.untap"):
         hook(game)  # e.g. 502.2, 728.2: day and night may change
     t = game.table
     n = t.n
@@ -283,10 +281,7 @@ def next_step(game: Game) -> None:
     if ends is not None:  # (one step has any)
         for system in ends:
             system(game)
-    for state in game.player_states:  # (empty_pools is called only if a pool has mana: at most steps none has)
-        if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
-            empty_pools(game)
-            break
+    empty_pools(game)
     if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False

@@ -198,8 +198,7 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
-    hooks = game.hook_cache.get("zones.entering")  # (Game.hooks inlined here and below: as each permanent enters)
-    for hook in game.hooks("zones.entering") if hooks is None else hooks:
+    for hook in game.hooks("zones.entering"):
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     comps = game.world.components_of(ent)
     co: CardObject = comps[CardObject]
@@ -265,8 +264,7 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.table.mark_changed(layers=not game.table.layers_dirty, sba=False)
     # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
     # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
-    hooks = game.hook_cache.get("zones.entered")
-    for hook in game.hooks("zones.entered") if hooks is None else hooks:
+    for hook in game.hooks("zones.entered"):
         hook(game, ent, card)
 
 
@@ -365,21 +363,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     orphan = left and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = world.components_of(ent) if left_hooks else None
-    if left:
-        _detach(game, ent)
-    else:  # _detach, inlined for the zones kept as lists (most moves: a call costs more than these lines)
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
-            assert in_zone is world.get(ent, InZone), f"{ent} changed zones while it was moved"
-        if from_zone == STACK:
-            game.stack.remove(ent)
-        else:
-            owner = in_zone.player
-            game.zones[owner][from_zone].remove(ent)
-            if from_zone == HAND:
-                game.hand_versions[owner] += 1
-            elif from_zone == GRAVEYARD and game.graveyard_abilities_seen:
-                game.graveyard_activatable.pop(ent, None)
-                game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)
+    _detach(game, ent, None if left else in_zone)
     card, printed = co.card, co.printed
     if printed is not None and not entered:
         card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
@@ -510,8 +494,7 @@ def draw(game: Game, player: int, count: int = 1) -> None:
                 continue  # CR 614.1b: the draw is skipped
         if game.mechanics:
             replaced = False
-            hooks = game.hook_cache.get("draw.replace")  # (Game.hooks inlined here and below: at every draw)
-            for replace in game.hooks("draw.replace") if hooks is None else hooks:  # (a loop, not any())
+            for replace in game.hooks("draw.replace"):  # (a loop: any() over a generator costs more)
                 if replace(game, player):
                     replaced = True
                     break
@@ -527,8 +510,7 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             if state.drawn_turn != game.turn:
                 state.drawn_turn, state.drawn_this_turn = game.turn, 0
             state.drawn_this_turn += 1  # "the second card you draw each turn" (603.2), miracle (702.94a)
-            hooks = game.hook_cache.get("draw.after")
-            for drew in game.hooks("draw.after") if hooks is None else hooks:
+            for drew in game.hooks("draw.after"):
                 drew(game, player, card)
         if game.trigger_sources and game.turn >= 1 and sources(game, CardDrawn):  # (none watching: nothing to match)
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)

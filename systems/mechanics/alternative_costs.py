@@ -26,8 +26,7 @@ from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
 from ecs.actions import CastSpell
 from systems import mana
-from systems.additional_sacrifice import _info as sacrifice_info
-from systems.additional_sacrifice import with_sacrifices
+from systems.additional_sacrifice import has_additional_cost, with_sacrifices
 from systems.casting import (
     _mode_choices,
     _target_choices,
@@ -296,8 +295,7 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     # if the card has such a cost (with_sacrifices reads the card in hand) or the spell modes.
     listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECK_CACHES else None  # (tests turn it on)
     if out:
-        _, sacrifice, discard = sacrifice_info(game.card(ent))  # (kept per card definition)
-        if sacrifice is not None or discard is not None:
+        if has_additional_cost(game.card(ent)):
             out = with_sacrifices(game, player, out)
         if ability is not None and ability.modes:
             out = drop_unpaid(game, out)

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from content.decks import builtin_deck_names, load_deck
 from ecs.agents import RandomAgent, play_out
 from ecs.fuzz import deck_spells, random_deck
+from ecs.game import Game
 from ecs.setup import new_game
 from systems import mana, priority
 from systems.mana import mana_sources
@@ -34,6 +35,16 @@ def _play(decks: list, seed: int) -> int:  # type: ignore[type-arg]
     play_out(game, [RandomAgent(seed * 7 + 1), RandomAgent(seed * 7 + 2)])
     assert game.result is not None
     return len(game.history)
+
+
+def _put_onto_battlefield(game: Game, name: str, controller: int) -> int:
+    """A new permanent of the built-in card ``name`` under ``controller`` (a new row: a new layers version)."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from systems.zones import create_card, move
+
+    return move(game, create_card(game, builtin_pool().get(name), controller, Zone.LIBRARY), Zone.BATTLEFIELD,
+                controller=controller)
 
 
 def test_605_3a_cached_mana_units_match_fresh_ones_in_games_of_every_builtin_deck(checking: None) -> None:
@@ -123,10 +134,8 @@ def test_601_2c_the_targets_a_slot_may_choose_follow_the_battlefield_after_a_cac
     from components.abilities import ContinuousPart, Layer
     from components.keywords import Keyword
     from components.objects import Zone
-    from content.card_pool import builtin_pool
     from ecs.actions import CastSpell
     from systems.layers import add_effect, effect_from_part
-    from systems.zones import create_card, move
 
     sc = build([{"name": "alice", "battlefield": ["Swamp"] * 3, "hand": ["Murder"], "library": ["Swamp"] * 5},
                 {"name": "bob", "library": ["Forest"] * 5}], turn={"number": 3, "active": "bob", "step": "upkeep"})
@@ -137,8 +146,7 @@ def test_601_2c_the_targets_a_slot_may_choose_follow_the_battlefield_after_a_cac
         return [a for a in priority.priority_options(game, 0) if isinstance(a, CastSpell) and a.card == murder]
 
     assert murders() == [] and priority.can_only_pass(game, 0)
-    bear = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
-    bear = move(game, bear, Zone.BATTLEFIELD, controller=1)
+    bear = _put_onto_battlefield(game, "Grizzly Bears", 1)
     assert [a.targets for a in murders()] == [(bear,)] and not priority.can_only_pass(game, 0)
     add_effect(game, effect_from_part(ContinuousPart(Layer.ABILITY, keywords_add=int(Keyword.HEXPROOF)),
                                       timestamp=game.new_timestamp(), source=bear, controller=1,
@@ -156,15 +164,11 @@ def test_601_2c_a_split_half_without_a_target_is_not_kept_as_unpayable() -> None
     no target while no creature is on the battlefield, and Murder can't be paid for: alice can only pass. That answer
     read the battlefield, not only the hand and the mana (which a creature entering doesn't change), so no answer kept
     with the hand and the units may stand for it: once a creature enters, Serve can be cast."""
-    from components.objects import Zone
-    from content.card_pool import builtin_pool
     from ecs.actions import CastSpell
-    from systems.zones import create_card, move
 
     game = _bob_upkeep(["Protect // Serve", "Murder"], ["Island", "Island"]).game
     assert priority.can_only_pass(game, 0) and priority.priority_options(game, 0) == [priority.PASS]
-    bear = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
-    bear = move(game, bear, Zone.BATTLEFIELD, controller=1)
+    bear = _put_onto_battlefield(game, "Grizzly Bears", 1)
     assert not priority.can_only_pass(game, 0)
     assert [a.targets for a in priority.priority_options(game, 0) if isinstance(a, CastSpell)] == [(bear,)]
 
@@ -172,13 +176,9 @@ def test_601_2c_a_split_half_without_a_target_is_not_kept_as_unpayable() -> None
 def test_601_2g_a_split_half_kept_as_unpayable_is_seen_once_the_mana_is_there() -> None:
     """CR 601.2g-h, 709.3: with one Island neither Serve ({1}{U}) nor Murder can be paid for (kept with the mana
     units); with mana added to the pool Serve can, and the proof no longer holds once a creature is there too."""
-    from components.objects import Zone
-    from content.card_pool import builtin_pool
-    from systems.zones import create_card, move
 
     game = _bob_upkeep(["Protect // Serve", "Murder"], ["Island"]).game
-    bear = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
-    move(game, bear, Zone.BATTLEFIELD, controller=1)
+    _put_onto_battlefield(game, "Grizzly Bears", 1)
     assert priority.can_only_pass(game, 0) and priority.can_only_pass(game, 0)  # (the second from what was kept)
     game.player_states[0].mana_pool[1] += 1  # one blue mana
     assert not priority.can_only_pass(game, 0)
@@ -342,9 +342,7 @@ def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_no
     """CR 601.2g, 307.1: the unpayable answer is keyed on the cards that may be cast now and the mana units, not on
     the hand's version: in bob's upkeep a sorcery drawn leaves alice's Murder ({1}{B}{B}, with two Swamps) unpayable as
     it was (the answer kept is read again), and a third Swamp lets her cast it."""
-    from components.objects import Zone
-    from content.card_pool import builtin_pool
-    from systems.zones import create_card, draw, move
+    from systems.zones import draw
 
     monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Swamp"] * 2, "hand": ["Murder"], "library": ["Divination"] * 5},
@@ -355,8 +353,7 @@ def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_no
     draw(game, 0)
     assert priority.can_only_pass(game, 0)
     assert game.hand_filter_cache[("unpayable", 0)] is kept  # (not found again: the same cards, the same units)
-    swamp = create_card(game, builtin_pool().get("Swamp"), 0, Zone.LIBRARY)
-    move(game, swamp, Zone.BATTLEFIELD, controller=0)
+    _put_onto_battlefield(game, "Swamp", 0)
     assert not priority.can_only_pass(game, 0) and priority.priority_options(game, 0) != [priority.PASS]
 
 
@@ -387,9 +384,6 @@ def test_601_2c_a_kept_answer_with_no_target_lasts_until_the_layers_change(monke
     """CR 601.2c: alice's Murder can be paid for but no creature is on the battlefield: the pass-only proof keeps that
     answer for the layers version it was found at (read again at the next stop), and a creature entering (a new row,
     a new version) lets her cast it."""
-    from components.objects import Zone
-    from content.card_pool import builtin_pool
-    from systems.zones import create_card, move
 
     monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Swamp"] * 3, "hand": ["Murder"], "library": ["Divination"] * 5},
@@ -400,8 +394,7 @@ def test_601_2c_a_kept_answer_with_no_target_lasts_until_the_layers_change(monke
     assert kept[1][1] == game.table.layers_version  # (the answer read Murder's targets)
     assert priority.can_only_pass(game, 0)
     assert game.hand_filter_cache[("unpayable", 0)] is kept  # (not found again)
-    bears = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
-    move(game, bears, Zone.BATTLEFIELD, controller=1)
+    _put_onto_battlefield(game, "Grizzly Bears", 1)
     assert not priority.can_only_pass(game, 0) and priority.priority_options(game, 0) != [priority.PASS]
 
 
@@ -410,10 +403,7 @@ def test_601_2c_a_split_card_with_no_target_keeps_its_answer_until_the_layers_ch
     """CR 601.2c, 709.3: alice can pay for Serve (Protect // Serve, both halves "target creature") but no creature is
     on the battlefield: ``may_cast_variant``'s False is kept for the hand, the timing, the units and the layers
     version (not found again at the next stop), and a creature entering lets her cast a half."""
-    from components.objects import Zone
-    from content.card_pool import builtin_pool
     from systems.mechanics import alternative_costs
-    from systems.zones import create_card, move
 
     monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Island"] * 2, "hand": ["Protect // Serve"],
@@ -426,7 +416,6 @@ def test_601_2c_a_split_card_with_no_target_keeps_its_answer_until_the_layers_ch
     real = alternative_costs._may_cast_variant
     monkeypatch.setattr(alternative_costs, "_may_cast_variant", lambda *a: found.append(a) or real(*a))
     assert priority.can_only_pass(game, 0) and not found  # (the kept answer)
-    bears = create_card(game, builtin_pool().get("Grizzly Bears"), 1, Zone.LIBRARY)
-    move(game, bears, Zone.BATTLEFIELD, controller=1)
+    _put_onto_battlefield(game, "Grizzly Bears", 1)
     assert not priority.can_only_pass(game, 0) and found
     assert priority.priority_options(game, 0) != [priority.PASS]
