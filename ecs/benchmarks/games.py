@@ -13,7 +13,8 @@ order, seed ``i``), on one worker, in this process. Reported:
   second start of an installation: Python's bytecode files and content/pool_cache.py's cards exist);
 * ``new_game`` time (median CPU time, warm), and at mid-game positions (turn 8 of seeded games of three
   fixed pairings, listed in the output) the time of ``clone()`` and ``observation()`` and random
-  playouts per CPU second from those positions.
+  playouts per CPU second from those positions, with a playout's median length (decisions, end turn);
+* the interpreter (implementation and version): builds of Python differ in speed.
 
 The round robin and the start-up are timed by the clock and by CPU time; the rest by CPU time. The
 machine may be shared: figures are medians where repeated, and noisy.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import platform
 import statistics
 import subprocess
 import sys
@@ -101,6 +103,8 @@ class GamesBench:
     def to_json(self) -> dict[str, Any]:
         s = self.stops
         return {
+            # the interpreter: the same commit runs at different speeds on different builds of Python
+            "python": f"{platform.python_implementation()} {platform.python_version()}",
             "games": self.games, "pairings": self.pairings, "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
@@ -123,7 +127,7 @@ class GamesBench:
         j = self.to_json()
         lines = [
             f"round robin: {j['games']} games over {j['pairings']} pairings of the built-in decks, 1 worker, "
-            f"{j['seconds']} s",
+            f"{j['seconds']} s ({j['python']})",
             f"  {j['games_per_second']} games/s, {j['decisions_per_second']} decisions/s "
             f"({j['games_per_cpu_second']} games per CPU second: {j['cpu_seconds']} s of CPU)",
             f"  per game: {j['decisions_per_game']} decisions, {j['priority_stops_per_game']} priority stops "
@@ -139,7 +143,8 @@ class GamesBench:
         for p in self.positions:
             lines.append(f"    {p['pairing']} seed {p['seed']} ({p['permanents']} permanents): clone "
                          f"{p['clone_ms']} ms, observation {p['observation_ms']} ms, "
-                         f"{p['playouts_per_second']} random playouts/s")
+                         f"{p['playouts_per_second']} random playouts/s (median playout: "
+                         f"{p['playout_decisions']} decisions, to turn {p['playout_end_turn']})")
         return "\n".join(lines)
 
 
@@ -203,14 +208,19 @@ def measure_position(pairing: Sequence[str], playouts: int = 40) -> dict[str, An
     game, seed = mid_game_position(pairing)
     clone_s = _median_seconds(game.clone, 20)
     observation_s = _median_seconds(lambda: game.observation(game.pending.player), 20)  # type: ignore[union-attr]
+    decisions, end_turns = [], []
     start = time.process_time()
     for k in range(playouts):
         copy = game.clone()
         play_out(copy, [RandomAgent(1000 + 2 * k), RandomAgent(1001 + 2 * k)])
+        decisions.append(len(copy.history) - len(game.history))
+        end_turns.append(copy.turn)
     playout_s = (time.process_time() - start) / playouts  # per CPU second
+    # how long a playout is tells why a position's playouts are slow (a control mirror plays on to turn ~40)
     return {"pairing": " vs ".join(pairing), "seed": seed, "turn": game.turn, "permanents": game.table.n,
             "clone_ms": round(clone_s * 1e3, 3), "observation_ms": round(observation_s * 1e3, 3),
-            "playouts_per_second": round(1 / playout_s, 1) if playout_s else 0.0}
+            "playouts_per_second": round(1 / playout_s, 1) if playout_s else 0.0,
+            "playout_decisions": statistics.median(decisions), "playout_end_turn": statistics.median(end_turns)}
 
 
 # A fresh interpreter that plays one game; it prints when the game is over.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import platform
 
 from content.decks import builtin_deck_names
 from ecs.benchmarks import games as bench
@@ -62,7 +63,11 @@ def test_cli_json_and_cprofile_fallback(tmp_path, capsys, monkeypatch):
     assert main(["bench", "games", "--games", "2", "--no-startup", "--json", "--profile", str(profile)]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 2 and len(figures["positions"]) == 1
-    assert figures["positions"][0]["turn"] == 8 and figures["positions"][0]["clone_ms"] > 0
+    position = figures["positions"][0]
+    assert position["turn"] == 8 and position["clone_ms"] > 0
+    # a playout from turn 8 ends at or after turn 8 and takes at least one decision (a game in progress)
+    assert position["playout_end_turn"] >= 8 and position["playout_decisions"] >= 1
+    assert figures["python"] == f"{platform.python_implementation()} {platform.python_version()}"
     import pstats
 
     assert pstats.Stats(str(profile)).total_calls > 0
