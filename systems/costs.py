@@ -375,7 +375,7 @@ def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: Acti
         from systems.history import life_lost
 
         life_lost(game, player, ability.life)  # 119.4: paying life is losing it
-        game.table.mark_changed(layers=False)
+        game.table.mark_players_changed()  # 704.5a reads it: no row changed (systems/state_based._quiet_rows)
     if ability.energy:
         from systems.energy import pay_energy
 

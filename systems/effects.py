@@ -108,7 +108,7 @@ def gain_life(game: Game, player: int, amount: int) -> None:
 
     life_gained(game, player, amount)
     game.say(f"{game.player_states[player].name} gains {amount} life")
-    game.table.mark_changed(layers=False)
+    game.table.mark_players_changed()  # 704.5a reads it: no row changed (systems/state_based._quiet_rows)
     if game.trigger_sources:
         from components.events import LifeGained
         from systems.triggers import emit

@@ -181,7 +181,7 @@ def _proliferate(game: Game, e: Proliferate, ctx: EffectContext) -> None:
                 state = game.player_states[player]
                 setattr(state, kind, getattr(state, kind) + 1)
                 if kind == "poison":
-                    game.table.mark_changed(layers=False)  # 704.5c
+                    game.table.mark_players_changed()  # 704.5c (systems/state_based._quiet_rows reads it)
             else:
                 add_counters(game, x, kind, 1)
         game.say(f"{game.name(x) if player is None else game.player_states[player].name} proliferates")

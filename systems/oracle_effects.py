@@ -471,7 +471,7 @@ def _lose_life(game: Game, e: LoseLife, ctx: EffectContext) -> None:
 
         life_lost(game, p, n)
         game.say(f"{game.player_states[p].name} loses {n} life")
-    game.table.mark_changed(layers=False)
+    game.table.mark_players_changed()  # 704.5a reads it: no row changed (systems/state_based._quiet_rows)
     life_changed(game)
 
 

@@ -478,7 +478,10 @@ def check_state_based_actions(game: Game) -> bool:
         return False
     if game.replacements and not _die_choices_made(game, put + extra + auras + destroyed):
         return False  # CR 616.1: a player first chooses how replacement effects apply; then all happen
-    # Perform them all.
+    # Perform them all. Everything else this check looked at is as a complete check finding none leaves it: the marks of
+    # these actions start the changes the next look sees anew (state_check's loop may look at those rows alone).
+    t.sba_dirty = False
+    t.sba_clean_passes = t.whole_passes
     for player, reason in losing:
         player_loses(game, player, reason)
         happened = True
@@ -604,9 +607,19 @@ def state_check(game: Game) -> bool:
         any_happened = True
         if game.result is not None:
             break
+        # 704.3: checked again. What the actions changed is marked since they began (check_state_based_actions): none
+        # (e.g. tokens ceased to exist) or only rows that are quiet (creatures died), then none applies now either.
+        if game.pending is None and (not t.sba_dirty or _quiet_rows(game)):
+            if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
+                copy = game.clone()
+                assert not check_state_based_actions(copy) and copy.pending is None, "a look after actions missed one"
+            _end_check(game)  # (what the check that finds nothing leaves behind)
+            break
     if game.pending is None:
         t.sba_dirty = False
         t.sba_clean_passes = t.whole_passes  # (the check began by bringing the layers up to date)
+    elif not t.sba_dirty:
+        t.mark_changed(layers=False)  # (a decision came up while the actions were performed: looked at again after)
     return any_happened
 
 
@@ -635,10 +648,17 @@ def _quiet_rows(game: Game) -> bool:
             return False
     kinds = None
     override = game.subtypes_override
+    attached: list[int] | None = None
     for ent in rows:
         row = t.row_of.get(ent)
         if row is None:
-            return False  # it left: an Aura on it goes (704.5m), Equipment comes off (704.5n)
+            # it left: an Aura still attached to it goes (704.5m), Equipment or a Fortification comes off (704.5n-p);
+            # nothing else a state-based action reads is on its row (the rows moved into holes keep their values)
+            if attached is None:
+                attached = t.attached_to[: t.n].tolist()
+            if ent in attached:
+                return False
+            continue
         types = int(t.types[row])
         if types & PLANESWALKER or int(t.supertypes[row]) & LEGENDARY_OR_WORLD:
             return False

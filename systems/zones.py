@@ -306,7 +306,9 @@ def leave_battlefield(game: Game, ent: int) -> None:
         game.world.delete(game.counters.pop(key))
     t.remove(ent)
     remove_from_combat(game, ent)
-    game.table.mark_changed(layers=not t.layers_dirty)  # (as at the end of enter_battlefield)
+    # (as at the end of enter_battlefield; the state check is due with this row, marked by t.remove: what a row leaving
+    # may make apply, an Aura or Equipment left attached to it, is looked at by systems/state_based._quiet_rows)
+    game.table.mark_changed(layers=not t.layers_dirty, sba=False)
 
 
 def remove_from_combat(game: Game, ent: int) -> None:
@@ -503,7 +505,7 @@ def draw(game: Game, player: int, count: int = 1) -> None:
         library = game.zones[player][LIBRARY]
         if not library:
             state.drew_from_empty_library = True
-            game.table.mark_changed(layers=False)
+            game.table.mark_players_changed()  # 704.5b reads it: no row changed (systems/state_based._quiet_rows)
             continue
         card = move(game, library[0], HAND)
         if game.turn >= 1:

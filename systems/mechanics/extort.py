@@ -79,5 +79,5 @@ def extort(game: Game, effect: ExtortPayment, ctx: EffectContext) -> None:
         life_lost(game, opponent, 1)
         lost += 1
         game.say(f"{game.player_states[opponent].name} loses 1 life")
-    game.table.mark_changed(layers=False)
+    game.table.mark_players_changed()  # 704.5a reads it: no row changed (systems/state_based._quiet_rows)
     gain_life(game, player, lost)  # the total life lost this way

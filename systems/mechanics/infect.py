@@ -42,7 +42,7 @@ def give_poison(game: Game, player: int, amount: int) -> None:
         return
     state = game.player_states[player]
     state.poison += amount
-    game.table.mark_changed(layers=False)
+    game.table.mark_players_changed()  # 704.5c reads it: no row changed (systems/state_based._quiet_rows)
     game.say(f"{state.name} gets {amount} poison counter{'s' if amount != 1 else ''}")
 
 

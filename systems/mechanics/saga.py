@@ -224,8 +224,9 @@ def _counters_added(game: Game, obj: int, kind: str, before: int, after: int) ->
 @registry.hook("stack.ability_left")
 def _ability_left(game: Game) -> None:
     """704.5s reads the stack: with a chapter ability gone, a Saga past its final chapter may be sacrificed now, so a
-    state check is due even if the ability changed nothing else (systems/stack.py remove_ability)."""
-    game.table.mark_changed(layers=False)
+    state check is due even if the ability changed nothing else (systems/stack.py remove_ability). No row changed:
+    the check of the rows alone asks the hook below afresh (systems/state_based._quiet_rows)."""
+    game.table.mark_players_changed()
 
 
 @registry.hook("sba.sacrifice")
