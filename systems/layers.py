@@ -1152,6 +1152,9 @@ class RowValues:
     named: frozenset[int]
     # every class has its printed values: the pass had no continuous effects, or only locked-in 7c ones (_locked_only)
     plain: bool = False
+    # with class_filters: the operations the pass made on the class rows, in order (``_class_program``), which give a
+    # new class its values alone (``_new_classes``); None if they cannot be made again so
+    program: tuple[tuple[int, ContinuousEffect, int], ...] | None = None
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:
@@ -1276,9 +1279,10 @@ def _is_a_source(game: Game, ent: int) -> bool:
 
 def _new_classes(game: Game, cached: RowValues) -> bool:
     """Classes made since the last whole pass (their first permanents entered) take their printed values, when no
-    effect picks class rows by a filter (only the objects of Auras, Equipment, targets and the like are changed)."""
+    effect picks class rows by a filter (only the objects of Auras, Equipment, targets and the like are changed), or
+    the values the pass's operations on the class rows give them (``_class_program``)."""
     if cached.class_filters:
-        return False
+        return cached.program is not None and _replay_classes(game, cached, cached.program)
     cards = game.classes.cards
     new = range(cached.classes, len(cards))
     # a new list, as a whole pass makes (its identity keys systems/state_based._is_subtype_row's answers)
@@ -1294,6 +1298,79 @@ def _new_classes(game: Game, cached: RowValues) -> bool:
     return True
 
 
+def _class_program(ps: _Pass, by_layer: dict[int, list[tuple[int, ContinuousEffect]]]
+                   ) -> tuple[tuple[int, ContinuousEffect, int], ...] | None:
+    """After a whole pass that keeps its class values (nothing read the board, no copy, control or text effect): the
+    (entity, effect, its controller) of each operation the pass made on the class frame, in the order it made them,
+    or None if one may have depended on more than the class row (an effect that removes abilities, 613.1f, could have
+    stopped a static ability's effect part-way through the pass). Each operation reads and writes a class's own row
+    only (filter_mask, _apply_op), so a new class's values are those of these operations on its row alone."""
+    out: list[tuple[int, ContinuousEffect, int]] = []
+    for layer in _LAYERS:
+        group = by_layer.get(layer)
+        if not group:
+            continue
+        # (the pass's order: with its values kept, no dependency was tried, 613.8, so each layer is in this order)
+        for ent, ce in sorted(group, key=_apply_order):
+            aff = ce.affected
+            if ce.lose_all_abilities:
+                return None
+            if ce.fixed is not None or aff is None or aff.self_only or aff.attached or aff.paired:
+                continue  # (no class row: the pass skips the class frame for it)
+            if (ce.condition is not None or ce.dynamic is not None or aff.combat or aff.tapped is not None
+                    or ps.text.get(ce.source)):
+                return None  # (these read the board: values are not kept then; not replayed in any case)
+            out.append((ent, ce, ps.you(ce)))
+    return tuple(out)
+
+
+def _apply_order(e: tuple[int, ContinuousEffect]) -> tuple[bool, int]:
+    return (not e[1].cda, e[1].timestamp)  # CDAs first (613.3), then timestamps (613.7), as _Pass.order
+
+
+def _replay_classes(game: Game, cached: RowValues, program: tuple[tuple[int, ContinuousEffect, int], ...]) -> bool:
+    """The new classes' values from the last pass's class operations, as that pass gives each class (its class frame's
+    rows are independent: a mask and an operation read and write one row), appended to the kept columns."""
+    columns = cached.columns
+    if columns is None:
+        return False
+    classes = game.classes
+    cards = classes.cards
+    start, k = cached.classes, len(cards)
+    frame = _frame_from(classes.arrays(), slice(start, k),
+                        [frozenset(cards[c].type_line.subtypes) for c in range(start, k)], None)
+    groups: dict[int, np.ndarray] = {}  # 613.6: one mask for all the parts of an effect (as _Pass.mask)
+    switching = False
+    p7c = t7c = None
+    for ent, ce, you in program:
+        if ce.layer == _PT_SWITCH and not switching:
+            switching = True
+            p7c, t7c = frame.power.copy(), frame.toughness.copy()  # (as _whole_pass at layer 7d)
+        key = -ce.group if ce.group else ent
+        m = groups.get(key)
+        if m is None:
+            aff = ce.affected
+            assert aff is not None
+            m = filter_mask(aff, frame, you)
+            if aff.names:
+                m &= np.fromiter((cards[c].name in aff.names for c in range(start, k)), dtype=bool, count=k - start)
+            if ce.group:
+                groups[key] = m
+        _apply_op(frame, ce, m)
+    if switching:
+        assert p7c is not None and t7c is not None
+        final_p, final_t = np.where(frame.parity, t7c, p7c), np.where(frame.parity, p7c, t7c)
+    else:
+        final_p, final_t = frame.power, frame.toughness
+    for name, values in (("controller", frame.controller), ("types", frame.types), ("supertypes", frame.supertypes),
+                         ("colors", frame.colors), ("keywords", frame.keywords), ("no_abilities", frame.no_abilities),
+                         ("power", final_p), ("toughness", final_t), ("switched", frame.parity)):
+        columns[name] += values.tolist()  # (the lists are the cache's own)
+    game.class_subtypes = [*game.class_subtypes, *frame.subtypes]  # a new list, as a whole pass makes
+    cached.classes = k
+    return True
+
+
 def apply_layers(game: Game) -> None:
     """Recompute every permanent's characteristics from base values and continuous effects: only the rows that
     changed when that is exact (``update_rows``), else all of them."""
@@ -1304,11 +1381,13 @@ def apply_layers(game: Game) -> None:
         if mana.CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
             n = t.n
             alone = {name: getattr(t, name)[:n].copy() for name in DERIVED}
+            subtypes = list(game.class_subtypes)
             passes = t.whole_passes
             _whole_pass(game)
             t.whole_passes = passes  # (it changed nothing: asserted below; the state check may look at rows alone)
             for name, values in alone.items():
                 assert np.array_equal(values, getattr(t, name)[:n]), f"rows updated alone differ in {name}"
+            assert subtypes == game.class_subtypes, "classes' subtypes updated alone differ"
         return
     _whole_pass(game)
 
@@ -1475,7 +1554,8 @@ def _whole_pass(game: Game) -> None:
                                 "supertypes": class_frame.supertypes, "colors": class_frame.colors,
                                 "keywords": class_frame.keywords, "no_abilities": class_frame.no_abilities,
                                 "power": final_p, "toughness": final_t, "switched": parity},
-                         frozenset(special.union(ce.source for _, ce in effects)), ps.class_filters)
+                         frozenset(special.union(ce.source for _, ce in effects)), ps.class_filters,
+                         program=_class_program(ps, by_layer) if ps.class_filters else None)
 
 
 _LAYERS = tuple(Layer)  # (in order: iterating the enum class itself costs a generator each pass)
@@ -1548,7 +1628,8 @@ def _reads_outside_rows(game: Game) -> bool:
 
 
 def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],
-                     class_filters: bool = False, *, plain: bool = False) -> None:
+                     class_filters: bool = False, *, plain: bool = False,
+                     program: tuple[tuple[int, ContinuousEffect, int], ...] | None = None) -> None:
     """After a whole pass: keep its class values for update_rows, unless something else this pass did for a row would
     have to be done again (copies, grants of quoted abilities, a control change, "as long as" conditions)."""
     if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
@@ -1556,7 +1637,7 @@ def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: f
             or len(game.class_subtypes) != len(game.classes.cards)):
         return
     game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters,
-                                      None if columns is None else _as_lists(columns), named, plain)
+                                      None if columns is None else _as_lists(columns), named, plain, program)
 
 
 def _as_lists(columns: dict[str, np.ndarray]) -> dict[str, list[Any]]:

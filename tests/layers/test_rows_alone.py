@@ -126,9 +126,43 @@ def test_a_new_effect_makes_a_whole_pass_even_when_a_row_changed_too(whole_passe
     _as_reference(game)
 
 
-def test_a_new_class_makes_a_whole_pass_while_an_effect_picks_classes_by_filter(whole_passes):
-    """Invalidation: a creature of a class the last pass didn't know, with an anthem that would pick it."""
+def test_a_new_class_takes_the_pass_s_class_operations_while_an_effect_picks_classes_by_filter(whole_passes):
+    """A creature of a class the last pass didn't know, with an anthem that picks it: the pass's operations on the class
+    rows (the anthem's +1/+1) are made on the new class's row alone (systems/layers._class_program), not a whole pass.
+    (Session 19: this test asked for a whole pass here, the invalidation before the operations were kept.)"""
     game, _, _ = _anthem_board()
+    del whole_passes[:]
+    knight = put(game, "Serra Angel")
+    assert _pt(game, knight) == (5, 5)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_613_4d_6_a_new_class_takes_switched_values_and_added_subtypes_without_a_whole_pass(whole_passes):
+    """The class operations of every layer a filter picks classes in, made again for a new class: a type (205.1b),
+    a keyword, +1/+1 (7c) and a switch (7d), with the switch decided before counters (as in the whole pass)."""
+    game, anthem, _ = _anthem_board()
+    effect(game, Layer.TYPE, source=anthem, affected=CREATURES, subtypes_add=("Zombie",))
+    effect(game, Layer.ABILITY, source=anthem, affected=CREATURES, keywords_add=FLYING)
+    effect(game, Layer.PT_SWITCH, source=anthem, affected=CREATURES)
+    game.refresh_layers()
+    del whole_passes[:]
+    pegasus = put(game, "Armored Pegasus")
+    add_counters(game, pegasus, "+1/+1", 1)
+    assert _pt(game, pegasus) == (4, 3)  # 1/2, +1/+1: 2/3, switched: 3/2, then the counter (613.4c-d)
+    assert whole_passes == []
+    _as_reference(game)
+    t = game.table
+    row = t.row_of[pegasus]
+    assert "Zombie" in game.class_subtypes[int(t.cls[row])] and int(t.keywords[row]) & FLYING
+
+
+def test_a_new_class_makes_a_whole_pass_while_an_effect_removes_abilities(whole_passes):
+    """Invalidation: with an effect that removes abilities (613.1f), which may stop a static ability's effect part-way
+    through a pass, the class operations are not made again for a new class: a whole pass is."""
+    game, _, bears = _anthem_board()
+    effect(game, Layer.ABILITY, source=bears, fixed=[bears], lose_all_abilities=True)
+    game.refresh_layers()
     del whole_passes[:]
     knight = put(game, "Serra Angel")
     assert _pt(game, knight) == (5, 5)
