@@ -1155,6 +1155,10 @@ class RowValues:
     # with class_filters: the operations the pass made on the class rows, in order (``_class_program``), which give a
     # new class its values alone (``_new_classes``); None if they cannot be made again so
     program: tuple[tuple[int, ContinuousEffect, int], ...] | None = None
+    # the pass's frame of singled-out permanents (each one's index in it, the frame, whether 7d switched any), without
+    # restrictions (613.11, written over the final columns): a named row given counters or a locked-in 7c effect since
+    # takes its values from it (``update_rows``); None: a whole pass
+    singles: tuple[dict[int, int], Frame, bool] | None = None
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:
@@ -1177,17 +1181,28 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     t = game.table
     rows: list[int] = []
     ents: list[int] = []
+    singled: list[tuple[int, int, int]] = []  # (row, index in the pass's frame of singled-out permanents, entity)
     for ent in dict.fromkeys(entities):
         row = t.row_of.get(ent)
-        if ent in named and (row is not None or _is_a_source(game, ent)):
-            return False  # (an object an effect named that has left: the effect now applies to one row fewer, alone)
-        if row is not None:
+        if ent in named:
+            if row is None:
+                if _is_a_source(game, ent):
+                    return False  # (an object an effect named that has left: the effect now applies to one row fewer)
+                continue
+            # Singled out in the pass and since given counters or a locked-in 7c effect only (what marks a row alone):
+            # the pass's values for it, which read no counters (613.4c adds them after; nothing was counted, or the
+            # values were not kept), plus its counters and locked-in effects, as the pass adds them.
+            i = None if cached.singles is None or effects is not None else cached.singles[0].get(ent)
+            if i is None:
+                return False
+            singled.append((row, i, ent))
+        elif row is not None:
             rows.append(row)
             ents.append(ent)
     if effects is not None:
         _keep_plain(game, cached, effects, named)
     columns = cached.columns
-    if not rows:
+    if not rows and not singled:
         return True  # rows left that no effect singles out: the others keep their values
     # Row by row with scalars: a few rows each time (whole boards enter through table.add_many, a whole pass).
     if columns is None:  # no continuous effects: base values plus counters (613.4c), as in a whole pass
@@ -1227,6 +1242,26 @@ def update_rows(game: Game, entities: list[int]) -> bool:
                 p, q = (p + ce.toughness, q + ce.power) if switched[c] else (p + ce.power, q + ce.toughness)
         t.power[row] = p
         t.toughness[row] = q
+    if singled:
+        assert cached.singles is not None
+        _, sub, switching = cached.singles
+        for row, i, ent in singled:
+            t.controller[row] = sub.controller[i]
+            t.types[row] = sub.types[i]
+            t.supertypes[row] = sub.supertypes[i]
+            t.colors[row] = sub.colors[i]
+            t.keywords[row] = sub.keywords[i]
+            t.no_abilities[row] = sub.no_abilities[i]
+            assert sub.p7c is not None and sub.t7c is not None
+            sw = switching and bool(sub.parity[i])
+            counters = int(t.counter_pt[row])
+            p7c, t7c = int(sub.p7c[i]), int(sub.t7c[i])
+            p, q = (t7c + counters, p7c + counters) if sw else (p7c + counters, t7c + counters)
+            for ce in locked:
+                if ent in (ce.fixed or ()):
+                    p, q = (p + ce.toughness, q + ce.power) if sw else (p + ce.power, q + ce.toughness)
+            t.power[row] = p
+            t.toughness[row] = q
     return True
 
 
@@ -1555,7 +1590,8 @@ def _whole_pass(game: Game) -> None:
                                 "keywords": class_frame.keywords, "no_abilities": class_frame.no_abilities,
                                 "power": final_p, "toughness": final_t, "switched": parity},
                          frozenset(special.union(ce.source for _, ce in effects)), ps.class_filters,
-                         program=_class_program(ps, by_layer) if ps.class_filters else None)
+                         program=_class_program(ps, by_layer) if ps.class_filters else None,
+                         singles=None if restrictions else (ps.subset_index, subset, switching))
 
 
 _LAYERS = tuple(Layer)  # (in order: iterating the enum class itself costs a generator each pass)
@@ -1629,7 +1665,8 @@ def _reads_outside_rows(game: Game) -> bool:
 
 def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: frozenset[int],
                      class_filters: bool = False, *, plain: bool = False,
-                     program: tuple[tuple[int, ContinuousEffect, int], ...] | None = None) -> None:
+                     program: tuple[tuple[int, ContinuousEffect, int], ...] | None = None,
+                     singles: tuple[dict[int, int], Frame, bool] | None = None) -> None:
     """After a whole pass: keep its class values for update_rows, unless something else this pass did for a row would
     have to be done again (copies, grants of quoted abilities, a control change, "as long as" conditions)."""
     if (game.copy_of or game.copy_effects or game.grants.effects or game.grants.granted or game.control_changed
@@ -1637,7 +1674,8 @@ def _keep_row_values(game: Game, columns: dict[str, np.ndarray] | None, named: f
             or len(game.class_subtypes) != len(game.classes.cards)):
         return
     game.layer_rows_cache = RowValues(len(game.classes.cards), class_filters,
-                                      None if columns is None else _as_lists(columns), named, plain, program)
+                                      None if columns is None else _as_lists(columns), named, plain, program,
+                                      singles)
 
 
 def _as_lists(columns: dict[str, np.ndarray]) -> dict[str, list[Any]]:

@@ -16,6 +16,7 @@ import pytest
 from layer_support import CREATURE, FLYING, Layer, board, effect, inline_card, put
 
 from components.abilities import Condition, PermanentFilter
+from components.keywords import Keyword
 from components.objects import Zone
 from ecs.game import Game
 from systems import layers
@@ -183,11 +184,44 @@ def test_a_new_class_takes_its_printed_values_while_effects_pick_single_objects_
     _as_reference(game)
 
 
-def test_an_object_an_effect_singles_out_makes_a_whole_pass(whole_passes):
-    """Invalidation: counters on the source of a static ability (evaluated alone, not by its class)."""
+def test_122_1a_counters_on_an_object_an_effect_singles_out_take_the_pass_s_values_for_it(whole_passes):
+    """Counters on the source of a static ability (evaluated alone, not by its class): its values from the last pass's
+    frame of singled-out permanents, plus the counters (613.4c), not a whole pass. (Session 19: this test asked for a
+    whole pass here, the invalidation before that frame was kept.)"""
     game = board()
     bears = put(game, "Grizzly Bears")
     effect(game, Layer.PT_MODIFY, source=bears, affected=PermanentFilter(self_only=True), power=1, toughness=1)
+    game.refresh_layers()
+    del whole_passes[:]
+    add_counters(game, bears, "+1/+1", 1)
+    assert _pt(game, bears) == (4, 4)
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_611_2c_613_4d_a_locked_in_pump_on_a_singled_out_switched_creature_lands_switched(whole_passes):
+    """A locked-in +3/+0 and a counter on a creature an effect switches alone (7d): its frame's 7c values switched,
+    then the counter and the pump (+a/+b lands as +b/+a), as the whole pass adds them."""
+    game = board()
+    pegasus = put(game, "Armored Pegasus")  # 1/2
+    effect(game, Layer.PT_SWITCH, source=pegasus, affected=PermanentFilter(self_only=True))
+    game.refresh_layers()
+    del whole_passes[:]
+    add_counters(game, pegasus, "+1/+1", 1)
+    effect(game, Layer.PT_MODIFY, source=pegasus, fixed=[pegasus], power=3, toughness=0)
+    assert _pt(game, pegasus) == (3, 5)  # 2/1 switched, +1/+1, then +3/+0 lands as +0/+3
+    assert whole_passes == []
+    _as_reference(game)
+
+
+def test_an_object_an_effect_singles_out_makes_a_whole_pass_while_a_restriction_applies(whole_passes):
+    """Invalidation: with a restriction (613.11: written over the final columns after the layers) the frame of
+    singled-out permanents is not kept: counters on the source of a static ability make a whole pass."""
+    game = board()
+    bears = put(game, "Grizzly Bears")
+    effect(game, Layer.PT_MODIFY, source=bears, affected=PermanentFilter(self_only=True), power=1, toughness=1)
+    effect(game, Layer.ABILITY, source=bears, affected=PermanentFilter(self_only=True),
+           keywords_add=int(Keyword.CANT_BLOCK))
     game.refresh_layers()
     del whole_passes[:]
     add_counters(game, bears, "+1/+1", 1)
