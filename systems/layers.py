@@ -307,6 +307,15 @@ _PRINTED: dict[str, type] = {"controller": np.int8, "token": np.bool_, "types": 
                              "colors": np.uint8, "keywords": np.uint64, "power": np.int32, "toughness": np.int32}
 
 
+_UNSEEN = (0, False)
+# (test, id(card)) -> (card, test(card)): ClassTable.any_card's answers per card, kept across games (each game's classes
+# are new, its cards mostly the same: a test such as "has it a cost-changing ability" was worked out for every game).
+# Exact: a test is a function of the card alone, and cards are immutable (the card is kept with its answer, so its id
+# stays its own). Bounded: cleared when full.
+_CARD_ANSWERS: dict[tuple[Callable[[CardDef], bool], int], tuple[CardDef, bool]] = {}
+_CARD_ANSWERS_MAX = 100_000
+
+
 @dataclass
 class ClassTable:
     """Characteristic classes: one per (card, base controller, token) seen in the game."""
@@ -390,11 +399,21 @@ class ClassTable:
     def any_card(self, question: str, test: Callable[[CardDef], bool]) -> bool:
         """Does the card of any class pass ``test``? Classes are only ever appended, so the answer is kept per
         ``question`` and only new classes are looked at (exert, enlist and toxic ask at each attack and combat
-        damage step)."""
-        seen, found = self._any.get(question, (0, False))
+        damage step). ``test`` must be a function of the card alone: its answer for a card is kept (_CARD_ANSWERS)."""
+        seen, found = self._any.get(question, _UNSEEN)
         cards = self.cards
         if not found and seen < len(cards):
-            found = any(test(c) for c in cards[seen:])
+            answers = _CARD_ANSWERS
+            for card in cards[seen:]:  # (a loop, as any() stops: at the first card that passes)
+                key = (test, id(card))
+                hit = answers.get(key)
+                if hit is None or hit[0] is not card:
+                    if len(answers) >= _CARD_ANSWERS_MAX:
+                        answers.clear()  # (a memo only: random card pools make many definitions)
+                    hit = answers[key] = (card, test(card))
+                if hit[1]:
+                    found = True
+                    break
             self._any[question] = (len(cards), found)
         if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
             assert found == any(test(c) for c in cards), f"stale any_card answer to {question!r}"

@@ -628,10 +628,12 @@ def _quiet_rows(game: Game) -> bool:
     none, are rows that entered or got counters (``table.sba_rows``, typically a land played or a creature resolving)
     and each of them is quiet: not a creature at 0 toughness or with damage marked, not a planeswalker, not legendary
     or world (704.5j-k pair it with another), not attached and no Aura, Equipment or Fortification (704.5m-p), without
-    -1/-1 counters (704.5q). The other rows are as that check left them: the layers since recomputed these rows only
-    (no whole pass, which may change any row). A row that left, a token adrift (704.5d-e) or a player's change
-    (704.5a-c, marked outside the rows) takes the whole check; a mechanic's own action (``sba.sacrifice``, e.g. 714.4)
-    is asked here as the check asks it (a pure look), and one it finds takes the whole check."""
+    -1/-1 counters (704.5q); or rows that left with nothing attached to them. The other rows are as that check left
+    them: the layers since recomputed these rows only (no whole pass, which may change any row). A token adrift
+    (704.5d-e) or any other change takes the whole check; the players (704.5a-c, marked outside the rows) are looked at
+    here, and a mechanic's own action (``sba.sacrifice``, e.g. 714.4) is asked here as the check asks it (a pure
+    look): one either finds takes the whole check. (The columns are read with ``.item``: a Python int, without a numpy
+    scalar made first, as this runs before most priority stops.)"""
     t = game.table
     rows = t.sba_rows
     if rows is None or t.sba_clean_passes != t.whole_passes or game.tokens_adrift:
@@ -640,7 +642,8 @@ def _quiet_rows(game: Game) -> bool:
         game.refresh_layers()
     if t.sba_rows is not rows or t.sba_clean_passes != t.whole_passes or not t.sba_dirty:
         return False  # (the layers needed a whole pass, or what they did marked something else)
-    for sacrifice in game.hooks("sba.sacrifice"):
+    sacrifices = game.hook_cache.get("sba.sacrifice")  # (Game.hooks inlined, as in state_check)
+    for sacrifice in game.hooks("sba.sacrifice") if sacrifices is None else sacrifices:
         if sacrifice(game):  # (it reads more than the rows, e.g. the stack for 714.4: asked afresh, as the check does)
             return False
     for state in game.player_states:  # (marked outside the rows; looked at all the same: four reads)
@@ -649,8 +652,9 @@ def _quiet_rows(game: Game) -> bool:
     kinds = None
     override = game.subtypes_override
     attached: list[int] | None = None
+    row_of = t.row_of
     for ent in rows:
-        row = t.row_of.get(ent)
+        row = row_of.get(ent)
         if row is None:
             # it left: an Aura still attached to it goes (704.5m), Equipment or a Fortification comes off (704.5n-p);
             # nothing else a state-based action reads is on its row (the rows moved into holes keep their values)
@@ -659,13 +663,13 @@ def _quiet_rows(game: Game) -> bool:
             if ent in attached:
                 return False
             continue
-        types = int(t.types[row])
-        if types & PLANESWALKER or int(t.supertypes[row]) & LEGENDARY_OR_WORLD:
+        types = t.types.item(row)
+        if types & PLANESWALKER or t.supertypes.item(row) & LEGENDARY_OR_WORLD:
             return False
-        if types & CREATURE and (int(t.toughness[row]) <= 0
-                                 or (t.damage_marked and (int(t.damage[row]) or bool(t.deathtouched[row])))):
+        if types & CREATURE and (t.toughness.item(row) <= 0
+                                 or (t.damage_marked and (t.damage.item(row) or t.deathtouched.item(row)))):
             return False
-        if int(t.attached_to[row]) >= 0 or int(t.minus1[row]):
+        if t.attached_to.item(row) >= 0 or t.minus1.item(row):
             return False
         subtypes = override.get(ent)
         if subtypes is not None:
@@ -674,7 +678,7 @@ def _quiet_rows(game: Game) -> bool:
         else:
             if kinds is None:
                 kinds = _class_kinds(game)
-            if kinds[int(t.cls[row])]:
+            if kinds[t.cls.item(row)]:
                 return False
     return True
 

@@ -272,12 +272,15 @@ UPKEEP, DECLARE_ATTACKERS, DECLARE_BLOCKERS = Step.UPKEEP, Step.DECLARE_ATTACKER
 END, CLEANUP = Step.END, Step.CLEANUP
 UNTAP, END_OF_COMBAT, COMBAT_DAMAGE = Step.UNTAP, Step.END_OF_COMBAT, Step.COMBAT_DAMAGE
 _STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
+# Per step value, read by index at every step: a dict look-up with an enum key, or int() of one, costs more
+_STEP_ENDS = tuple(STEP_END_SYSTEMS.get(s) for s in _STEPS)  # STEP_END_SYSTEMS[step], or None
+_STEP_INTS = tuple(int(s) for s in _STEPS)  # int(step)
 
 
 def next_step(game: Game) -> None:
     """Leave the current step (mana empties, CR 500.4) and enter the next one (CR 500.1, 508.8)."""
     step = game.step  # (read once: no system of a step's end begins another step)
-    ends = STEP_END_SYSTEMS.get(step)
+    ends = _STEP_ENDS[step]
     if ends is not None:  # (one step has any)
         for system in ends:
             system(game)
@@ -323,7 +326,7 @@ def begin_step(game: Game, step: Step) -> None:
     for hook in hooks:
         hook(game, step)  # e.g. echo (702.30a); 505.4, 714.3b: a lore counter on each Saga the active player controls
     if game.trigger_sources:
-        if step_watched(game, int(step)):
+        if step_watched(game, _STEP_INTS[step]):
             emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
         elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no ability of this step: emitting adds none
             waiting = len(game.waiting_triggers)
