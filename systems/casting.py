@@ -118,7 +118,8 @@ def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
-            out.extend([PlayLand(ent, choice) for choice in land_choices(game, player, card)])
+            for choice in land_choices(game, player, card):  # (a loop: no list comprehension frame)
+                out.append(PlayLand(ent, choice))
         if card.layout == "modal_dfc" and card.faces[1].type_bits & LAND and card.name + " //" not in seen:
             seen.add(card.name + " //")  # one option per name for the back face too
             back = card.faces[1]  # 712.12: played as its land face
@@ -678,7 +679,9 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
-    if facts is not None and not facts.from_hand and not game.graveyard_activatable:
+    if facts is None:
+        facts = hand_facts(game, player)  # (as _hand_and_graveyard_activations would find them: kept per hand)
+    if not facts.from_hand and not game.graveyard_activatable:
         return out  # (_hand_and_graveyard_activations would add nothing: no call made)
     return _hand_and_graveyard_activations(game, player, facts, out)
 

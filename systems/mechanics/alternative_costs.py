@@ -24,6 +24,7 @@ from components.characteristics import CardType, ManaCost
 from components.double_faced import Morph
 from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
+from components.objects import MAIN_STEPS
 from ecs.actions import CastSpell
 from systems import mana
 from systems.additional_sacrifice import has_additional_cost, with_sacrifices
@@ -189,15 +190,14 @@ def _ways_now(game: Game, player: int
               ) -> Iterator[tuple[int, str, int, CardDef, ManaCost, list[tuple[int, int]]]]:
     """(card, keyword, face, spell, cost, the player's mana units) for each way of each card in hand whose spell may
     be cast now (702.103d, 709.3a: with the timing of the spell as it would be cast, a bestowed Aura, one half)."""
-    sorcery_ok: bool | None = None
+    # (sorcery_timing inlined, and asked first: at sorcery timing any way's timing is right without any_time's call,
+    # which reads the game only)
+    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
     units = None
     for ent, _card, options in cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
-            if not any_time(game, player, spell):
-                if sorcery_ok is None:
-                    sorcery_ok = sorcery_timing(game, player)
-                if not sorcery_ok:
-                    continue
+            if not sorcery_ok and not any_time(game, player, spell):
+                continue
             if units is None:
                 units = mana_sources(game, player)
             yield ent, keyword, face, spell, cost, units
