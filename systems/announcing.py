@@ -451,8 +451,23 @@ def _next(game: Game, player: int) -> None:
             ann.open = True
         values = ann.page if ann.page is not None else _values(game, ann)
         assert values, f"no answer can complete {ann.candidates[0]} ({name}: {ann.chosen})"
-        if len(values) == 1:
-            _take(game, ann, Pick(name, values[0]))  # forced: nothing to ask
+        if len(values) == 1:  # forced: nothing to ask
+            if ann.open or ann.page is not None:
+                _take(game, ann, Pick(name, values[0]))
+                continue
+            twin = None
+            if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the step checked against _take's own
+                twin = replace(ann)
+                _take(game, twin, Pick(name, values[0]))
+            # _take's step without its call: every candidate has this one value here, so it keeps them all
+            if name not in SEQUENCES or values[0] is None:
+                ann.step += 1  # (a list: every candidate's ends here)
+                ann.position = 0 if name in SEQUENCES else ann.position
+            else:
+                ann.position += 1  # (every candidate's list has this element next)
+            if twin is not None:
+                assert (twin.candidates, twin.step, twin.position, twin.page) == \
+                    (ann.candidates, ann.step, ann.position, ann.page), f"forced {name}: {ann.candidates}"
             continue
         if len(values) > PAGE:
             pages = (len(values) + PAGE - 1) // PAGE
