@@ -697,6 +697,9 @@ def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | 
     return out
 
 
+_NO_SACRIFICE: list[tuple[tuple[int, ...], tuple[int, ...]]] = [((), ())]  # (read only)
+
+
 def _activation_options(game: Game, player: int, ent: int, index: int,
                         ability: ActivatedAbility) -> list[ActivateAbility]:
     """One option per choice of targets (601.2c) and of permanents to sacrifice / cards to discard."""
@@ -705,7 +708,12 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
         return modal_activation_options(game, player, ent, index, ability)
     combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
-    choices = cost_choices(game, player, ent, ability)
+    if ability.sacrifice is not None or ability.discard or ability.discard_random:
+        choices = cost_choices(game, player, ent, ability)
+    else:  # (no sacrifice nor discard cost: cost_choices' one choice, without its call)
+        choices = _NO_SACRIFICE
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert cost_choices(game, player, ent, ability) == choices, f"cost choices of {ability}"
     if ability.crew:
         from systems.mechanics.crew import crew_choices
 
