@@ -459,9 +459,20 @@ class Game:
             pending = real
         self.pending = None
         priority_system.handle_action(self, pending, action)
-        self.advance()
-        if not self._end_at_decision_limit() and self.result is None:
-            self.check_limits(0)
+        # (advance, inlined: once a decision)
+        if self.pending is None:
+            self.paged = None
+        priority_system.run_until_decision(self)
+        if self.pending is not None and len(self.pending.options) > 64:
+            from ecs.decision_pages import paginate
+
+            paginate(self)  # a long list is asked in pages of at most 32 (ecs/decision_pages.py)
+        if self.result is None:
+            # (_end_at_decision_limit and check_limits(0) asked only when their tests would end the game)
+            if len(self.history) >= self.max_decisions:
+                self._end_at_decision_limit()
+            elif self.max_auto_steps <= 0 or self.world.count() > self.max_objects:
+                self.check_limits(0)
 
     def _end_at_decision_limit(self) -> bool:
         """End the game as a draw once it has taken ``max_decisions`` decisions (issue 15's resource limits)."""

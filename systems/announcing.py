@@ -202,11 +202,19 @@ def open_field(play: Action) -> str | None:
     """The first field of ``play`` left ``OPEN``, or None for a whole play."""
     # A whole spell or ability (nearly every play) is told by one C-level read of its fields and one ``in``
     # (identity or ==, as the loop below compares), without a getattr per field.
+    # (the fields read one by one, slot reads: cheaper than the attrgetters' look-ups by name; the same fields, checked
+    # under CHECK_CACHES)
     if isinstance(play, CastSpell):
-        if OPEN not in _CAST_VALUES(play):
+        values: tuple[Any, ...] = (play.face, play.cost, play.spliced, play.modes, play.x, play.targets, play.sacrifice,
+                                   play.discard, play.exile, play.tapped, play.returned)
+        assert not mana.CHECK_CACHES or values == _CAST_VALUES(play)
+        if OPEN not in values:
             return None
-    elif isinstance(play, ActivateAbility) and OPEN not in _ACTIVATE_VALUES(play):
-        return None
+    elif isinstance(play, ActivateAbility):
+        values = (play.modes, play.targets, play.mana, play.sacrifice, play.discard, play.tapped, play.exiled)
+        assert not mana.CHECK_CACHES or values == _ACTIVATE_VALUES(play)
+        if OPEN not in values:
+            return None
     for name in fields_of(play):
         if getattr(play, name, None) == OPEN:
             return name
@@ -283,7 +291,10 @@ def group(game: Game, options: list[Action]) -> list[Action]:
     # hashed and compared as the ``Announce`` would be, without its Python-level __hash__ and __eq__ (at every stop
     # with options); an ``Announce`` is made once per group that stays one.
     groups: dict[tuple[int, int], list[Action]] = {}
-    seen: set[Action] = set()  # (actions are frozen: a set finds a repeat without comparing it with every play)
+    # A repeat of an earlier play has its key (made of its fields): it is looked for in a set of its group's plays
+    # only (actions are frozen: a set finds a repeat without comparing it with every play), made once the group has
+    # a second play.
+    sets: dict[tuple[int, int], set[Action]] = {}
     out: list[Any] = []  # the options, and in a group's place a tuple: its key
     slots: list[int] = []  # the places of the groups in ``out``
     for option in options:
@@ -297,16 +308,18 @@ def group(game: Game, options: list[Action]) -> list[Action]:
         else:
             out.append(option)
             continue
-        before = len(seen)
-        seen.add(option)
-        if len(seen) == before:
-            continue  # a repeat of an earlier play
         plays = groups.get(key)
-        if plays is None:
+        if plays is None:  # (a group's first play repeats no earlier one: an equal play has the same key)
             groups[key] = [option]
             slots.append(len(out))
             out.append(key)
-        else:
+            continue
+        seen = sets.get(key)
+        if seen is None:
+            seen = sets[key] = set(plays)  # (made at a group's second play: most groups have one)
+        before = len(seen)
+        seen.add(option)
+        if len(seen) > before:  # (else a repeat of an earlier play)
             plays.append(option)
     if not groups:
         game.announce_groups = {}
@@ -451,8 +464,23 @@ def _next(game: Game, player: int) -> None:
             ann.open = True
         values = ann.page if ann.page is not None else _values(game, ann)
         assert values, f"no answer can complete {ann.candidates[0]} ({name}: {ann.chosen})"
-        if len(values) == 1:
-            _take(game, ann, Pick(name, values[0]))  # forced: nothing to ask
+        if len(values) == 1:  # forced: nothing to ask
+            if ann.open or ann.page is not None:
+                _take(game, ann, Pick(name, values[0]))
+                continue
+            twin = None
+            if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the step checked against _take's own
+                twin = replace(ann)
+                _take(game, twin, Pick(name, values[0]))
+            # _take's step without its call: every candidate has this one value here, so it keeps them all
+            if name not in SEQUENCES or values[0] is None:
+                ann.step += 1  # (a list: every candidate's ends here)
+                ann.position = 0 if name in SEQUENCES else ann.position
+            else:
+                ann.position += 1  # (every candidate's list has this element next)
+            if twin is not None:
+                assert (twin.candidates, twin.step, twin.position, twin.page) == \
+                    (ann.candidates, ann.step, ann.position, ann.page), f"forced {name}: {ann.candidates}"
             continue
         if len(values) > PAGE:
             pages = (len(values) + PAGE - 1) // PAGE

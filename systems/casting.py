@@ -105,7 +105,9 @@ def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     """CR 305.2: one land per turn, main phase, stack empty, own turn. ``facts``: ``hand_facts(game, player)`` if the
     caller has them."""
     state = game.player_states[player]
-    if not sorcery_timing(game, player) or not (hand_facts(game, player) if facts is None else facts).land:
+    # (sorcery_timing inlined: asked at every stop with options)
+    if not (game.active == player and game.step in MAIN_STEPS and not game.stack) \
+            or not (hand_facts(game, player) if facts is None else facts).land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
     if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
             game, player, "extra_land"):
@@ -116,7 +118,8 @@ def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
-            out.extend([PlayLand(ent, choice) for choice in land_choices(game, player, card)])
+            for choice in land_choices(game, player, card):  # (a loop: no list comprehension frame)
+                out.append(PlayLand(ent, choice))
         if card.layout == "modal_dfc" and card.faces[1].type_bits & LAND and card.name + " //" not in seen:
             seen.add(card.name + " //")  # one option per name for the back face too
             back = card.faces[1]  # 712.12: played as its land face
@@ -128,7 +131,7 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
                     self_object: int = -1) -> list[tuple[int, ...]]:
     if len(specs) == 1:  # (one slot, the usual case: no two choices to compare)
         spec = specs[0]
-        out: list[tuple[int, ...]] = [(c,) for c in candidates(game, spec, player, source, self_object)]
+        out: list[tuple[int, ...]] = list(zip(candidates(game, spec, player, source, self_object)))  # (c,) each
         if spec.optional:
             out.append((-1,))  # no object chosen for an "up to one target" slot (601.2c)
         return out
@@ -508,7 +511,7 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets. ``facts``:
     ``hand_facts(game, player)`` if the caller has them."""
     out: list[CastSpell] = []
-    sorcery_ok = sorcery_timing(game, player)
+    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack  # (sorcery_timing, inlined)
     units = None  # the player's available mana, found once for all the cards in hand
     # The hand's cards cast for their mana cost, one per name, with their own facts (``hand_facts``, kept per hand
     # version: the pass-only proof has usually found them at this stop already).
@@ -528,16 +531,24 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
             units = mana_sources(game, player)
             plain = not restricted_units(units)  # no restricted mana (106.6): spell_units would be ``units``
             changes = cost_changes_in_play(game)
-        cost, value = _cost_now(game, player, f, changes)  # CR 601.2f: increases and reductions
+        if changes or f.own_change or mana.CHECK_CACHES:
+            cost, value = _cost_now(game, player, f, changes)  # CR 601.2f: increases and reductions
+        else:
+            cost, value = card.mana_cost, f.mana_value  # (_cost_now's answer: nothing changes its cost)
         # convoke / improvise add taps (702.51a, 702.126a)
         paying = units if plain and not f.helped else spell_units(game, player, card, units)
         if value > len(paying) or not mana.payable(game, player, cost, paying):
             continue  # (mana.payable: find_payment's answer, memoised on the cost and the units' masks)
+        own = _CAST_FACTS.get(id(card))
+        if own is None or own[0] is not card:
+            own = _cast_facts(card)
+        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert own == (card, card.mana_cost.has_x, has_additional_cost(card)), f"stale cast facts: {card.name}"
         xs: range | list[int] = [0]
-        if cost.has_x:
+        if (own[1] if cost is card.mana_cost else cost.has_x):
             xs = payable_xs(game, player, cost, paying)  # CR 107.3, 601.2b: X is announced
         spell = spell_ability(card) if f.modal else None  # (modal: it has a spell ability with modes)
-        extra = extra or has_additional_cost(card)
+        extra = extra or own[2]
         modal = modal or spell is not None
         for x in xs:
             if spell is not None:
@@ -564,8 +575,23 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     if modal:
         out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
     assert listed is None or listed == out, f"cast options differ from with_sacrifices' for player {player}"
-    out.extend(alternative_cast_actions(game, player, facts))
+    if facts.ways or facts.other_casts or mana.CHECK_CACHES:  # (alternative_cast_actions lists nothing without)
+        out.extend(alternative_cast_actions(game, player, facts))
     return out
+
+
+# id(card) -> (card, its mana cost has X (107.3), it has an additional sacrifice or discard cost (601.2b)): what
+# cast_actions reads of a card it may cast, found once per definition (pure functions of the card; the card is kept
+# with them, so its id stays its own)
+_CAST_FACTS: dict[int, tuple[CardDef, bool, bool]] = {}
+
+
+def _cast_facts(card: CardDef) -> tuple[CardDef, bool, bool]:
+    found = (card, card.mana_cost.has_x, has_additional_cost(card))
+    if len(_CAST_FACTS) >= 100_000:
+        _CAST_FACTS.clear()  # (a memo only: random card pools make many definitions)
+    _CAST_FACTS[id(card)] = found
+    return found
 
 
 def alternative_cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
@@ -619,6 +645,8 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     ``hand_facts(game, player)`` if the caller has them (found here otherwise)."""
     out: list[ActivateAbility] = []
     if not game.activatable:
+        if facts is not None and not facts.from_hand and not game.graveyard_activatable:
+            return out  # (_hand_and_graveyard_activations would add nothing: no call made)
         return _hand_and_graveyard_activations(game, player, facts, out)
     t = game.table
     if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
@@ -651,6 +679,10 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
             if isinstance(cost, ManaCost) and not _payable_with_tap(game, player, cost, ent if ability.tap else -1, ent):
                 continue
             out.extend(_activation_options(game, player, ent, index, ability))
+    if facts is None:
+        facts = hand_facts(game, player)  # (as _hand_and_graveyard_activations would find them: kept per hand)
+    if not facts.from_hand and not game.graveyard_activatable:
+        return out  # (_hand_and_graveyard_activations would add nothing: no call made)
     return _hand_and_graveyard_activations(game, player, facts, out)
 
 
@@ -665,6 +697,9 @@ def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | 
     return out
 
 
+_NO_SACRIFICE: list[tuple[tuple[int, ...], tuple[int, ...]]] = [((), ())]  # (read only)
+
+
 def _activation_options(game: Game, player: int, ent: int, index: int,
                         ability: ActivatedAbility) -> list[ActivateAbility]:
     """One option per choice of targets (601.2c) and of permanents to sacrifice / cards to discard."""
@@ -673,7 +708,12 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
         return modal_activation_options(game, player, ent, index, ability)
     combos = _target_choices(game, ability.targets, player, -1, ent) if ability.targets else [()]
-    choices = cost_choices(game, player, ent, ability)
+    if ability.sacrifice is not None or ability.discard or ability.discard_random:
+        choices = cost_choices(game, player, ent, ability)
+    else:  # (no sacrifice nor discard cost: cost_choices' one choice, without its call)
+        choices = _NO_SACRIFICE
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert cost_choices(game, player, ent, ability) == choices, f"cost choices of {ability}"
     if ability.crew:
         from systems.mechanics.crew import crew_choices
 
@@ -685,9 +725,11 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
         from systems.costs import tap_choices
 
         taps = tap_choices(game, player, ent, ability)  # "Tap an untapped Ally you control" (602.2b)
+    # (nothing sacrificed: nothing shared with the targets or the taps, and no set made)
     out = [ActivateAbility(ent, index, combo, sac, dis, tap) for sac, dis in choices for combo in combos
-           for tap in taps if not (set(sac) & set(combo)) and not (set(sac) & set(tap))]
-    if isinstance(ability.mana_cost, ManaCost) and any(s in game.mana_ability_sources for o in out for s in o.sacrifice):
+           for tap in taps if not sac or (not (set(sac) & set(combo)) and not (set(sac) & set(tap)))]
+    if isinstance(ability.mana_cost, ManaCost) and game.mana_ability_sources \
+            and any(s in game.mana_ability_sources for o in out for s in o.sacrifice):
         # A permanent sacrificed as a cost can't also be sacrificed or tapped for mana (601.2h, a Treasure)
         cost = ability.mana_cost
         out = [o for o in out if not o.sacrifice or _payable_with_tap_excluding(game, player, cost, ent, ability.tap,
@@ -697,12 +739,23 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
         picks = graveyard_exile_choices(game, player, ent, ability)  # "Exile a creature card from your graveyard"
         out = [dataclasses.replace(o, exiled=p) for o in out for p in picks]
-    colors = mana_colors(ability)
+    kept = _MANA_COLORS.get(id(ability))
+    if kept is None or kept[0] is not ability:
+        if len(_MANA_COLORS) >= 100_000:
+            _MANA_COLORS.clear()  # (a memo only)
+        kept = _MANA_COLORS[id(ability)] = (ability, mana_colors(ability))  # (a pure function of the ability)
+    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        assert kept[1] == mana_colors(ability), f"stale mana colors of {ability}"
+    colors = kept[1]
     if colors:
         # "Add one mana of any color" in a mana ability: it resolves at once (605.3a), so the color is part of
         # the option.
         out = [dataclasses.replace(o, mana=c) for o in out for c in colors]
     return out
+
+
+# id(ability) -> (ability, mana_colors(ability)): kept with the ability, so its id stays its own (abilities are frozen)
+_MANA_COLORS: dict[int, tuple[ActivatedAbility, list[str]]] = {}
 
 
 def mana_colors(ability: ActivatedAbility) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import os
 from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -530,7 +531,7 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
-    masks = tuple([mask for mask, _ent in units])
+    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
     if not masks or max(masks) < ONE_COLOR:
         # The common case: no "two mana of any one color" source (106.1a), so the units are paid as they are
         # (_one_color_choices would yield them alone), and the pips come as tuples from the memo.
@@ -573,6 +574,7 @@ def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
 
 
 ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
+_MASK = itemgetter(0)  # a unit's mask
 
 _PAYABLE: dict[tuple[int, tuple[int, ...]], tuple[ManaCost, bool]] = {}
 
@@ -583,7 +585,7 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     Aura-triggered mana), that depends on the cost and the units' masks alone (the entities only order the search,
     which is exhaustive), so it is memoised: the pass-only proof asks it of the same hand and units at stop after
     stop, and a memo skips building the pips and the checks of the units."""
-    masks = tuple([mask for mask, _ent in units])
+    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
     if masks and max(masks) >= ONE_COLOR:
         return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
     key = (id(cost), masks)
@@ -665,13 +667,15 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     payment = find_payment(game, player, cost, x, units)
     if payment is None:
         return False
-    # mana spent (106.1), for "whenever you expend N" (700.14); tapping for convoke/improvise spends none
-    game.last_mana_spent = sum(1 for mask, _ in payment if not mask & GENERIC_ONLY)
-    # per mana spent, the types it could have been made as for the pip it paid (the player chooses the
-    # type as the mana ability resolves, 106.1, 605.3a; systems/mana_spent.py)
-    game.last_mana_masks = tuple(mask & pip & 63 for (mask, _), pip in zip(payment, game.last_payment_pips,
-                                                                           strict=True)
-                                 if not mask & GENERIC_ONLY)
+    # mana spent (106.1), for "whenever you expend N" (700.14); tapping for convoke/improvise spends none; and per
+    # mana spent, the types it could have been made as for the pip it paid (the player chooses the type as the mana
+    # ability resolves, 106.1, 605.3a; systems/mana_spent.py). (One loop: no generator frames.)
+    spent: list[int] = []
+    for (mask, _), pip in zip(payment, game.last_payment_pips, strict=True):
+        if not mask & GENERIC_ONLY:
+            spent.append(mask & pip & 63)
+    game.last_mana_spent = len(spent)
+    game.last_mana_masks = tuple(spent)
     pool = game.player_states[player].mana_pool
     own: dict[int, list[int]] = {}
     if game.mana_trigger_sources:

@@ -81,7 +81,8 @@ def priority_options(game: Game, player: int) -> list[Action]:
     facts = hand_facts(game, player) if hand else None  # (found once for the families below: the same hand)
     if hand and (sorcery_timing(game, player) or _instant_speed_in_hand(game, player, hand)
                  or (game.static_rule_sources and permissions(game, player))):  # 601.3a: flash permissions
-        options.extend(land_actions(game, player, facts))
+        if facts is not None and facts.land:  # (land_actions lists nothing without a land card in hand)
+            options.extend(land_actions(game, player, facts))
         options.extend(cast_actions(game, player, facts))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player, facts))

@@ -134,8 +134,6 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     (``table.layers_version``: characteristics, controllers, counters, the rows themselves), for the slots whose
     filter reads nothing else; one that reads tapped or combat status, counters, a power compared with its
     source's or a choice made as its source entered is computed each time."""
-    if not _filter_kept(spec.filter):
-        return _fresh_candidates(game, spec, controller, source, self_object)
     # (the source's qualities: protection from them, 702.16b; a card's may change as it is cast as one half. They
     # are read only if some permanent has protection or hexproof from a quality, 702.11d: -1 in the key otherwise,
     # as held_keywords is kept for the same layers version as these candidates)
@@ -146,10 +144,13 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
     key = (id(spec), controller, source, self_object, qualities)
     cache = game.target_cache[1]  # (for this layers version: held_keywords made it so)
     kept = cache.get(key)
+    # (an answer is kept only for a slot whose filter _filter_kept allows: looked up first, the filter read on a miss)
     if kept is None or kept[0] is not spec:
         found = _fresh_candidates(game, spec, controller, source, self_object)
-        cache[key] = (spec, found)
+        if _filter_kept(spec.filter):
+            cache[key] = (spec, found)
         return found
+    assert not mana.CHECK_CACHES or _filter_kept(spec.filter), f"kept targets for a filter read anew: {spec}"
     found = kept[1]
     if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         fresh = _fresh_candidates(game, spec, controller, source, self_object)
@@ -217,6 +218,16 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
                                or f.toughness_at_most is not None or f.toughness_at_least is not None
                                or f.mana_value_at_most is not None or f.mana_value_at_least is not None
                                or f.mana_value_is is not None or bool(f.names))
+    # A filter of card types and a controller only (most slots: "target creature", "target nonland permanent an
+    # opponent controls") is read here from the rows' Python ints, as filter_row reads it (types_match, then "you" /
+    # "opponent"), without its two calls and numpy reads a row.
+    plain = f is not None and _plain_filter(f)
+    if plain:
+        assert f is not None
+        types_any, types_all, types_none, whose = f.types_any, f.types_all, f.types_none, f.controller
+        mine = whose == "you"
+        theirs = whose == "opponent"
+        owned: list[int] = [] if not (mine or theirs) else owners if owners is not None else t.controller[:n].tolist()
     out: list[int] = []
     for row in range(n):
         e = ents[row]
@@ -229,7 +240,16 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
             if k & hexproof and owners is not None and owners[row] != controller:
                 continue  # CR 702.11b hexproof: opponents' spells and abilities
         if f is not None:
-            if not filter_row(f, game, row, controller):
+            if plain:
+                ty = types[row]
+                kept = not ((types_any and not ty & types_any) or (types_all and ty & types_all != types_all)
+                            or (types_none and ty & types_none)
+                            or (mine and owned[row] != controller) or (theirs and owned[row] == controller))
+                if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+                    assert kept == filter_row(f, game, row, controller), f"plain filter row {row}: {f}"
+                if not kept:
+                    continue
+            elif not filter_row(f, game, row, controller):
                 continue
             if f.exclude_source and self_object >= 0 and e == self_object:
                 continue  # "another target creature"
@@ -237,6 +257,23 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
                 continue
         out.append(e)
     return tuple(out)
+
+
+_PLAIN: dict[int, tuple[PermanentFilter, bool]] = {}  # id(filter) -> (filter, _plain_filter's answer)
+
+
+def _plain_filter(f: PermanentFilter) -> bool:
+    """Does ``filter_row`` read only ``f``'s card types and controller (no supertype, colour, keyword, token or
+    subtype test)? Kept per filter (a frozen dataclass, kept with the answer so its id stays its own)."""
+    kept = _PLAIN.get(id(f))
+    if kept is not None and kept[0] is f:
+        return kept[1]
+    plain = not (f.supertypes_any or f.supertypes_none or f.colors_any or f.colors_none or f.color_count
+                 or f.keywords_any or f.keywords_none or f.token is not None or f.subtypes_any or f.subtypes_none)
+    if len(_PLAIN) >= 100_000:
+        _PLAIN.clear()  # (a memo only)
+    _PLAIN[id(f)] = (f, plain)
+    return plain
 
 
 def _row_filter(f: PermanentFilter) -> bool:

@@ -194,20 +194,82 @@ class RandomAgent:
     """Picks uniformly among the legal options, from its own seeded generator."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = np.random.default_rng(seed)
+        self._rng = np.random.default_rng(seed)
+        # The draw of ``rng.integers(n)`` made without its Python-level call (``_index``): numpy draws a bounded
+        # integer below 2**32 from 32-bit halves of the PCG64 words (Lemire's method), the upper half of a word kept
+        # for the next draw. ``_half`` keeps that half here instead of in the generator (-1: none), so the words are
+        # the generator's own, in the same order; the first look at ``rng`` from outside puts the kept half back
+        # into the generator's state and ends the fast draws (tests/agents/test_agent_spec.py).
+        bits = self._rng.bit_generator
+        fresh = type(bits) is np.random.PCG64 and not bits.state["has_uint32"]
+        self._bits: np.random.BitGenerator | None = bits if fresh else None
+        self._half = -1
+        self._word = -1  # the last word drawn (numpy leaves its upper half in the state once it is used, too)
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The agent's generator, its state as ``integers`` alone would have left it."""
+        self._give_back()
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: np.random.Generator) -> None:
+        self._give_back()  # (the old generator's state made its own first)
+        self._rng = value
+
+    def _give_back(self) -> None:
+        """End the fast draws: the kept half (and the last word's, as numpy leaves it) put into the state."""
+        bits = self._bits
+        if bits is not None:
+            self._bits = None
+            if self._word >= 0:
+                state = dict(bits.state)
+                state["has_uint32"], state["uinteger"] = int(self._half >= 0), self._word >> 32
+                bits.state = state
+                self._half = self._word = -1
+
+    def _index(self, n: int) -> int:
+        """``int(self.rng.integers(n))``: the same value, and the generator left in the same state."""
+        bits = self._bits
+        if bits is None or not 1 < n <= 0xFFFFFFFF:
+            return int(self.rng.integers(n))  # (n == 1 draws nothing; n < 1 raises numpy's error)
+        # numpy's buffered_bounded_lemire_uint32 with rng = n - 1 (distributions.c), halves as pcg64_next32 gives them
+        half = self._half
+        if half >= 0:
+            word, self._half = half, -1
+        else:
+            raw = self._word = bits.random_raw()
+            word, self._half = raw & 0xFFFFFFFF, raw >> 32
+        m = word * n
+        leftover = m & 0xFFFFFFFF
+        if leftover < n:
+            threshold = (0x100000000 - n) % n  # (UINT32_MAX - rng) % rng_excl
+            while leftover < threshold:
+                half = self._half
+                if half >= 0:
+                    word, self._half = half, -1
+                else:
+                    raw = self._word = bits.random_raw()
+                    word, self._half = raw & 0xFFFFFFFF, raw >> 32
+                m = word * n
+                leftover = m & 0xFFFFFFFF
+        return m >> 32
 
     def act(self, view: PlayerView) -> Action:
-        return view.options[int(self.rng.integers(len(view.options)))]
+        return view.options[self._index(len(view.options))]
 
     def choose(self, game: Game, options: Sequence[Action]) -> Action:
         """The older call form (game and options): the same draws as ``act``."""
-        return options[int(self.rng.integers(len(options)))]
+        return options[self._index(len(options))]
 
 
 def decide(game: Game, agent: Any) -> Action:
     """Ask ``agent`` for the pending decision's answer, through its player's view."""
     pending = game.pending
     assert pending is not None
+    if type(agent) is RandomAgent:  # (its ``act`` reads only the options: no view is built for it)
+        options = pending.options
+        return options[agent._index(len(options))]
     act = getattr(agent, "act", None)
     if act is not None:
         answer: Action = act(PlayerView(game, pending.player))
@@ -219,9 +281,15 @@ def decide(game: Game, agent: Any) -> Action:
 def play_out(game: Game, agents: Sequence[Any], max_decisions: int = 1_000_000) -> GameResult:
     """Let agents answer every decision until the game ends."""
     for _ in range(max_decisions):
-        if game.pending is None:
+        pending = game.pending
+        if pending is None:
             break
-        game.apply(decide(game, agents[game.pending.player]))
+        agent = agents[pending.player]
+        if type(agent) is RandomAgent:  # (decide's answer for it, without its frame)
+            options = pending.options
+            game.apply(options[agent._index(len(options))])
+        else:
+            game.apply(decide(game, agent))
     if game.result is None:
         raise RuntimeError(f"game did not finish within {max_decisions} decisions")
     return game.result

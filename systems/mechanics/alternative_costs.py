@@ -24,6 +24,7 @@ from components.characteristics import CardType, ManaCost
 from components.double_faced import Morph
 from components.keyword_abilities import Bestow, Overload
 from components.keywords import Keyword
+from components.objects import MAIN_STEPS
 from ecs.actions import CastSpell
 from systems import mana
 from systems.additional_sacrifice import has_additional_cost, with_sacrifices
@@ -181,23 +182,40 @@ def _may_cast_variant(game: Game, player: int, keep: list[int | None] | None) ->
 
 def _variant_casts(game: Game, player: int) -> Iterator[list[CastSpell]]:
     """The casts of each way of each card in hand, one list a way, computed as they are asked for."""
+    changes: bool | None = None
     for ent, keyword, face, spell, cost, units in _ways_now(game, player):
-        yield spell_choices(game, player, ent, spell, cost, keyword, face, units)
+        if changes is None:
+            changes = cost_changes_in_play(game)
+        # (with no increase nor reduction in play and none of its own, total_cost gives the way's cost, 601.2f: no call)
+        total = None if changes or _own_change(spell) else cost
+        yield spell_choices(game, player, ent, spell, cost, keyword, face, units, total)
+
+
+_OWN_CHANGE: dict[int, tuple[CardDef, bool]] = {}  # id(spell) -> (spell, has_own_cost_change(spell)): kept with it
+
+
+def _own_change(spell: CardDef) -> bool:
+    """``has_own_cost_change(spell)``, kept per definition (a card's abilities don't change)."""
+    kept = _OWN_CHANGE.get(id(spell))
+    if kept is None or kept[0] is not spell:
+        if len(_OWN_CHANGE) >= 100_000:
+            _OWN_CHANGE.clear()  # (a memo only)
+        kept = _OWN_CHANGE[id(spell)] = (spell, has_own_cost_change(spell))
+    return kept[1]
 
 
 def _ways_now(game: Game, player: int
               ) -> Iterator[tuple[int, str, int, CardDef, ManaCost, list[tuple[int, int]]]]:
     """(card, keyword, face, spell, cost, the player's mana units) for each way of each card in hand whose spell may
     be cast now (702.103d, 709.3a: with the timing of the spell as it would be cast, a bestowed Aura, one half)."""
-    sorcery_ok: bool | None = None
+    # (sorcery_timing inlined, and asked first: at sorcery timing any way's timing is right without any_time's call,
+    # which reads the game only)
+    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
     units = None
     for ent, _card, options in cards_with_ways(game, player):
         for keyword, face, spell, cost in options:
-            if not any_time(game, player, spell):
-                if sorcery_ok is None:
-                    sorcery_ok = sorcery_timing(game, player)
-                if not sorcery_ok:
-                    continue
+            if not sorcery_ok and not any_time(game, player, spell):
+                continue
             if units is None:
                 units = mana_sources(game, player)
             yield ent, keyword, face, spell, cost, units
@@ -257,12 +275,18 @@ def hand_spells_with(game: Game, player: int, variant_of: Callable[[CardDef], tu
 
 
 def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaCost, keyword: str, face: int,
-                  units: list[tuple[int, int]] | None = None) -> list[CastSpell]:
+                  units: list[tuple[int, int]] | None = None, total: ManaCost | None = None) -> list[CastSpell]:
     """CastSpell options for casting ``ent`` as ``spell`` for ``cost``: each payable X (107.3, 601.2b; X is
-    0 when no mana cost is paid, 107.3b), each set of modes (700.2) and each choice of targets (601.2c)."""
+    0 when no mana cost is paid, 107.3b), each set of modes (700.2) and each choice of targets (601.2c). ``total``:
+    ``total_cost(game, player, spell, cost)`` if the caller knows it."""
     if units is None:
         units = mana_sources(game, player)
-    cost = total_cost(game, player, spell, cost)
+    if total is None:
+        cost = total_cost(game, player, spell, cost)
+    else:
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert total == total_cost(game, player, spell, cost), f"a changed cost of {spell.name}'s {keyword}"
+        cost = total
     if cost.mana_value() > len(units) or not payable(game, player, cost, units):
         return []  # (mana.payable: find_payment's answer, memoised)
     xs: range | list[int] = [0]
