@@ -194,66 +194,11 @@ class RandomAgent:
     """Picks uniformly among the legal options, from its own seeded generator."""
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = np.random.default_rng(seed)
-        # The draw of ``rng.integers(n)`` made without its Python-level call (``_index``): numpy draws a bounded
-        # integer below 2**32 from 32-bit halves of the PCG64 words (Lemire's method), the upper half of a word kept
-        # for the next draw. ``_half`` keeps that half here instead of in the generator (-1: none), so the words are
-        # the generator's own, in the same order; the first look at ``rng`` from outside puts the kept half back
-        # into the generator's state and ends the fast draws (tests/agents/test_agent_spec.py).
-        bits = self._rng.bit_generator
-        fresh = type(bits) is np.random.PCG64 and not bits.state["has_uint32"]
-        self._bits: np.random.BitGenerator | None = bits if fresh else None
-        self._half = -1
-        self._word = -1  # the last word drawn (numpy leaves its upper half in the state once it is used, too)
-
-    @property
-    def rng(self) -> np.random.Generator:
-        """The agent's generator, its state as ``integers`` alone would have left it."""
-        self._give_back()
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: np.random.Generator) -> None:
-        self._give_back()  # (the old generator's state made its own first)
-        self._rng = value
-
-    def _give_back(self) -> None:
-        """End the fast draws: the kept half (and the last word's, as numpy leaves it) put into the state."""
-        bits = self._bits
-        if bits is not None:
-            self._bits = None
-            if self._word >= 0:
-                state = dict(bits.state)
-                state["has_uint32"], state["uinteger"] = int(self._half >= 0), self._word >> 32
-                bits.state = state
-                self._half = self._word = -1
+        self.rng = np.random.default_rng(seed)
 
     def _index(self, n: int) -> int:
-        """``int(self.rng.integers(n))``: the same value, and the generator left in the same state."""
-        bits = self._bits
-        if bits is None or not 1 < n <= 0xFFFFFFFF:
-            return int(self.rng.integers(n))  # (n == 1 draws nothing; n < 1 raises numpy's error)
-        # numpy's buffered_bounded_lemire_uint32 with rng = n - 1 (distributions.c), halves as pcg64_next32 gives them
-        half = self._half
-        if half >= 0:
-            word, self._half = half, -1
-        else:
-            raw = self._word = bits.random_raw()
-            word, self._half = raw & 0xFFFFFFFF, raw >> 32
-        m = word * n
-        leftover = m & 0xFFFFFFFF
-        if leftover < n:
-            threshold = (0x100000000 - n) % n  # (UINT32_MAX - rng) % rng_excl
-            while leftover < threshold:
-                half = self._half
-                if half >= 0:
-                    word, self._half = half, -1
-                else:
-                    raw = self._word = bits.random_raw()
-                    word, self._half = raw & 0xFFFFFFFF, raw >> 32
-                m = word * n
-                leftover = m & 0xFFFFFFFF
-        return m >> 32
+        """The index of the option drawn among ``n`` (numpy's ``integers``, from the agent's seeded generator)."""
+        return int(self.rng.integers(n))
 
     def act(self, view: PlayerView) -> Action:
         return view.options[self._index(len(view.options))]
