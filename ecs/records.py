@@ -59,8 +59,8 @@ class Combat:
     # the declaration is complete (508.1k), so "attacking creatures get +2/+0" does not apply to them yet.
     declaring_attackers: bool = False
     # What systems/combat.attack_decision last read for this declaration: (table version, active player, each
-    # player's lost flag, the creatures that may attack, the defenders), asked again after each attacker declared
-    # (a cache only: neither shown nor compared).
+    # player's lost flag, the creatures that may attack, the defenders, and each creature's options made from them),
+    # asked again after each attacker declared (a cache only: neither shown nor compared).
     attack_listing: Any = field(default=None, repr=False, compare=False)
 
     @staticmethod

@@ -253,16 +253,17 @@ def attack_decision(game: Game) -> Decision:
     lost = [s.lost for s in game.player_states]
     kept = game.combat.attack_listing
     if kept is not None and kept[0] == t.version and kept[1] == player and kept[2] == lost:
-        candidates, targets = kept[3], kept[4]
+        candidates, targets, made = kept[3], kept[4], kept[5]
         if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
             assert candidates == attack_candidates(t, player), "stale attack candidates"
             assert targets is None or targets == defenders(game, player), "stale defenders"
     else:
         candidates = attack_candidates(t, player)
         targets = defenders(game, player) if candidates else None
-        game.combat.attack_listing = (t.version, player, lost, candidates, targets)
+        made = {}
+        game.combat.attack_listing = (t.version, player, lost, candidates, targets, made)
     if not candidates:
-        return Decision(player, ATTACKERS_DECISION, (FinishAttackers(),))  # nothing can attack (508.1a)
+        return Decision(player, ATTACKERS_DECISION, (_FINISH_ATTACKERS,))  # nothing can attack (508.1a)
     assert targets is not None
     declared = game.combat.attackers
     options: list = []
@@ -282,12 +283,27 @@ def attack_decision(game: Game) -> Decision:
             if not allowed:
                 continue
         required = required or bool(kw & _REQUIRED)
-        options.extend([DeclareAttacker(creature, d) for d in allowed])  # (a list: no generator to resume)
+        if limited:
+            options.extend([DeclareAttacker(creature, d) for d in allowed])  # (a list: no generator to resume)
+        else:
+            # Each creature's options to attack each defender, made once for this listing and offered again after
+            # each attacker declared: values (frozen), the same as made anew, for the same creature and defenders.
+            plain = made.get(creature)
+            if plain is None:
+                plain = made[creature] = [DeclareAttacker(creature, d) for d in allowed]
+            elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+                assert plain == [DeclareAttacker(creature, d) for d in allowed], f"stale attack options of {creature}"
+            options.extend(plain)
         if costs:
             options.extend(attack_options(game, creature, allowed))
     if not required:
-        options.append(FinishAttackers())
+        options.append(_FINISH_ATTACKERS)
     return Decision(player, ATTACKERS_DECISION, tuple(options))
+
+
+# The option to finish a declaration: it has no fields, one value serves every decision (frozen, compared by type).
+_FINISH_ATTACKERS = FinishAttackers()
+_FINISH_BLOCKERS = FinishBlockers()
 
 
 def _only(options: tuple[object, ...], finish: type) -> bool:
@@ -374,7 +390,7 @@ def block_decision(game: Game, player: int) -> Decision:
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
     if not attackers:
-        return Decision(player, BLOCKERS_DECISION, (FinishBlockers(),))  # nothing attacks this player
+        return Decision(player, BLOCKERS_DECISION, (_FINISH_BLOCKERS,))  # nothing attacks this player
     rows = (t.controller[:n] == player).nonzero()[0]
     menace = _MENACE
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
@@ -385,7 +401,7 @@ def block_decision(game: Game, player: int) -> Decision:
         pairs = _block_pairs_by_column(game, rows, targets, bool(short))
     options: list = [DeclareBlocker(b, a) for b, a in pairs]
     if not short:
-        options.append(FinishBlockers())
+        options.append(_FINISH_BLOCKERS)
     return Decision(player, BLOCKERS_DECISION, tuple(options))
 
 

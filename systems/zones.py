@@ -335,7 +335,7 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     moving off the battlefield is handled the same way here.
     """
     world = game.world
-    comps = world.components_of(ent)  # (its components read in one call: ~140 moves a game)
+    comps = world._entities[ent]  # (World.components_of inlined: its components read in one call, ~140 moves a game)
     co: CardObject = comps[CardObject]
     in_zone: InZone = comps[InZone]
     from_zone = in_zone.zone
@@ -365,17 +365,32 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     orphan = left and zone == GRAVEYARD and game.has_auras and orphaned_aura(game, ent)
     # The old object's components (its designations, e.g. blitzed) as it last existed, for the hooks (603.10a).
     was = world.components_of(ent) if left_hooks else None
-    _detach(game, ent, None if left else in_zone)
-    card, printed = co.card, co.printed
-    if printed is not None and not entered:
-        card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
-    # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
-    token = co.is_token or (co.is_copy and from_zone == STACK and entered)
+    if left:
+        _detach(game, ent)
+    # _detach of an object off the battlefield, inlined (most moves): ``in_zone`` is its InZone, as read above
+    elif from_zone == STACK:
+        game.stack.remove(ent)
+    else:
+        game.zones[in_zone.player][from_zone].remove(ent)
+        if from_zone == HAND:
+            game.hand_versions[in_zone.player] += 1
+        elif from_zone == GRAVEYARD and game.graveyard_abilities_seen:
+            game.graveyard_activatable.pop(ent, None)
+            game.trigger_sources.pop(ent, None)  # a graveyard trigger (113.6k)
     # The old object deleted and the new one created, in one call. Its components are immutable values: the old
     # CardObject serves again when the new one would equal it field for field (the same card, as most moves), and one
     # InZone per zone and player serves every object there.
-    obj = co if card is co.card and printed is co.printed and token is co.is_token else CardObject(
-        card, co.owner, token, co.is_copy, printed)
+    printed = co.printed
+    if printed is None and not co.is_copy:
+        obj = co  # (the usual card: the same card, no printed one to go back to, a token stays one)
+    else:
+        card = co.card
+        if printed is not None and not entered:
+            card, printed = printed, None  # it is the card as printed again (709.3b, 702.96a, 702.103b)
+        # 707.10f: a copy of a permanent spell (storm, 702.40a) becomes a token permanent as it resolves.
+        token = co.is_token or (co.is_copy and from_zone == STACK and entered)
+        obj = co if card is co.card and printed is co.printed and token is co.is_token else CardObject(
+            card, co.owner, token, co.is_copy, printed)
     there = _IN_ZONE.get((zone, co.owner))
     if there is None or there.zone is not zone:  # (a zone given as a plain int keeps its own InZone)
         there = _IN_ZONE[(zone, co.owner)] = InZone(zone, co.owner)
@@ -420,7 +435,11 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
     # (systems/layers.layer_inputs), and an ability leaving the stack marks its own (704.5s, systems/stack.py).
     # (a row that came or went made the check due already, naming that row: systems/state_based._quiet_rows)
     t = game.table
-    t.mark_changed(layers=False, sba=game.tokens_adrift or ((left or entered) and not t.sba_dirty))
+    # (t.mark_changed(layers=False, sba=...), inlined: a call with keywords costs as much as its body, at each move)
+    t.version += 1
+    if game.tokens_adrift or ((left or entered) and not t.sba_dirty):
+        t.sba_dirty = True
+        t.sba_rows = None
     if left or entered:
         lki = game.lki.get(ent, {})
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,

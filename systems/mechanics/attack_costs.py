@@ -111,8 +111,13 @@ def any_attack_costs(game: Game) -> bool:
     """Does any permanent that has been on the battlefield have exert or enlist? (Kept per characteristics class,
     which are only ever appended; copies are looked up in ``game.copy_of``, granted abilities in the derived cards
     of systems/granted.py.)"""
-    return game.classes.any_card("attack_costs", _has_costs) or any(_has_costs(c) for c in game.copy_of.values()) \
-        or any(_has_costs(c) for c in game.grants.cache.values())  # granted (systems/granted.py)
+    if game.classes.any_card("attack_costs", _has_costs):
+        return True
+    # (each any() asked only when there is something to look at: a generator costs more than the test, at each
+    # attacker declared)
+    if game.copy_of and any(_has_costs(c) for c in game.copy_of.values()):
+        return True
+    return bool(game.grants.cache) and any(_has_costs(c) for c in game.grants.cache.values())  # systems/granted.py
 
 
 def chosen(game: Game) -> dict[int, tuple[bool, int]]:
