@@ -624,17 +624,18 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
         game.refresh_layers()
     sorcery_ok: bool | None = None
+    # (``ndarray.item``: a Python int read at once, without the numpy scalar that int() would convert)
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or int(t.controller[row]) != player or (t.no_abilities[row] and ent not in game.grants.granted):
+        if row is None or t.controller.item(row) != player or (t.no_abilities[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.from_graveyard:
                 continue  # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
-                if t.tapped[row] or (t.sick[row] and int(t.types[row]) & CREATURE
-                                     and not int(t.keywords[row]) & HASTE):
+                if t.tapped[row] or (t.sick[row] and t.types.item(row) & CREATURE
+                                     and not t.keywords.item(row) & HASTE):
                     continue
             if ability.sorcery_speed or ability.loyalty is not None:
                 if sorcery_ok is None:
@@ -643,7 +644,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
                     continue
             if ability.loyalty is not None:
                 # CR 606.3: one loyalty ability per permanent per turn; 606.6: a -N cost needs N counters.
-                if ent in game.loyalty_used or int(t.loyalty[row]) + ability.loyalty < 0:
+                if ent in game.loyalty_used or t.loyalty.item(row) + ability.loyalty < 0:
                     continue
             if not activation_ready(game, player, ent, index, ability):
                 continue  # once each turn, {Q}, life, counters (systems/costs.py)
