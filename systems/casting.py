@@ -402,13 +402,15 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     ``hand_facts(game, player)``."""
     if game.static_rule_sources:
         return False
-    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack  # (sorcery_timing, inlined)
+    check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
+    stack = game.stack
+    sorcery_ok = game.active == player and not stack and game.step in MAIN_STEPS  # (sorcery_timing, inlined)
     if sorcery_ok and facts.land and land_play_left(game, player):
         # 305.2: a land to play (land_actions lists one option at least for each: land_choices is never empty)
-        if mana.CHECK_CACHES:
+        if check:
             assert land_actions(game, player), f"no land play for player {player}"
         return False
-    if mana.CHECK_CACHES and sorcery_ok and not (facts.land and land_play_left(game, player)):
+    if check and sorcery_ok and not (facts.land and land_play_left(game, player)):
         assert not land_actions(game, player), f"a land play missed for player {player}"
     if facts.other_casts:
         return False  # kicker or buyback, or a casting keyword: cast_actions decides
@@ -418,18 +420,21 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
         # and morph are proved impossible as alternative_cast_actions would list them.
         if _variant_look_ups()[0](game, player):  # alternative_costs.may_cast_variant
             return False
-    if game.stack:
-        cards, ids = facts.any_time, facts.any_time_ids  # (not sorcery timing: the stack isn't empty, 307.1)
+    if stack:
+        cards = facts.any_time  # (not sorcery timing: the stack isn't empty, 307.1)
+        if not cards:
+            return True
+        ids = facts.any_time_ids
     else:
         # 601.2c: with the stack empty, a spell that must target a spell has no target choice: it can't be cast
-        cards, ids = ((facts.spells_off_stack, facts.spell_off_stack_ids) if sorcery_ok
-                      else (facts.any_time_off_stack, facts.any_time_off_stack_ids))
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on) as any_target_choice finds
+        if check:  # as any_target_choice finds
             for ent, f in facts.spells if sorcery_ok else facts.any_time:
                 assert not f.needs_spell or not any_target_choice(game, f.specs, player, ent), \
                     f"{f.card.name} has a target with an empty stack"
-    if not cards:
-        return True
+        cards = facts.spells_off_stack if sorcery_ok else facts.any_time_off_stack
+        if not cards:
+            return True  # (most stops: no card in hand may be cast now)
+        ids = facts.spell_off_stack_ids if sorcery_ok else facts.any_time_off_stack_ids
     units = mana_sources(game, player)
     if restricted_units(units):
         return False
@@ -449,7 +454,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     t = game.table
     kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key \
         and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
-    if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+    if kept and not check:  # (tests/core/test_option_caches.py turns the check on)
         return True
     n = len(units)
     targets_at = None
@@ -458,7 +463,10 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
             return False
         if f.own_change:
             unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
-        cost, value = _cost_now(game, player, f, changes)
+        if changes or f.own_change or check:
+            cost, value = _cost_now(game, player, f, changes)
+        else:  # (_cost_now's common answer without its frame: the printed cost, 601.2f)
+            cost, value = f.card.mana_cost, f.mana_value
         if value > n or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
         if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
