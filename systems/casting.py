@@ -405,13 +405,15 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     ``hand_facts(game, player)``."""
     if game.static_rule_sources:
         return False
-    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack  # (sorcery_timing, inlined)
+    check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
+    stack = game.stack
+    sorcery_ok = game.active == player and not stack and game.step in MAIN_STEPS  # (sorcery_timing, inlined)
     if sorcery_ok and facts.land and land_play_left(game, player):
         # 305.2: a land to play (land_actions lists one option at least for each: land_choices is never empty)
-        if mana.CHECK_CACHES:
+        if check:
             assert land_actions(game, player), f"no land play for player {player}"
         return False
-    if mana.CHECK_CACHES and sorcery_ok and not (facts.land and land_play_left(game, player)):
+    if check and sorcery_ok and not (facts.land and land_play_left(game, player)):
         assert not land_actions(game, player), f"a land play missed for player {player}"
     if facts.other_casts:
         return False  # kicker or buyback, or a casting keyword: cast_actions decides
@@ -421,18 +423,21 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
         # and morph are proved impossible as alternative_cast_actions would list them.
         if _variant_look_ups()[0](game, player):  # alternative_costs.may_cast_variant
             return False
-    if game.stack:
-        cards, ids = facts.any_time, facts.any_time_ids  # (not sorcery timing: the stack isn't empty, 307.1)
+    if stack:
+        cards = facts.any_time  # (not sorcery timing: the stack isn't empty, 307.1)
+        if not cards:
+            return True
+        ids = facts.any_time_ids
     else:
         # 601.2c: with the stack empty, a spell that must target a spell has no target choice: it can't be cast
-        cards, ids = ((facts.spells_off_stack, facts.spell_off_stack_ids) if sorcery_ok
-                      else (facts.any_time_off_stack, facts.any_time_off_stack_ids))
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on) as any_target_choice finds
+        if check:  # as any_target_choice finds
             for ent, f in facts.spells if sorcery_ok else facts.any_time:
                 assert not f.needs_spell or not any_target_choice(game, f.specs, player, ent), \
                     f"{f.card.name} has a target with an empty stack"
-    if not cards:
-        return True
+        cards = facts.spells_off_stack if sorcery_ok else facts.any_time_off_stack
+        if not cards:
+            return True  # (most stops: no card in hand may be cast now)
+        ids = facts.spell_off_stack_ids if sorcery_ok else facts.any_time_off_stack_ids
     units = mana_sources(game, player)
     if restricted_units(units):
         return False
@@ -452,7 +457,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     t = game.table
     kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key \
         and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
-    if kept and not mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+    if kept and not check:  # (tests/core/test_option_caches.py turns the check on)
         return True
     n = len(units)
     targets_at = None
@@ -461,7 +466,10 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
             return False
         if f.own_change:
             unpaid_key = None  # "costs {1} less if ...": the cost reads more than the hand and the units
-        cost, value = _cost_now(game, player, f, changes)
+        if changes or f.own_change or check:
+            cost, value = _cost_now(game, player, f, changes)
+        else:  # (_cost_now's common answer without its frame: the printed cost, 601.2f)
+            cost, value = f.card.mana_cost, f.mana_value
         if value > n or not mana.payable(game, player, cost, units):
             continue  # can't be paid for
         if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
@@ -652,17 +660,18 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
         game.refresh_layers()
     sorcery_ok: bool | None = None
+    # (``ndarray.item``: a Python int read at once, without the numpy scalar that int() would convert)
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or int(t.controller[row]) != player or (t.no_abilities[row] and ent not in game.grants.granted):
+        if row is None or t.controller.item(row) != player or (t.no_abilities[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivatedAbility) or ability.from_graveyard:
                 continue  # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
-                if t.tapped[row] or (t.sick[row] and int(t.types[row]) & CREATURE
-                                     and not int(t.keywords[row]) & HASTE):
+                if t.tapped[row] or (t.sick[row] and t.types.item(row) & CREATURE
+                                     and not t.keywords.item(row) & HASTE):
                     continue
             if ability.sorcery_speed or ability.loyalty is not None:
                 if sorcery_ok is None:
@@ -671,7 +680,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
                     continue
             if ability.loyalty is not None:
                 # CR 606.3: one loyalty ability per permanent per turn; 606.6: a -N cost needs N counters.
-                if ent in game.loyalty_used or int(t.loyalty[row]) + ability.loyalty < 0:
+                if ent in game.loyalty_used or t.loyalty.item(row) + ability.loyalty < 0:
                     continue
             if not activation_ready(game, player, ent, index, ability):
                 continue  # once each turn, {Q}, life, counters (systems/costs.py)

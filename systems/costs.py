@@ -151,7 +151,14 @@ def effective_cost(game: Game, player: int, card: CardDef) -> ManaCost:
 
 def cost_changes_in_play(game: Game) -> bool:
     """Is a cost-changing static ability of a permanent in force (601.2f: "spells cost {1} more")?"""
-    return bool(game.table.n and _kept_modifiers(game) and _modifier_sources(game))
+    t = game.table
+    if not t.n:
+        return False
+    cache = game.cost_modifier_cache
+    if cache is not None and not cache[2] and cache[0] == game.next_timestamp and cache[1] == t.n \
+            and not mana.CHECK_CACHES:  # (read at the call: tests turn it on, and _kept_modifiers checks its answer)
+        return False  # (``_kept_modifiers``' kept answer read here, without its frame: no modifier, most boards)
+    return bool(_kept_modifiers(game) and _modifier_sources(game))
 
 
 def has_own_cost_change(card: CardDef) -> bool:

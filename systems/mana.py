@@ -284,18 +284,21 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
     failed: set[int] = set()  # players with a mana ability that reads more than the table
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
     override = game.subtypes_override
+    # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
+    kinds, lost_abilities, controllers = t.types[:n].tolist(), t.no_abilities[:n].tolist(), t.controller[:n].tolist()
     if game.mana_ability_sources:
         granted = game.grants.granted
+        row_of = t.row_of
         for ent in sorted(game.mana_ability_sources):
-            row = t.row_of.get(ent)
+            row = row_of.get(ent)
             if row is None:
                 game.mana_ability_sources.discard(ent)  # (as the scan does)
                 continue
-            player = int(t.controller[row])
+            player = controllers[row]
             if ent in granted:
                 failed.add(player)  # its units read the granted abilities (113.1b)
                 continue
-            if t.no_abilities[row]:
+            if lost_abilities[row]:
                 continue  # CR 613.1f
             card = game.card(ent)
             known = _PLAIN_UNITS.get(id(card))
@@ -303,7 +306,7 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
             if produced is None:
                 failed.add(player)  # its units read more than the table
                 continue
-            types = int(t.types[row])
+            types = kinds[row]
             if types & LAND:
                 listed.add(row)  # (as _mana_ability_units)
                 basic = land_mana(override[ent]) if ent in override else card.produces
@@ -314,12 +317,10 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
             if produced:
                 if types & CREATURE:
                     creatures.add(player)
-                made[player].extend((m, ent) for m in produced)
+                made[player].extend([(m, ent) for m in produced])
                 rows[player].extend([row] * len(produced))
-    # (whole columns as lists, then the land rows: cheaper than numpy's row selection for a table this size)
-    controllers, entities = t.controller[:n].tolist(), t.entity[:n].tolist()
-    lost_abilities, printed_mana = t.no_abilities[:n].tolist(), t.produces[:n].tolist()
-    for row, types in enumerate(t.types[:n].tolist()):
+    entities, printed_mana = t.entity[:n].tolist(), t.produces[:n].tolist()
+    for row, types in enumerate(kinds):
         if not types & LAND or lost_abilities[row] or (listed and row in listed):
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
         player, ent = controllers[row], entities[row]
@@ -331,15 +332,15 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
             if types & CREATURE:
                 creatures.add(player)
     out: dict[int, _Template | None] = {}
+    keywords = t.keywords[:n].tolist() if creatures else []
     for player, units in made.items():
         if player in failed:
             out[player] = None
             continue
         unit_rows = rows[player]
         gated = None
-        if player in creatures:  # 302.6: a creature without haste
-            at = np.array(unit_rows, dtype=np.int64)
-            gated = ((t.types[at] & CREATURE) != 0) & ((t.keywords[at] & np.uint64(HASTE)) == 0)
+        if player in creatures:  # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
+            gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
         out[player] = (unit_rows, gated, units)
     return out
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from components.designations import Foretold, Plotted
-from components.objects import HAND
+from components.objects import HAND, MAIN_STEPS
 from ecs.actions import (
     Action,
     ActivateAbility,
@@ -117,6 +117,9 @@ def stop_options(game: Game, player: int) -> list[Action]:
     (``priority_options``). Issue 11: most stops are pass-only and the proof is cheaper than the list."""
     if can_only_pass(game, player):
         if mana.CHECK_CACHES:  # the proof checked against the list (tests/core/test_option_caches.py)
+            # (and the flag it reads first: no card was foretold or plotted without it)
+            assert game.exile_designated or not game.world.holds_either(Plotted, Foretold), \
+                "a Foretold or Plotted card without the flag"
             listed = priority_options(game, player)
             assert listed == [PASS], f"can_only_pass was wrong for player {player}: {listed}"
         return [PASS]
@@ -145,11 +148,9 @@ def can_only_pass(game: Game, player: int) -> bool:
         for family in _graveyard_families():
             if family(game, player):
                 return False
-    if game.exile_designated:  # (a flag first: most games foretell and plot nothing)
+    if game.exile_designated:  # (a flag first: most games foretell and plot nothing; stop_options checks it)
         if game.world.holds_either(Plotted, Foretold) and exile_casts(game, player):
             return False
-    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no card was foretold or plotted: none is
-        assert not game.world.holds_either(Plotted, Foretold), "a Foretold or Plotted card without the flag"
     if game.play_permissions or game.top_rules_seen:
         from systems.hidden_zones import exile_play_actions
 
@@ -163,12 +164,21 @@ def can_only_pass(game: Game, player: int) -> bool:
     hand = game.zones[player][HAND]
     facts = None
     if hand:
+        check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
         kept = game.hand_filter_cache.get(("facts", player))  # (hand_facts' kept answer read here: every stop asks)
-        if kept is not None and kept[0] == game.hand_versions[player] and not mana.CHECK_CACHES:
+        if kept is not None and kept[0] == game.hand_versions[player] and not check:
             facts = kept[1]
         else:
             facts = hand_facts(game, player)  # (found, or checked under CHECK_CACHES)
-        if not no_hand_cast(game, player, facts):
+        stack = game.stack
+        if (stack or game.active != player or game.step not in MAIN_STEPS) and not facts.any_time_ways \
+                and not facts.other_casts and not (facts.any_time if stack else facts.any_time_off_stack) and not check:
+            # no_hand_cast's commonest answer, without its frame: outside sorcery timing (no land to play, 305.2;
+            # only instants and flash cards, 117.1a, 307.1) no card in the hand may be cast now, no other way (an
+            # instant or flash way: any_time_ways) nor casting keyword or additional cost may add one (as no_hand_cast
+            # finds them: it is asked instead under CHECK_CACHES)
+            pass
+        elif not no_hand_cast(game, player, facts):
             return False
         if facts.special and special_actions(game, player):
             return False  # 116.2f, 116.2k, 702.143a: suspend, plot, foretell
