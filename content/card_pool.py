@@ -288,6 +288,7 @@ class CardEntry:
                 return stored
             self._error = stored
         if self._error is None:
+            bug = False
             try:
                 self._card = card_from_json(self.front, self.where, self.faces)
             except CardDataError as exc:
@@ -298,7 +299,10 @@ class CardEntry:
                 self._error = UnsupportedCardError(
                     f"{self.name}: the Oracle compiler failed on this card ({type(exc).__name__}: {exc}); "
                     "this is an engine bug, please report it")
-            if self.cache is not None:
+                bug = True
+            if self.cache is not None and not bug:
+                # (a compiler bug is not kept on disk: a fault of this process, an import cycle say, must not refuse
+                # the card in every later run too, as it once did until the cache directory was deleted)
                 self.cache.add(self.name, self._card or self._error)  # type: ignore[arg-type]
             if self._card is not None:
                 return self._card

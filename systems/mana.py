@@ -19,7 +19,7 @@ from components.abilities import ManaAbility
 from components.characteristics import CardType, ManaCost, SymbolKind
 from components.keywords import Keyword
 from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
-from systems.static_rules import activation_banned
+from systems import static_rules  # (the module, not its names: static_rules imports this module too)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -182,7 +182,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                 unit_rows, gated, every = found
                 banned = None
                 if game.static_rule_sources:
-                    banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
+                    banned = static_rules.activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
                 if every and gated is None and banned is None:
                     # (the rows as a list, the tapped column read as one: cheaper than numpy's row selection here)
                     tapped = t.tapped[: t.n].tolist()
@@ -202,7 +202,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
         n = t.n
         mask = (t.controller[:n] == player) & ~t.tapped[:n] & ((t.types[:n] & LAND) != 0)
         if game.static_rule_sources:
-            banned = activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
+            banned = static_rules.activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
             if banned is not None:
                 mask &= ~banned
         if game.mana_ability_sources:
@@ -432,7 +432,7 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
                                                                    and ent not in game.grants.granted):
             continue
         if game.static_rule_sources:
-            banned = activation_banned(game)
+            banned = static_rules.activation_banned(game)
             if banned is not None and banned[row]:
                 continue  # CR 602.5: its activated abilities can't be activated (605.3a)
         types = int(t.types[row])
