@@ -18,8 +18,8 @@ import numpy as np
 from components.abilities import ManaAbility
 from components.characteristics import CardType, ManaCost, SymbolKind
 from components.keywords import Keyword
-from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 from systems import static_rules  # (the module, not its names: static_rules imports this module too)
+from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
