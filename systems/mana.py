@@ -262,17 +262,123 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     cached = game.land_rows_cache.get(key)
     if cached is not None:
         return cached[0]
+    basis = game.land_rows_cache.get(_BASIS)
+    found = _extended_templates(game, basis[0]) if basis is not None else None
+    if found is None:
+        found = _fresh_templates(game)
+    elif CHECK_CACHES:
+        fresh = _fresh_templates(game)
+        assert _same_templates(found[0], fresh[0]), f"extended mana templates {found[0]} != {fresh[0]}"
+    templates = found[0]
     if len(game.land_rows_cache) > 8:
         game.land_rows_cache.clear()  # (older layers versions)
-    templates = _fresh_templates(game)
+    game.land_rows_cache[_BASIS] = (found[1],)
     for p, template in templates.items():
         game.land_rows_cache[(t.layers_version, p)] = (template,)
     return templates[player]
 
 
-def _fresh_templates(game: Game) -> dict[int, _Template | None]:
+# ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_extended_templates``
+_BASIS = (-1, -1)
+# (table rows n, their entity, types, no_abilities, controller and produces columns as lists, the mana ability
+# sources with (entity, granted, card) of each with a row, a copy of subtypes_override, the templates made)
+_Basis = tuple[int, list[int], list[int], list[bool], list[int], list[int], frozenset[int],
+               tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]], dict[int, "_Template | None"]]
+
+
+def _same_templates(a: dict[int, _Template | None], b: dict[int, _Template | None]) -> bool:
+    """(MTG_ECS_CHECK_CACHES) Are two players' templates equal, their ``gated`` arrays compared by value?"""
+    if a.keys() != b.keys():
+        return False
+    for p, x in a.items():
+        y = b[p]
+        if x is None or y is None:
+            if x is not y:
+                return False
+        elif x[0] != y[0] or x[2] != y[2] or (x[1] is None) != (y[1] is None) \
+                or (x[1] is not None and x[1].tolist() != y[1].tolist()):  # type: ignore[union-attr]
+            return False
+    return True
+
+
+def _sources_facts(game: Game) -> tuple[tuple[int, bool, object], ...]:
+    """What ``_fresh_templates`` reads of each mana ability source with a row: its entity, whether it has granted
+    abilities and its card definition (its mana abilities)."""
+    if not game.mana_ability_sources:
+        return ()
+    granted, row_of = game.grants.granted, game.table.row_of
+    return tuple((ent, ent in granted, game.card(ent)) for ent in sorted(game.mana_ability_sources) if ent in row_of)
+
+
+def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """The templates of ``basis`` (made at an older layers version) brought up to the table now, where only rows
+    were added since (a permanent entered: the layers version moved, most often without a mana unit changing): the
+    rows ``basis`` read are the same rows (entity, types, abilities lost, controller and printed mana equal, so the
+    same row numbers), the mana ability sources, their granted abilities and cards and the subtypes set by effects
+    are the same, and no new row is a mana ability source. Then the old units stay, in order, and the new rows'
+    lands (``_fresh_templates``'s second loop, by row after the old) are appended; ``gated`` is made afresh (the
+    keyword column is not compared). None where that is not so: ``_fresh_templates`` answers."""
+    t = game.table
+    n = t.n
+    m, entities_was, kinds_was, lost_was, controllers_was, mana_was, sources, facts, override_was, old = basis
+    override = game.subtypes_override
+    if n < m or game.mana_ability_sources != sources or override != override_was:
+        return None
+    entities = t.entity[:n].tolist()
+    if (entities[:m] if n > m else entities) != entities_was:
+        return None
+    kinds = t.types[:n].tolist()
+    if (kinds[:m] if n > m else kinds) != kinds_was:
+        return None
+    lost_abilities, controllers = t.no_abilities[:n].tolist(), t.controller[:n].tolist()
+    printed_mana = t.produces[:n].tolist()
+    if n > m:
+        if lost_abilities[:m] != lost_was or controllers[:m] != controllers_was or printed_mana[:m] != mana_was:
+            return None
+    elif lost_abilities != lost_was or controllers != controllers_was or printed_mana != mana_was:
+        return None
+    if sources:
+        if _sources_facts(game) != facts:
+            return None
+        if not sources.isdisjoint(entities[m:]):
+            return None  # (its units go first, by entity)
+    out = dict(old)
+    added: dict[int, tuple[list[int], list[tuple[int, int]]]] = {}
+    for row in range(m, n):
+        types = kinds[row]
+        if not types & LAND or lost_abilities[row]:
+            continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
+        player, ent = controllers[row], entities[row]
+        # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
+        mana = land_mana(override[ent]) if override and ent in override else printed_mana[row]
+        if mana and out[player] is not None:
+            rows_units = added.get(player)
+            if rows_units is None:
+                rows_units = added[player] = ([], [])
+            rows_units[0].append(row)
+            rows_units[1].append((mana, ent))
+    keywords: list[int] | None = None
+    for player, template in old.items():
+        if template is None:
+            continue
+        unit_rows, gated, units = template
+        more = added.get(player)
+        if more is not None:
+            unit_rows, units = unit_rows + more[0], units + more[1]
+        if gated is not None or (more is not None and any(kinds[r] & CREATURE for r in more[0])):
+            if keywords is None:
+                keywords = t.keywords[:n].tolist()
+            # 302.6: a creature without haste (as _fresh_templates)
+            gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
+        elif more is None:
+            continue
+        out[player] = (unit_rows, gated, units)
+    return out, (n, entities, kinds, lost_abilities, controllers, printed_mana, sources, facts, override_was, out)
+
+
+def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
     """``_unit_template`` of each player, computed (the same tests as ``_mana_sources``'s scan and
-    ``_mana_ability_units``, less the tapped and sick columns)."""
+    ``_mana_ability_units``, less the tapped and sick columns), and what they were made from."""
     t = game.table
     n = t.n
     made: dict[int, list[tuple[int, int]]] = {}
@@ -342,7 +448,9 @@ def _fresh_templates(game: Game) -> dict[int, _Template | None]:
         if player in creatures:  # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
             gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
         out[player] = (unit_rows, gated, units)
-    return out
+    # (the sources read after the loop above: it drops those without a row)
+    return out, (n, entities, kinds, lost_abilities, controllers, printed_mana, frozenset(game.mana_ability_sources),
+                 _sources_facts(game), dict(override), out)
 
 
 def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:

@@ -263,6 +263,34 @@ def test_302_6_the_units_kept_as_if_untapped_follow_the_tapped_and_sick_columns(
     assert [e for _m, e in mana_sources(game, 1)] == [e for e in t.view("entity").tolist() if e not in ents.values()]
 
 
+def test_305_7_units_kept_as_if_untapped_are_extended_by_the_rows_that_entered(
+        checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 305.7, 302.6, 605.3a: permanents entering one at a time (a creature, a basic land, a land creature, a mana
+    creature) move the layers version; the units kept as if untapped are extended by the new rows where no old row
+    changed (``checking`` compares the extension with the templates made afresh and every answer with the scan)."""
+    game = build([{"name": "alice", "battlefield": ["Forest", "Island"], "library": ["Forest"] * 5},
+                  {"name": "bob", "battlefield": ["Mountain"], "library": ["Forest"] * 5}]).game
+    extended = []
+    real = mana._extended_templates
+
+    def counted(game, basis):  # type: ignore[no-untyped-def]
+        answer = real(game, basis)
+        extended.append(answer is not None)
+        return answer
+
+    monkeypatch.setattr(mana, "_extended_templates", counted)
+    before = mana_sources(game, 0)
+    for name, controller in (("Grizzly Bears", 0), ("Forest", 0), ("Mountain", 1), ("Dryad Arbor", 0),
+                             ("Birds of Paradise", 1), ("Island", 1)):
+        ent = _put_onto_battlefield(game, name, controller)
+        game.table.set_sick(ent, False)
+        now = mana_sources(game, controller)
+        assert (ent in [e for _m, e in now]) == (name != "Grizzly Bears")
+        assert mana_sources(game, 1 - controller) is not None
+    assert [u for u in mana_sources(game, 0) if u[1] in [e for _m, e in before]] == before
+    assert extended.count(True) >= 4  # (the Birds, a new mana ability source, makes them afresh)
+
+
 def test_602_5_a_permanent_whose_abilities_cant_be_activated_makes_no_mana(checking: None) -> None:
     """CR 602.5, 605.3a: an Aura saying its creature's activated abilities can't be activated stops a mana
     creature's '{T}: Add ...' (a static rule: the units kept as if untapped are gated by it at each ask, and
