@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from functools import reduce
+from itertools import compress, repeat
+from operator import and_, or_
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -129,11 +132,19 @@ def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     if n > FEW_PERMANENTS:
         return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
     creature, battle, haste, cant_attack = _CREATURE, _BATTLE, _HASTE, _CANT_ATTACK
-    return [(e, kw) for e, controller, types, tapped, sick, kw in zip(
-        t.entity[:n].tolist(), t.controller[:n].tolist(), t.types[:n].tolist(), t.tapped[:n].tolist(),
-        t.sick[:n].tolist(), t.keywords[:n].tolist(), strict=True)
-        if controller == player and types & creature and not types & battle and not tapped
-        and (not sick or kw & haste) and not kw & cant_attack]
+    # The creatures found by a loop in C (map, compress: most permanents are not creatures); then a few reads of
+    # single rows for each (a read of one row costs less than a column's).
+    types = t.types[:n].tolist()
+    controller = t.controller[:n].tolist()
+    tapped_at, sick_at, kw_at, entity_at = t.tapped.item, t.sick.item, t.keywords.item, t.entity.item
+    out: list[tuple[int, int]] = []
+    for r in compress(range(n), map(and_, types, repeat(creature))):
+        if controller[r] != player or types[r] & battle or tapped_at(r):
+            continue
+        kw = kw_at(r)
+        if (not sick_at(r) or kw & haste) and not kw & cant_attack:
+            out.append((entity_at(r), kw))
+    return out
 
 
 def attack_candidates_by_column(t: PermanentTable, rows: np.ndarray) -> list[tuple[int, int]]:
@@ -384,25 +395,50 @@ def block_decision(game: Game, player: int) -> Decision:
     while a menace attacker has a single blocker the only options are to add a second one, so the
     declaration can always be completed legally.
     """
-    game.refresh_layers()
     t = game.table
+    if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
+        game.refresh_layers()
     n = t.n
     combat = game.combat
     attackers = [a for a in combat.attackers if a in t.row_of and _defending_player_of(game, a) == player]
     if not attackers:
         return Decision(player, BLOCKERS_DECISION, (_FINISH_BLOCKERS,))  # nothing attacks this player
-    rows = (t.controller[:n] == player).nonzero()[0]
     menace = _MENACE
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
-    if len(rows) <= FEW_PERMANENTS and not game.static_rule_sources:
-        pairs = _block_pairs_small(game, player, rows, targets, bool(short))
+    if n <= 2 * FEW_PERMANENTS and not game.static_rule_sources:
+        # A small table: the controllers read once as a list (comparing the int8 column with a Python int, and
+        # finding the rows, costs more numpy calls than the whole column read).
+        controller: list[int] = t.controller[:n].tolist()
+        if controller.count(player) <= FEW_PERMANENTS:
+            pairs = _block_pairs_listed(game, player, controller, targets, bool(short))
+        else:
+            rows = np.array([r for r, c in enumerate(controller) if c == player], dtype=np.int64)
+            pairs = _block_pairs_by_column(game, rows, targets, bool(short))
     else:
-        pairs = _block_pairs_by_column(game, rows, targets, bool(short))
-    options: list = [DeclareBlocker(b, a) for b, a in pairs]
+        rows = (t.controller[:n] == player).nonzero()[0]
+        if len(rows) <= FEW_PERMANENTS and not game.static_rule_sources:
+            pairs = _block_pairs_small(game, player, rows, targets, bool(short))
+        else:
+            pairs = _block_pairs_by_column(game, rows, targets, bool(short))
+    made = _BLOCK_OPTIONS
+    if len(made) > _MAX_BLOCK_OPTIONS:
+        made.clear()
+    options: list = [made.get(pair) or _block_option(pair) for pair in pairs]
     if not short:
         options.append(_FINISH_BLOCKERS)
     return Decision(player, BLOCKERS_DECISION, tuple(options))
+
+
+# The option to add each (blocker, attacker) block, made once and offered again at each block decision that allows
+# it: a DeclareBlocker is a frozen value, the same as one made anew, in any game (making one costs ~20 dict reads).
+_BLOCK_OPTIONS: dict[tuple[int, int], DeclareBlocker] = {}
+_MAX_BLOCK_OPTIONS = 1 << 16  # (emptied when it grows past this: entity ids only grow in a game)
+
+
+def _block_option(pair: tuple[int, int]) -> DeclareBlocker:
+    option = _BLOCK_OPTIONS[pair] = DeclareBlocker(pair[0], pair[1])
+    return option
 
 
 def _block_pairs_by_column(game: Game, rows: np.ndarray, targets: list[int], short: bool) -> list[tuple[int, int]]:
@@ -445,35 +481,60 @@ def _block_pairs_by_column(game: Game, rows: np.ndarray, targets: list[int], sho
 
 def _block_pairs_small(game: Game, player: int, rows: np.ndarray, targets: list[int], short: bool) -> list[
         tuple[int, int]]:
-    """:func:`_block_pairs_by_column` for a player's few permanents, in plain Python (no static ability restricts
-    blocks: ``restrict_blocks`` works on the grid of the column form)."""
+    """:func:`_block_pairs_by_column` for a player's few permanents (``rows``), in plain Python (no static ability
+    restricts blocks: ``restrict_blocks`` works on the grid of the column form)."""
+    controller = [-1] * game.table.n
+    for r in rows.tolist():
+        controller[r] = player
+    return _block_pairs_listed(game, player, controller, targets, short)
+
+
+def _block_pairs_listed(game: Game, player: int, controller: list[int], targets: list[int], short: bool) -> list[
+        tuple[int, int]]:
+    """:func:`_block_pairs_small` from the table's controller column read as a list (``controller``)."""
     t = game.table
     combat = game.combat
     creature, battle, cant_block, unleash = _CREATURE, _BATTLE, _CANT_BLOCK, _UNLEASH
     blocks_any, blocks_additional = _BLOCKS_ANY, _BLOCKS_ADDITIONAL
+    # The player's creatures (not battles) from one read of the types, the creatures found by a loop in C (map,
+    # compress: most permanents are not creatures); then a few reads of single rows for each (a read of one row
+    # costs less than a column's).
+    types = t.types[:len(controller)].tolist()
+    rows = [r for r in compress(range(len(types)), map(and_, types, repeat(creature)))
+            if controller[r] == player and not types[r] & battle]
+    tapped_at, kw_at, entity_at, colors_at = t.tapped.item, t.keywords.item, t.entity.item, t.colors.item
     blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
-    for e, types, tapped, kw, plus1, colors in zip(
-            t.entity[rows].tolist(), t.types[rows].tolist(), t.tapped[rows].tolist(), t.keywords[rows].tolist(),
-            t.plus1[rows].tolist(), t.colors[rows].tolist(), strict=True):
+    for r in rows:
         # 509.1a-b (block_eligible): untapped creatures (not battles) without "can't block"; unleash (702.98a)
-        if not types & creature or types & battle or tapped or kw & cant_block or (kw & unleash and plus1 != 0):
+        if tapped_at(r):
             continue
+        kw = kw_at(r)
+        if kw & cant_block or (kw & unleash and t.plus1.item(r) != 0):
+            continue
+        e = entity_at(r)
         if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
             capacity = ANY_NUMBER if kw & blocks_any else 1 + (1 if kw & blocks_additional else 0)
             if len(combat.blocking.get(e, ())) >= capacity:
                 continue
-        blockers.append((e, types, kw, colors))
+        blockers.append((e, types[r], kw, colors_at(r)))
     if not blockers or not targets:
         return []
     a_rows = [t.row_of[a] for a in targets]
     a_kw: list[int] = at_rows(t.keywords, a_rows)
-    a_colors: list[int] = at_rows(t.colors, a_rows)
-    lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
-    if any(kw & _LANDWALK for kw in a_kw):
-        lands = int(landwalk_bits(game)[player])
-    legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
-                                                                                                 strict=True)]
-             for _, btypes, bkw, bcolors in blockers]
+    any_kw = reduce(or_, a_kw, 0)  # (the attackers' abilities together, for the tests below)
+    shadow = _SHADOW
+    if not any_kw & _EVASION:
+        # No attacker has an ability that can_block_pair tests: its answer for each pair, without the calls, is
+        # that any creature without shadow may block (702.28b).
+        legal = [[not bkw & shadow] * len(a_kw) for _, _, bkw, _ in blockers]
+    else:
+        a_colors: list[int] = at_rows(t.colors, a_rows)
+        lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
+        if any_kw & _LANDWALK:
+            lands = int(landwalk_bits(game)[player])
+        legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
+                                                                                                     strict=True)]
+                 for _, btypes, bkw, bcolors in blockers]
     menace = _MENACE
     options: list[tuple[int, int]] = []
     for i, (b, _, _, _) in enumerate(blockers):
@@ -497,6 +558,9 @@ _UNBLOCKABLE, _FLYING, _FLY_OR_REACH, _FEAR, _INTIMIDATE = (
     int(UNBLOCKABLE), int(FLYING), int(FLY_OR_REACH), int(FEAR), int(INTIMIDATE))
 _ARTIFACT, _BLACK, _LANDWALK, _SHADOW, _HORSEMANSHIP = (
     int(ARTIFACT), int(BLACK), int(LANDWALK), int(SHADOW), int(HORSEMANSHIP))
+# Every ability of an attacker that can_block_pair tests (the abilities that restrict its blockers)
+_EVASION = (_UNBLOCKABLE | _FLYING | _FEAR | _INTIMIDATE | (_PROTECTION << PROTECTION_SHIFT) | _LANDWALK | _SHADOW
+            | _HORSEMANSHIP)
 
 
 def can_block_pair(bkw: int, btypes: int, bcolors: int, akw: int, acolors: int, lands: int) -> bool:
