@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
@@ -40,14 +42,16 @@ class Combat:
     first_strike_step: bool
     pending_assignments: list[int]  # attackers, then blockers, whose damage division is still to be chosen
     assignments: dict[int, tuple[tuple[int, int], ...]]
-    # --- locked-in declarations as arrays (None until blockers are declared) ---
-    att: Any = None  # int64 attacking creature entities
-    att_defender: Any = None  # int64 player or planeswalker entity each attacks (508.1b)
-    att_player: Any = None  # int64 defending player index of each attacker
-    att_blocked: Any = None  # bool: became blocked (509.1h)
-    pair_blocker: Any = None  # int64 blocker entity of each (blocker, attacker) block pair
-    pair_attacker: Any = None  # int64 index into ``att`` of the attacker it blocks
-    pair_player: Any = None  # int64 controller (defending player) of the blocker as it blocked
+    # --- locked-in declarations as arrays (None until blockers are declared), read and set through the properties
+    # without the underscore (below the class). A combat declared one at a time is locked in as Python lists
+    # (``locked``, systems/combat.lock_in), which its damage steps read; the arrays are made from them when first read.
+    _att: Any = None  # int64 attacking creature entities
+    _att_defender: Any = None  # int64 player or planeswalker entity each attacks (508.1b)
+    _att_player: Any = None  # int64 defending player index of each attacker
+    _att_blocked: Any = None  # bool: became blocked (509.1h)
+    _pair_blocker: Any = None  # int64 blocker entity of each (blocker, attacker) block pair
+    _pair_attacker: Any = None  # int64 index into ``att`` of the attacker it blocks
+    _pair_player: Any = None  # int64 controller (defending player) of the blocker as it blocked
     no_fs_att: Any = None  # bool per attacker: neither first nor double strike as step 1 began (510.4)
     no_fs_pair: Any = None  # bool per block pair, the same for its blocker
     auto_assign: bool = False  # divide damage by the default rule instead of asking (bulk combats)
@@ -62,10 +66,127 @@ class Combat:
     # player's lost flag, the creatures that may attack, the defenders, and each creature's options made from them),
     # asked again after each attacker declared (a cache only: neither shown nor compared).
     attack_listing: Any = field(default=None, repr=False, compare=False)
+    # The seven locked-in declarations above as lists, in that order, until their arrays are made (None: none locked in,
+    # or the arrays hold them: made at a first read, or set, as a bulk combat's are).
+    locked: Any = None
 
     @staticmethod
     def empty() -> Combat:
         return Combat({}, {}, {}, set(), False, [], {})
+
+    @property
+    def locked_in(self) -> bool:
+        """Are the declarations locked in (``att`` is not None), without making the arrays?"""
+        return self.locked is not None or self._att is not None
+
+    def lock(self, lists: tuple[list[int], list[int], list[int], list[bool], list[int], list[int], list[int]]) -> None:
+        """Lock the declarations in as lists (the seven of ``locked``); the arrays are made when first read."""
+        self.locked = lists
+        self._att = self._att_defender = self._att_player = self._att_blocked = None
+        self._pair_blocker = self._pair_attacker = self._pair_player = None
+
+    def lists(self) -> tuple[list[int], list[int], list[int], list[bool], list[int], list[int], list[int]]:
+        """The seven locked-in declarations as lists (read only)."""
+        if self.locked is not None:
+            return self.locked  # type: ignore[no-any-return]
+        return tuple(a.tolist() for a in (self._att, self._att_defender, self._att_player,
+                                          self._att_blocked, self._pair_blocker, self._pair_attacker,
+                                          self._pair_player))
+
+    @property
+    def att(self) -> Any:
+        if self._att is None and self.locked is not None:
+            self._make_arrays()
+        return self._att
+
+    @att.setter
+    def att(self, value: Any) -> None:
+        self._unlist()
+        self._att = value
+
+    @property
+    def att_defender(self) -> Any:
+        if self._att_defender is None and self.locked is not None:
+            self._make_arrays()
+        return self._att_defender
+
+    @att_defender.setter
+    def att_defender(self, value: Any) -> None:
+        self._unlist()
+        self._att_defender = value
+
+    @property
+    def att_player(self) -> Any:
+        if self._att_player is None and self.locked is not None:
+            self._make_arrays()
+        return self._att_player
+
+    @att_player.setter
+    def att_player(self, value: Any) -> None:
+        self._unlist()
+        self._att_player = value
+
+    @property
+    def att_blocked(self) -> Any:
+        if self._att_blocked is None and self.locked is not None:
+            self._make_arrays()
+        return self._att_blocked
+
+    @att_blocked.setter
+    def att_blocked(self, value: Any) -> None:
+        self._unlist()
+        self._att_blocked = value
+
+    @property
+    def pair_blocker(self) -> Any:
+        if self._pair_blocker is None and self.locked is not None:
+            self._make_arrays()
+        return self._pair_blocker
+
+    @pair_blocker.setter
+    def pair_blocker(self, value: Any) -> None:
+        self._unlist()
+        self._pair_blocker = value
+
+    @property
+    def pair_attacker(self) -> Any:
+        if self._pair_attacker is None and self.locked is not None:
+            self._make_arrays()
+        return self._pair_attacker
+
+    @pair_attacker.setter
+    def pair_attacker(self, value: Any) -> None:
+        self._unlist()
+        self._pair_attacker = value
+
+    @property
+    def pair_player(self) -> Any:
+        if self._pair_player is None and self.locked is not None:
+            self._make_arrays()
+        return self._pair_player
+
+    @pair_player.setter
+    def pair_player(self, value: Any) -> None:
+        self._unlist()
+        self._pair_player = value
+
+    def _unlist(self) -> None:
+        """An array is set: the others' arrays are made first."""
+        if self.locked is not None:
+            self._make_arrays()
+
+    def _make_arrays(self) -> None:
+        """The arrays from the lists, which are then dropped: from now on the arrays hold the declarations (a
+        reader may write into them; ``lists`` reads them back)."""
+        lists = self.locked
+        assert lists is not None
+        self._att, self._att_defender, self._att_player, self._att_blocked, self._pair_blocker, \
+            self._pair_attacker, self._pair_player = (np.array(values, dtype=dtype) for values, dtype in zip(
+                lists, _LOCKED_DTYPES, strict=True))
+        self.locked = None
+
+
+_LOCKED_DTYPES = (np.int64, np.int64, np.int64, bool, np.int64, np.int64, np.int64)
 
 
 @dataclass(slots=True)

@@ -50,6 +50,7 @@ from systems.triggers import became_tapped, emit
 
 if TYPE_CHECKING:
     from ecs.game import Game
+    from ecs.records import Combat
     from ecs.table import PermanentTable
 
 CREATURE = np.uint32(CardType.CREATURE)
@@ -662,19 +663,19 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
 
 
 def lock_in(game: Game) -> None:
-    """Copy the declared attackers and blocks into the combat arrays (entity ids)."""
+    """Copy the declared attackers and blocks into the combat arrays (entity ids). They are kept as lists
+    (``Combat.lock``): a small combat's damage steps read lists (``_Standing``, ``_plan_small``), and the arrays are
+    made only if something reads them (seven arrays of a few entries cost more than the lists they were read back as)."""
     c = game.combat
     t = game.table
-    att = list(c.attackers)
-    c.att = np.array(att, dtype=np.int64)
-    c.att_defender = np.array([c.attackers[a] for a in att], dtype=np.int64)
-    c.att_player = np.array([_defending_player_of(game, a) for a in att], dtype=np.int64)
-    c.att_blocked = np.array([a in c.blocked for a in att], dtype=bool)
+    attackers = c.attackers
+    att = list(attackers)
     index = {a: i for i, a in enumerate(att)}
     pairs = [(b, index[a]) for b, blocked in c.blocking.items() for a in blocked if a in index]
-    c.pair_blocker = np.array([b for b, _ in pairs], dtype=np.int64)
-    c.pair_attacker = np.array([i for _, i in pairs], dtype=np.int64)
-    c.pair_player = np.array([t.get(b, "controller") if b in t.row_of else -1 for b, _ in pairs], dtype=np.int64)
+    row_of = t.row_of
+    c.lock((att, [attackers[a] for a in att], [_defending_player_of(game, a) for a in att],
+            [a in c.blocked for a in att], [b for b, _ in pairs], [i for _, i in pairs],
+            [t.get(b, "controller") if b in row_of else -1 for b, _ in pairs]))
 
 
 def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
@@ -834,12 +835,13 @@ def first_strike_needed(game: Game) -> bool:
     """CR 510.4, 702.7b, 702.4b: a first-strike damage step exists if a combatant has either keyword."""
     game.refresh_layers()
     c = game.combat
-    if c.att is None:
+    if not c.locked_in:
         lock_in(game)
     t = game.table
-    if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
+    if not c.bulk and _small(c):
         row_of = t.row_of
-        on_field = [row_of[e] for e in c.att.tolist() + c.pair_blocker.tolist() if e in row_of]
+        att, _, _, _, pair_blocker, _, _ = c.lists()
+        on_field = [row_of[e] for e in att + pair_blocker if e in row_of]
         fs_or_ds = _FS_OR_DS
         for kw in at_rows(t.keywords, on_field):  # noqa: SIM110 - not any(): a generator costs a call per creature
             if kw & fs_or_ds:
@@ -978,12 +980,8 @@ class _Standing:
         c = game.combat
         t = game.table
         row_of = t.row_of
-        self.att: list[int] = c.att.tolist()
-        self.defender: list[int] = c.att_defender.tolist()
-        att_player: list[int] = c.att_player.tolist()
-        self.pair_blocker: list[int] = c.pair_blocker.tolist()
-        self.pair_attacker: list[int] = c.pair_attacker.tolist()
-        pair_player: list[int] = c.pair_player.tolist()
+        self.att, self.defender, att_player, self.blocked, self.pair_blocker, self.pair_attacker, pair_player = (
+            c.lists())
         att, pair_blocker, pair_attacker = self.att, self.pair_blocker, self.pair_attacker
         na, npairs = len(att), len(pair_blocker)
         self.a_row = a_row = [row_of.get(e, -1) for e in att]
@@ -1018,6 +1016,12 @@ class _Standing:
         self.d_player_ent = [players[p] if p >= 0 else -1 for p in att_player]
 
 
+def _small(c: Combat) -> bool:
+    """Is this combat declared one at a time (its declarations locked in) small enough for :func:`_plan_small`?"""
+    att, _, _, _, pair_blocker, _, _ = c.lists()
+    return len(att) + len(pair_blocker) <= SMALL_COMBAT
+
+
 def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
     """:func:`_plan` of ``_Step(game, first_strike_step)`` for a combat of a few creatures declared one at a time,
     in plain Python: the same rules (and the same order of events) as the column path, without its dozens of numpy
@@ -1027,7 +1031,7 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     t = game.table
     s = _Standing(game)
     att, defender, pair_blocker, pair_attacker = s.att, s.defender, s.pair_blocker, s.pair_attacker
-    blocked: list[bool] = c.att_blocked.tolist()
+    blocked = s.blocked
     na, npairs = len(att), len(pair_blocker)
     p_row = s.p_row
     keywords: list[int] = at_rows(t.keywords, s.rows)
@@ -1111,28 +1115,37 @@ def begin_combat_damage(game: Game, first_strike_step: bool) -> None:
     a choice, then deal all of it at once."""
     game.refresh_layers()
     c = game.combat
-    if c.att is None:
+    if not c.locked_in:
         lock_in(game)
     t = game.table
+    small = not c.bulk and _small(c)
     if first_strike_step:
         c.first_strike_step = True
-        a_row = entity_rows(t, c.att)
-        p_row = entity_rows(t, c.pair_blocker)
-        c.no_fs_att = (t.keywords[np.maximum(a_row, 0)] & FS_OR_DS) == ZERO
-        c.no_fs_pair = (t.keywords[np.maximum(p_row, 0)] & FS_OR_DS) == ZERO
+        if small:  # (as below, from the lists: a missing creature reads row 0, as entity_rows and np.maximum do)
+            att, _, _, _, pair_blocker, _, _ = c.lists()
+            row_of = t.row_of
+            kw_at = t.keywords.item
+            c.no_fs_att = np.array([not kw_at(max(row_of.get(e, -1), 0)) & _FS_OR_DS for e in att], dtype=bool)
+            c.no_fs_pair = np.array([not kw_at(max(row_of.get(e, -1), 0)) & _FS_OR_DS for e in pair_blocker],
+                                    dtype=bool)
+        else:
+            a_row = entity_rows(t, c.att)
+            p_row = entity_rows(t, c.pair_blocker)
+            c.no_fs_att = (t.keywords[np.maximum(a_row, 0)] & FS_OR_DS) == ZERO
+            c.no_fs_pair = (t.keywords[np.maximum(p_row, 0)] & FS_OR_DS) == ZERO
     game.combat.damage_step_is_first = first_strike_step
     c.assignments = {}
     c.pending_assignments = []
-    if not c.bulk and len(c.att) + len(c.pair_blocker) <= SMALL_COMBAT:
+    if small:
         src_l, rec_l, amt_l, choice_a_l, choice_b_l = _plan_small(game, first_strike_step)
         if not choice_a_l and not choice_b_l:
             _deal_small(game, src_l, rec_l, amt_l)  # nothing to ask (the usual case)
             return
         c.step_plan = (np.array(src_l, dtype=np.int64), np.array(rec_l, dtype=np.int64),
                        np.array(amt_l, dtype=np.int64))
-        pair_blocker = c.pair_blocker.tolist()
+        att, _, _, _, pair_blocker, _, _ = c.lists()
         # 510.1: the active player assigns first, then the defending player(s).
-        c.pending_assignments = [int(c.att[i]) for i in choice_a_l] + list(
+        c.pending_assignments = [att[i] for i in choice_a_l] + list(
             dict.fromkeys(pair_blocker[k] for k in choice_b_l))
         _next_assignment(game)
         return
@@ -1191,14 +1204,12 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
     totals, deathtouched = _assigned_so_far(game)
     kw = t.get(unit, "keywords")
     power = t.get(unit, "power")
-    att = c.att.tolist()
+    att, att_defender, _, att_blocked, pair_blocker, pair_attacker, _ = c.lists()
     blockers: list[int] = []
     needs: list[int] = []
     excess: list[int] = []
     pw_need: int | None = None
     p_ok, d_is_player, d_ok, d_player_ent = _standing(game)
-    pair_blocker: list[int] = c.pair_blocker.tolist()
-    pair_attacker: list[int] = c.pair_attacker.tolist()
     if unit in att:
         i = att.index(unit)
         blockers = [b for b, a, ok in zip(pair_blocker, pair_attacker, p_ok, strict=True) if ok and a == i]
@@ -1208,8 +1219,8 @@ def assignment_options(game: Game, unit: int) -> list[tuple[tuple[int, int], ...
             if remaining and b in deathtouched:
                 remaining = 0  # already assigned lethal damage by a deathtouch source (702.2c)
             needs.append(min(remaining, 1) if kw & Keyword.DEATHTOUCH else remaining)
-        if kw & (Keyword.TRAMPLE | Keyword.TRAMPLE_OVER_PLANESWALKERS) or not c.att_blocked[i]:
-            defender = int(c.att_defender[i])
+        if kw & (Keyword.TRAMPLE | Keyword.TRAMPLE_OVER_PLANESWALKERS) or not att_blocked[i]:
+            defender = att_defender[i]
             topw = bool(kw & Keyword.TRAMPLE_OVER_PLANESWALKERS) and not d_is_player[i]
             if d_ok[i]:
                 excess.append(defender)
