@@ -511,6 +511,15 @@ class PermanentTable:
         self.damage_marked = True
         self.mark_changed(layers=False)
 
+    def mark_damage_at(self, rows: list[int], amounts: list[int]) -> None:
+        """:meth:`mark_damage` of a few rows given as lists (rows may repeat): a write to each row, not a bincount over
+        the whole column (systems/damage.deal_damage_lists)."""
+        damage = self.damage
+        for row, amount in zip(rows, amounts, strict=True):
+            damage[row] += amount
+        self.damage_marked = True
+        self.mark_changed(layers=False)
+
     def mark_deathtouched(self, rows: Int64Column) -> None:
         """704.5h: these rows were dealt damage by a source with deathtouch since the last state check."""
         self.deathtouched[rows] = True

@@ -234,54 +234,84 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     Each source's controller is a player (the column form's per-player sums would fail on another value)."""
     t = game.table
     row_of = t.row_of
-    player_index = {ent: i for i, ent in enumerate(game.players)}
+    player_index = game.player_of_entity  # (each player's entity -> its index, as game.players lists them)
     states = game.player_states
     n = len(amount)
-    rec_player = [player_index.get(e, -1) for e in rec_ent]
-    rec_row = [row_of.get(e, -1) for e in rec_ent]
-    rec_is_player = [p >= 0 for p in rec_player]
-    # Damage to a permanent that is gone, or to a player who left the game, is not dealt.
-    amount = [(0 if p >= 0 and states[p].lost else max(a, 0)) if p >= 0 or r >= 0 else 0
-              for a, p, r in zip(amount, rec_player, rec_row, strict=True)]
-    on_rows = [max(r, 0) for r in rec_row]
-    rec_kw = [kw if r >= 0 else 0 for kw, r in zip(at_rows(t.keywords, on_rows), rec_row, strict=True)]
-    if game.static_rule_sources or game.prevention:
+    prevented = game.static_rule_sources or game.prevention
+    # One pass over the events (a few): each recipient's player index and row (-1: none), its keywords (a permanent's),
+    # and the amount. Damage to a permanent that is gone, or to a player who left the game, is not dealt; without
+    # prevention effects, 702.16e: damage from a source with a quality the recipient has protection from is prevented.
+    rec_player: list[int] = []
+    rec_row: list[int] = []
+    rec_is_player: list[bool] = []
+    rec_kw: list[int] = []
+    dealing: list[int] = []
+    kw_at = t.keywords.item
+    for e, a, q in zip(rec_ent, amount, src_qualities, strict=True):
+        p = player_index.get(e, -1)
+        r = row_of.get(e, -1)
+        rec_player.append(p)
+        rec_row.append(r)
+        rec_is_player.append(p >= 0)
+        kw = 0
+        if p >= 0:
+            a = 0 if states[p].lost else max(a, 0)
+        elif r >= 0:
+            kw = kw_at(r)
+            a = 0 if not prevented and (kw >> PROTECTION_SHIFT) & QUALITY_MASK & q else max(a, 0)
+        else:
+            a = 0
+        rec_kw.append(kw)
+        dealing.append(a)
+    if prevented:
         # 615: prevention effects (shields used up in a chosen order, static abilities): the column form, exactly
         amount = prevent(game, combat=combat, src_ent=np.array(src_ent, dtype=np.int64),
                          src_qualities=np.array(src_qualities, dtype=np.uint64),
                          src_keywords=np.array(src_keywords, dtype=np.uint64), rec_ent=np.array(rec_ent, dtype=np.int64),
                          rec_keywords=np.array(rec_kw, dtype=np.uint64), rec_is_player=np.array(rec_is_player),
-                         amount=np.array(amount, dtype=np.int64)).tolist()
+                         amount=np.array(dealing, dtype=np.int64)).tolist()
     else:
-        # 702.16e: damage from a source with a quality the recipient has protection from is prevented.
-        amount = [0 if not is_player and (kw >> PROTECTION_SHIFT) & QUALITY_MASK & q else a
-                  for a, is_player, kw, q in zip(amount, rec_is_player, rec_kw, src_qualities, strict=True)]
-    dealt = [a > 0 for a in amount]
-    if not any(dealt):
+        amount = dealing
+    hit = [k for k, a in enumerate(amount) if a > 0]
+    if not hit:
         return amount
-    hit = [k for k in range(n) if dealt[k]]
     if game.log_enabled:
         for k in hit:
             name = src_names[k] if src_names is not None else game.name(src_ent[k])
             game.say(f"{name} deals {amount[k]} damage to {game.name(rec_ent[k])}")
-    # Permanents (120.3c, 120.3e).
-    on_field = [k for k in hit if rec_row[k] >= 0]
-    if on_field:
-        types = at_rows(t.types, [rec_row[k] for k in on_field])
-        creature, planeswalker = _CREATURE, _PLANESWALKER
-        hurt = [k for k, ty in zip(on_field, types, strict=True) if ty & creature]
-        if hurt:
+    # Permanents (120.3c, 120.3e), looked at in one pass (their types read before anything changes) and then changed
+    # in the order of the column form: damage marked, -1/-1 counters, deathtouch marks, loyalty removed.
+    on_field = False
+    marked_rows: list[int] = []
+    marked_amounts: list[int] = []
+    counters: dict[int, int] = {}
+    touched: list[int] = []
+    loyalty: dict[int, int] = {}
+    creature, planeswalker, wither_or_infect, deathtouch = _CREATURE, _PLANESWALKER, _WITHER_OR_INFECT, _DEATHTOUCH
+    hurt = False
+    types_at = t.types.item
+    for k in hit:
+        row = rec_row[k]
+        if row < 0:
+            continue
+        on_field = True
+        ty = types_at(row)
+        if ty & creature:
+            hurt = True
             # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.
-            wither_or_infect = _WITHER_OR_INFECT
-            counters: dict[int, int] = {}
-            marked: list[int] = []
-            for k in hurt:
-                if src_keywords[k] & wither_or_infect:
-                    counters[rec_row[k]] = counters.get(rec_row[k], 0) + amount[k]
-                else:
-                    marked.append(k)
-            if marked:
-                t.mark_damage(np.array([rec_row[k] for k in marked], dtype=np.int64), [amount[k] for k in marked])
+            if src_keywords[k] & wither_or_infect:
+                counters[row] = counters.get(row, 0) + amount[k]
+            else:
+                marked_rows.append(row)
+                marked_amounts.append(amount[k])
+            if src_keywords[k] & deathtouch:
+                touched.append(row)
+        if ty & planeswalker:
+            loyalty[row] = loyalty.get(row, 0) + amount[k]
+    if on_field:
+        if hurt:
+            if marked_rows:
+                t.mark_damage_at(marked_rows, marked_amounts)
             else:
                 t.mark_changed(layers=False)  # (as mark_damage of no rows)
             if counters:
@@ -289,16 +319,10 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
 
                 for row in sorted(counters):  # in row order, as infect.damage_as_counters
                     add_counters(game, int(t.entity[row]), "-1/-1", counters[row])
-            deathtouch = _DEATHTOUCH
-            touched = [rec_row[k] for k in hurt if src_keywords[k] & deathtouch]
             if touched:
                 t.mark_deathtouched(np.array(touched, dtype=np.int64))  # 704.5h
             else:
                 t.mark_changed(layers=False)  # (as mark_deathtouched of no rows)
-        loyalty: dict[int, int] = {}
-        for k, ty in zip(on_field, types, strict=True):
-            if ty & planeswalker:
-                loyalty[rec_row[k]] = loyalty.get(rec_row[k], 0) + amount[k]
         if loyalty:
             from systems.counters import remove_counters
 
@@ -345,7 +369,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
                 from systems.mechanics.this_turn_costs import record
 
                 record(game, np.array(src_ent, dtype=np.int64), np.array(src_controller, dtype=np.int64),
-                       np.array([rec_is_player[k] and dealt[k] for k in range(n)]))  # prowl, freerunning
+                       np.array([is_player and a > 0 for is_player, a in zip(rec_is_player, amount, strict=True)]))
     # 702.15b: lifelink makes the source's controller gain that much life.
     lifelink = _LIFELINK
     gains: list[tuple[int, int]] = []
@@ -367,7 +391,8 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     # that is left, which the state check's look at the rows alone reads too, systems/state_based._quiet_rows)
     t.mark_players_changed()
     if game.trigger_sources or game.hooks("triggers.damage_dealt"):
-        _damage_events(game, combat, hit, src_ent, src_controller, rec_ent, rec_row, rec_is_player, amount, dealt, gains)
+        _damage_events(game, combat, hit, src_ent, src_controller, rec_ent, rec_row, rec_is_player, amount,
+                       [a > 0 for a in amount], gains)
     return amount
 
 

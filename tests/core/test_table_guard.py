@@ -190,6 +190,7 @@ OPERATIONS = [
     ("set_sick", lambda t: t.set_sick(1), False, False),  # the layers write summoning sickness, never read it
     ("clear_sick", lambda t: t.clear_sick(np.ones(t.n, dtype=bool)), False, False),
     ("mark_damage", lambda t: t.mark_damage(np.array([0, 0]), np.array([1, 2])), False, True),
+    ("mark_damage_at", lambda t: t.mark_damage_at([0, 0], [1, 2]), False, True),
     ("mark_deathtouched", lambda t: t.mark_deathtouched(np.array([1])), False, True),
     ("remove_all_damage", lambda t: t.remove_all_damage(), False, False),  # 704.5g: less damage kills nothing
     ("add_damage", lambda t: t.add_damage(1, 2), False, True),
@@ -374,3 +375,13 @@ def test_a_players_mark_keeps_the_rows_the_state_check_may_look_at_alone() -> No
     t.mark_changed(layers=False)
     t.mark_players_changed()
     assert t.sba_rows is None
+
+
+def test_mark_damage_at_marks_what_mark_damage_marks() -> None:
+    """The list form (a few rows, systems/damage.deal_damage_lists) leaves the column and the flags as the array form."""
+    a, b = _table_with(1, 2, 3), _table_with(1, 2, 3)
+    a.mark_damage(np.array([2, 0, 2]), np.array([1, 4, 3]))
+    b.mark_damage_at([2, 0, 2], [1, 4, 3])
+    assert a.damage[: a.n].tolist() == b.damage[: b.n].tolist() == [4, 0, 4]
+    assert (a.damage_marked, a.sba_dirty, a.sba_rows, a.layers_dirty) == (b.damage_marked, b.sba_dirty, b.sba_rows,
+                                                                          b.layers_dirty)
