@@ -28,6 +28,7 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -1224,29 +1225,28 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     if not rows and not singled:
         return True  # rows left that no effect singles out: the others keep their values
     # Row by row with scalars: a few rows each time (whole boards enter through table.add_many, a whole pass).
+    # (scalars read with ``.item``: a Python int, without a numpy scalar made first)
     if columns is None:  # no continuous effects: base values plus counters (613.4c), as in a whole pass
         for row in rows:
-            counters = int(t.counter_pt[row])
-            t.controller[row] = t.base_controller[row]
-            t.types[row] = t.base_types[row]
-            t.supertypes[row] = t.base_supertypes[row]
-            t.colors[row] = t.base_colors[row]
-            t.keywords[row] = t.base_keywords[row]
-            t.power[row] = int(t.base_power[row]) + counters
-            t.toughness[row] = int(t.base_toughness[row]) + counters
+            counters = t.counter_pt.item(row)
+            t.controller[row] = t.base_controller.item(row)
+            t.types[row] = t.base_types.item(row)
+            t.supertypes[row] = t.base_supertypes.item(row)
+            t.colors[row] = t.base_colors.item(row)
+            t.keywords[row] = t.base_keywords.item(row)
+            t.power[row] = t.base_power.item(row) + counters
+            t.toughness[row] = t.base_toughness.item(row) + counters
             t.no_abilities[row] = False
         return True
     world = game.world
     locked = []
     for eff in game.effects:  # (a loop: a generator inside the comprehension cost more an effect)
         ce = world.get(eff, ContinuousEffect)
-        if is_locked_pt(ce):
+        if ce.fixed is not None and ce.layer == _PT_MODIFY and not ce.from_static:  # is_locked_pt, inlined
             locked.append(ce)
-    controller, types, supertypes, colors, keywords, no_abilities, power, toughness, switched = (
-        columns[name] for name in ("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
-                                   "toughness", "switched"))
+    controller, types, supertypes, colors, keywords, no_abilities, power, toughness, switched = _ROW_COLUMNS(columns)
     for row, ent in zip(rows, ents, strict=True):
-        c = int(t.cls[row])
+        c = t.cls.item(row)
         t.controller[row] = controller[c]
         t.types[row] = types[c]
         t.supertypes[row] = supertypes[c]
@@ -1254,8 +1254,8 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         t.keywords[row] = keywords[c]
         t.no_abilities[row] = no_abilities[c]
         # the 7d switch is decided per class, before counters and locked-in effects add (as in a whole pass)
-        counters = int(t.counter_pt[row])
-        p, q = int(power[c]) + counters, int(toughness[c]) + counters
+        counters = t.counter_pt.item(row)
+        p, q = power[c] + counters, toughness[c] + counters
         for ce in locked:
             if ent in (ce.fixed or ()):  # a switched permanent's power is its 7c toughness: +a/+b lands as +b/+a
                 p, q = (p + ce.toughness, q + ce.power) if switched[c] else (p + ce.power, q + ce.toughness)
@@ -1282,6 +1282,11 @@ def update_rows(game: Game, entities: list[int]) -> bool:
             t.power[row] = p
             t.toughness[row] = q
     return True
+
+
+# RowValues.columns's lists in the order update_rows unpacks them (one C call, not a generator of nine look-ups)
+_ROW_COLUMNS = itemgetter("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
+                          "toughness", "switched")
 
 
 def _plain_again(game: Game, cached: RowValues) -> list[ContinuousEffect] | None:

@@ -680,7 +680,24 @@ def _quiet_rows(game: Game) -> bool:
                 kinds = _class_kinds(game)
             if kinds[t.cls.item(row)]:
                 return False
+    kept = game.sba_layer_facts
+    if kept is not None and kept[1] == _NO_FACTS and kept[0] != t.layers_version:
+        # _layer_facts's answer carried to this version: it found none of its facts, and every change since (a whole
+        # pass, or a mark of more than rows, would have failed this look or been followed by a complete check, which
+        # asks afresh) is a row looked at here, quiet: one that entered or got counters adds no legendary or world
+        # permanent, no creature at 0 toughness or planeswalker, nothing attached and no -1/-1 counter, and one that
+        # left takes none away (the facts only tell whether some row has these)
+        game.sba_layer_facts = (t.layers_version, _NO_FACTS)
+    attachments = game.sba_attachments
+    if attachments is not None and attachments[1] == _NO_ATTACHMENTS and attachments[0] != t.layers_version:
+        # the same for _attachments's kept answer, none: a quiet row is no Aura, Equipment or Fortification and is
+        # attached to nothing, and nothing was attached to one that left
+        game.sba_attachments = (t.layers_version, _NO_ATTACHMENTS)
     return True
+
+
+_NO_FACTS = (False, False, False, False)  # _layer_facts found none: the usual board
+_NO_ATTACHMENTS: tuple[list[int], list[int]] = ([], [])  # _find_attachments found none
 
 
 # ---------------------------------------------------------------------------------------------

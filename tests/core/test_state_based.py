@@ -184,3 +184,28 @@ def test_704_3_a_quiet_row_alone_makes_no_whole_check_but_a_row_that_may_die_doe
     pass_priority(game, 2)
     assert whole  # the shade's row may die: the whole check, which finds it
     assert _names(game, 0, Zone.GRAVEYARD) == ["Test Zero Shade"]
+
+
+def test_704_3_the_facts_a_check_found_none_of_are_carried_past_a_quiet_row(monkeypatch):
+    """A complete check that found no legendary pair, creature at 0 toughness, planeswalker, attachment or -1/-1
+    counter keeps that answer past a land played (a quiet row, looked at alone): the next complete check reads it
+    without looking at the rows again, and it is the answer a fresh look gives."""
+    from board import play_land
+
+    import systems.state_based as state_based
+
+    sc = build([{"name": "alice", "hand": ["Swamp"], "battlefield": ["Swamp", "Grizzly Bears"]}, {"name": "bob"}])
+    game = sc.game
+    assert game.sba_layer_facts is not None and game.sba_layer_facts[1] == (False, False, False, False)
+    whole = []
+    real_check = state_based.check_state_based_actions
+    monkeypatch.setattr(state_based, "check_state_based_actions", lambda g: whole.append(1) or real_check(g))
+    play_land(game, "Swamp")
+    assert not whole and not game.table.sba_dirty  # the land's row was looked at alone
+    looks = []
+    real = state_based._column_facts_small
+    monkeypatch.setattr(state_based, "_column_facts_small", lambda t: looks.append(1) or real(t))
+    kept = state_based._layer_facts(game)
+    assert not looks and kept == (False, False, False, False)
+    game.sba_layer_facts = None
+    assert state_based._layer_facts(game) == kept and looks  # a fresh look agrees
