@@ -6,7 +6,7 @@ one of each (``game.combat``, ...).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import numpy as np
@@ -45,13 +45,13 @@ class Combat:
     # --- locked-in declarations as arrays (None until blockers are declared), read and set through the properties
     # without the underscore (below the class). A combat declared one at a time is locked in as Python lists
     # (``locked``, systems/combat.lock_in), which its damage steps read; the arrays are made from them when first read.
-    _att: Any = None  # int64 attacking creature entities
-    _att_defender: Any = None  # int64 player or planeswalker entity each attacks (508.1b)
-    _att_player: Any = None  # int64 defending player index of each attacker
-    _att_blocked: Any = None  # bool: became blocked (509.1h)
-    _pair_blocker: Any = None  # int64 blocker entity of each (blocker, attacker) block pair
-    _pair_attacker: Any = None  # int64 index into ``att`` of the attacker it blocks
-    _pair_player: Any = None  # int64 controller (defending player) of the blocker as it blocked
+    _att: Any = field(default=None, repr=False)  # int64 attacking creature entities
+    _att_defender: Any = field(default=None, repr=False)  # int64 player or planeswalker entity each attacks (508.1b)
+    _att_player: Any = field(default=None, repr=False)  # int64 defending player index of each attacker
+    _att_blocked: Any = field(default=None, repr=False)  # bool: became blocked (509.1h)
+    _pair_blocker: Any = field(default=None, repr=False)  # int64 blocker entity of each (blocker, attacker) block pair
+    _pair_attacker: Any = field(default=None, repr=False)  # int64 index into ``att`` of the attacker it blocks
+    _pair_player: Any = field(default=None, repr=False)  # int64 controller (defending player) of the blocker as it blocked
     no_fs_att: Any = None  # bool per attacker: neither first nor double strike as step 1 began (510.4)
     no_fs_pair: Any = None  # bool per block pair, the same for its blocker
     auto_assign: bool = False  # divide damage by the default rule instead of asking (bulk combats)
@@ -68,11 +68,21 @@ class Combat:
     attack_listing: Any = field(default=None, repr=False, compare=False)
     # The seven locked-in declarations above as lists, in that order, until their arrays are made (None: none locked in,
     # or the arrays hold them: made at a first read, or set, as a bulk combat's are).
-    locked: Any = None
+    locked: Any = field(default=None, repr=False)
 
     @staticmethod
     def empty() -> Combat:
         return Combat({}, {}, {}, set(), False, [], {})
+
+    def __repr__(self) -> str:
+        # The locked-in declarations shown as lists, whether their arrays were made yet or not: reading them changes
+        # nothing in the game (ecs/scenario.state_fingerprint compares this text).
+        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr]
+        arrays = (self._att, self._att_defender, self._att_player, self._att_blocked, self._pair_blocker,
+                  self._pair_attacker, self._pair_player)
+        locked = self.locked if self.locked is not None else tuple(
+            None if a is None else a.tolist() for a in arrays)
+        return f"Combat({', '.join(shown)}, locked={locked!r})"
 
     @property
     def locked_in(self) -> bool:
