@@ -524,3 +524,25 @@ def test_702_15b_lifelink_blocker_gains_life_too():
     game = fight(sc, ["giant"], [("paladin", "giant")])
     assert game.player_states[1].life == 8
     assert sc.ids["giant"] not in game.battlefield()
+
+
+def test_509_1_locked_in_blocks_read_as_arrays_leave_the_game_as_it_was():
+    """The declarations are locked in as lists; reading Combat.att (or the others) makes the arrays from them, with
+    the same values, and the game's fingerprint (which shows the combat) is the same before and after."""
+    sc = board([{"card": "Hill Giant", "id": "giant"}, {"card": "Grizzly Bears", "id": "bear"}],
+               [{"card": "Wall of Mist", "id": "wall"}])
+    game = sc.game
+    ids = sc.ids
+    until(game, DecisionKind.ATTACKERS)
+    declare_attackers(game, [ids["giant"], ids["bear"]])
+    until(game, DecisionKind.BLOCKERS)
+    declare_blocks(game, [(ids["wall"], ids["giant"])])
+    c = game.combat
+    assert c.locked_in and c.locked is not None
+    lists = c.lists()
+    before = state_fingerprint(game)
+    assert c.att.tolist() == lists[0] == [ids["giant"], ids["bear"]]
+    assert c.att_blocked.tolist() == lists[3] == [True, False]
+    assert c.pair_blocker.tolist() == lists[4] == [ids["wall"]] and c.pair_attacker.tolist() == lists[5] == [0]
+    assert c.locked is None and c.lists() == lists  # the arrays hold them now
+    assert state_fingerprint(game) == before
