@@ -70,6 +70,8 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 PASS = PassPriority()
+# Per step value, how many turn-based systems it runs (len(STEP_SYSTEMS[step]), read by index at every loop turn)
+_SYSTEM_COUNTS = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
 PRIORITY_DECISION = DecisionKind.PRIORITY
 
@@ -263,11 +265,10 @@ def run_until_decision(game: Game) -> None:
             continue
         # (the step, read once: only next_step and a new turn change it, and neither runs before it is read again)
         step = game.step
-        systems = STEP_SYSTEMS[step]
         index = progress.tba_index
-        if index < len(systems):
+        if index < _SYSTEM_COUNTS[step]:
             progress.tba_index = index + 1
-            systems[index](game)
+            STEP_SYSTEMS[step][index](game)
             continue
         if game.conditional_statics and not table.layers_dirty:
             # "as long as" conditions (611.3a) and "for each" numbers may have changed with anything outside the
