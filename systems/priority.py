@@ -347,7 +347,12 @@ def run_until_decision(game: Game) -> None:
                     passes = 1  # (the other player passes too: as the loop turn would, below)
                 if passes == 1:
                     progress.passes = 0  # CR 117.4: both passed in succession
-                    _all_passed(game)
+                    # (_all_passed, inlined: once a step or a resolution)
+                    if game.stack:
+                        resolve_top(game)  # CR 608.1
+                        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+                    else:
+                        next_step(game)  # CR 500.2
                     continue
             pass_priority(game)
             continue
