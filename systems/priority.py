@@ -350,7 +350,8 @@ def run_until_decision(game: Game) -> None:
                     # (_all_passed, inlined: once a step or a resolution)
                     if game.stack:
                         resolve_top(game)  # CR 608.1
-                        game.priority = game.in_game_from(game.active)  # CR 117.3b, 800.4j
+                        active = game.active  # CR 117.3b, 800.4j (in_game_from asked only if the active player left)
+                        game.priority = game.in_game_from(active) if states[active].lost else active
                     else:
                         next_step(game)  # CR 500.2
                     continue

@@ -130,8 +130,9 @@ def choose_untaps(game: Game) -> None:
     game.untap.asking = -1
     if not n or not game.classes.cards:
         return
-    game.refresh_layers()
-    if not _any_untap_rule(game):
+    if t.layers_dirty:  # (Game.refresh_layers' own test, without its frame: at every untap step)
+        game.refresh_layers()
+    if not game.classes.any_card("untap_rule", _has_untap_rule):  # (_any_untap_rule, without its frame)
         return
     _, may_self, _ = _untap_rules(game)
     if not np.count_nonzero(may_self):
@@ -161,20 +162,23 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
-    for hook in game.hooks("turn.phasing"):
+    hooks = game.hook_cache.get("turn.phasing")  # (Game.hooks inlined: at every untap step)
+    for hook in game.hooks("turn.phasing") if hooks is None else hooks:
         hook(game)
 
 
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
-    for hook in game.hooks("turn.untap"):
+    hooks = game.hook_cache.get("turn.untap")  # (Game.hooks inlined: at every untap step)
+    for hook in game.hooks("turn.untap") if hooks is None else hooks:
         hook(game)  # e.g. 502.2, 728.2: day and night may change
     t = game.table
     n = t.n
-    game.refresh_layers()
+    if t.layers_dirty:  # (Game.refresh_layers' own test, without its frame)
+        game.refresh_layers()
     if n <= _SMALL_BOARD and not (game.untap.skips or game.untap.kept or game.static_rule_sources
-                                  or _any_untap_rule(game)):
+                                  or game.classes.any_card("untap_rule", _has_untap_rule)):  # (_any_untap_rule)
         # (a small board and nothing keeps a permanent tapped: the rows read one by one, as the mask below would
         # select them, in the same order of writes, triggers and marks)
         active = game.active
