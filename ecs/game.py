@@ -471,7 +471,7 @@ class Game:
             # (_end_at_decision_limit and check_limits(0) asked only when their tests would end the game)
             if len(self.history) >= self.max_decisions:
                 self._end_at_decision_limit()
-            elif self.max_auto_steps <= 0 or self.world.count() > self.max_objects:
+            elif self.max_auto_steps <= 0 or len(self.world._entities) > self.max_objects:  # (World.count, inlined)
                 self.check_limits(0)
 
     def _end_at_decision_limit(self) -> bool:

@@ -469,6 +469,17 @@ class PermanentTable:
         self.mark_changed(layers=self.taps_read, sba=False)
         return became
 
+    def untap_rows(self, rows: list[int]) -> list[int]:
+        """:meth:`untap_mask` for a short list of live rows (a small board: a numpy call costs more than its rows
+        read one by one); the rows that became untapped, in order."""
+        tapped = self.tapped
+        became = [row for row in rows if tapped[row]]
+        for row in became:
+            tapped[row] = False
+        self._taps_changed()
+        self.mark_changed(layers=self.taps_read, sba=False)
+        return became
+
     @contextmanager
     def assume_tapped(self, entity: int) -> Iterator[None]:
         """Look ahead as if ``entity`` were tapped (its {T} is part of a cost being checked, so it can't
@@ -493,6 +504,14 @@ class PermanentTable:
     def clear_sick(self, mask: BoolColumn) -> None:
         """302.6: the active player has controlled these live rows continuously since their turn began."""
         self.sick[: self.n][mask] = False
+        self._taps_changed()
+        self.mark_changed(layers=False, sba=False)
+
+    def clear_sick_rows(self, rows: list[int]) -> None:
+        """:meth:`clear_sick` for a short list of live rows (as :meth:`untap_rows`)."""
+        sick = self.sick
+        for row in rows:
+            sick[row] = False
         self._taps_changed()
         self.mark_changed(layers=False, sba=False)
 

@@ -70,6 +70,8 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 PASS = PassPriority()
+# Per step value, how many turn-based systems it runs (len(STEP_SYSTEMS[step]), read by index at every loop turn)
+_SYSTEM_COUNTS = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
 PRIORITY_DECISION = DecisionKind.PRIORITY
 
@@ -248,8 +250,12 @@ def _all_passed(game: Game) -> None:
 
 def run_until_decision(game: Game) -> None:
     steps = 0
-    # (read once: a game's records are never replaced, and the loop turns about a dozen times per decision)
-    progress, mulligans, table = game.progress, game.mulligans, game.table
+    # (read once: a game's records are never replaced, and the loop turns about a dozen times per decision; the
+    # hook cache is cleared in place, never replaced; the players' number and ``auto_pass`` do not change in a game)
+    progress, mulligans, table, hook_cache = game.progress, game.mulligans, game.table, game.hook_cache
+    states = game.player_states
+    two = len(states) == 2
+    auto_pass = game.auto_pass
     while game.result is None and game.pending is None:
         steps += 1
         if not steps & 1023 and game.check_limits(steps):  # resource limits, 104.4b (ecs/game.py)
@@ -259,40 +265,33 @@ def run_until_decision(game: Game) -> None:
             continue
         # (the step, read once: only next_step and a new turn change it, and neither runs before it is read again)
         step = game.step
-        systems = STEP_SYSTEMS[step]
         index = progress.tba_index
-        if index < len(systems):
+        if index < _SYSTEM_COUNTS[step]:
             progress.tba_index = index + 1
-            systems[index](game)
+            STEP_SYSTEMS[step][index](game)
             continue
         if game.conditional_statics and not table.layers_dirty:
             # "as long as" conditions (611.3a) and "for each" numbers may have changed with anything outside the
             # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
             if layer_inputs(game) != game.layer_inputs:
                 table.mark_changed()
-        befores = game.hook_cache.get("sba.before")
-        if table.sba_dirty or befores is None or befores:
+        # (state_check's own first test, without its frame: no hooks to run (an empty tuple kept) and nothing changed)
+        if table.sba_dirty or hook_cache.get("sba.before") != ():
             happened = state_check(game)
+            if game.result is not None or game.pending is not None:
+                break
         else:
-            happened = False  # (state_check's own first test, without its frame: no hooks to run and nothing changed)
-        if game.result is not None or game.pending is not None:
-            break
+            happened = False  # (and nothing ran that could end the game or ask a decision)
         if game.mechanics:
-            # (Game.hooks inlined, and a loop: any() over a generator costs more, at every stop)
-            asks = game.hook_cache.get("priority.before")
+            # (Game.hooks inlined: at every stop)
+            asks = hook_cache.get("priority.before")
             if asks is None:
                 asks = game.hooks("priority.before")
-            if asks:
-                asked = False
-                for ask in asks:
-                    if ask(game):
-                        asked = True
-                        break
-                if asked:
-                    # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
-                    if game.pending is not None:
-                        break
-                    continue
+            if asks and _asked(game, asks):
+                # a mechanic's choice before anyone receives priority (miracle's reveal 702.94a, dredge 702.52a)
+                if game.pending is not None:
+                    break
+                continue
         if step in NO_PRIORITY:
             if step == CLEANUP and (happened or game.waiting_triggers or game.stack):
                 progress.cleanup_priority = True  # CR 514.3a
@@ -309,26 +308,73 @@ def run_until_decision(game: Game) -> None:
             continue
         player = game.priority
         options = stop_options(game, player)
-        if len(options) == 1 and game.auto_pass:
-            states = game.player_states
-            if len(states) == 2 and not states[0].lost and not states[1].lost:
+        if auto_pass and len(options) == 1:
+            if two and not states[0].lost and not states[1].lost:
                 # pass_priority inlined for a two-player game with both players in (nearly every automatic pass)
                 passes = progress.passes
                 if passes == 0:
                     progress.passes = 1
-                    game.priority = 1 - game.priority  # CR 117.3d: priority to the other player
-                    continue
+                    player = game.priority = 1 - player  # CR 117.3d: priority to the other player
+                    # The next loop turn, when its tests before the stop provably find nothing to do, skipped to its
+                    # stop: passing changed nothing they read (117.3d), and what the stop's own look (a pure query)
+                    # could have marked is tested again here (a state check due). No conditional statics (their
+                    # inputs are compared before each stop), no hooks before the state check (an empty tuple kept),
+                    # the game neither over nor at a decision; the hooks before priority are asked as that turn
+                    # would ask them, and waiting triggers put on the stack as it would.
+                    if (table.sba_dirty or game.conditional_statics or hook_cache.get("sba.before") != ()
+                            or game.result is not None or game.pending is not None):
+                        continue
+                    asks = hook_cache.get("priority.before") if game.mechanics else ()
+                    if asks is None:
+                        continue  # (not looked up yet: the loop turn looks them up)
+                    steps += 1
+                    if not steps & 1023 and game.check_limits(steps):
+                        break
+                    if asks and _asked(game, asks):
+                        if game.pending is not None:
+                            break
+                        continue
+                    if game.waiting_triggers:
+                        put_triggers_on_stack(game)  # 117.5, 603.3 (as below)
+                        table.mark_players_changed()
+                        if game.pending is not None:
+                            break
+                        continue
+                    options = stop_options(game, player)
+                    if len(options) != 1:
+                        _decide(game, player, options)
+                        break
+                    passes = 1  # (the other player passes too: as the loop turn would, below)
                 if passes == 1:
                     progress.passes = 0  # CR 117.4: both passed in succession
-                    _all_passed(game)
+                    # (_all_passed, inlined: once a step or a resolution)
+                    if game.stack:
+                        resolve_top(game)  # CR 608.1
+                        active = game.active  # CR 117.3b, 800.4j (in_game_from asked only if the active player left)
+                        game.priority = game.in_game_from(active) if states[active].lost else active
+                    else:
+                        next_step(game)  # CR 500.2
                     continue
             pass_priority(game)
             continue
-        if game.small_decisions:
-            options = group(game, options)  # one Announce per card or ability with choices left (601.2)
-        else:
-            options = [w for o in options for w in unfold(game, player, o)]  # open choices listed whole
-        game.pending = Decision(player, PRIORITY_DECISION, tuple(options))
+        _decide(game, player, options)
+
+
+def _asked(game: Game, asks: tuple[Callable[[Game], bool], ...]) -> bool:
+    """Asks the mechanics' hooks before priority in turn; True once one asked (or acted), which ends the asking."""
+    for ask in asks:  # noqa: SIM110 - not any(): a generator costs more, at every stop of such a game
+        if ask(game):
+            return True
+    return False
+
+
+def _decide(game: Game, player: int, options: list[Action]) -> None:
+    """The priority decision of ``player``, who has more options than passing (CR 117.1)."""
+    if game.small_decisions:
+        options = group(game, options)  # one Announce per card or ability with choices left (601.2)
+    else:
+        options = [w for o in options for w in unfold(game, player, o)]  # open choices listed whole
+    game.pending = Decision(player, PRIORITY_DECISION, tuple(options))
 
 
 def handle_action(game: Game, decision: Decision, action: Action) -> None:

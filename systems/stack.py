@@ -47,9 +47,11 @@ def resolve_top(game: Game) -> None:
         return
     card = game.card(ent)
     if card.type_bits & PERMANENT_TYPES:
+        hook_cache = game.hook_cache  # (Game.hooks inlined: at each permanent spell's resolution)
         if game.mechanics:
-            for resolve in game.hooks("stack.resolve_permanent"):  # (a loop: any() over a generator costs more)
-                if resolve(game, ent, item):
+            resolves = hook_cache.get("stack.resolve_permanent")
+            for resolve in game.hooks("stack.resolve_permanent") if resolves is None else resolves:
+                if resolve(game, ent, item):  # (a loop: any() over a generator costs more)
                     return  # a mechanic resolved this permanent spell its own way (a bestowed Aura, 702.103e)
         aura = aura_target_spec(card)
         if aura is not None and item.targets:
@@ -67,7 +69,8 @@ def resolve_top(game: Game) -> None:
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         if game.log_enabled:  # (the line built only for a log)
             game.say(f"{card.name} resolves")
-        for resolve in game.hooks("stack.resolve_permanent_late"):
+        resolves = hook_cache.get("stack.resolve_permanent_late")
+        for resolve in game.hooks("stack.resolve_permanent_late") if resolves is None else resolves:
             if resolve(game, ent, item):
                 return  # it enters with choices asked as it enters (unleash 702.98a, tribute 702.104a, riot, 614.12)
         move(game, ent, BATTLEFIELD, controller=item.controller)

@@ -23,7 +23,7 @@ from systems import combat, mana
 from systems.history import new_turn
 from systems.instructions import monarch_end_step, next_turn_player
 from systems.layers import class_rows, end_of_turn_effects
-from systems.mana import empty_pools
+from systems.mana import _EMPTY_POOL, empty_pools
 from systems.static_rules import others_untap_mask, untap_mask
 from systems.trigger_index import sources
 from systems.triggers import became_untapped, emit, step_watched
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 MAX_HAND_SIZE = 7  # CR 402.2
+_SMALL_BOARD = 64  # permanents up to which the untap step reads rows one by one rather than as numpy masks
 
 
 def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -129,8 +130,9 @@ def choose_untaps(game: Game) -> None:
     game.untap.asking = -1
     if not n or not game.classes.cards:
         return
-    game.refresh_layers()
-    if not _any_untap_rule(game):
+    if t.layers_dirty:  # (Game.refresh_layers' own test, without its frame: at every untap step)
+        game.refresh_layers()
+    if not game.classes.any_card("untap_rule", _has_untap_rule):  # (_any_untap_rule, without its frame)
         return
     _, may_self, _ = _untap_rules(game)
     if not np.count_nonzero(may_self):
@@ -160,18 +162,33 @@ def answer_untap(game: Game, keep_tapped: bool) -> None:
 
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: first, the active player's permanents phase out and in (systems/mechanics/phasing.py)."""
-    for hook in game.hooks("turn.phasing"):
+    hooks = game.hook_cache.get("turn.phasing")  # (Game.hooks inlined: at every untap step)
+    for hook in game.hooks("turn.phasing") if hooks is None else hooks:
         hook(game)
 
 
 def untap_step(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents, except those that don't untap (a mask of the
     table, :func:`stays_tapped`); 302.6: they are no longer 'sick'."""
-    for hook in game.hooks("turn.untap"):
+    hooks = game.hook_cache.get("turn.untap")  # (Game.hooks inlined: at every untap step)
+    for hook in game.hooks("turn.untap") if hooks is None else hooks:
         hook(game)  # e.g. 502.2, 728.2: day and night may change
     t = game.table
     n = t.n
-    game.refresh_layers()
+    if t.layers_dirty:  # (Game.refresh_layers' own test, without its frame)
+        game.refresh_layers()
+    if n <= _SMALL_BOARD and not (game.untap.skips or game.untap.kept or game.static_rule_sources
+                                  or game.classes.any_card("untap_rule", _has_untap_rule)):  # (_any_untap_rule)
+        # (a small board and nothing keeps a permanent tapped: the rows read one by one, as the mask below would
+        # select them, in the same order of writes, triggers and marks)
+        active = game.active
+        rows = [row for row, c in enumerate(t.controller[:n].tolist()) if c == active]
+        became = t.untap_rows(rows)
+        if game.trigger_sources and sources(game, BecameUntapped) and became:
+            entities = t.entity[:n].tolist()
+            became_untapped(game, [entities[row] for row in became])  # 701.21b
+        t.clear_sick_rows(rows)
+        return
     mine = t.controller[:n] == game.active
     if game.untap.skips or game.untap.kept or game.static_rule_sources or _any_untap_rule(game):
         keep = stays_tapped(game)
@@ -284,7 +301,10 @@ def next_step(game: Game) -> None:
     if ends is not None:  # (one step has any)
         for system in ends:
             system(game)
-    empty_pools(game)
+    for state in game.player_states:  # (empty_pools' own test, without its frame: the pools are nearly always empty)
+        if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
+            empty_pools(game)  # CR 500.4
+            break
     if step == CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False

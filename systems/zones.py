@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from components.abilities import ActivatedAbility, ManaAbility
+from components.abilities import ActivatedAbility, ManaAbility, StaticReplacement
 from components.card import CardDef
 from components.characteristics import CardType
 from components.events import CardDrawn, Discarded, ZoneChanged
@@ -196,9 +196,43 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
     return where
 
 
+# id(card) -> (card, what enter_battlefield reads off the definition): a frozen CardDef's values never change, and the
+# card is kept with them, so its id stays its own (as triggers._TRIGGERED)
+_ENTER_FACTS: dict[int, tuple[CardDef, tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]]] = {}
+
+
+def _enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]:
+    """The card's base power and toughness, supertypes and colors (as ints); whether it is a planeswalker with printed
+    loyalty, has an "enters" replacement of its own, "as ~ enters" abilities, an activated ability, a mana ability;
+    whether it is an Aura. Found once per card definition (each permanent that enters asks)."""
+    known = _ENTER_FACTS.get(id(card))
+    if known is not None and known[0] is card:
+        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert known[1] == _card_enter_facts(card), f"stale enter facts of {card.name}"
+        return known[1]
+    found = _card_enter_facts(card)
+    if len(_ENTER_FACTS) >= 100_000:
+        _ENTER_FACTS.clear()  # (a memo only: random card pools make many definitions)
+    _ENTER_FACTS[id(card)] = (card, found)
+    return found
+
+
+def _card_enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]:
+    return (card.power.base if card.power is not None else 0,
+            card.toughness.base if card.toughness is not None else 0,
+            int(card.type_line.supertypes), int(card.colors),
+            card.loyalty is not None and bool(card.type_bits & CardType.PLANESWALKER),
+            any(isinstance(a, StaticReplacement) and a.spec.event == "enter" for a in card.abilities),  # 614.1c-d
+            bool(as_enters_abilities(card)),
+            any(isinstance(a, ActivatedAbility) for a in card.abilities), _has_mana_ability(card),
+            "Aura" in card.type_line.subtypes)
+
+
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
     """Put an object's row in the permanent table (CR 110.2: under its controller's control)."""
-    for hook in game.hooks("zones.entering"):
+    hook_cache = game.hook_cache  # (Game.hooks inlined: as each permanent enters; cleared, never replaced)
+    hooks = hook_cache.get("zones.entering")
+    for hook in game.hooks("zones.entering") if hooks is None else hooks:
         hook(game, ent)  # before it has a row: 702.145b, a daybound card enters transformed at night
     comps = game.world.components_of(ent)
     co: CardObject = comps[CardObject]
@@ -206,36 +240,36 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     where: InZone = comps[InZone]
     if where.zone != BATTLEFIELD or where.player != controller:  # (most enter as made: move and create_card
         game.world.add(ent, InZone(BATTLEFIELD, controller))  # make it InZone(BATTLEFIELD, owner))
-    power = card.power.base if card.power is not None else 0
-    toughness = card.toughness.base if card.toughness is not None else 0
+    power, toughness, supertypes, colors, loyalty, replaced, as_enters, activated, mana_ability, aura = \
+        _enter_facts(card)
     game.table.enter(  # (table.add's row, as base and controller both ``controller``) marks the layers and the
         ent,  # state checks dirty: computed on the next look
         tapped=tapped,
         cls=game.classes.class_for(card, controller, co.is_token),
-        base_supertypes=int(card.type_line.supertypes),
+        base_supertypes=supertypes,
         owner=co.owner,
         controller=controller,
         base_power=power,
         base_toughness=toughness,
         base_types=card.type_bits,
-        base_colors=int(card.colors),
+        base_colors=colors,
         base_keywords=card.keywords,
         produces=card.produces,
         sick=True,
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
-    if card.loyalty is not None and card.type_bits & CardType.PLANESWALKER:
+    if loyalty:
         # CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
-        add_counters(game, ent, "loyalty", card.loyalty)
-    if game.replacements or game.has_enter_replacements(card):
+        add_counters(game, ent, "loyalty", card.loyalty)  # type: ignore[arg-type]
+    if game.replacements or replaced:
         # CR 614.1c-d, 614.12: "enters tapped" / "enters with counters" change how it enters.
         enters_tapped, counters = enter_modifications(game, ent, card)
         if enters_tapped:
             game.table.tap(ent)
         for kind, amount in counters.items():
             add_counters(game, ent, kind, amount)
-    if as_enters_abilities(card):
+    if as_enters:
         # "As ~ enters, you may pay 2 life ..." / "As ~ enters, choose a color." (614.12, 607.2d)
         entering(game, ent, card, (game.enter_choices or {}).get("as_enters"))
     if game.enter_choices is not None:
@@ -246,13 +280,11 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     register_static_abilities(game, ent)
     register_replacements(game, ent, card)
     register_triggers(game, ent, card)
-    for a in card.abilities:  # (a loop: any() over a generator costs more)
-        if isinstance(a, ActivatedAbility):
-            game.activatable[ent] = card
-            break
-    if _has_mana_ability(card):
+    if activated:
+        game.activatable[ent] = card
+    if mana_ability:
         game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
-    if "Aura" in card.type_line.subtypes:
+    if aura:
         from systems.mana_triggers import register
 
         register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
@@ -264,7 +296,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     game.table.mark_changed(layers=not game.table.layers_dirty, sba=False)
     # The mechanics' own steps as it enters, e.g. a Saga's first lore counter (714.3a), day or night (702.145d),
     # ascend's count (702.131b), a speed of 1 (702.179a), phasing noted (702.26a): hooks of the game's mechanics.
-    for hook in game.hooks("zones.entered"):
+    hooks = hook_cache.get("zones.entered")
+    for hook in game.hooks("zones.entered") if hooks is None else hooks:
         hook(game, ent, card)
 
 
@@ -515,8 +548,9 @@ def draw(game: Game, player: int, count: int = 1) -> None:
                 continue  # CR 614.1b: the draw is skipped
         if game.mechanics:
             replaced = False
-            for replace in game.hooks("draw.replace"):  # (a loop: any() over a generator costs more)
-                if replace(game, player):
+            replaces = game.hook_cache.get("draw.replace")  # (Game.hooks inlined: at each draw)
+            for replace in game.hooks("draw.replace") if replaces is None else replaces:
+                if replace(game, player):  # (a loop: any() over a generator costs more)
                     replaced = True
                     break
             if replaced:
@@ -531,7 +565,8 @@ def draw(game: Game, player: int, count: int = 1) -> None:
             if state.drawn_turn != game.turn:
                 state.drawn_turn, state.drawn_this_turn = game.turn, 0
             state.drawn_this_turn += 1  # "the second card you draw each turn" (603.2), miracle (702.94a)
-            for drew in game.hooks("draw.after"):
+            afters = game.hook_cache.get("draw.after")  # (Game.hooks inlined, as above)
+            for drew in game.hooks("draw.after") if afters is None else afters:
                 drew(game, player, card)
         if game.trigger_sources and game.turn >= 1 and sources(game, CardDrawn):  # (none watching: nothing to match)
             emit(game, CardDrawn(player, card))  # "Whenever you draw a card" (121.1, 603.2)

@@ -206,3 +206,21 @@ def test_115_row_candidates_match_the_masks_in_random_games(monkeypatch) -> None
     monkeypatch.setattr(targeting, "_row_candidates", both)
     _play_random_pool_games()
     assert len(checked) > 20 and any(checked)  # (some boards held shroud or hexproof)
+
+
+def test_110_2_enter_facts_memo_matches_the_cards_and_tells_definitions_apart() -> None:
+    """CR 110.2, 306.5b, 614.1c: what a permanent entering reads off its card definition (systems/zones.py
+    ``_enter_facts``) is the plain reading for every card of the pool, the second time from the memo too, and a
+    definition at a recycled id is not answered with another's facts (the card is kept and compared)."""
+    from content.card_pool import builtin_pool
+    from systems import zones
+
+    zones._ENTER_FACTS.clear()
+    cards = [builtin_pool().get(name) for name in sorted(builtin_pool().names())[:400]]
+    for card in cards:
+        expected = zones._card_enter_facts(card)
+        assert zones._enter_facts(card) == expected
+        assert zones._enter_facts(card) == expected
+    first, other = cards[0], next(c for c in cards if zones._card_enter_facts(c) != zones._card_enter_facts(cards[0]))
+    zones._ENTER_FACTS[id(other)] = (first, zones._card_enter_facts(first))  # another definition at this id
+    assert zones._enter_facts(other) == zones._card_enter_facts(other)

@@ -189,6 +189,9 @@ OPERATIONS = [
      False),
     ("set_sick", lambda t: t.set_sick(1), False, False),  # the layers write summoning sickness, never read it
     ("clear_sick", lambda t: t.clear_sick(np.ones(t.n, dtype=bool)), False, False),
+    ("untap_rows", lambda t: t.untap_rows([0, 1]), False, False),
+    ("untap_rows, read", lambda t: (setattr(t, "taps_read", True), t.untap_rows([0, 1])), True, False),
+    ("clear_sick_rows", lambda t: t.clear_sick_rows([0, 1]), False, False),
     ("mark_damage", lambda t: t.mark_damage(np.array([0, 0]), np.array([1, 2])), False, True),
     ("mark_damage_at", lambda t: t.mark_damage_at([0, 0], [1, 2]), False, True),
     ("mark_deathtouched", lambda t: t.mark_deathtouched(np.array([1])), False, True),
@@ -332,6 +335,7 @@ WRITES_OF_TAPS = [
     ("tap_rows", lambda t: t.tap_rows(np.array([0, 1]))), ("untap_mask", lambda t: t.untap_mask(np.ones(t.n, dtype=bool))),
     ("set_sick", lambda t: t.set_sick(1)), ("clear_sick", lambda t: t.clear_sick(np.ones(t.n, dtype=bool))),
     ("regenerate", lambda t: (t.add_regen_shield(2), t.regenerate(2))),
+    ("untap_rows", lambda t: (t.tap(1), t.untap_rows([0, 1]))), ("clear_sick_rows", lambda t: t.clear_sick_rows([0])),
 ]
 
 
@@ -377,7 +381,7 @@ def test_a_players_mark_keeps_the_rows_the_state_check_may_look_at_alone() -> No
     assert t.sba_rows is None
 
 
-def test_mark_damage_at_marks_what_mark_damage_marks() -> None:
+def test_120_3_mark_damage_at_marks_what_mark_damage_marks() -> None:
     """The list form (a few rows, systems/damage.deal_damage_lists) leaves the column and the flags as the array form."""
     a, b = _table_with(1, 2, 3), _table_with(1, 2, 3)
     a.mark_damage(np.array([2, 0, 2]), np.array([1, 4, 3]))
@@ -385,3 +389,23 @@ def test_mark_damage_at_marks_what_mark_damage_marks() -> None:
     assert a.damage[: a.n].tolist() == b.damage[: b.n].tolist() == [4, 0, 4]
     assert (a.damage_marked, a.sba_dirty, a.sba_rows, a.layers_dirty) == (b.damage_marked, b.sba_dirty, b.sba_rows,
                                                                           b.layers_dirty)
+
+
+def test_502_3_untap_rows_untaps_and_clears_sickness_as_the_masks_do() -> None:
+    """CR 502.3, 302.6: the untap step's small-board path (``untap_rows``, ``clear_sick_rows``) leaves the columns as
+    ``untap_mask`` and ``clear_sick`` leave them, and answers the rows that became untapped, in order."""
+    by_rows, by_mask = _table_with(1, 2, 3, 4), _table_with(1, 2, 3, 4)
+    for t in (by_rows, by_mask):
+        t.tap(1)
+        t.tap(3)
+        t.tap(4)
+        t.set_sick(2)
+        t.set_sick(3)
+    mask = np.array([True, True, True, False])
+    became = by_mask.untap_mask(mask)
+    by_mask.clear_sick(mask)
+    assert by_rows.untap_rows([0, 1, 2]) == np.flatnonzero(became).tolist() == [0, 2]
+    by_rows.clear_sick_rows([0, 1, 2])
+    n = by_rows.n
+    assert by_rows.tapped[:n].tolist() == by_mask.tapped[:n].tolist() == [False, False, False, True]
+    assert by_rows.sick[:n].tolist() == by_mask.sick[:n].tolist()
