@@ -603,8 +603,28 @@ def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[i
 
 
 def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
-    """``_assign``'s backtracking search."""
+    """``_assign``'s backtracking search (``_backtrack``), its first path tried alone first: each pip in order paid by
+    the first unused unit that can pay it (the first unit each level of the search tries). When that path pays every
+    pip it is the search's answer, found without the recursion (most payments: the costs asked are payable, and units
+    seldom compete for a pip)."""
     order = sorted(range(len(pips)), key=[pip.bit_count() for pip in pips].__getitem__)  # (stable: ties in order)
+    used = [False] * len(units)
+    chosen = [-1] * len(pips)
+    for k in order:
+        need = pips[k]
+        for u, (mask, _ent) in enumerate(units):
+            if not used[u] and mask & need:
+                used[u] = True
+                chosen[k] = u
+                break
+        else:
+            return _backtrack(pips, units, order)  # (a pip left unpaid: the search backtracks)
+    return chosen
+
+
+def _backtrack(pips: list[int], units: list[tuple[int, int]], order: list[int]) -> list[int] | None:
+    """The depth-first search for a unit of its own paying each pip, the pips in ``order``; the first assignment
+    found, or None."""
     used = [False] * len(units)
     chosen = [-1] * len(pips)
 
