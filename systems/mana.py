@@ -603,8 +603,28 @@ def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[i
 
 
 def _search(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
-    """``_assign``'s backtracking search."""
+    """``_assign``'s backtracking search (``_backtrack``), its first path tried alone first: each pip in order paid by
+    the first unused unit that can pay it (the first unit each level of the search tries). When that path pays every
+    pip it is the search's answer, found without the recursion (most payments: the costs asked are payable, and units
+    seldom compete for a pip)."""
     order = sorted(range(len(pips)), key=[pip.bit_count() for pip in pips].__getitem__)  # (stable: ties in order)
+    used = [False] * len(units)
+    chosen = [-1] * len(pips)
+    for k in order:
+        need = pips[k]
+        for u, (mask, _ent) in enumerate(units):
+            if not used[u] and mask & need:
+                used[u] = True
+                chosen[k] = u
+                break
+        else:
+            return _backtrack(pips, units, order)  # (a pip left unpaid: the search backtracks)
+    return chosen
+
+
+def _backtrack(pips: list[int], units: list[tuple[int, int]], order: list[int]) -> list[int] | None:
+    """The depth-first search for a unit of its own paying each pip, the pips in ``order``; the first assignment
+    found, or None."""
     used = [False] * len(units)
     chosen = [-1] * len(pips)
 
@@ -720,27 +740,42 @@ def _coverable(pips: tuple[int, ...], masks: tuple[int, ...]) -> bool:
     """Can each pip be paid by a unit of its own (a unit pays a pip iff their masks share a bit; no flags above the
     mana types)? Hall's theorem: iff every set of pips has at least as many units able to pay one of them; a set's
     units are those of the union of its pips' masks, so the sets to check are the unions of whole classes of equal
-    pips (a handful: generic and a color or two)."""
+    pips (a handful: generic and a color or two). A set holding a pip that every unit can pay (generic mana, most
+    often) has all the units: it holds with the count (no more pips than units), so only the sets of the other
+    classes are checked; with one such class, one count. (Plain loops over the few pips and units: no dicts.)"""
     if len(pips) > len(masks):
         return False
-    classes: dict[int, int] = {}
-    for pip in pips:
-        classes[pip] = classes.get(pip, 0) + 1
-    units: dict[int, int] = {}
-    for mask in masks:
-        units[mask] = units.get(mask, 0) + 1
-    items = list(classes.items())
-    kinds = list(units.items())
-    for subset in range(1, 1 << len(items)):
+    if len(pips) == 1:  # (one pip: one unit that can pay it)
+        pip = pips[0]
+        for mask in masks:  # noqa: SIM110 - not any(): a generator costs a call per unit here
+            if mask & pip:
+                return True
+        return False
+    restricted: list[int] = []  # the classes (a pip value each) that some unit can't pay
+    for pip in set(pips):
+        for mask in masks:
+            if not mask & pip:
+                restricted.append(pip)
+                break
+    if not restricted:
+        return True
+    if len(restricted) == 1:
+        pip = restricted[0]
+        have = 0
+        for mask in masks:
+            if mask & pip:
+                have += 1
+        return have >= pips.count(pip)
+    for subset in range(1, 1 << len(restricted)):
         union = need = 0
-        for i, (pip, count) in enumerate(items):
+        for i, pip in enumerate(restricted):
             if subset >> i & 1:
                 union |= pip
-                need += count
+                need += pips.count(pip)
         have = 0
-        for mask, count in kinds:
+        for mask in masks:
             if mask & union:
-                have += count
+                have += 1
         if have < need:
             return False
     return True

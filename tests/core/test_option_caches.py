@@ -215,6 +215,32 @@ def test_601_2g_the_memoised_payable_answer_follows_the_units_and_the_cost() -> 
     assert payable(game, 0, gg, two) and not payable(game, 0, gg, two[:1] + [(ONE_COLOR | 1, 14)])
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from([127, 1, 2, 4, 8, 16, 32, 3, 24, 96]), max_size=5),
+       st.lists(st.sampled_from([1, 2, 4, 8, 16, 32, 3, 5, 24, 31, 63]), max_size=6))
+def test_601_2g_hall_s_check_of_the_pips_answers_as_a_search_for_an_assignment(pips: list[int], masks: list[int]) -> None:
+    """CR 601.2g-h: ``payable``'s check (each pip paid by a unit of its own that shares a mana bit with it), with its
+    shortcuts (one pip; a pip every unit can pay, as generic mana), answers as an exhaustive search for the units
+    paying each pip (``mana._search``, find_payment's own)."""
+    from systems.mana import _coverable, _search
+
+    units = [(mask, i) for i, mask in enumerate(masks)]
+    assert _coverable(tuple(pips), tuple(masks)) == (len(pips) <= len(masks) and _search(pips, units) is not None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from([127, 1, 2, 4, 8, 16, 32, 3, 24, 96]), max_size=5),
+       st.lists(st.sampled_from([1, 2, 4, 8, 16, 32, 3, 5, 24, 31, 63]), max_size=6))
+def test_601_2h_the_payment_s_first_path_is_the_search_s_answer(pips: list[int], masks: list[int]) -> None:
+    """CR 601.2h: the units chosen to pay each pip (which lands are tapped) are the backtracking search's first
+    assignment, whether the first path alone pays every pip or the search has to backtrack."""
+    from systems.mana import _backtrack, _search
+
+    units = [(mask, 100 + i) for i, mask in enumerate(masks)]
+    order = sorted(range(len(pips)), key=[pip.bit_count() for pip in pips].__getitem__)
+    assert _search(list(pips), units) == _backtrack(list(pips), units, order)
+
+
 
 def test_117_1a_a_card_drawn_is_seen_by_the_kept_hand_cards() -> None:
     """CR 117.1a, 121.1: the (entity, card) list of a hand that the casting caches read is kept until the hand
