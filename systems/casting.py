@@ -665,9 +665,17 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
         row = t.row_of.get(ent)
         if row is None or t.controller.item(row) != player or (t.no_abilities[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
-        for index, ability in enumerate(card.abilities):
-            if not isinstance(ability, ActivatedAbility) or ability.from_graveyard:
-                continue  # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
+        own = _BATTLEFIELD_ACTIVATED.get(id(card))
+        if own is None or own[0] is not card:
+            own = _battlefield_activated(card)
+        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert own == _battlefield_activated(card), f"stale activated abilities of {card.name}"
+        if own[2]:  # each needs sorcery timing (a planeswalker's loyalty abilities, 606.3): the loop would skip all
+            if sorcery_ok is None:
+                sorcery_ok = sorcery_timing(game, player)
+            if not sorcery_ok:
+                continue
+        for index, ability in own[1]:
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
                 if t.tapped[row] or (t.sick[row] and t.types.item(row) & CREATURE
@@ -693,6 +701,25 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if not facts.from_hand and not game.graveyard_activatable:
         return out  # (_hand_and_graveyard_activations would add nothing: no call made)
     return _hand_and_graveyard_activations(game, player, facts, out)
+
+
+# id(card) -> (card, its activated abilities that work on the battlefield as (index, ability), in order, and whether
+# each of them needs sorcery timing: sorcery speed or a loyalty ability, 602.5d, 606.3): what activation_actions reads
+# of a card's abilities, found once per definition (a pure function of the card; the card is kept with it, so its id
+# stays its own)
+_BATTLEFIELD_ACTIVATED: dict[int, tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]] = {}
+
+
+def _battlefield_activated(card: CardDef) -> tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]:
+    # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
+    abilities = tuple((index, ability) for index, ability in enumerate(card.abilities)
+                      if isinstance(ability, ActivatedAbility) and not ability.from_graveyard)
+    found = (card, abilities,
+             bool(abilities) and all(a.sorcery_speed or a.loyalty is not None for _index, a in abilities))
+    if len(_BATTLEFIELD_ACTIVATED) >= 100_000:
+        _BATTLEFIELD_ACTIVATED.clear()  # (a memo only: random card pools make many definitions)
+    _BATTLEFIELD_ACTIVATED[id(card)] = found
+    return found
 
 
 def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | None,
