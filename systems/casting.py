@@ -365,8 +365,14 @@ def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts],
                ) -> tuple[tuple[tuple[int, CardFacts], ...], tuple[int, ...]]:
     """The cards that may be cast while the stack is empty, as far as their own target slots tell
     (``CardFacts.needs_spell``), and their facts' ids."""
-    kept = tuple([c for c in cards if not c[1].needs_spell])
-    return kept, tuple([id(f) for _ent, f in kept])
+    kept: list[tuple[int, CardFacts]] = []
+    ids: list[int] = []
+    for c in cards:  # (a loop: no list comprehension frames)
+        f = c[1]
+        if not f.needs_spell:
+            kept.append(c)
+            ids.append(id(f))
+    return tuple(kept), tuple(ids)
 
 
 def _listed_hand_facts(game: Game, player: int) -> HandFacts:
@@ -439,8 +445,6 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
             return True  # (most stops: no card in hand may be cast now)
         ids = facts.spell_off_stack_ids if sorcery_ok else facts.any_time_off_stack_ids
     units = mana_sources(game, player)
-    if restricted_units(units):
-        return False
     # With no cost-changing ability in play (601.2f), whether these cards can be paid for depends on them and the mana
     # units alone: cards none of which could be paid for stay so until the cards or the units change (a player tapped
     # out with an instant in hand passes at every stop of a turn). The key names the cards' own facts (one object per
@@ -458,7 +462,9 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key \
         and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
     if kept and not check:  # (tests/core/test_option_caches.py turns the check on)
-        return True
+        return True  # (restricted_units not asked: the kept units are these, found unrestricted when kept below)
+    if restricted_units(units):
+        return False
     n = len(units)
     targets_at = None
     for ent, f in cards:
@@ -665,9 +671,17 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
         row = t.row_of.get(ent)
         if row is None or t.controller.item(row) != player or (t.no_abilities[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
-        for index, ability in enumerate(card.abilities):
-            if not isinstance(ability, ActivatedAbility) or ability.from_graveyard:
-                continue  # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
+        own = _BATTLEFIELD_ACTIVATED.get(id(card))
+        if own is None or own[0] is not card:
+            own = _battlefield_activated(card)
+        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            assert own == _battlefield_activated(card), f"stale activated abilities of {card.name}"
+        if own[2]:  # each needs sorcery timing (a planeswalker's loyalty abilities, 606.3): the loop would skip all
+            if sorcery_ok is None:  # (sorcery_timing, inlined: asked at most priority stops)
+                sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
+            if not sorcery_ok:
+                continue
+        for index, ability in own[1]:
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
                 if t.tapped[row] or (t.sick[row] and t.types.item(row) & CREATURE
@@ -693,6 +707,25 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if not facts.from_hand and not game.graveyard_activatable:
         return out  # (_hand_and_graveyard_activations would add nothing: no call made)
     return _hand_and_graveyard_activations(game, player, facts, out)
+
+
+# id(card) -> (card, its activated abilities that work on the battlefield as (index, ability), in order, and whether
+# each of them needs sorcery timing: sorcery speed or a loyalty ability, 602.5d, 606.3): what activation_actions reads
+# of a card's abilities, found once per definition (a pure function of the card; the card is kept with it, so its id
+# stays its own)
+_BATTLEFIELD_ACTIVATED: dict[int, tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]] = {}
+
+
+def _battlefield_activated(card: CardDef) -> tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]:
+    # (an ability activated from a graveyard doesn't work on the battlefield, 702.97a)
+    abilities = tuple((index, ability) for index, ability in enumerate(card.abilities)
+                      if isinstance(ability, ActivatedAbility) and not ability.from_graveyard)
+    found = (card, abilities,
+             bool(abilities) and all(a.sorcery_speed or a.loyalty is not None for _index, a in abilities))
+    if len(_BATTLEFIELD_ACTIVATED) >= 100_000:
+        _BATTLEFIELD_ACTIVATED.clear()  # (a memo only: random card pools make many definitions)
+    _BATTLEFIELD_ACTIVATED[id(card)] = found
+    return found
 
 
 def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | None,

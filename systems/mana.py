@@ -115,6 +115,30 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
                 fresh = _mana_sources(game, player)
                 assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
             return list(cached[3])
+    if t.n and not t.layers_dirty and not game.static_rule_sources and not game.mana_trigger_sources:
+        # (``_mana_sources``' common answer without its frames, when the player's units kept by ``_unit_template`` for
+        # this layers version are there and no summoning sickness gates them: only the tapped column and the pool are
+        # read, as there; kept by ``_cached_mana_sources`` likewise)
+        template = game.land_rows_cache.get((t.layers_version, player))
+        state = game.player_states[player]
+        if template is not None and template[0] is not None and template[0][1] is None \
+                and not state.restricted_pool:
+            unit_rows, _gated, every = template[0]
+            pool = state.mana_pool
+            units = []
+            if any(pool):
+                for i, amount in enumerate(pool):
+                    units.extend([(1 << i, -1)] * amount)
+            if every:
+                tapped = t.tapped[: t.n].tolist()
+                for unit, row in zip(every, unit_rows, strict=True):  # (a loop: no list comprehension frame)
+                    if not tapped[row]:
+                        units.append(unit)
+            if CHECK_CACHES:
+                fresh = _mana_sources(game, player)
+                assert fresh == units, f"mana units (template kept) for player {player}: {units} != {fresh}"
+            game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(pool), list(units))
+            return units
     units = _cached_mana_sources(game, player)
     if game.mana_trigger_sources:
         from systems.mana_triggers import with_extra_units
