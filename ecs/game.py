@@ -13,7 +13,6 @@ from typing import Any
 
 import numpy as np
 
-from components.abilities import StaticReplacement
 from components.card import CardDef
 from components.objects import CardObject, InZone, PlayerState, Step, Zone
 from content.registry import hooks_named
@@ -314,13 +313,6 @@ class Game:
             return f"#{entity}"
         name = self.card(entity).name or f"face-down creature #{entity}"  # no name (708.2a)
         return name + (" token" if co.is_token else "")
-
-    @staticmethod
-    def has_enter_replacements(card: CardDef) -> bool:
-        for a in card.abilities:  # noqa: SIM110 - not any(): a generator costs a call per ability, as each enters
-            if isinstance(a, StaticReplacement) and a.spec.event == "enter":
-                return True
-        return False
 
     def opponents(self, player: int) -> list[int]:
         return [p for p in range(self.num_players) if p != player and not self.player_states[p].lost]
