@@ -42,6 +42,7 @@ from systems.costs import (
     player_rules,
     resolve_mana_ability,
 )
+from systems.definition_memos import recall
 from systems.flash_permission import any_time, own_permission
 from systems.granted import ability_card
 from systems.mana import ability_units, can_pay, find_payment, mana_sources, pay
@@ -781,14 +782,7 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
         picks = graveyard_exile_choices(game, player, ent, ability)  # "Exile a creature card from your graveyard"
         out = [dataclasses.replace(o, exiled=p) for o in out for p in picks]
-    kept = _MANA_COLORS.get(id(ability))
-    if kept is None or kept[0] is not ability:
-        if len(_MANA_COLORS) >= 100_000:
-            _MANA_COLORS.clear()  # (a memo only)
-        kept = _MANA_COLORS[id(ability)] = (ability, mana_colors(ability))  # (a pure function of the ability)
-    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
-        assert kept[1] == mana_colors(ability), f"stale mana colors of {ability}"
-    colors = kept[1]
+    colors = recall(_MANA_COLORS, ability, mana_colors, mana.CHECK_CACHES)  # (a pure function of the ability)
     if colors:
         # "Add one mana of any color" in a mana ability: it resolves at once (605.3a), so the color is part of
         # the option.

@@ -21,6 +21,7 @@ from ecs.actions import OPEN, ActivateAbility
 from systems import mana
 from systems.announcing import OpenSet, at_least
 from systems.counters import counter_count, remove_counters
+from systems.definition_memos import remember
 from systems.static_rules import activation_banned
 from systems.trigger_events import sacrifice as sacrifice_permanent
 from systems.zones import hand_cards, move
@@ -75,11 +76,8 @@ _CARD_MODIFIERS: dict[int, tuple[CardDef, tuple[CostModifier, ...]]] = {}  # id(
 def _card_modifiers(card: CardDef) -> tuple[CostModifier, ...]:
     """The card's cost-changing static abilities other than its own "this spell costs" (601.2f), found once per card
     definition (its abilities don't change; the card is kept with them, so its id stays its own)."""
-    found = tuple([a for a in card.abilities if isinstance(a, CostModifier) and not a.self_only])
-    if len(_CARD_MODIFIERS) >= 100_000:
-        _CARD_MODIFIERS.clear()  # (a memo only: random card pools make many definitions)
-    _CARD_MODIFIERS[id(card)] = (card, found)
-    return found
+    return remember(_CARD_MODIFIERS, card,
+                    tuple([a for a in card.abilities if isinstance(a, CostModifier) and not a.self_only]))
 
 
 def _has_modifiers(card: CardDef) -> bool:

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from components.characteristics import CardType
 from components.flash_permission import FlashPermission
 from components.keywords import Keyword
+from systems import mana
+from systems.definition_memos import recall
 from systems.static_rules import _live_sources
 
 if TYPE_CHECKING:
@@ -43,14 +45,11 @@ def own_permission(card: CardDef) -> bool:
     """Has the card its own conditional permission ("If you control a creature with power 4 or greater, you may
     cast ~ as though it had flash.")? (casting.instant_speed asks, for the priority shortcut). A card's abilities
     don't change, so the answer is kept per card: priority stops ask it of every card in hand."""
-    known = _OWN.get(id(card))
-    if known is not None and known[0] is card:
-        return known[1]
-    found = any(isinstance(a, FlashPermission) and a.who == "self" for a in card.abilities)
-    if len(_OWN) >= 100_000:
-        _OWN.clear()  # (a memo only: random card pools make many definitions)
-    _OWN[id(card)] = (card, found)
-    return found
+    return recall(_OWN, card, _own_permission, mana.CHECK_CACHES)
+
+
+def _own_permission(card: CardDef) -> bool:
+    return any(isinstance(a, FlashPermission) and a.who == "self" for a in card.abilities)
 
 
 def _own_permitted(game: Game, player: int, card: CardDef) -> bool:

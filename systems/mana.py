@@ -19,6 +19,7 @@ from components.abilities import ManaAbility
 from components.characteristics import CardType, ManaCost, SymbolKind
 from components.keywords import Keyword
 from systems import static_rules  # (the module, not its names: static_rules imports this module too)
+from systems.definition_memos import remember
 from systems.mana_spending import SHIFT, add_to_pool, for_spending, pool_units, spend_from_pool
 
 if TYPE_CHECKING:
@@ -515,11 +516,7 @@ def _plain_units(card: object) -> tuple[int, ...] | None:
     """``mana_ability_units`` of a card whose mana abilities read nothing but the card (``_reads_state``: no condition,
     X or chosen color; then the game and the entity change nothing), else None; kept per card definition (its
     abilities don't change; the card is kept with the answer, so its id stays its own)."""
-    units = None if _reads_state(card) else mana_ability_units(card)
-    if len(_PLAIN_UNITS) >= 100_000:
-        _PLAIN_UNITS.clear()  # (a memo only)
-    _PLAIN_UNITS[id(card)] = (card, units)
-    return units
+    return remember(_PLAIN_UNITS, card, None if _reads_state(card) else mana_ability_units(card))
 
 
 def _reads_state(card: object) -> bool:

@@ -12,6 +12,7 @@ from components.characteristics import CardType
 from components.keywords import HEXPROOF_FROM_MASK, PROTECTION_MASK, Keyword
 from components.objects import AbilityOnStack, StackItem, Zone
 from systems import mana
+from systems.definition_memos import recall
 from systems.layers import filter_mask, filter_row, table_frame
 from systems.oracle_effects import card_matches, card_state_ok, permanent_mana_value, state_mask
 from systems.protection import source_qualities, untargetable_mask
@@ -265,15 +266,12 @@ _PLAIN: dict[int, tuple[PermanentFilter, bool]] = {}  # id(filter) -> (filter, _
 def _plain_filter(f: PermanentFilter) -> bool:
     """Does ``filter_row`` read only ``f``'s card types and controller (no supertype, colour, keyword, token or
     subtype test)? Kept per filter (a frozen dataclass, kept with the answer so its id stays its own)."""
-    kept = _PLAIN.get(id(f))
-    if kept is not None and kept[0] is f:
-        return kept[1]
-    plain = not (f.supertypes_any or f.supertypes_none or f.colors_any or f.colors_none or f.color_count
-                 or f.keywords_any or f.keywords_none or f.token is not None or f.subtypes_any or f.subtypes_none)
-    if len(_PLAIN) >= 100_000:
-        _PLAIN.clear()  # (a memo only)
-    _PLAIN[id(f)] = (f, plain)
-    return plain
+    return recall(_PLAIN, f, _plain, mana.CHECK_CACHES)
+
+
+def _plain(f: PermanentFilter) -> bool:
+    return not (f.supertypes_any or f.supertypes_none or f.colors_any or f.colors_none or f.color_count
+                or f.keywords_any or f.keywords_none or f.token is not None or f.subtypes_any or f.subtypes_none)
 
 
 def _row_filter(f: PermanentFilter) -> bool:

@@ -50,6 +50,7 @@ from components.objects import (
 from content.registry import condition_for
 from ecs.actions import Decision, DecisionKind, PutTrigger
 from systems import mana
+from systems.definition_memos import recall
 from systems.history import check as history_check
 from systems.history import zone_changed
 from systems.layers import filter_mask, table_frame
@@ -85,16 +86,7 @@ _TRIGGERED: dict[int, tuple[CardDef, tuple[tuple[int, TriggeredAbility], ...]]] 
 def triggered_abilities(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:
     """The card's triggered abilities with their indices among its abilities (found once per card: asked for each
     source at each event, ~90 times a game)."""
-    known = _TRIGGERED.get(id(card))
-    if known is not None and known[0] is card:
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
-            assert known[1] == _triggered(card), f"stale triggered abilities of {card.name}"
-        return known[1]
-    found = _triggered(card)
-    if len(_TRIGGERED) >= 100_000:
-        _TRIGGERED.clear()  # (a memo only: random card pools make many definitions)
-    _TRIGGERED[id(card)] = (card, found)
-    return found
+    return recall(_TRIGGERED, card, _triggered, mana.CHECK_CACHES)  # (CHECK_CACHES read at the call: tests turn it on)
 
 
 def _triggered(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:

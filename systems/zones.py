@@ -29,6 +29,7 @@ from systems import mana
 from systems.as_enters import abilities as as_enters_abilities
 from systems.as_enters import entering
 from systems.counters import add_counters
+from systems.definition_memos import recall
 from systems.layers import register_static_abilities, unregister_static_abilities
 from systems.replacement import die_destination, enter_modifications, skips
 from systems.replacement import register as register_replacements
@@ -205,16 +206,7 @@ def _enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, b
     """The card's base power and toughness, supertypes and colors (as ints); whether it is a planeswalker with printed
     loyalty, has an "enters" replacement of its own, "as ~ enters" abilities, an activated ability, a mana ability;
     whether it is an Aura. Found once per card definition (each permanent that enters asks)."""
-    known = _ENTER_FACTS.get(id(card))
-    if known is not None and known[0] is card:
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
-            assert known[1] == _card_enter_facts(card), f"stale enter facts of {card.name}"
-        return known[1]
-    found = _card_enter_facts(card)
-    if len(_ENTER_FACTS) >= 100_000:
-        _ENTER_FACTS.clear()  # (a memo only: random card pools make many definitions)
-    _ENTER_FACTS[id(card)] = (card, found)
-    return found
+    return recall(_ENTER_FACTS, card, _card_enter_facts, mana.CHECK_CACHES)  # (CHECK_CACHES read at the call)
 
 
 def _card_enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]:

@@ -39,6 +39,7 @@ from systems.casting import (
     spell_targets,
 )
 from systems.costs import cost_changes_in_play, effective_cost, has_own_cost_change
+from systems.definition_memos import recall
 from systems.flash_permission import any_time, own_permission
 from systems.mana import mana_sources, payable
 from systems.mechanics import bestow, overload, split_cards
@@ -196,12 +197,7 @@ _OWN_CHANGE: dict[int, tuple[CardDef, bool]] = {}  # id(spell) -> (spell, has_ow
 
 def _own_change(spell: CardDef) -> bool:
     """``has_own_cost_change(spell)``, kept per definition (a card's abilities don't change)."""
-    kept = _OWN_CHANGE.get(id(spell))
-    if kept is None or kept[0] is not spell:
-        if len(_OWN_CHANGE) >= 100_000:
-            _OWN_CHANGE.clear()  # (a memo only)
-        kept = _OWN_CHANGE[id(spell)] = (spell, has_own_cost_change(spell))
-    return kept[1]
+    return recall(_OWN_CHANGE, spell, has_own_cost_change, mana.CHECK_CACHES)
 
 
 def _ways_now(game: Game, player: int
