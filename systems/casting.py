@@ -641,7 +641,7 @@ def _variant_look_ups() -> tuple[Callable[[Game, int], bool], Callable[[Game, in
     return may_cast_variant, cast_variants
 
 
-def _mode_choices(spell: SpellAbility) -> list[tuple[int, ...]]:
+def _mode_choices(spell: SpellAbility | ActivatedAbility | TriggeredAbility) -> list[tuple[int, ...]]:
     """CR 700.2: the different sets of modes that may be chosen (each mode at most once, unless "you may choose
     the same mode more than once", 700.2d)."""
     n = len(spell.modes)

@@ -629,7 +629,7 @@ def trigger_options(game: Game, player: int) -> list[PutTrigger]:
             # with no legal targets can't be chosen (700.2a).
             from systems.casting import _mode_choices, _target_choices
 
-            for modes in _mode_choices(ability):  # type: ignore[arg-type]
+            for modes in _mode_choices(ability):
                 specs = tuple(spec for m in modes for spec in ability.modes[m].targets)
                 combos = _target_choices(game, specs, player, -1, pt.source) if specs else [()]
                 out.extend(PutTrigger(pt.uid, combo, modes) for combo in combos)
