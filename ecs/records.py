@@ -25,6 +25,28 @@ class GameResult:
         return self.winner is None
 
 
+class _LockedArray:
+    """A locked-in declaration of :class:`Combat` as an array, kept in the slot of the same name with an underscore.
+    Read: made from ``locked``'s lists first if they hold it. Set: the other arrays are made first (``_unlist``), so
+    that lists and arrays never hold the declarations half and half."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, combat: Combat | None, owner: type | None = None) -> Any:
+        if combat is None:
+            return self
+        value = getattr(combat, self.slot)
+        if value is None and combat.locked is not None:
+            combat._make_arrays()
+            value = getattr(combat, self.slot)
+        return value
+
+    def __set__(self, combat: Combat, value: Any) -> None:
+        combat._unlist()
+        setattr(combat, self.slot, value)
+
+
 @dataclass(slots=True)
 class Combat:
     """Who attacks whom and who blocks whom in the current combat (CR 506-511).
@@ -42,9 +64,10 @@ class Combat:
     first_strike_step: bool
     pending_assignments: list[int]  # attackers, then blockers, whose damage division is still to be chosen
     assignments: dict[int, tuple[tuple[int, int], ...]]
-    # --- locked-in declarations as arrays (None until blockers are declared), read and set through the properties
-    # without the underscore (below the class). A combat declared one at a time is locked in as Python lists
-    # (``locked``, systems/combat.lock_in), which its damage steps read; the arrays are made from them when first read.
+    # --- locked-in declarations as arrays (None until blockers are declared), read and set through the attributes
+    # without the underscore (``_LockedArray``, at the end of the class). A combat declared one at a time is locked
+    # in as Python lists (``locked``, systems/combat.lock_in), which its damage steps read; the arrays are made from
+    # them when first read.
     _att: Any = field(default=None, repr=False)  # int64 attacking creature entities
     _att_defender: Any = field(default=None, repr=False)  # int64 player or planeswalker entity each attacks (508.1b)
     _att_player: Any = field(default=None, repr=False)  # int64 defending player index of each attacker
@@ -103,82 +126,14 @@ class Combat:
                                           self._att_blocked, self._pair_blocker, self._pair_attacker,
                                           self._pair_player))
 
-    @property
-    def att(self) -> Any:
-        if self._att is None and self.locked is not None:
-            self._make_arrays()
-        return self._att
-
-    @att.setter
-    def att(self, value: Any) -> None:
-        self._unlist()
-        self._att = value
-
-    @property
-    def att_defender(self) -> Any:
-        if self._att_defender is None and self.locked is not None:
-            self._make_arrays()
-        return self._att_defender
-
-    @att_defender.setter
-    def att_defender(self, value: Any) -> None:
-        self._unlist()
-        self._att_defender = value
-
-    @property
-    def att_player(self) -> Any:
-        if self._att_player is None and self.locked is not None:
-            self._make_arrays()
-        return self._att_player
-
-    @att_player.setter
-    def att_player(self, value: Any) -> None:
-        self._unlist()
-        self._att_player = value
-
-    @property
-    def att_blocked(self) -> Any:
-        if self._att_blocked is None and self.locked is not None:
-            self._make_arrays()
-        return self._att_blocked
-
-    @att_blocked.setter
-    def att_blocked(self, value: Any) -> None:
-        self._unlist()
-        self._att_blocked = value
-
-    @property
-    def pair_blocker(self) -> Any:
-        if self._pair_blocker is None and self.locked is not None:
-            self._make_arrays()
-        return self._pair_blocker
-
-    @pair_blocker.setter
-    def pair_blocker(self, value: Any) -> None:
-        self._unlist()
-        self._pair_blocker = value
-
-    @property
-    def pair_attacker(self) -> Any:
-        if self._pair_attacker is None and self.locked is not None:
-            self._make_arrays()
-        return self._pair_attacker
-
-    @pair_attacker.setter
-    def pair_attacker(self, value: Any) -> None:
-        self._unlist()
-        self._pair_attacker = value
-
-    @property
-    def pair_player(self) -> Any:
-        if self._pair_player is None and self.locked is not None:
-            self._make_arrays()
-        return self._pair_player
-
-    @pair_player.setter
-    def pair_player(self, value: Any) -> None:
-        self._unlist()
-        self._pair_player = value
+    # the locked-in declarations as arrays, read and set without the underscore (_LockedArray, above the class)
+    att = _LockedArray()
+    att_defender = _LockedArray()
+    att_player = _LockedArray()
+    att_blocked = _LockedArray()
+    pair_blocker = _LockedArray()
+    pair_attacker = _LockedArray()
+    pair_player = _LockedArray()
 
     def _unlist(self) -> None:
         """An array is set: the others' arrays are made first."""
