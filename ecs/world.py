@@ -105,19 +105,13 @@ class World:
             new = next(esper._entity_count)  # (create's id: the next one, as below)
             # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
             # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
-            # (the two kinds one after the other, not in a loop: ~140 calls a game)
-            held = index[t1]
-            held.discard(entity)
-            if not held:
-                del index[t1]
-                index[t1] = held = set()
-            held.add(new)
-            held = index[t2]
-            held.discard(entity)
-            if not held:
-                del index[t2]
-                index[t2] = held = set()
-            held.add(new)
+            for kind in (t1, t2):
+                held = index[kind]
+                held.discard(entity)
+                if not held:
+                    del index[kind]
+                    index[kind] = held = set()
+                held.add(new)
             table[new] = {t1: first, t2: second}
             esper._cache_dirty = True  # (esper.clear_cache)
             return new
