@@ -117,7 +117,7 @@ def _parse_dek(text: str, source: str, name: str) -> DeckList:
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
-        line = exc.position[0] if exc.position else 0
+        line = exc.position[0]  # (line, column): set by every XML parser error
         raise DeckError(f"{source}, line {line}: not a valid MTGO .dek (XML) file: {exc}") from None
     if root.tag != "Deck":
         raise DeckError(f"{source}: an MTGO .dek file has a <Deck> root element, got <{root.tag:.40}>")

@@ -187,9 +187,11 @@ def illegal_action(game: Game, rng: np.random.Generator, seen: Sequence[Action])
     elif how == 1:
         candidate = FinishAttackers() if PassPriority() in options else PassPriority()
     elif how in (2, 3):
-        base = options[int(rng.integers(len(options)))]
+        base: object = options[int(rng.integers(len(options)))]  # (looked at as any object: the fuzz trusts no type)
+        if not dataclasses.is_dataclass(base) or isinstance(base, type):
+            return None  # (an option that is not a dataclass instance has no field to change)
         fields = [f for f in dataclasses.fields(base) if isinstance(getattr(base, f.name), (int, tuple))
-                  and not isinstance(getattr(base, f.name), bool)] if dataclasses.is_dataclass(base) else []
+                  and not isinstance(getattr(base, f.name), bool)]
         if not fields:
             return None
         f = fields[int(rng.integers(len(fields)))]

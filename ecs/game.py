@@ -451,11 +451,14 @@ class Game:
             pending = real
         self.pending = None
         priority_system.handle_action(self, pending, action)
-        # (advance, inlined: once a decision)
-        if self.pending is None:
+        # (advance, inlined: once a decision.) The decision is read through another name than ``self``: mypy narrowed
+        # ``self.pending`` to None by the assignment above and keeps that through the calls, which may ask one; a
+        # compiled build (mypyc) trusts the narrowing and would raise TypeError reading a decision. (A name is free.)
+        game = self
+        if game.pending is None:
             self.paged = None
         priority_system.run_until_decision(self)
-        if self.pending is not None and len(self.pending.options) > 64:
+        if game.pending is not None and len(game.pending.options) > 64:
             from ecs.decision_pages import paginate
 
             paginate(self)  # a long list is asked in pages of at most 32 (ecs/decision_pages.py)

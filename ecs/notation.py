@@ -8,7 +8,6 @@ from components.designations import Foretold
 from components.keywords import keyword_label
 from components.objects import Zone
 from ecs.actions import (
-    Action,
     ActivateAbility,
     ApplyReplacement,
     AssignDamage,
@@ -35,7 +34,9 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 
-def action_to_string(game: Game, action: Action) -> str:
+def action_to_string(game: Game, action: object) -> str:
+    # (object: Game.apply names in its error whatever it was handed, and the fuzz hands it strings and None: those
+    # and any action kind without a notation of its own are shown as their repr, below)
     n = game.name
     if isinstance(action, PassPriority):
         return "pass"

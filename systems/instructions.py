@@ -257,15 +257,15 @@ def _when_you_do(game: Game, e: WhenYouDo, ctx: EffectContext) -> None:
 
 def _can_do_all(game: Game, effects: tuple[object, ...], ctx: EffectContext) -> bool:
     """Could the player do all of these now? If not, they can't choose to (and nothing triggers, 603.12)."""
-    from components.abilities import MoveObject, PermanentFilter
+    from components.abilities import MoveObject
     from components.objects import InZone
     from systems.oracle_effects import _can_do, obj, permanents, players
 
     for effect in effects:
         if isinstance(effect, ReturnChosen):
             for p in players(game, ctx, effect.player):
-                f = effect.filter if isinstance(effect.filter, PermanentFilter) else None
-                if not any(int(game.table.get(x, "controller")) == p for x in permanents(game, f, p, ctx.self_object)):
+                if not any(int(game.table.get(x, "controller")) == p
+                           for x in permanents(game, effect.filter, p, ctx.self_object)):
                     return False
         elif isinstance(effect, MoveObject) and effect.group is None:
             ent = obj(game, ctx, effect.target)

@@ -108,7 +108,7 @@ def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | Trigge
     if ability is None:
         return ()
     specs = ability.targets
-    if isinstance(ability, SpellAbility | TriggeredAbility | ActivatedAbility) and ability.modes:
+    if ability.modes:
         specs = tuple(spec for m in item.modes for spec in ability.modes[m].targets)
     if not specs:
         return ()

@@ -591,9 +591,11 @@ def state_check(game: Game) -> bool:
     befores = game.hook_cache.get("sba.before")  # (Game.hooks inlined: this runs before every priority)
     for check in game.hooks("sba.before") if befores is None else befores:
         check(game)  # e.g. ascend, "any time" (702.131b); start your engines! gives speed 1 (704.5z)
-    t = game.table
-    if not t.sba_dirty:
+    if not game.table.sba_dirty:
         return False
+    # (``t.sba_dirty`` is read again below after actions that change it: tested through ``game.table`` above, so mypy
+    # does not narrow ``t.sba_dirty`` to True, a narrowing a compiled build (mypyc) would trust)
+    t = game.table
     if _quiet_rows(game):
         if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
             copy = game.clone()

@@ -221,6 +221,12 @@ def _slot(effect: Any) -> tuple[Any, int]:
     return effect, -1
 
 
+def _number(value: object, default: int) -> int:
+    """An effect's amount or count, or ``default`` when it is not a plain number (the agent scores effects it did not
+    build: a malformed or future effect is scored as a guess rather than stopping the game)."""
+    return value if isinstance(value, int) else default
+
+
 def _polarity(effect: Any) -> float:
     """+1 for an effect good for what it targets, -1 for a harmful one (CR: none; a heuristic)."""
     if isinstance(effect, ModifyPowerToughness):
@@ -410,7 +416,7 @@ class HeuristicAgent:
         if player is not None:
             ours = player == me
             if isinstance(effect, DealDamage | LoseLife):
-                amount = effect.amount if isinstance(effect.amount, int) else 0
+                amount = _number(effect.amount, 0)
                 if ours:
                     return -20.0
                 if amount >= view.life(player):
@@ -434,7 +440,7 @@ class HeuristicAgent:
             if ours:
                 return -30.0  # never aim a harmful effect at its own permanent
             if isinstance(effect, DealDamage):
-                amount = effect.amount if isinstance(effect.amount, int) else 0
+                amount = _number(effect.amount, 0)
                 if creature is None or amount < creature.toughness or creature.has(INDESTRUCTIBLE):
                     return -2.0  # damage that doesn't kill is wasted
                 return 1.5 * value - 2.0
@@ -449,7 +455,7 @@ class HeuristicAgent:
             return -10.0  # a good effect on the opponent's permanent
         if isinstance(effect, ModifyPowerToughness | ApplyContinuous) and creature is not None:
             combat = view.combat
-            if getattr(effect, "until_end_of_turn", True) and isinstance(effect, ModifyPowerToughness | ApplyContinuous):
+            if getattr(effect, "until_end_of_turn", True):
                 in_combat = target in combat.blocked or target in combat.blocking or (
                     target in combat.attackers and view.step_label() in AFTER_BLOCKS)
                 return 4.0 + 0.5 * value if in_combat else -1.0  # a trick is for combat
@@ -462,14 +468,14 @@ class HeuristicAgent:
             if isinstance(effect, Destroy | MoveObject) and getattr(effect, "group", None) is not None:
                 score += board.side_value(False) - board.side_value(True) - 4.0  # a sweeper: only when behind
             elif isinstance(effect, DealDamage) and getattr(effect, "group", None) is not None:
-                amount = effect.amount if isinstance(effect.amount, int) else 0
+                amount = _number(effect.amount, 0)
                 theirs = sum(c.value for c in board.theirs if c.toughness <= amount)
                 mine = sum(c.value for c in board.mine if c.toughness <= amount)
                 score += theirs - mine - 2.0
             elif isinstance(effect, DrawCards):
-                score += 3.0 + 1.5 * (effect.count if isinstance(effect.count, int) else 1)
+                score += 3.0 + 1.5 * _number(effect.count, 1)
             elif isinstance(effect, CreateToken):
-                score += 5.0 + 2.0 * (effect.amount if isinstance(effect.amount, int) else 1)
+                score += 5.0 + 2.0 * _number(effect.amount, 1)
             elif isinstance(effect, GainLife):
                 score += 1.0
             elif isinstance(effect, DealDamage | LoseLife):  # "each opponent" and similar

@@ -55,7 +55,7 @@ def _permanent_line(view: PlayerView, row: int) -> str:
         parts.append(f"damage {int(t.damage[row])}")
     keywords = keyword_label(int(t.keywords[row]))
     if keywords:
-        parts.append(str(keywords) if not isinstance(keywords, list) else ", ".join(keywords))
+        parts.append(", ".join(keywords))
     flags = []
     if bool(t.tapped[row]):
         flags.append("tapped")

@@ -93,9 +93,11 @@ class DuelEnv(gym.Env):
         game.apply(game.pending.options[a])
         self._play_opponents()
         obs, info = self._observe()
-        if game.is_over:
+        # (game.result, not game.is_over again: mypy narrowed that to False above and keeps it through apply, which a
+        # compiled build would trust)
+        if game.result is not None:
             values, capped = outcome(game)
-            info["result"] = game.result.reason if game.result else ""
+            info["result"] = game.result.reason
             return obs, values[self.seat], not capped, capped, info
         if game.player_states[self.seat].lost:  # out of a multiplayer game that goes on (CR 104.3)
             return obs, -1.0, True, False, info

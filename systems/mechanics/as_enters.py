@@ -74,7 +74,7 @@ def _read_type(line: str, low: str) -> Ability | None:
     except NoParse:
         return None
     f = inner.affected
-    if f is None or f.subtypes_any or inner.condition is not None or any(p.dynamic is not None for p in inner.parts):
+    if f.subtypes_any or inner.condition is not None or any(p.dynamic is not None for p in inner.parts):
         return None
     import dataclasses
 
@@ -89,9 +89,8 @@ def render(abilities: list[object]) -> str | None:
     a = abilities[0] if len(abilities) == 1 else None
     if isinstance(a, AsEntersChooseType):
         return "As ~ enters, choose a creature type."
-    chosen_color = isinstance(a, StaticEffect) and a.affected is not None and a.affected.colors_any == CHOSEN_COLOR_BIT
-    if isinstance(a, StaticEffect) and a.affected is not None and (a.affected.subtypes_any == (CHOSEN_TYPE,)
-                                                                   or chosen_color):
+    chosen_color = isinstance(a, StaticEffect) and a.affected.colors_any == CHOSEN_COLOR_BIT
+    if isinstance(a, StaticEffect) and (a.affected.subtypes_any == (CHOSEN_TYPE,) or chosen_color):
         import dataclasses
 
         from content.oracle.render import render_line

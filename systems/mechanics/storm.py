@@ -108,7 +108,7 @@ def storm(game: Game, effect: StormCopies, ctx: EffectContext) -> None:
     from systems.resolution import ask
 
     spell = ctx.event_object
-    card: CardDef = effect.card  # type: ignore[assignment]  # the spell as it was cast (608.2h if it left)
+    card = effect.card  # the spell as it was cast (608.2h if it left)
     if card is None:
         return  # no spell was recorded for this trigger: there is nothing to copy
     player = ctx.controller
