@@ -74,6 +74,19 @@ PASS = PassPriority()
 _SYSTEM_COUNTS = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
 PRIORITY_DECISION = DecisionKind.PRIORITY
+# A probe of the priority stops (``bench games`` counts and times them, ecs/benchmarks/games.py): when set,
+# run_until_decision calls it instead of stop_options at each stop, and it returns what stop_options returns. Set it
+# through set_stop_probe: calls within a compiled build go around a function replaced in its module, and a compiled
+# module's globals are read natively, not through its ``__dict__``.
+STOP_PROBE: Callable[[Game, int], list[Action]] | None = None
+
+
+def set_stop_probe(probe: Callable[[Game, int], list[Action]] | None) -> Callable[[Game, int], list[Action]] | None:
+    """Install ``probe`` as STOP_PROBE (None: none) for the games that run from now on; returns the previous one."""
+    global STOP_PROBE
+    previous = STOP_PROBE
+    STOP_PROBE = probe
+    return previous
 
 
 def priority_options(game: Game, player: int) -> list[Action]:
@@ -257,6 +270,7 @@ def run_until_decision(game: Game) -> None:
     two = len(states) == 2
     auto_pass = game.auto_pass
     check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
+    probe = STOP_PROBE  # (None but in the games bench: then stop_options is called directly, a native call compiled)
     # The loop's test reads the game through another name: mypy narrows what a test reads (``game.pending`` to None)
     # for the whole body, though calls in it end the game or ask a decision, and a compiled build (mypyc) trusts that
     # narrowing: ``game.pending`` read after such a call would raise TypeError there. (A second name costs nothing.)
@@ -312,7 +326,7 @@ def run_until_decision(game: Game) -> None:
                 break
             continue
         player = game.priority
-        options = stop_options(game, player)
+        options = stop_options(game, player) if probe is None else probe(game, player)
         if auto_pass and len(options) == 1:
             if two and not states[0].lost and not states[1].lost:
                 # pass_priority inlined for a two-player game with both players in (nearly every automatic pass)
@@ -348,7 +362,7 @@ def run_until_decision(game: Game) -> None:
                         if game.pending is not None:
                             break
                         continue
-                    options = stop_options(game, player)
+                    options = stop_options(game, player) if probe is None else probe(game, player)
                     if len(options) != 1:
                         _decide(game, player, options)
                         break

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ecs.actions import Action
     from ecs.game import Game
 
 # Mid-game positions: turn 8 of the first seed (from these) whose game is still going at turn 8.
@@ -53,7 +54,8 @@ def round_robin(deck_names: Sequence[str]) -> list[tuple[str, str]]:
 @dataclass
 class StopCounter:
     """Counts and times the engine's priority stops (systems.priority.stop_options calls: the pass-only proof,
-    and the list of options when there is no proof)."""
+    and the list of options when there is no proof), through the engine's stop probe (``set_stop_probe``: replacing
+    the function in its module would count nothing in a compiled build, whose calls go around it)."""
 
     stops: int = 0
     pass_only: int = 0
@@ -61,28 +63,27 @@ class StopCounter:
 
     @contextmanager
     def installed(self) -> Iterator[None]:
-        import systems.priority as priority
+        from systems.priority import set_stop_probe, stop_options
 
-        real = priority.stop_options
         # A stop lasts microseconds: perf_counter (read without a system call, ~50 ns) rather than process_time, whose
         # system call (~0.5 us, several under a sampling profiler) was a tenth of what it measured and a few percent of
         # the run. Preemption inside a few microseconds is rare; the run's own figure stays CPU time.
         clock = time.perf_counter
 
-        def counted(game: Game, player: int) -> Any:
+        def counted(game: Game, player: int) -> list[Action]:
             start = clock()
-            options = real(game, player)
+            options = stop_options(game, player)
             if len(options) == 1:
                 self.pass_only += 1
                 self.pass_only_seconds += clock() - start
             self.stops += 1
             return options
 
-        priority.stop_options = counted
+        previous = set_stop_probe(counted)
         try:
             yield
         finally:
-            priority.stop_options = real
+            set_stop_probe(previous)
 
 
 @dataclass

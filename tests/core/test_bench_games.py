@@ -26,10 +26,48 @@ def test_bench_counts_games_decisions_and_priority_stops():
     # a pass-only stop is a stop; every priority decision of an agent was a stop too
     assert 0 < b.stops.pass_only <= b.stops.stops
     assert figures["us_per_decision"] > 0 and figures["us_per_pass_only_stop"] > 0
-    # the counting wrapper is removed afterwards
+    # the counting probe is removed afterwards
     import systems.priority as priority
 
-    assert priority.stop_options.__name__ == "stop_options"
+    assert priority.STOP_PROBE is None
+
+
+def test_the_stop_probe_sees_every_stop_changes_no_game_and_is_restored():
+    from ecs.actions import DecisionKind
+    from ecs.agents import RandomAgent
+    from ecs.agents.base import decide
+    from ecs.setup import new_game
+    from systems import priority
+
+    decks = bench._decks(["red_green_aggro", "white_blue_skies"])
+
+    def played() -> tuple[list[int], int]:
+        game = new_game(decks, 3, log=False)
+        agents = [RandomAgent(1), RandomAgent(2)]
+        asked = 0  # priority decisions: stops with more than the pass (CR 117.1)
+        while game.pending is not None:
+            asked += game.pending.kind == DecisionKind.PRIORITY
+            game.apply(decide(game, agents[game.pending.player]))
+        return game.history, asked
+
+    plain, _ = played()
+    seen: list[int] = []
+
+    def probe(game, player):
+        options = priority.stop_options(game, player)
+        seen.append(len(options))
+        return options
+
+    assert priority.set_stop_probe(probe) is None
+    try:
+        probed, asked = played()
+    finally:
+        assert priority.set_stop_probe(None) is probe
+    assert probed == plain  # a probe that returns the stop's options leaves the game as it was
+    # stops were probed: pass-only ones passed by themselves, each other one asked a priority decision (a decision
+    # comes back without a new stop when an announcement is cancelled, 730.1)
+    assert seen.count(1) > 0 and 0 < len(seen) - seen.count(1) <= asked
+    assert priority.STOP_PROBE is None
 
 
 def test_the_text_says_start_up_was_not_measured_rather_than_zero_seconds():
