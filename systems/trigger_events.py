@@ -28,18 +28,18 @@ _HISTORIC_TYPES = int(CardType.ARTIFACT)
 _LEGENDARY = int(Supertype.LEGENDARY)
 
 
-def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | None, quality: str = "") -> bool:
+def spell_matches(game: Game, spell: int, card: CardDef, f: PermanentFilter | None, quality: str = "") -> bool:
     """Does the spell on the stack match the description? Its mana value counts the X chosen for it
     (CR 202.3e); power and toughness are the card's (208.2)."""
     from systems.oracle_effects import card_matches, mana_value_ok
 
     item = game.world.try_get(spell, StackItem) if game.world.exists(spell) else None
     if quality == "historic":  # 700.6: artifacts, legendaries and Sagas are historic
-        if not (card.type_bits & _HISTORIC_TYPES or int(card.type_line.supertypes) & _LEGENDARY  # type: ignore
-                or "Saga" in card.type_line.subtypes):  # type: ignore[attr-defined]
+        if not (card.type_bits & _HISTORIC_TYPES or int(card.type_line.supertypes) & _LEGENDARY
+                or "Saga" in card.type_line.subtypes):
             return False
     elif quality == "multicolored":  # 105.2c: two or more colours
-        if bin(int(card.colors)).count("1") < 2:  # type: ignore[attr-defined]
+        if bin(int(card.colors)).count("1") < 2:
             return False
     elif quality == "kicked":  # 702.33d
         from systems.mechanics.additional_costs import parts
@@ -51,7 +51,7 @@ def spell_matches(game: Game, spell: int, card: object, f: PermanentFilter | Non
     if f is None:
         return True
     if f.mana_value_at_most is not None or f.mana_value_at_least is not None or f.mana_value_is is not None:
-        cost = card.mana_cost  # type: ignore[attr-defined]
+        cost = card.mana_cost
         mv = cost.mana_value(item.x if item is not None else 0) if cost.present else 0
         if not mana_value_ok(f, mv):
             return False
@@ -425,15 +425,15 @@ def combat_damage_to_players(game: Game, src_ent: Any, ctrl: Any, rec_ent: Any, 
     game.refresh_layers()
     for source, card, controller in live_sources(game, watchers):
         for index, ability in enumerate(card.abilities):
-            trig = getattr(ability, "trigger", None)
-            if trig is None or trig.kind != TriggerKind.BATCH_COMBAT_DAMAGE:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.kind != TriggerKind.BATCH_COMBAT_DAMAGE:
                 continue
+            trig = ability.trigger
             for player in players:
                 if trig.recipient == "opponent" and game.player_of_entity.get(player) == controller:
                     continue
                 if any(p == player and _object_matches(game, trig.filter, src, controller, -1)
                        for src, _, p in pairs):
-                    _add(game, source, card, index, ability, controller, player)  # type: ignore[arg-type]
+                    _add(game, source, card, index, ability, controller, player)
 
 
 # ------------------------------------------------------------------ sacrificing (701.21a)
@@ -458,8 +458,8 @@ def sacrifice(game: Game, ent: int, player: int) -> int:
     return new
 
 
-def _own_sacrifice_triggers(card: object) -> list[tuple[int, object]]:
-    return [(i, a) for i, a in enumerate(card.abilities)  # type: ignore[attr-defined]
+def _own_sacrifice_triggers(card: CardDef) -> list[tuple[int, TriggeredAbility]]:
+    return [(i, a) for i, a in enumerate(card.abilities)
             if isinstance(a, TriggeredAbility) and a.trigger.kind == TriggerKind.SACRIFICED]
 
 
@@ -469,19 +469,18 @@ def sacrificed(game: Game, event: Sacrificed) -> None:
     "another"."""
     from systems.triggers import _add, _lki_matches, _whose
 
-    for index, ability in _own_sacrifice_triggers(event.card):
-        trig = ability.trigger  # type: ignore[attr-defined]
+    for index, own in _own_sacrifice_triggers(event.card):
+        trig = own.trigger
         if _whose(trig.whose, event.player, event.controller) and _lki_matches(
-                game, trig.filter, event, event.controller, event.old):  # type: ignore[arg-type]
-            _add(game, event.old, event.card, index, ability, event.controller, event.new)  # type: ignore
+                game, trig.filter, event, event.controller, event.old):
+            _add(game, event.old, event.card, index, own, event.controller, event.new)
     for source, card, controller in live_sources(game, sources_for(game, TriggerKind.SACRIFICED)):
         for index, ability in enumerate(card.abilities):
-            trig = getattr(ability, "trigger", None)
-            if trig is None or trig.kind != TriggerKind.SACRIFICED:
+            if not isinstance(ability, TriggeredAbility) or ability.trigger.kind != TriggerKind.SACRIFICED:
                 continue
-            if _whose(trig.whose, event.player, controller) and _lki_matches(
-                    game, trig.filter, event, controller, source):  # type: ignore[arg-type]
-                _add(game, source, card, index, ability, controller, event.new)  # type: ignore[arg-type]
+            trig = ability.trigger
+            if _whose(trig.whose, event.player, controller) and _lki_matches(game, trig.filter, event, controller, source):
+                _add(game, source, card, index, ability, controller, event.new)
 
 
 __all__ = ["any_attacker_matches", "attached_controller_is", "cast_matches", "combat_damage_to_players", "crime_matches", "cycled", "damaged_by", "departed", "first_life_gain", "first_of_batch", "graveyard_owner", "look_back", "lki_state_matches", "note_damage", "sacrifice", "sacrificed", "simultaneously", "spell_matches", "spent_on_spell", "targeted_matches"]

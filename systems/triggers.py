@@ -187,8 +187,9 @@ def _object_matches(game: Game, f: PermanentFilter | None, obj: int, you: int, s
     return bool(state_mask(game, f)[row])  # power, tapped, mana value ... (content/oracle filters)
 
 
-def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged, you: int, source: int) -> bool:
-    """The same test for an object that has just left the battlefield (look back in time, 603.10a)."""
+def _lki_matches(game: Game, f: PermanentFilter | None, ev: ZoneChanged | Sacrificed, you: int, source: int) -> bool:
+    """The same test for an object that has just left the battlefield (look back in time, 603.10a): a zone change
+    or a sacrifice (systems/trigger_events.py), which carry the same last known fields."""
     if f is None:
         return True
     if f.subtypes_any and f.subtypes_any[0].startswith("<"):
