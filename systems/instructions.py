@@ -47,6 +47,7 @@ from components.instructions import (
 from components.objects import Zone
 
 if TYPE_CHECKING:
+    from components.card import CardDef
     from ecs.game import Game
     from systems.effects import EffectContext
 
@@ -511,10 +512,10 @@ def become_monarch(game: Game, player: int) -> None:
         game.say(f"{game.player_states[player].name} becomes the monarch")
 
 
-_MONARCH_CARDS: dict[str, object] = {}
+_MONARCH_CARDS: dict[str, CardDef] = {}
 
 
-def _monarch_card(kind: str) -> object:
+def _monarch_card(kind: str) -> CardDef:
     """A card-like source for the monarch's inherent triggered abilities (724.2: they have no source)."""
     if kind not in _MONARCH_CARDS:
         from components.abilities import (
@@ -549,7 +550,7 @@ def monarch_end_step(game: Game) -> None:
         return
     game.trigger_uid += 1
     game.waiting_triggers.append(PendingTrigger(game.trigger_uid, game.players[game.monarch],
-                                                _monarch_card("draw"), 0, game.monarch))  # type: ignore[arg-type]
+                                                _monarch_card("draw"), 0, game.monarch))
 
 
 def monarch_combat_damage(game: Game, sources: list[int]) -> None:
@@ -560,7 +561,7 @@ def monarch_combat_damage(game: Game, sources: list[int]) -> None:
     for src in sources:
         game.trigger_uid += 1
         game.waiting_triggers.append(PendingTrigger(game.trigger_uid, game.players[game.monarch],
-                                                    _monarch_card("steal"), 0, game.monarch, src))  # type: ignore[arg-type]
+                                                    _monarch_card("steal"), 0, game.monarch, src))
 
 
 def _look_x(game: Game, e: LookX, ctx: EffectContext) -> None:
@@ -606,8 +607,8 @@ def _explore(game: Game, e: Explore, ctx: EffectContext) -> None:
         to_graveyard = answer.yes
     if top is not None:
         game.say(f"{game.player_states[player].name} reveals {game.name(top)} (explore)")
-    if is_land:
-        move(game, top, Zone.HAND)  # type: ignore[arg-type]
+    if top is not None and is_land:
+        move(game, top, Zone.HAND)
         return
     if ent is not None:
         add_counters(game, ent, "+1/+1", 1)
