@@ -448,7 +448,7 @@ class Frame:
     keywords: np.ndarray
     power: np.ndarray
     toughness: np.ndarray
-    subtypes: list[frozenset[str]]
+    subtypes: list[frozenset[str]] | _TableSubtypes  # a pass's frames: lists it edits; table_frame's: read lazily
     no_abilities: np.ndarray
     entities: np.ndarray | None  # per-permanent frames know their entities; class frames do not
     parity: np.ndarray  # an odd number of 7d switches applied (CR 613.4d)
@@ -614,8 +614,10 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
         frame.keywords[mask] = card.keywords
         frame.power[mask] = card.power.base if card.power else 0
         frame.toughness[mask] = card.toughness.base if card.toughness else 0
+        subtypes = frame.subtypes
+        assert isinstance(subtypes, list)  # a pass's own frame (table_frame's lazy ones are read-only)
         for i in np.flatnonzero(mask):
-            frame.subtypes[i] = frozenset(card.type_line.subtypes)
+            subtypes[i] = frozenset(card.type_line.subtypes)
     elif layer == _CONTROL:
         frame.controller[mask] = ce.new_controller
     elif layer == _TYPE:
@@ -625,10 +627,12 @@ def _apply_op(frame: Frame, ce: ContinuousEffect, mask: np.ndarray) -> None:
             frame.supertypes[mask] = (frame.supertypes[mask] | ce.supertypes_add) & ~np.uint8(ce.supertypes_remove)
         if ce.subtypes_add or ce.subtypes_replace:
             replaced = replaced_subtypes(ce.subtypes_add) if ce.subtypes_replace else frozenset()
+            subtypes = frame.subtypes
+            assert isinstance(subtypes, list)  # a pass's own frame (table_frame's lazy ones are read-only)
             for i in np.flatnonzero(mask):
                 # CR 205.1b, 305.7: "becomes a Frog" / "becomes a Forest" replaces the subtypes of
                 # that kind (creature types / land types) and keeps the others.
-                frame.subtypes[i] = (frame.subtypes[i] - replaced) | frozenset(ce.subtypes_add)
+                subtypes[i] = (subtypes[i] - replaced) | frozenset(ce.subtypes_add)
             if _sets_land_types(ce) and frame.granted is not None:
                 # 305.7: a land whose basic land types an effect sets loses the abilities from its rules text
                 # (and its printed keywords) and has the new types' mana abilities; abilities granted in
@@ -825,7 +829,8 @@ class _Pass:
         you = self.you(ce)
         if c.kind == "permanents":
             frame = self.rows_now()
-            f: PermanentFilter = c.filter  # type: ignore[assignment]  # a "permanents" Count has a filter
+            f = c.filter
+            assert f is not None  # a "permanents" Count has a filter
             m = filter_mask(f, frame, you)
             if f.exclude_source:
                 m &= frame.entities != ce.source
@@ -892,10 +897,12 @@ class _Pass:
                 # CR 612.1-612.2: a subtype word changes in the type line as well as in rules text.
                 for no, frame in enumerate(self.frames):
                     m = self.mask(ent, ce, no, frame)
+                    subtypes = frame.subtypes
+                    assert isinstance(subtypes, list)  # the pass's own frames
                     for i in np.flatnonzero(m).tolist():
-                        subs = frame.subtypes[i]
+                        subs = subtypes[i]
                         if ce.text_from in subs:
-                            frame.subtypes[i] = (subs - {ce.text_from}) | {ce.text_to}
+                            subtypes[i] = (subs - {ce.text_from}) | {ce.text_to}
             return
         aff = ce.affected
         # an effect on locked-in objects, its source or what it's attached or paired to picks no class row (mask)
@@ -1073,15 +1080,16 @@ def _sync_copies(game: Game) -> None:
     copies changes, their static, activated and triggered abilities are registered anew from the
     card they now copy (filter-based copy effects change characteristics only; see NOTES)."""
     wanted: dict[int, CardDef] = {}
-    copies = []
+    copies: list[tuple[ContinuousEffect, CardDef]] = []
     for e in game.effects:
         ce = game.world.get(e, ContinuousEffect)
-        if ce.layer == _COPY and ce.fixed is not None and isinstance(ce.copy_of, CardDef):
-            copies.append(ce)
-    for ce in sorted(copies, key=lambda c: c.timestamp):  # the latest copy effect wins (613.7)
+        copied = ce.copy_of
+        if ce.layer == _COPY and ce.fixed is not None and isinstance(copied, CardDef):
+            copies.append((ce, copied))
+    for ce, copied in sorted(copies, key=lambda c: c[0].timestamp):  # the latest copy effect wins (613.7)
         for ent in ce.fixed or ():
             if ent in game.table.row_of:
-                wanted[ent] = ce.copy_of  # type: ignore[assignment]
+                wanted[ent] = copied
     old = game.copy_of
     if wanted == old:
         return
@@ -1715,7 +1723,7 @@ def _apply_restrictions(game: Game, ps: _Pass, restrictions: list[tuple[int, Con
     n = t.n
     # (the rows' subtypes are worked out only if a filter asks for them, as for table_frame: they are final already)
     final = Frame(t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n].copy(),
-                  t.power[:n], t.toughness[:n], _TableSubtypes(game),  # type: ignore[arg-type]  # only iterated
+                  t.power[:n], t.toughness[:n], _TableSubtypes(game),
                   t.no_abilities[:n], t.entity[:n], np.zeros(n, dtype=bool))
     ps.version += 1
     ps.rows_cache = (ps.version, final)  # what the conditions count: the final characteristics of this pass
@@ -1768,7 +1776,7 @@ def table_frame(game: Game) -> Frame:
     return Frame(
         t.controller[:n], t.token[:n], t.types[:n], t.supertypes[:n], t.colors[:n], t.keywords[:n],
         t.power[:n], t.toughness[:n],
-        _TableSubtypes(game),  # type: ignore[arg-type]  # not a list: a filter only iterates a read-only frame's subtypes
+        _TableSubtypes(game),  # not a list: a filter only reads a read-only frame's subtypes
         np.zeros(n, dtype=bool), t.entity[:n], np.zeros(n, dtype=bool),
     )
 

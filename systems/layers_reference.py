@@ -192,7 +192,8 @@ class _Reference:
 
         you = self.you_of(ce)
         if c.kind == "permanents":
-            f: PermanentFilter = c.filter  # type: ignore[assignment]  # a "permanents" Count has a filter
+            f = c.filter
+            assert f is not None  # a "permanents" Count has a filter
             n = sum(1 for o in self.objs.values() if _matches(f, o, you, ce.source, -1))
         else:
             n = count_value(self.game, c, you)
