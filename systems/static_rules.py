@@ -40,6 +40,7 @@ from systems import mana
 if TYPE_CHECKING:
     from components.card import CardDef
     from ecs.game import Game
+    from systems.layers import Frame
 
 # The card types of CR 205.2a that cards in a graveyard can have (delirium counts these).
 _CARD_TYPES = [int(t) for t in (CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
@@ -153,7 +154,7 @@ def _that_player(game: Game, event_object: int) -> int:
 FRAME_KINDS = frozenset({"attached_is", "any_player_controls", "you_control_at_least"})
 
 
-def frame_check(game: Game, cond: Condition, frame: object, you: int, source: int) -> bool:
+def frame_check(game: Game, cond: Condition, frame: Frame, you: int, source: int) -> bool:
     """The conditions of FRAME_KINDS, on the characteristics the layer system has worked out so far (613)."""
     from systems.layers import filter_mask
     from systems.oracle_effects import state_mask
@@ -164,11 +165,14 @@ def frame_check(game: Game, cond: Condition, frame: object, you: int, source: in
         # frame's mask cost ~80k instructions for it (Hobble's "can't block if it's black", at every layer pass)
         result = _attached_is(game, f, frame, source, you)
         if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the row alone answers as the whole mask
-            mask = filter_mask(f, frame, you) & state_mask(game, f)  # type: ignore[arg-type]
-            assert result == _frame_result(game, cond, mask, frame.entities, source), "attached_is row differs"  # type: ignore[attr-defined]
+            mask = filter_mask(f, frame, you) & state_mask(game, f)
+            assert frame.entities is not None
+            assert result == _frame_result(game, cond, mask, frame.entities, source), "attached_is row differs"
         return result != cond.negate
-    mask = filter_mask(f, frame, you) & state_mask(game, f)  # type: ignore[arg-type]  # (rows in table order)
-    result = _frame_result(game, cond, mask, frame.entities, source, frame.controller, you)  # type: ignore[attr-defined]
+    mask = filter_mask(f, frame, you) & state_mask(game, f)  # (rows in table order)
+    entities = frame.entities
+    assert entities is not None  # the layers' rows_now frame: one row a permanent
+    result = _frame_result(game, cond, mask, entities, source, frame.controller, you)
     return result != cond.negate
 
 
@@ -180,7 +184,7 @@ def _reads_state(f: PermanentFilter) -> bool:
             or f.mana_value_at_least is not None or f.mana_value_is is not None or bool(f.names))
 
 
-def _attached_is(game: Game, f: PermanentFilter, frame: object, source: int, you: int) -> bool:
+def _attached_is(game: Game, f: PermanentFilter, frame: Frame, source: int, you: int) -> bool:
     """``_frame_result`` of an "attached_is" condition whose filter reads characteristics only (not ``_reads_state``):
     does the permanent ``source`` is attached to (301.5, 303.4) match ``f`` in ``frame``?"""
     from systems.layers import filter_row
@@ -190,7 +194,7 @@ def _attached_is(game: Game, f: PermanentFilter, frame: object, source: int, you
     if row is None:
         return False
     target_row = t.row_of.get(int(t.attached_to[row]))  # (-1, attached to nothing, is no row)
-    return target_row is not None and filter_row(f, game, target_row, you, frame)  # type: ignore[arg-type]
+    return target_row is not None and filter_row(f, game, target_row, you, frame)
 
 
 def _frame_result(game: Game, cond: Condition, mask: np.ndarray, entities: np.ndarray, source: int,
