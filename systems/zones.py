@@ -251,9 +251,9 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         token=co.is_token,
         timestamp=game.new_timestamp(),  # CR 613.7d: a permanent's timestamp is when it entered
     )
-    if loyalty:
+    if loyalty and card.loyalty is not None:  # (``loyalty``: a planeswalker with printed loyalty)
         # CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
-        add_counters(game, ent, "loyalty", card.loyalty)  # type: ignore[arg-type]
+        add_counters(game, ent, "loyalty", card.loyalty)
     if game.replacements or replaced:
         # CR 614.1c-d, 614.12: "enters tapped" / "enters with counters" change how it enters.
         enters_tapped, counters = enter_modifications(game, ent, card)
