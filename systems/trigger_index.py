@@ -168,7 +168,9 @@ class TriggerSources(dict):
 
     def setdefault(self, ent: int, card: CardDef | None = None) -> Any:
         if not dict.__contains__(self, ent):
-            self[ent] = card  # type: ignore[assignment]
+            if card is None:  # (dict's default: a source without its card has no place here)
+                raise TypeError("TriggerSources.setdefault needs the card")
+            self[ent] = card
         return dict.__getitem__(self, ent)
 
     def update(self, *args: Any, **kwargs: Any) -> None:
