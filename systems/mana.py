@@ -321,7 +321,7 @@ def _same_templates(a: dict[int, _Template | None], b: dict[int, _Template | Non
             if x is not y:
                 return False
         elif x[0] != y[0] or x[2] != y[2] or (x[1] is None) != (y[1] is None) \
-                or (x[1] is not None and x[1].tolist() != y[1].tolist()):  # type: ignore[union-attr]
+                or (x[1] is not None and y[1] is not None and x[1].tolist() != y[1].tolist()):
             return False
     return True
 

@@ -554,10 +554,10 @@ def _look_and_place(game: Game, n: int, ctx: EffectContext, other: str, kind: De
     game.say(f"{game.player_states[p].name} {verb} {len(looked)}: {len(top)} on top, {len(away)} to the {other}")
 
 
-def move_from_library(game: Game, card: int, player: int, move: object) -> None:
+def move_from_library(game: Game, card: int, player: int, move: Callable[..., int]) -> None:
     # The card is no longer in the library list; put it back for move() to take it out again.
     game.zones[player][Zone.LIBRARY].append(card)
-    move(game, card, Zone.GRAVEYARD)  # type: ignore[operator]
+    move(game, card, Zone.GRAVEYARD)
 
 
 def _scry(game: Game, e: Scry, ctx: EffectContext) -> None:
