@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from components.abilities import Ability, Effect
     from components.characteristics import CardType
 
-Reader = Callable[[str, str, str, "CardType"], "Ability | None"]
+Reader = Callable[[str, str, str, "CardType"], "Ability | tuple[Ability, ...] | None"]  # several: "Cascade, cascade"
 Renderer = Callable[[list[object]], "str | None"]
 
 
@@ -165,7 +165,7 @@ def stop_recording() -> frozenset[str]:
     return frozenset(_reading.pop())
 
 
-def read_keyword_ability(line: str, raw: str, name: str, types: CardType) -> Ability | None:
+def read_keyword_ability(line: str, raw: str, name: str, types: CardType) -> Ability | tuple[Ability, ...] | None:
     """The ability the first reader (by priority) makes of this line, or None when no mechanic reads it."""
     for entry in readers():
         ability = entry.fn(line, raw, name, types)

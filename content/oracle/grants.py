@@ -63,7 +63,7 @@ def quoted_ability(body: str, check: bool = True) -> tuple[Ability, ...]:
         found = read_keyword_ability(body, body, current_card_name(), CardType.CREATURE)
         if found is None:
             raise NoParse(f"granted ability: {exc}") from None
-        abilities = [found]
+        abilities = list(found) if isinstance(found, tuple) else [found]  # (a reader may make several)
     if not abilities:
         raise NoParse("granted ability")
     if check:
@@ -88,9 +88,11 @@ def _keyword_ability(item: str) -> tuple[Ability, ...] | None:
         if item != "prowess":
             return None
         found = PROWESS  # 702.108a: a triggered ability
-    if not grantable(found):
-        raise NoParse(f"granted {type(found).__name__}")
-    return (found,)
+    found_all = found if isinstance(found, tuple) else (found,)  # (a reader may make several)
+    for a in found_all:
+        if not grantable(a):
+            raise NoParse(f"granted {type(a).__name__}")
+    return found_all
 
 
 def grant_items(items_text: str, originals: list[str] | None = None

@@ -52,7 +52,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=450)  # type: ignore[arg-type]
+registry.reader(read, priority=450)
 registry.renderer(render, priority=410)
 
 

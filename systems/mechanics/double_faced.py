@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from components.abilities import SELF
+from components.abilities import SELF, Ability
 from components.card import CardDef
 from components.characteristics import CardType
 from components.double_faced import (
@@ -63,7 +63,7 @@ _LINES = {
 }
 
 
-def read(line: str, raw: str, name: str, types: CardType) -> object | None:
+def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
     m = _DISTURB.fullmatch(line.strip().rstrip(".").lower())
     if m:  # 702.146a: "Disturb [cost]" (the loader refuses it on a card that isn't a transforming card)
         cost = m.group(1).upper()
@@ -80,7 +80,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=730)  # type: ignore[arg-type]
+registry.reader(read, priority=730)
 registry.renderer(render, priority=680)
 
 

@@ -69,5 +69,5 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=460)  # type: ignore[arg-type]
+registry.reader(read, priority=460)
 registry.renderer(render, priority=420)

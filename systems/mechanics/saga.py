@@ -90,7 +90,7 @@ def render(abilities: list[object]) -> str | None:
     return f"{numerals} — {name}{body[:1].upper()}{body[1:]}"
 
 
-registry.reader(read, priority=740)  # type: ignore[arg-type]
+registry.reader(read, priority=740)
 registry.renderer(render, priority=690)
 
 

@@ -66,7 +66,7 @@ def render(abilities: list[object]) -> str | None:
     return None
 
 
-registry.reader(read, priority=500)  # type: ignore[arg-type]
+registry.reader(read, priority=500)
 registry.renderer(render, priority=460)
 
 
