@@ -75,6 +75,7 @@ from components.objects import Step, Zone
 from content import registry
 
 if TYPE_CHECKING:
+    from components.card import CardDef
     from ecs.game import Game
     from systems.effects import EffectContext
 
@@ -117,7 +118,7 @@ INGEST = TriggeredAbility("Ingest", TriggerCondition(TriggerKind.DEALS_COMBAT_DA
 MELEE = TriggeredAbility("Melee", TriggerCondition(TriggerKind.ATTACKS), (), (MeleeBonus(),))
 
 
-def _germ() -> object:
+def _germ() -> CardDef:
     from content.oracle.tokens import creature_token
 
     return creature_token(0, 0, "black", "phyrexian germ", "creature", None)[0]
@@ -125,7 +126,7 @@ def _germ() -> object:
 
 def living_weapon_ability() -> TriggeredAbility:
     return TriggeredAbility("Living weapon", TriggerCondition(TriggerKind.ENTERS), (),
-                            (LivingWeapon(_germ()),))  # type: ignore[arg-type]
+                            (LivingWeapon(_germ()),))
 
 
 MENTOR = TriggeredAbility("Mentor", TriggerCondition(TriggerKind.ATTACKS), (TargetSpec(TargetKind.CREATURE, PermanentFilter(
@@ -416,7 +417,9 @@ def living_weapon(game: Game, e: LivingWeapon, ctx: EffectContext) -> None:
     from systems.effects import run_effect
     from systems.zones import create_token
 
-    germ = create_token(game, e.token, ctx.controller)  # type: ignore[arg-type]
+    token = e.token
+    assert token is not None  # (living weapon's and For Mirrodin!'s ability is made with its token)
+    germ = create_token(game, token, ctx.controller)
     equipment = ctx.self_object
     if equipment in game.table.row_of and germ in game.table.row_of:
         from components.abilities import Attach

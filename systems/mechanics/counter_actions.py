@@ -71,7 +71,9 @@ def amass(game: Game, e: Amass, ctx: EffectContext) -> None:
     armies = PermanentFilter(types_any=int(CardType.CREATURE), subtypes_any=("Army",), controller="you")
     mine = permanents(game, armies, ctx.controller)
     if not mine:
-        create_token(game, e.token, ctx.controller)  # type: ignore[arg-type]
+        token = e.token
+        assert token is not None  # (the reader makes Amass with its Army token)
+        create_token(game, token, ctx.controller)
         mine = permanents(game, armies, ctx.controller)
         if not mine:
             return

@@ -6,13 +6,18 @@ both are still there, 701.3), with a Rebel instead of a Germ.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from components.abilities import Ability, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType
 from components.combat_keywords import LivingWeapon
 from content import registry
 
+if TYPE_CHECKING:
+    from components.card import CardDef
 
-def _rebel() -> object:
+
+def _rebel() -> CardDef:
     from content.oracle.tokens import creature_token
 
     return creature_token(2, 2, "red", "rebel", "creature", None)[0]
@@ -20,7 +25,7 @@ def _rebel() -> object:
 
 def for_mirrodin() -> TriggeredAbility:
     return TriggeredAbility("For Mirrodin!", TriggerCondition(TriggerKind.ENTERS), (),
-                            (LivingWeapon(_rebel()),))  # type: ignore[arg-type]
+                            (LivingWeapon(_rebel()),))
 
 
 def read(line: str, raw: str, name: str, types: CardType) -> Ability | None:
