@@ -87,7 +87,9 @@ def ways(card: CardDef) -> tuple[Way, ...]:
         elif isinstance(ability, Bestow):
             out.append(("bestow", -1, bestow.bestowed(card), ability.cost))
         elif isinstance(ability, Morph):
-            keyword, face_down, three = face_down_way(card)  # type: ignore[misc]
+            way = face_down_way(card)
+            assert way is not None  # (a card with morph has its face-down way)
+            keyword, face_down, three = way
             out.append((keyword, -1, face_down, three))  # 702.37c, 702.168b: face down for {3}
     result = tuple(out)
     _WAYS[id(card)] = (card, result)
@@ -388,7 +390,7 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     if keyword == "disturb":
         from systems.mechanics.double_faced import disturb_cast
 
-        return disturb_cast(game, player, card)  # type: ignore[return-value]  # 702.146a: the back face
+        return disturb_cast(game, player, card)  # 702.146a: the back face
     if keyword in ("morph", "disguise"):
         from systems.mechanics.face_down import cast_face_down
 

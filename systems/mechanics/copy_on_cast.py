@@ -180,10 +180,12 @@ def _total(card: CardDef, a: CopyOnCast, times: int) -> ManaCost:
     """The mana cost plus the replicate cost paid ``times`` times (601.2f)."""
     from systems.mechanics.additional_costs import combine
 
-    return combine(card.mana_cost, *([a.cost] * times))  # type: ignore[arg-type]  # times > 0: replicate, which has a cost
+    cost = a.cost
+    assert cost is not None  # replicate's (its reader gives it one, 702.56a)
+    return combine(card.mana_cost, *([cost] * times))
 
 
-def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, object] | None:
+def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[CardDef, ManaCost] | None:
     name, _, times = action.cost.partition("*")
     if name not in KEYWORDS:
         return None

@@ -49,6 +49,7 @@ from content.mana import parse_mana_cost
 from systems.flash_permission import any_time
 
 if TYPE_CHECKING:
+    from components.characteristics import ManaCost
     from ecs.actions import CastSpell
     from ecs.game import Game
     from systems.effects import EffectContext
@@ -298,7 +299,7 @@ def disturb_variants(game: Game, player: int) -> list[CastSpell]:
     return out
 
 
-def disturb_cast(game: Game, player: int, card: CardDef) -> tuple[CardDef, object]:
+def disturb_cast(game: Game, player: int, card: CardDef) -> tuple[CardDef, ManaCost]:
     """The spell cast with disturb: the back face (712.11a, 702.146a), for the disturb cost (118.9)."""
     from systems.mechanics.alternative_costs import total_cost
 

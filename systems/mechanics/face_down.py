@@ -123,8 +123,8 @@ def turn_face_up(game: Game, player: int, ent: int, how: str = "") -> None:
         if shown is not None:
             game.say(f"{game.player_states[player].name} reveals {game.card(shown).name}")  # revealing (701.16a)
     else:
-        assert m is not None
-        ok = pay(game, player, m.cost)  # type: ignore[arg-type]
+        assert m is not None and m.cost is not None  # (a cost-less morph reveals instead: the branch above)
+        ok = pay(game, player, m.cost)
     assert ok, "turning face up is offered only when payable"
     game.world.remove(ent, Manifested)
     turn_over(game, ent, card, None)  # 613.7f: a new timestamp; it is the same object (no ETB, 702.37e)

@@ -100,7 +100,9 @@ def _flashback(line: str, types: CardType) -> Ability | None:
         return None  # only costs a spell can have, and not mana alone (systems/mechanics/flashback.py)
     if "X" in str(fields.get("mana_cost") or ""):
         return None
-    costs = ActivatedAbility("", fields.pop("mana_cost"), False, (), (),  # type: ignore[arg-type]
+    mana = fields.pop("mana_cost")
+    assert mana is None or isinstance(mana, ManaCost)
+    costs = ActivatedAbility("", mana, False, (), (),
                              **{k: v for k, v in fields.items() if k != "tap"})  # type: ignore[arg-type]
     return GraveyardCast(line.strip(), "flashback", exile_after=True, spells_only=True, costs=costs)
 
@@ -428,7 +430,7 @@ def base_cost(card: CardDef, way: GraveyardCast) -> ManaCost:
     return card.mana_cost
 
 
-def _other_cost_choices(game: Game, player: int, option: CastSpell, costs: object) -> list[CastSpell]:
+def _other_cost_choices(game: Game, player: int, option: CastSpell, costs: ActivatedAbility) -> list[CastSpell]:
     """The cast option with each way to pay the flashback cost's other parts (601.2b): permanents to tap or to
     sacrifice, cards to discard; none when they can't be paid (a life payment needs that much life, 119.4)."""
     from systems.additional_sacrifice import discard_choices
@@ -436,20 +438,20 @@ def _other_cost_choices(game: Game, player: int, option: CastSpell, costs: objec
     from systems.mechanics.copy_on_cast import _distinct
 
     a = costs
-    if a.life and game.player_states[player].life < a.life:  # type: ignore[attr-defined]
+    if a.life and game.player_states[player].life < a.life:
         return []
     out = [option]
-    if a.tap_others is not None:  # type: ignore[attr-defined]
+    if a.tap_others is not None:
         t = game.table
-        ready = [e for e in _own_matching(game, player, a.tap_others, -1) if not t.get(e, "tapped")]  # type: ignore
-        picks = _distinct(game, ready, a.tap_others_count)  # type: ignore[attr-defined]
+        ready = [e for e in _own_matching(game, player, a.tap_others, -1) if not t.get(e, "tapped")]
+        picks = _distinct(game, ready, a.tap_others_count)
         out = [dataclasses.replace(o, tapped=p) for o in out for p in picks]
-    if a.sacrifice is not None:  # type: ignore[attr-defined]
-        mine = _own_matching(game, player, a.sacrifice, -1)  # type: ignore[attr-defined]
+    if a.sacrifice is not None:
+        mine = _own_matching(game, player, a.sacrifice, -1)
         out = [dataclasses.replace(o, sacrifice=(*o.sacrifice, s)) for o in out for s in mine
                if s not in o.sacrifice and s not in o.targets and s not in o.tapped]
-    if a.discard:  # type: ignore[attr-defined]
-        picks = discard_choices(game, player, option.card, a.discard)  # type: ignore[attr-defined]
+    if a.discard:
+        picks = discard_choices(game, player, option.card, a.discard)
         out = [dataclasses.replace(o, discard=(*o.discard, *d)) for o in out for d in picks
                if not set(d) & set(o.discard)]
     return out

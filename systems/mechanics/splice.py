@@ -115,6 +115,16 @@ def spliced(main: CardDef, cards: tuple[CardDef, ...]) -> CardDef | None:
     return result
 
 
+def _splice_costs(cards: tuple[CardDef, ...]) -> list[ManaCost]:
+    """The splice costs of ``cards``, each a card with splice (702.47a: paid as an additional cost)."""
+    costs = []
+    for c in cards:
+        s = splice_of(c)
+        assert s is not None  # (cards from _splicers, or checked by as_cast)
+        costs.append(s.cost)
+    return costs
+
+
 def _splicers(game: Game, player: int, ent: int) -> list[int]:
     return [c for c in game.zones[player][Zone.HAND] if c != ent and splice_of(game.card(c)) is not None]
 
@@ -129,7 +139,7 @@ def _casts(game: Game, player: int, ent: int, order: tuple[int, ...]) -> list[Ca
     spell = spliced(card, cards)
     if spell is None:
         return []
-    cost = combine(card.mana_cost, *(splice_of(c).cost for c in cards))  # type: ignore[union-attr]
+    cost = combine(card.mana_cost, *_splice_costs(cards))
     units = payment_units(game, player, card)
     return [dataclasses.replace(o, spliced=order)
             for o in spell_choices(game, player, ent, spell, cost, "splice", -1, units)]
@@ -194,5 +204,5 @@ def as_cast(game: Game, player: int, card: CardDef, action: CastSpell) -> tuple[
     spell = spliced(card, cards)
     if spell is None or any(splice_of(c) is None for c in cards):
         raise ValueError(f"these cards can't be spliced onto {card.name}")
-    cost = combine(card.mana_cost, *(splice_of(c).cost for c in cards))  # type: ignore[union-attr]
+    cost = combine(card.mana_cost, *_splice_costs(cards))
     return spell, total_cost(game, player, spell, cost)
