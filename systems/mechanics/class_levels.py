@@ -101,7 +101,9 @@ def gate_levels(results: list) -> list:  # list[LineResult]
     for r in results:
         bars = [_bar_level(a) for a in r.abilities]
         if bars and all(b is not None for b in bars):
-            level = bars[0]  # type: ignore[assignment]
+            first = bars[0]
+            assert first is not None  # (all are)
+            level = first
             out.append(r)
             continue
         if level <= 1 or not r.ok:
@@ -135,8 +137,8 @@ def render(abilities: list[object]) -> str | None:
         prefix = "When ~ enters, "
         return f"When ~ becomes level {a.trigger.nth}, {shown[len(prefix):]}" if shown.startswith(prefix) else None
     cond = getattr(a, "condition", None)
-    if isinstance(cond, Condition) and cond.kind == "class_level_at_least":
-        return render_line([dataclasses.replace(a, condition=None)])  # type: ignore[type-var]
+    if isinstance(a, Ability) and isinstance(cond, Condition) and cond.kind == "class_level_at_least":
+        return render_line([dataclasses.replace(a, condition=None)])  # (every compiled ability is an Ability)
     return None
 
 

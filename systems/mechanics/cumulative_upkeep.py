@@ -34,9 +34,9 @@ _OTHER = re.compile(r"cumulative upkeep\s*[—-]\s*(?:pay (?:(?P<mana>(?:\{[0-9W
                     r"|(?P<discard>discard a card)|sacrifice (?P<what>an? .+))", re.I)
 
 
-def _upkeep_trigger(text: str, effect: object) -> TriggeredAbility:
+def _upkeep_trigger(text: str, effect: CumulativeUpkeepOtherCost) -> TriggeredAbility:
     trigger = TriggerCondition(TriggerKind.BEGINNING_OF_STEP, step=int(Step.UPKEEP), whose="your")
-    return TriggeredAbility(text, trigger, (), (effect,))  # type: ignore[arg-type]
+    return TriggeredAbility(text, trigger, (), (effect,))
 
 
 def other_cost_text(e: CumulativeUpkeepOtherCost) -> str:

@@ -144,10 +144,12 @@ def replace_draw(game: Game, player: int) -> bool:
         from systems.resolution import Pause, ask
 
         try:
-            choice = ask(game, player, DecisionKind.REPLACEMENT, _options(cards))  # type: ignore[assignment]
+            answer = ask(game, player, DecisionKind.REPLACEMENT, _options(cards))
         except Pause:
             state.seen[step] = 0  # the instruction runs again from its start once answered
             raise
+        assert isinstance(answer, ChooseCard)  # (one of the options)
+        choice = answer
     state.done[step] = state.done.get(step, 0) + 1
     state.asked.setdefault(step, []).append(bool(cards))
     if choice.card < 0:

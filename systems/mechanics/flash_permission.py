@@ -52,7 +52,8 @@ def render(abilities: list[object]) -> str | None:
     if a.who == "self":
         from content.oracle.render import condition_text
 
-        return f"If {condition_text(a.condition)}, you may cast ~ as though it had flash."  # type: ignore[arg-type]  # who "self" is read with its condition
+        assert a.condition is not None  # who "self" is read with its condition
+        return f"If {condition_text(a.condition)}, you may cast ~ as though it had flash."
     return f"{'You' if a.who == 'you' else 'Any player'} may cast {a.noun} as though they had flash."
 
 

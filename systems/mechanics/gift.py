@@ -88,7 +88,7 @@ FLASH = int(Keyword.FLASH)
 TOKENS = {"Food": "Create a Food token.", "Treasure": "Create a Treasure token.",
           "tapped Fish": "Create a tapped 1/1 blue Fish creature token.",
           "Octopus": "Create an 8/8 blue Octopus creature token."}
-_INFO: dict[int, tuple[CardDef, Gift | None, CardDef | None]] = {}
+_INFO: dict[int, tuple[CardDef, Gift | None, CardDef]] = {}
 _TOKEN_EFFECTS: dict[str, Effect] = {}
 
 
@@ -106,7 +106,7 @@ def gift_of(card: CardDef) -> tuple[Gift | None, CardDef]:
             promised = dataclasses.replace(card, abilities=tuple(first if x is spell else x for x in card.abilities))
         hit = (card, a, promised)
         _INFO[id(card)] = hit
-    return hit[1], hit[2]  # type: ignore[return-value]
+    return hit[1], hit[2]
 
 
 def hand_variants(game: Game, player: int) -> list[CastSpell]:

@@ -81,13 +81,13 @@ def creature_died(game: Game, new: int, owner: int, types: int) -> None:
         return
     for ent, card in list(game.graveyard_activatable.items()):
         a, trigger = recover_of(card)
-        if a is None or ent == new:
+        if a is None or trigger is None or ent == new:  # (the trigger is made with the ability)
             continue
         where = game.world.try_get(ent, InZone)
         if where is None or where.zone != Zone.GRAVEYARD or where.player != owner:
             continue
         game.trigger_uid += 1
-        game.waiting_triggers.append(PendingTrigger(game.trigger_uid, ent, trigger, 0, owner, ent))  # type: ignore
+        game.waiting_triggers.append(PendingTrigger(game.trigger_uid, ent, trigger, 0, owner, ent))
 
 
 @registry.executor(RecoverReturn)
