@@ -16,7 +16,7 @@ import numpy as np
 from components.card import CardDef
 from components.objects import CardObject, InZone, PlayerState, Step, Zone
 from content.registry import hooks_named
-from ecs.actions import Action, Decision, DecisionKind
+from ecs.actions import Action, ActivateAbility, ActivateMana, CastSpell, Decision, DecisionKind
 from ecs.errors import IllegalActionError
 from ecs.last_known import LastKnown
 from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
@@ -61,6 +61,8 @@ CACHES: dict[str, Callable[[], Any]] = {
 # ``origin``: how the game was built, written while it is set up (ecs/setup.py). ``announce_groups``: the pending
 # priority decision's announcements, built whole by systems/announcing.group and then only read.
 SHARED = ("origin", "announce_groups")
+# The actions announced in steps (601.2; systems/announcing.head_of): the only ones a whole play can be.
+_ANNOUNCED = (CastSpell, ActivateAbility, ActivateMana)
 
 
 class Game:
@@ -385,12 +387,12 @@ class Game:
 
     def _whole_head(self, action: object, real: Decision) -> Action | None:
         """The announcement (601.2) that ``action``, a whole play, completes, if it is one offered now."""
-        if not self.announce_groups or real.kind != DecisionKind.PRIORITY:
-            return None
+        if not self.announce_groups or real.kind != DecisionKind.PRIORITY or not isinstance(action, _ANNOUNCED):
+            return None  # (``action`` comes from the caller: anything at all)
         from systems.announcing import head_of, offers
 
-        head = head_of(action)  # type: ignore[arg-type]
-        if head is None or not offers(self, real.player, self.announce_groups.get(head, []), action):  # type: ignore[arg-type]
+        head = head_of(action)
+        if head is None or not offers(self, real.player, self.announce_groups.get(head, []), action):
             return None
         return head
 
