@@ -122,8 +122,9 @@ def with_choice(value: Any, kind: str, chosen: str | int) -> Any:
         return ApplyContinuous(value.target, (part,), True, value.group)
     if isinstance(value, ContinuousPart) and not isinstance(chosen, str) and value.colors_set == CHOSEN_COLOR_BIT:
         return dataclasses.replace(value, colors_set=int(chosen))  # "becomes the color of your choice" (105.3)
-    if isinstance(value, ContinuousPart) and CHOSEN_TYPE in value.subtypes_add and kind == "creature type":
-        return dataclasses.replace(value, subtypes_add=tuple(chosen if s == CHOSEN_TYPE else s  # type: ignore[misc]
+    if (isinstance(value, ContinuousPart) and CHOSEN_TYPE in value.subtypes_add and kind == "creature type"
+            and isinstance(chosen, str)):  # (a creature type is a word)
+        return dataclasses.replace(value, subtypes_add=tuple(chosen if s == CHOSEN_TYPE else s
                                                              for s in value.subtypes_add))
     if isinstance(value, tuple):
         return tuple(with_choice(v, kind, chosen) for v in value)
