@@ -347,6 +347,26 @@ def test_603_2_trigger_sources_index_offers_an_event_only_to_abilities_that_can_
     assert [e for e, _ in zone_sources(G, -1)] == [12, 15]
 
 
+def test_603_2_trigger_sources_setdefault_indexes_a_card_and_refuses_none():
+    """setdefault is a write like ``ts[ent] = card`` (the index learns the card's kinds); without a card there is
+    nothing to index: it raises rather than store None where a CardDef belongs."""
+    import pytest
+
+    from components.events import SpellCast
+    from content.card_pool import card_from_json
+    from systems.trigger_index import TriggerSources
+
+    caster = card_from_json(card("Test Caster", "Creature — Human", "Whenever you cast a historic spell, you gain "
+                                 "2 life.", "{1}", (1, 1)))
+    ts = TriggerSources()
+    assert ts.setdefault(10, caster) is caster
+    assert ts.setdefault(10, None) is caster  # present: answered, not written
+    assert [e for e, _ in ts.for_event(SpellCast)] == [10]
+    with pytest.raises(TypeError):
+        ts.setdefault(11)
+    assert 11 not in ts
+
+
 # ------------------------------------------------------------------ "one or more", once each turn (603.2c)
 
 WRATH = card("Test Wrath", "Sorcery", "Destroy all creatures.", "{W}")
