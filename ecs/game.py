@@ -346,6 +346,10 @@ class Game:
     # The dirty flags live on the permanent table (ecs/table.py), whose named operations raise them; setting
     # one here is marking a change made outside the table (a continuous effect began, ...): it moves the
     # table's state version too.
+    def pending_decision(self) -> Decision | None:
+        """The decision waiting, read afresh (a call: a type checker's narrowing of ``pending`` stops here)."""
+        return self.pending
+
     @property
     def layers_dirty(self) -> bool:
         return self.table.layers_dirty

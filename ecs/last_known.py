@@ -31,7 +31,9 @@ class LastKnown(dict[int, dict[str, Any]]):
                                   tuple(fields.values())))
 
     def _from_batches(self, ent: int) -> dict[str, Any] | None:
-        for index, names, columns in reversed(self._batches):
+        batches = self._batches
+        for k in range(len(batches) - 1, -1, -1):
+            index, names, columns = batches[k]
             i = index.get(ent)
             if i is not None:
                 row = {name: column[i] for name, column in zip(names, columns, strict=True)}

@@ -45,6 +45,8 @@ look at those rows alone (systems/state_based.py ``_quiet_rows``).
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -123,6 +125,7 @@ _ENTER_LAYOUT = (
 assert tuple(BLOCKS.values()) == _ENTER_LAYOUT, "PermanentTable.enter writes the blocks in another order"
 
 
+@mypyc_attr(native_class=False)  # (mypyc: see setup.py)
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 

@@ -7,6 +7,8 @@ that no caller outside ``ecs/`` ever touches esper and a million games leave no 
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import itertools
 import re
 import weakref
@@ -30,6 +32,7 @@ def _release(name: str) -> None:
         del esper._context_map[name]
 
 
+@mypyc_attr(native_class=False)  # (mypyc: see setup.py)
 class World:
     """A handle on one esper world; every method first makes that world current."""
 

@@ -21,6 +21,7 @@ from components.abilities import (
     TargetSpec,
     TriggeredAbility,
 )
+from components.card import CardDef  # (at run time: a class annotation of this module names it)
 from components.casting_keywords import ExileFromHand, Splice
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
@@ -60,7 +61,6 @@ from systems.triggers import emit
 from systems.zones import hand_cards, move, put_on_stack
 
 if TYPE_CHECKING:
-    from components.card import CardDef
     from ecs.game import Game
 
 LAND = int(CardType.LAND)
@@ -211,6 +211,22 @@ def any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]
     return out
 
 
+class CardFacts(NamedTuple):
+    """One card's own facts that ``hand_facts`` gathers, found once per card definition (``card_facts``: a card's
+    characteristics and abilities don't change)."""
+
+    card: CardDef
+    flags: int  # the F_* bits below
+    helped: bool  # convoke or improvise (702.51a, 702.126a): more than the mana units pay
+    own_change: bool  # "This spell costs {1} less to cast if ..." (601.2f): its cost reads other state
+    modal: bool  # modes to choose (700.2): cast_actions decides
+    specs: tuple[TargetSpec, ...]  # its target slots (601.2c)
+    mana_value: int  # its mana cost's (202.3), as no cost-changing ability leaves it
+    # no modes, not helped, and a target slot (not "up to one") only a spell on the stack fills ("counter target
+    # spell", 701.6a): with an empty stack it can't be cast (601.2c, as cast_actions finds: no target choice)
+    needs_spell: bool
+
+
 class HandFacts(NamedTuple):
     """What the pass-only proof (``no_hand_cast``, priority.can_only_pass) reads of a hand that its cards alone
     decide, found once per hand version (``hand_facts``): every field is a function of the cards in the hand only,
@@ -232,22 +248,6 @@ class HandFacts(NamedTuple):
     spell_off_stack_ids: tuple[int, ...]
     any_time_off_stack: tuple[tuple[int, CardFacts], ...]
     any_time_off_stack_ids: tuple[int, ...]
-
-
-class CardFacts(NamedTuple):
-    """One card's own facts that ``hand_facts`` gathers, found once per card definition (``card_facts``: a card's
-    characteristics and abilities don't change)."""
-
-    card: CardDef
-    flags: int  # the F_* bits below
-    helped: bool  # convoke or improvise (702.51a, 702.126a): more than the mana units pay
-    own_change: bool  # "This spell costs {1} less to cast if ..." (601.2f): its cost reads other state
-    modal: bool  # modes to choose (700.2): cast_actions decides
-    specs: tuple[TargetSpec, ...]  # its target slots (601.2c)
-    mana_value: int  # its mana cost's (202.3), as no cost-changing ability leaves it
-    # no modes, not helped, and a target slot (not "up to one") only a spell on the stack fills ("counter target
-    # spell", 701.6a): with an empty stack it can't be cast (601.2c, as cast_actions finds: no target choice)
-    needs_spell: bool
 
 
 _SPELL_TARGET = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)

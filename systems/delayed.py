@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from components.abilities import EVENT_OBJECT, SELF, Delayed, TriggerCondition, TriggeredAbility, TriggerKind
+from components.card import CardDef  # (at run time: a class annotation of this module names it)
 from components.objects import AbilityOnStack, CardObject, PendingTrigger, Step
 
 if TYPE_CHECKING:
-    from components.card import CardDef
     from ecs.game import Game
     from systems.effects import EffectContext
 

@@ -43,8 +43,9 @@ from components.granting import grantable, keyword_static_bits
 
 __all__ = ["GrantState", "grantable", "intrinsic_mana", "keyword_static_bits", "split", "sync"]
 
+from components.card import CardDef  # (at run time: a class annotation of this module names it)
+
 if TYPE_CHECKING:
-    from components.card import CardDef
     from ecs.game import Game
     from systems.layers import Frame
 

@@ -23,10 +23,12 @@ class values depend on nothing but the effects, only those rows are worked out a
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import bisect
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
@@ -318,6 +320,7 @@ _CARD_ANSWERS_MAX = 100_000
 
 
 @dataclass
+@mypyc_attr(native_class=False)  # (mypyc: see setup.py)
 class ClassTable:
     """Characteristic classes: one per (card, base controller, token) seen in the game."""
 

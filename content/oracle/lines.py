@@ -863,7 +863,7 @@ def _static_effect(low: str, text: str) -> StaticEffect:
         count = ctx.count(m.group("count"))
         from content.oracle.statics import STATIC_COUNTS
 
-        if count.kind not in ("permanents", "hand", "graveyard", "life", *STATIC_COUNTS):
+        if count.kind not in ("permanents", "hand", "graveyard", "life") and count.kind not in STATIC_COUNTS:
             raise NoParse("cda count")
         _static_count_ok(count)
         part = ContinuousPart(Layer.PT_CDA, power=1, toughness=1, dynamic=count)

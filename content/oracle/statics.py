@@ -344,7 +344,7 @@ def _where_x(m: re.Match[str], text: str) -> WrittenStatic:
     if not is_x:
         raise NoParse("x")
     count = Ctx("static").count(m["count"])
-    if count.kind not in ("permanents", "hand", "graveyard", "life", *STATIC_COUNTS):
+    if count.kind not in ("permanents", "hand", "graveyard", "life") and count.kind not in STATIC_COUNTS:
         raise NoParse("static count")
     _static_count_ok(count)
     part = ContinuousPart(Layer.PT_MODIFY, power=p, toughness=t, dynamic=count)
