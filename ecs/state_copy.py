@@ -200,10 +200,14 @@ def _own_protocol(cls: type) -> bool:
     reduce_ex, reduce = vars(object)["__reduce_ex__"], vars(object)["__reduce__"]
     if cls.__reduce_ex__ is not reduce_ex or cls.__reduce__ is not reduce:
         return True
+    native = "__mypyc_attrs__" in vars(cls)
     for name in ("__getstate__", "__setstate__"):
         method = getattr(cls, name, None)
-        # dataclass(slots=True, frozen=True) adds its own, which read and write the fields: like ours
-        if method is not None and method is not getattr(object, name, None) and method.__module__ != "dataclasses":
+        # dataclass(slots=True, frozen=True) adds its own, which read and write the fields: like ours; so does
+        # mypyc for a native class (a C method, without __module__)
+        if (method is not None and method is not getattr(object, name, None)
+                and getattr(method, "__module__", None) != "dataclasses"
+                and not (native and type(method).__name__ == "method_descriptor")):
             return True
     return False
 
@@ -211,6 +215,9 @@ def _own_protocol(cls: type) -> bool:
 def _slots(cls: type) -> list[str] | None:
     """Every slot of a class without instance dicts, or None if its instances have a ``__dict__``."""
     names: list[str] = []
+    native = vars(cls).get("__mypyc_attrs__")  # a class compiled by mypyc: its attributes, inherited ones too
+    if native is not None:
+        return None if "__dict__" in native else list(native)
     for klass in cls.__mro__[:-1]:
         if "__slots__" not in vars(klass):
             return None
