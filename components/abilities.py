@@ -5,6 +5,8 @@ Plain data only: each dataclass says *what* an ability does; ``systems/`` says *
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
     from components.mana_spending import SpendRestriction
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # (mypyc: mechanics derive their abilities)
 class Ability:
     """The base of every ability a card's text compiles to (CR 113): the core kinds below and the ones each
     mechanic under ``systems/mechanics/`` or the compiler defines (flashback, fuse, ...). Mechanics are plug-ins,

@@ -23,6 +23,8 @@ DECORATED: list[type] = []
 def fast_init(cls: type[T]) -> type[T]:
     """Replace the ``__init__`` of ``cls``, a ``@dataclass(frozen=True, slots=True)`` class whose fields are all
     positional init fields without a default factory and which has no ``__post_init__``."""
+    if "__mypyc_attrs__" in vars(cls):  # compiled by mypyc (a native class): its own __init__ is already direct
+        return cls
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in cls.__dict__:
         raise TypeError(f"fast_init: {cls.__name__} is not a frozen, slotted dataclass")

@@ -258,6 +258,7 @@ class Game:
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
         self.concessions: list[tuple[int, int]] = []  # (decisions taken before it, player) per concession (104.3a)
         self.origin: dict[str, Any] | None = None  # how the game was built (ecs.saves), if replayable
+        self.exile_instead_classes: Any = None  # systems/static_rules.py: per class, whose card says so (or None)
 
     # ------------------------------------------------------------------ basic queries
 
@@ -593,7 +594,9 @@ class Game:
         # deepcopy would copy the handle's name only, and the copy would share the original's world.
         other = Game.__new__(Game)
         memo[id(self)] = other
-        state = self.__dict__
+        native: Any = _NATIVE_ATTRS
+        # (compiled by mypyc, a Game has no __dict__: its attributes are read and written by name)
+        state: dict[str, Any] = self.__dict__ if native is None else {n: getattr(self, n) for n in native}
         # Caches of answers keyed on versions start empty in the copy (always a correct cache) rather than being
         # copied entry by entry: they were a fifth of a clone's time (issue 11). Hooks by name are shared tuples.
         for name in SHARED:  # (in the memo: a reference to one from anywhere else in the game is shared too)
@@ -610,7 +613,11 @@ class Game:
         for name, empty in CACHES.items():
             copied[name] = empty()
         copied["hook_cache"] = dict(self.hook_cache)
-        other.__dict__ = copied
+        if native is None:
+            other.__dict__ = copied
+        else:
+            for name, value in copied.items():
+                setattr(other, name, value)
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -650,3 +657,7 @@ class Game:
             got = "none" if self.pending is None else self.pending.kind.value
             raise IllegalActionError(f"expected a {kind.value} decision, the game is at {got}")
         return self.pending
+
+
+# The attributes of a Game compiled by mypyc (a native class, without __dict__), or None in plain Python.
+_NATIVE_ATTRS: tuple[str, ...] | None = vars(Game).get("__mypyc_attrs__")

@@ -125,7 +125,6 @@ _ENTER_LAYOUT = (
 assert tuple(BLOCKS.values()) == _ENTER_LAYOUT, "PermanentTable.enter writes the blocks in another order"
 
 
-@mypyc_attr(native_class=False)  # (mypyc: see setup.py)
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 

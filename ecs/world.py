@@ -11,7 +11,6 @@ from mypy_extensions import mypyc_attr
 
 import itertools
 import re
-import weakref
 from collections.abc import Iterator
 from typing import Any, TypeVar
 
@@ -32,16 +31,14 @@ def _release(name: str) -> None:
         del esper._context_map[name]
 
 
-@mypyc_attr(native_class=False)  # (mypyc: see setup.py)
 class World:
     """A handle on one esper world; every method first makes that world current."""
 
-    __slots__ = ("name", "_shared", "_entities", "_components", "__weakref__")
+    __slots__ = ("name", "_shared", "_entities", "_components")
 
     def __init__(self) -> None:
         self.name = f"mtg-ecs-{next(_world_ids)}"
         esper.switch_world(self.name)
-        weakref.finalize(self, _release, self.name)
         # This world's own entity table and component index, held: esper swaps its module globals between these
         # objects as it switches worlds and changes them only in place (never replaces them), so a read through them
         # needs no switch first (``get``, ``components_of``, ``holders``: the engine's most frequent calls).
@@ -50,6 +47,14 @@ class World:
         # Entities whose component dict this world may share with a copy (copy on write, see __deepcopy__): such a
         # dict is replaced by a copy of it before this world changes it (``_own``).
         self._shared: set[int] = set()
+
+    def __del__(self) -> None:
+        # (not weakref.finalize: a class compiled by mypyc has no weak references)
+        try:
+            name = self.name
+        except AttributeError:
+            return
+        _release(name)
 
     def _own(self, entity: int) -> None:
         """Before an entity's component dict is changed in place: make it this world's own if a copy shares it."""
@@ -299,7 +304,6 @@ class World:
         esper._context_map[self.name] = (
             itertools.count(next_id), components, entities, set(), {}, {}, [], {}, False, {}, {},
         )
-        weakref.finalize(self, _release, self.name)
         return self
 
     def clone(self) -> World:

@@ -320,7 +320,6 @@ _CARD_ANSWERS_MAX = 100_000
 
 
 @dataclass
-@mypyc_attr(native_class=False)  # (mypyc: see setup.py)
 class ClassTable:
     """Characteristic classes: one per (card, base controller, token) seen in the game."""
 
@@ -354,15 +353,15 @@ class ClassTable:
     def __getstate__(self) -> dict[str, Any]:
         # The arrays, their buffers and the printed subtypes are memos of the cards, made again on first use: a pickle
         # of a game doesn't depend on whether they were made yet (as a clone, which starts without them).
-        return {**self.__dict__, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0}
+        state = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # (no __dict__ when compiled)
+        return {**state, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
         # could name another card later (a pickled Game, issue 11.4).
-        self.__dict__.update(state)
-        self.__dict__.setdefault("_any", {})  # (pickled before any_card kept answers)
-        self.__dict__.setdefault("_buffers", None)  # (pickled before arrays kept them)
-        self.__dict__.setdefault("_filled", 0)
+        state = {"_any": {}, "_buffers": None, "_filled": 0, **state}  # (pickled before any_card kept answers, ...)
+        for name, value in state.items():
+            setattr(self, name, value)
         self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
                                                                         strict=True))}
 

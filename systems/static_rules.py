@@ -504,10 +504,10 @@ def exiled_instead(card: CardDef) -> bool:
 def exiled_instead_rows(game: Game, rows: np.ndarray) -> np.ndarray | None:
     """Which of these permanents' cards say so (one look per characteristics class); None: none of them."""
     cards = game.classes.cards
-    cached = game.__dict__.get("_exile_instead_classes")
+    cached = game.exile_instead_classes
     if cached is None or len(cached) != len(cards):
         cached = np.array([exiled_instead(c) for c in cards], dtype=bool)
-        game.__dict__["_exile_instead_classes"] = cached  # classes are only ever appended
+        game.exile_instead_classes = cached  # classes are only ever appended
     if not cached.any():
         return None
     t = game.table
