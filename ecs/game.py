@@ -490,7 +490,7 @@ class Game:
         """Answer the pages of a long decision that lead to ``option``, then ``option`` itself."""
         from ecs.decision_pages import path_to
 
-        while self.paged is not None:
+        while getattr(self, "paged") is not None:  # noqa: B009 - (read afresh: apply may end the pages)
             step = path_to(self, option)
             assert step is not None, f"{option} was offered but cannot be reached"
             self.apply(step)
@@ -506,7 +506,7 @@ class Game:
     def _finish_whole(self, play: Action) -> None:
         from systems.announcing import steps_to
 
-        while self.announcing is not None:
+        while getattr(self, "announcing") is not None:  # noqa: B009 - (read afresh: apply may end it)
             step = steps_to(self, play)
             assert step is not None, f"{play} was offered but cannot be reached"
             self.apply(step)
@@ -575,7 +575,7 @@ class Game:
                 from systems.resolution import resume_after_leaving
 
                 resume_after_leaving(self)  # the choice asked mid-resolution is asked again, of the game as it is now
-            if self.pending is None:
+            if self.pending_decision() is None:
                 self.advance()
 
     def action_to_string(self, action: Action) -> str:

@@ -1011,8 +1011,8 @@ class Scenario:
         ent = self.ids.get(text)
         matches = []
         for o in options:
-            objs = [getattr(o, s) for s in o.__slots__ if isinstance(getattr(o, s), int)]
-            objs += [x for s in o.__slots__ if isinstance(getattr(o, s), tuple)  # targets of a trigger, say
+            objs = [getattr(o, s) for s in o.__dataclass_fields__ if isinstance(getattr(o, s), int)]
+            objs += [x for s in o.__dataclass_fields__ if isinstance(getattr(o, s), tuple)  # targets of a trigger, say
                      for x in getattr(o, s) if isinstance(x, int)]
             if (ent is not None and ent in objs) or any(game.name(x) == text for x in objs):
                 matches.append(o)

@@ -106,10 +106,10 @@ def _text_changed(f: PermanentFilter, changes: list[tuple[str, str]]) -> Permane
             def swap(m: int, ca: int = ca, cb: int = cb) -> int:
                 return (m & ~ca) | cb if m & ca else m
 
-            f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__slots__},
+            f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__dataclass_fields__},
                                    "colors_any": swap(f.colors_any), "colors_none": swap(f.colors_none)})
         else:
-            f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__slots__},
+            f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__dataclass_fields__},
                                    "subtypes_any": tuple(b if s == a else s for s in f.subtypes_any)})
     return f
 

@@ -269,7 +269,7 @@ class Ctx:
 
 def _set_fields(f: PermanentFilter) -> dict[str, Any]:
     default = PermanentFilter()
-    return {k: getattr(f, k) for k in f.__slots__ if getattr(f, k) != getattr(default, k)}
+    return {k: getattr(f, k) for k in f.__dataclass_fields__ if getattr(f, k) != getattr(default, k)}
 
 
 def _uses_state(f: PermanentFilter) -> bool:

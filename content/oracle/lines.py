@@ -603,7 +603,7 @@ def trigger_condition(text: str) -> tuple[TriggerCondition, str]:
 
 def _fields(f: PermanentFilter) -> dict[str, object]:
     default = PermanentFilter()
-    return {k: getattr(f, k) for k in f.__slots__ if getattr(f, k) != getattr(default, k)}
+    return {k: getattr(f, k) for k in f.__dataclass_fields__ if getattr(f, k) != getattr(default, k)}
 
 
 def triggered_line(low: str, text: str, is_permanent: bool) -> list[TriggeredAbility] | None:

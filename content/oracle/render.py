@@ -226,7 +226,7 @@ def noun(f: PermanentFilter | None, *, plural: bool = False, base: str = "perman
     from content.oracle.words import PERMANENT_TYPES
 
     if f.types_any == PERMANENT_TYPES and head and not f.subtypes_any:
-        f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__slots__}, "types_any": 0})
+        f = PermanentFilter(**{**{k: getattr(f, k) for k in f.__dataclass_fields__}, "types_any": 0})
         base = "permanent"  # "permanent cards" (110.4b)
         head_words = ("permanent " + (_plural(head) if plural else head))
     else:

@@ -446,7 +446,7 @@ def _subject_text(inner: StaticEffect, body: str) -> str:
 
 def _fields(f: PermanentFilter) -> dict[str, object]:
     default = PermanentFilter()
-    return {k: getattr(f, k) for k in f.__slots__ if getattr(f, k) != getattr(default, k)}
+    return {k: getattr(f, k) for k in f.__dataclass_fields__ if getattr(f, k) != getattr(default, k)}
 
 
 def _plural_filter(what: str, *, allow_controller: bool, allow_state: bool = False) -> PermanentFilter:

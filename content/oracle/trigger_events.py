@@ -29,7 +29,7 @@ _SPELL_FIELDS = {"types_any", "types_all", "types_none", "subtypes_any", "supert
 
 def _set_fields(f: PermanentFilter) -> set[str]:
     default = PermanentFilter()
-    return {k for k in f.__slots__ if getattr(f, k) != getattr(default, k)}
+    return {k for k in f.__dataclass_fields__ if getattr(f, k) != getattr(default, k)}
 
 
 # What else a cast trigger can say about the spell or the moment (systems/trigger_events.py cast_matches).
