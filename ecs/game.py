@@ -73,7 +73,7 @@ class Game:
 
     def __init__(
         self,
-        player_names: Sequence[str],
+        player_names: Sequence[str] | None = None,
         seed: int = 0,
         *,
         auto_pass: bool = True,
@@ -85,6 +85,8 @@ class Game:
         max_objects: int = 20_000_000,
         max_auto_steps: int = 100_000,
     ) -> None:
+        if player_names is None:
+            return  # a blank Game for __deepcopy__ to fill (compiled by mypyc, Game.__new__ runs __init__ too)
         if len(player_names) < 2:
             raise ValueError("a game needs at least two players (CR 103.1)")
         self.seed = seed

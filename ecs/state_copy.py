@@ -245,6 +245,8 @@ def _dataclass_copier(cls: type) -> Copier:
     """A function that deep-copies instances of one dataclass field by field (generated, once per class)."""
     slots = _slots(cls)
     frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    if "__mypyc_attrs__" in vars(cls):
+        return _native_dataclass_copier(cls, frozen)
     if slots is None and frozen:
         return _fallback  # rare; deepcopy handles it
     env: dict[str, Any] = {"new": cls.__new__, "cls": cls, "atomic": ATOMIC, "copy_state": copy_state,
@@ -291,3 +293,36 @@ def _dataclass_copier(cls: type) -> Copier:
                    "    return y"]
     exec("\n".join(source), env)  # noqa: S102 - generated from the class's own slot names
     return env["copier"]  # type: ignore[no-any-return]
+
+
+def _native_dataclass_copier(cls: type, frozen: bool) -> Copier:
+    """A copier for a dataclass compiled by mypyc (a native class): its ``__new__`` runs ``__init__``, so the copy is
+    built by a constructor call with the copied fields (a field not in ``__init__`` is set after)."""
+    fields = dataclasses.fields(cls)
+    init = [f.name for f in fields if f.init]
+    rest = [f.name for f in fields if not f.init]
+    atomic, dispatch = ATOMIC, DISPATCH
+
+    def copier(x: Any, memo: dict[int, Any]) -> Any:
+        i = id(x)
+        y = memo.get(i)
+        if y is not None:
+            return y
+        same = True
+        values: dict[str, Any] = {}
+        for name in init:
+            v = getattr(x, name)
+            t = type(v)
+            c = v if t in atomic else (dispatch.get(t) or copier_for(t))(v, memo)
+            same = same and c is v
+            values[name] = c
+        if frozen and same and not rest:
+            return x  # an immutable value whose fields are all shared: shared too
+        y = memo[i] = cls(**values)
+        for name in rest:
+            v = getattr(x, name)
+            t = type(v)
+            object.__setattr__(y, name, v if t in atomic else (dispatch.get(t) or copier_for(t))(v, memo))
+        return y
+
+    return copier

@@ -36,7 +36,10 @@ class World:
 
     __slots__ = ("name", "_shared", "_entities", "_components")
 
-    def __init__(self) -> None:
+    def __init__(self, adopt: tuple[Any, ...] | None = None) -> None:
+        if adopt is not None:  # a copy's world (__deepcopy__): a constructor call, as a compiled class's __new__ runs
+            self._adopt(*adopt)  # __init__ too
+            return
         self.name = f"mtg-ecs-{next(_world_ids)}"
         esper.switch_world(self.name)
         # This world's own entity table and component index, held: esper swaps its module globals between these
@@ -334,7 +337,7 @@ class World:
                 comps[ty] = copier(comps[ty], memo)
         common = entities.keys() - owned
         self._shared |= common
-        other = World.__new__(World)._adopt(next_id, copied, {t: set(s) for t, s in components.items()}, common)
+        other = World((next_id, copied, {t: set(s) for t, s in components.items()}, common))
         memo[id(self)] = other
         return other
 
