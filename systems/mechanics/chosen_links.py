@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import overload
+from typing import Any, overload
 
 from components.abilities import (
     CHOSEN_TYPE,
@@ -66,7 +66,7 @@ def _blank(f: PermanentFilter | None) -> PermanentFilter | None:
 
 def _linked_places_only(a: Ability) -> bool:
     """The chosen value is named only where systems/ reads it for the source (see the module docstring)."""
-    rest: object
+    rest: Any
     if isinstance(a, TriggeredAbility):
         f, spell = a.trigger.filter, a.trigger.spell
         if f is not None and f.colors_any & CHOSEN_COLOR_BIT or spell is not None and spell.colors_any & CHOSEN_COLOR_BIT:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from components.abilities import Ability
 from components.characteristics import CardType
@@ -52,7 +52,7 @@ class DredgeState:
 
     waiting: list[int] = field(default_factory=list)  # players whose draw waits for their choice (draw step)
     declined: set[int] = field(default_factory=set)  # players who chose to draw: that draw happens as usual
-    resolution: object = None  # the resolution whose paused instruction the counts below are about
+    resolution: Any = None  # the resolution whose paused instruction the counts below are about
     done: dict[int, int] = field(default_factory=dict)  # instruction index -> its draws already made
     seen: dict[int, int] = field(default_factory=dict)  # instruction index -> draws reached in this run of it
     asked: dict[int, list[bool]] = field(default_factory=dict)  # instruction index -> did each made draw ask
