@@ -5,19 +5,19 @@ Plain data only: each dataclass says *what* an ability does; ``systems/`` says *
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
+from components.card import CardDef
+from components.characteristics import ManaCost
 from components.frozen import fast_init
 
 if TYPE_CHECKING:
     from dataclasses import Field
 
-    from components.card import CardDef
-    from components.characteristics import ManaCost
     from components.mana_spending import SpendRestriction
 
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from components.abilities import Ability
 from components.characteristics import Color, ManaCost, PTValue, TypeLine
+
+if TYPE_CHECKING:
+    from components.abilities import Ability  # (a run-time import would be a cycle: abilities names CardDef)
 
 
 @dataclass(frozen=True, slots=True)

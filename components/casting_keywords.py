@@ -6,13 +6,10 @@ harmonize). Read by systems/mechanics/<keyword>.py, executed by systems/mechanic
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from components.abilities import Ability, ActivatedAbility, Effect, PermanentFilter, SpellAbility
-
-if TYPE_CHECKING:
-    from components.card import CardDef
-    from components.characteristics import ManaCost
+from components.card import CardDef
+from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)

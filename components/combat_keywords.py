@@ -5,12 +5,9 @@ and the other keywords read by systems/mechanics/combat_keywords.py and executed
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from components.abilities import Ability, Count, Effect, Group, PermanentFilter, PlayerRef
-
-if TYPE_CHECKING:
-    from components.card import CardDef
+from components.card import CardDef
 
 
 @dataclass(frozen=True, slots=True)

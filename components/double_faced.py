@@ -6,13 +6,10 @@ The readers are content/oracle/double_faced.py; the rules are systems/double_fac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from components.abilities import Ability, Count, Effect, Group
-
-if TYPE_CHECKING:
-    from components.card import CardDef
-    from components.characteristics import ManaCost
+from components.card import CardDef
+from components.characteristics import ManaCost
 
 SELF = -1  # components.abilities.SELF: the ability's own permanent
 

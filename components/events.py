@@ -7,12 +7,9 @@ own events: plain records emitted by the systems and matched by systems/triggers
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from components.card import CardDef
 from components.frozen import fast_init
-
-if TYPE_CHECKING:
-    from components.card import CardDef
 
 
 @fast_init

@@ -8,13 +8,10 @@ creature) use the general dataclasses of components/abilities.py instead.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from components.abilities import Ability, Effect, PermanentFilter, SpellAbility
-
-if TYPE_CHECKING:
-    from components.card import CardDef
-    from components.characteristics import ManaCost
+from components.card import CardDef
+from components.characteristics import ManaCost
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
+from components.abilities import Ability, Condition, Count, PermanentFilter, ReplacementSpec
+from components.card import CardDef
 from components.frozen import fast_init
-
-if TYPE_CHECKING:
-    from components.abilities import Ability, Condition, Count, PermanentFilter, ReplacementSpec
-    from components.card import CardDef
 
 
 class Zone(enum.IntEnum):

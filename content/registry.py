@@ -20,8 +20,6 @@ its discovery function to :func:`set_discovery` before the first card is compile
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -44,7 +42,6 @@ class Entry:
     produces: tuple[type, ...] = ()
 
 
-@mypyc_attr(native_class=False)
 class RegistryError(RuntimeError):
     """A mechanic registered something twice, or the mechanics were never discovered."""
 

@@ -45,8 +45,6 @@ look at those rows alone (systems/state_based.py ``_quiet_rows``).
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any

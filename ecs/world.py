@@ -7,8 +7,6 @@ that no caller outside ``ecs/`` ever touches esper and a million games leave no 
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 import itertools
 import re
 from collections.abc import Iterator

@@ -23,12 +23,10 @@ class values depend on nothing but the effects, only those rows are worked out a
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
-
 import bisect
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
