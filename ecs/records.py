@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 import numpy as np
+from mypy_extensions import mypyc_attr
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,7 @@ class _LockedArray:
         setattr(combat, self.slot, value)
 
 
+@mypyc_attr(native_class=False)  # (compiled by mypyc: a native class cannot hold the _LockedArray descriptors)
 @dataclass(slots=True)
 class Combat:
     """Who attacks whom and who blocks whom in the current combat (CR 506-511).
