@@ -414,7 +414,7 @@ class Game:
         real = pending if self.paged is None else self.paged.decision
         return self._whole_head(action, real) is not None or (self.paged is not None and action in real.options)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
         """Take one legal action and advance to the next decision.
 
         Raises IllegalActionError (a ValueError) for anything not among the pending options;
@@ -428,6 +428,9 @@ class Game:
         except ValueError:
             index = -1
         if index < 0:
+            if not isinstance(action, Action):  # (an agent may hand over anything: refused like any illegal action)
+                raise IllegalActionError(f"{action!r} is not a legal {pending.kind.value} action for "
+                                         f"{self.player_states[pending.player].name} now")
             real = pending if self.paged is None else self.paged.decision
             head = self._whole_head(action, real)
             if self.paged is not None and (head or action) in real.options:
@@ -447,6 +450,7 @@ class Game:
                 f"{self.player_states[pending.player].name} now"
             )
         self.history.append(index)
+        action = pending.options[index]  # (the option itself: the same action, typed)
         if self.paged is not None:
             from ecs.decision_pages import answer
 
