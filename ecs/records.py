@@ -7,7 +7,7 @@ one of each (``game.combat``, ...).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from mypy_extensions import mypyc_attr
@@ -28,8 +28,8 @@ class GameResult:
 
 class _LockedArray:
     """A locked-in declaration of :class:`Combat` as an array, kept in the slot of the same name with an underscore.
-    Read: made from ``locked``'s lists first if they hold it. Set: the other arrays are made first (``_unlist``), so
-    that lists and arrays never hold the declarations half and half."""
+    Read: made from ``locked``'s lists first if they hold it. Read only: a bulk combat sets all seven at once
+    (``Combat.set_arrays``), so that lists and arrays never hold the declarations half and half."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.slot = "_" + name
@@ -42,10 +42,6 @@ class _LockedArray:
             combat._make_arrays()
             value = getattr(combat, self.slot)
         return value
-
-    def __set__(self, combat: Combat, value: Any) -> None:
-        combat._unlist()
-        setattr(combat, self.slot, value)
 
 
 @mypyc_attr(native_class=False)  # (compiled by mypyc: a native class cannot hold the _LockedArray descriptors)
@@ -128,19 +124,22 @@ class Combat:
                                           self._att_blocked, self._pair_blocker, self._pair_attacker,
                                           self._pair_player))
 
-    # the locked-in declarations as arrays, read and set without the underscore (_LockedArray, above the class)
-    att = _LockedArray()
-    att_defender = _LockedArray()
-    att_player = _LockedArray()
-    att_blocked = _LockedArray()
-    pair_blocker = _LockedArray()
-    pair_attacker = _LockedArray()
-    pair_player = _LockedArray()
+    # the locked-in declarations as arrays, read and set without the underscore (_LockedArray, above the class;
+    # ClassVar: descriptors of the class, never slots of an instance, for mypyc as for dataclasses)
+    att: ClassVar[_LockedArray] = _LockedArray()
+    att_defender: ClassVar[_LockedArray] = _LockedArray()
+    att_player: ClassVar[_LockedArray] = _LockedArray()
+    att_blocked: ClassVar[_LockedArray] = _LockedArray()
+    pair_blocker: ClassVar[_LockedArray] = _LockedArray()
+    pair_attacker: ClassVar[_LockedArray] = _LockedArray()
+    pair_player: ClassVar[_LockedArray] = _LockedArray()
 
-    def _unlist(self) -> None:
-        """An array is set: the others' arrays are made first."""
-        if self.locked is not None:
-            self._make_arrays()
+    def set_arrays(self, att: Any, att_defender: Any, att_player: Any, att_blocked: Any, pair_blocker: Any,
+                   pair_attacker: Any, pair_player: Any) -> None:
+        """Lock the declarations in as the seven arrays (a bulk combat, declared from arrays)."""
+        self.locked = None
+        self._att, self._att_defender, self._att_player, self._att_blocked = att, att_defender, att_player, att_blocked
+        self._pair_blocker, self._pair_attacker, self._pair_player = pair_blocker, pair_attacker, pair_player
 
     def _make_arrays(self) -> None:
         """The arrays from the lists, which are then dropped: from now on the arrays hold the declarations (a

@@ -753,10 +753,9 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
         pair_player = np.zeros(0, dtype=np.int64)
     game.combat = type(game.combat).empty()
     c = game.combat
-    c.att, c.att_defender, c.att_player = att, dfd, d_player.astype(np.int64)
-    c.att_blocked = np.zeros(len(att), dtype=bool)
-    c.att_blocked[index[: len(blk)]] = len(blk) > 0
-    c.pair_blocker, c.pair_attacker, c.pair_player = blk, index[: len(blk)], pair_player
+    att_blocked = np.zeros(len(att), dtype=bool)
+    att_blocked[index[: len(blk)]] = len(blk) > 0
+    c.set_arrays(att, dfd, d_player.astype(np.int64), att_blocked, blk, index[: len(blk)], pair_player)
     c.auto_assign = auto_assign
     c.bulk = True
     tap = a_rows[(t.keywords[a_rows] & VIGILANCE) == ZERO]  # 508.1f, 702.20b
