@@ -2,7 +2,7 @@
 
 Plays every pairing of the 17 built-in decks once (game i: seed i, random agents seeded ``i * 7 + 1`` and
 ``i * 7 + 2``), hashes each game's saved actions and result, and prints one JSON line: the games, the first 16 hex
-digits of the SHA-256, the decisions and the CPU seconds. A change that only makes the engine faster leaves the hash
+digits of the SHA-256, the decisions, the CPU seconds and the build (plain Python or compiled). A change that only makes the engine faster leaves the hash
 as it was. Run from the repository root: ``python benchmarks/history_hash.py [GAMES]``.
 """
 
@@ -16,6 +16,7 @@ import time
 
 from content.decks import builtin_deck_names, load_deck
 from ecs.agents import RandomAgent
+from ecs.build import describe
 from ecs.setup import new_game
 
 
@@ -35,7 +36,7 @@ def main() -> None:
         digest.update(json.dumps(game.to_json()["actions"], sort_keys=True, default=str).encode())
         digest.update(repr(game.result).encode())
     print(json.dumps({"games": limit, "hash": digest.hexdigest()[:16], "decisions": decisions,
-                      "cpu_s": round(time.process_time() - start, 2)}))
+                      "cpu_s": round(time.process_time() - start, 2), "build": describe()}))
 
 
 if __name__ == "__main__":

@@ -7,10 +7,9 @@ one of each (``game.combat``, ...).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
-from mypy_extensions import mypyc_attr
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,25 +25,6 @@ class GameResult:
         return self.winner is None
 
 
-class _LockedArray:
-    """A locked-in declaration of :class:`Combat` as an array, kept in the slot of the same name with an underscore.
-    Read: made from ``locked``'s lists first if they hold it. Read only: a bulk combat sets all seven at once
-    (``Combat.set_arrays``), so that lists and arrays never hold the declarations half and half."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.slot = "_" + name
-
-    def __get__(self, combat: Combat | None, owner: type | None = None) -> Any:
-        if combat is None:
-            return self
-        value = getattr(combat, self.slot)
-        if value is None and combat.locked is not None:
-            combat._make_arrays()
-            value = getattr(combat, self.slot)
-        return value
-
-
-@mypyc_attr(native_class=False)  # (compiled by mypyc: a native class cannot hold the _LockedArray descriptors)
 @dataclass(slots=True)
 class Combat:
     """Who attacks whom and who blocks whom in the current combat (CR 506-511).
@@ -62,8 +42,8 @@ class Combat:
     first_strike_step: bool
     pending_assignments: list[int]  # attackers, then blockers, whose damage division is still to be chosen
     assignments: dict[int, tuple[tuple[int, int], ...]]
-    # --- locked-in declarations as arrays (None until blockers are declared), read and set through the attributes
-    # without the underscore (``_LockedArray``, at the end of the class). A combat declared one at a time is locked
+    # --- locked-in declarations as arrays (None until blockers are declared), read through the properties without
+    # the underscore (at the end of the class). A combat declared one at a time is locked
     # in as Python lists (``locked``, systems/combat.lock_in), which its damage steps read; the arrays are made from
     # them when first read.
     _att: Any = field(default=None, repr=False)  # int64 attacking creature entities
@@ -124,15 +104,36 @@ class Combat:
                                           self._att_blocked, self._pair_blocker, self._pair_attacker,
                                           self._pair_player))
 
-    # the locked-in declarations as arrays, read and set without the underscore (_LockedArray, above the class;
-    # ClassVar: descriptors of the class, never slots of an instance, for mypyc as for dataclasses)
-    att: ClassVar[_LockedArray] = _LockedArray()
-    att_defender: ClassVar[_LockedArray] = _LockedArray()
-    att_player: ClassVar[_LockedArray] = _LockedArray()
-    att_blocked: ClassVar[_LockedArray] = _LockedArray()
-    pair_blocker: ClassVar[_LockedArray] = _LockedArray()
-    pair_attacker: ClassVar[_LockedArray] = _LockedArray()
-    pair_player: ClassVar[_LockedArray] = _LockedArray()
+    # The locked-in declarations as arrays, read without the underscore: made from ``locked``'s lists first if they
+    # hold them. Read only: a bulk combat sets all seven at once (``set_arrays``), so that lists and arrays never
+    # hold the declarations half and half.
+    @property
+    def att(self) -> Any:
+        return self._att if self.locked is None else self._arrays()[0]
+
+    @property
+    def att_defender(self) -> Any:
+        return self._att_defender if self.locked is None else self._arrays()[1]
+
+    @property
+    def att_player(self) -> Any:
+        return self._att_player if self.locked is None else self._arrays()[2]
+
+    @property
+    def att_blocked(self) -> Any:
+        return self._att_blocked if self.locked is None else self._arrays()[3]
+
+    @property
+    def pair_blocker(self) -> Any:
+        return self._pair_blocker if self.locked is None else self._arrays()[4]
+
+    @property
+    def pair_attacker(self) -> Any:
+        return self._pair_attacker if self.locked is None else self._arrays()[5]
+
+    @property
+    def pair_player(self) -> Any:
+        return self._pair_player if self.locked is None else self._arrays()[6]
 
     def set_arrays(self, att: Any, att_defender: Any, att_player: Any, att_blocked: Any, pair_blocker: Any,
                    pair_attacker: Any, pair_player: Any) -> None:
@@ -150,6 +151,12 @@ class Combat:
             self._pair_attacker, self._pair_player = (np.array(values, dtype=dtype) for values, dtype in zip(
                 lists, _LOCKED_DTYPES, strict=True))
         self.locked = None
+
+    def _arrays(self) -> tuple[Any, ...]:
+        """The seven arrays, made from the lists first."""
+        self._make_arrays()
+        return (self._att, self._att_defender, self._att_player, self._att_blocked, self._pair_blocker,
+                self._pair_attacker, self._pair_player)
 
 
 _LOCKED_DTYPES = (np.int64, np.int64, np.int64, bool, np.int64, np.int64, np.int64)
