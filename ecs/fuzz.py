@@ -281,7 +281,7 @@ class Checker:
             bad = action_from_json(step["illegal"])
             before, options, history = fingerprint(game), game.legal_actions(), list(game.history)
             try:
-                game.apply(bad)  # type: ignore[arg-type]
+                game.apply(bad)
             except IllegalActionError:
                 pass
             else:
