@@ -131,6 +131,8 @@ def test_resume_refuses_changed_settings_naming_the_setting(tmp_path, capsys):
     assert "entrants" in capsys.readouterr().err
 
 
+# (injects a failure by replacing priority.handle_action; compiled code calls the real one)
+@pytest.mark.plain_python
 def test_an_engine_error_is_recorded_with_a_save_and_the_batch_goes_on(tmp_path, monkeypatch, capsys):
     """Inject an engine failure at the 10th decision of game 1: its record holds the seed, the error and a
     save that replays to the failing decision; the other games finish; the run exits 3."""

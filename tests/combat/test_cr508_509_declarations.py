@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from board import (
     bear as creature,
 )
@@ -76,6 +77,8 @@ def test_508_1f_attackers_tap_but_702_20b_vigilance_does_not():
     assert t.get(sc.ids["bear"], "tapped") and not t.get(sc.ids["guard"], "tapped")
 
 
+# (replaces systems.combat.emit to see the events; compiled code calls the real one)
+@pytest.mark.plain_python
 def test_508_1m_declared_attacks_make_attack_triggers_trigger(monkeypatch):
     """CR 508.1m: once attackers are declared, "whenever ... attacks" abilities trigger."""
     import systems.combat as combat_system

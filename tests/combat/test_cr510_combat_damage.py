@@ -295,12 +295,19 @@ def test_506_4_a_creature_removed_from_combat_deals_no_combat_damage():
 def test_510_2_combat_damage_is_dealt_simultaneously(monkeypatch):
     """CR 510.2: all combat damage of a step is dealt at once: both creatures are dealt their damage
     before either dies, and both damage events are reported together."""
-    import systems.damage as damage_system
     from components.events import DamageDealt
+    from content import registry
 
     seen = []
-    monkeypatch.setattr(damage_system, "emit", lambda game, event: seen.append((game.table.n, event)))
+    # The damage events, seen as a mechanic's hook sees them (systems/triggers.emit runs the hooks
+    # "triggers.damage_dealt" of the game's mechanics): a hook of a test mechanic this game uses. (Not by replacing
+    # systems.damage.emit, which compiled code would call around.)
+    registry.ensure_discovered()
+    watchers = [*registry.HOOKS.get("triggers.damage_dealt", []), ("test damage watcher",
+                                                                  lambda game, event: seen.append((game.table.n, event)))]
+    monkeypatch.setitem(registry.HOOKS, "triggers.damage_dealt", watchers)
     sc = board([{"card": "Test Bear", "id": "a"}], [{"card": "Test Bear", "id": "x"}], cards=[BEAR])
+    sc.game.enable_mechanics(frozenset({"test damage watcher"}))
     sc.game.trigger_sources[-1] = None  # something listens for damage events
     attack(sc, ["a"])
     block(sc, {"x": "a"})

@@ -91,6 +91,8 @@ def _break_damage_on_turn(monkeypatch, turn: int) -> None:
     monkeypatch.setattr(priority, "state_check", broken)
 
 
+# (plants a bug by replacing priority.state_check; compiled code calls the real one)
+@pytest.mark.plain_python
 def test_a_violation_is_shrunk_to_the_shortest_prefix_and_written_as_a_scenario(tmp_path, monkeypatch):
     _break_damage_on_turn(monkeypatch, 4)
     plan = fuzz.plan_game(0, 0)

@@ -86,11 +86,18 @@ def test_shallow_copy_of_a_game_world_is_refused():
         copy.copy(game.world)
 
 
+def _attributes(game) -> dict:
+    """Every attribute of the game by name. (Compiled by mypyc, a Game is a native class without ``__dict__``: its
+    class names its attributes.)"""
+    names = vars(type(game)).get("__mypyc_attrs__")
+    return dict(vars(game)) if names is None else {name: getattr(game, name) for name in names}
+
+
 def _snapshot(game) -> bytes:
     """Every attribute and every component of the game (a pickle is a full walk of its state); of the random
     generator, its position (a copy's generator continues the same stream but has no seed sequence to spawn from)."""
     # Caches (ecs.game.CACHES) are not state: a copy starts them empty. Attributes in name order.
-    state = {k: v for k, v in sorted(vars(game).items()) if k != "rng" and k not in CACHES}
+    state = {k: v for k, v in sorted(_attributes(game).items()) if k != "rng" and k not in CACHES}
     return pickle.dumps((state, game.rng.bit_generator.state))
 
 
@@ -119,13 +126,17 @@ def test_objects_shared_within_a_game_stay_shared_within_its_copy(how):
     _play(game, RandomAgent(1), 20)
     shared = [1, 2]
     game.mechanic_state["first"] = shared
-    game.another_record = {"inner": shared}  # (a second attribute holding it: a record kept by two systems)
+    # (a second attribute holding it: a record kept by two systems; an existing one that holds any dict, as a compiled
+    # Game takes no new attribute, and one copied, not shared as ecs.game.SHARED are)
+    assert game.enter_choices is None
+    game.enter_choices = {"inner": shared}
     copied = COPIES[how](game)
     # one object reached from two attributes is one object in the copy, not two (and not the original's)
-    assert copied.mechanic_state["first"] is copied.another_record["inner"]
+    assert copied.enter_choices is not None
+    assert copied.mechanic_state["first"] is copied.enter_choices["inner"]
     assert copied.mechanic_state["first"] is not shared
     copied.mechanic_state["first"].append(3)
-    assert copied.another_record["inner"] == [1, 2, 3] and shared == [1, 2]
+    assert copied.enter_choices["inner"] == [1, 2, 3] and shared == [1, 2]
     # a player's state is a component of the world and an attribute of the game: one object in the copy
     for player, entity in enumerate(copied.players):
         assert copied.player_states[player] is copied.world.get(entity, PlayerState)

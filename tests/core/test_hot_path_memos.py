@@ -8,6 +8,7 @@ import itertools
 import random
 
 import numpy as np
+import pytest
 
 from systems import mana
 from systems.mana import GENERIC_PIP, _assign, _search
@@ -159,6 +160,8 @@ def _play_random_pool_games() -> None:
         play_out(game, [RandomAgent(seed), RandomAgent(seed + 1)])
 
 
+# (replaces targeting._permanent_mask and held_keywords to compare both masks; compiled code calls the real ones)
+@pytest.mark.plain_python
 def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """CR 702.18a, 702.11b, 702.16b, 702.11d: a target mask that skips shroud, hexproof and protection when no
     permanent has them (systems/targeting.held_keywords) equals the mask that applies every one, in random games
@@ -185,6 +188,8 @@ def test_115_targets_skipping_absent_keywords_matches_the_full_masks(monkeypatch
     assert len(checked) > 20 and any(checked)  # (some boards held shroud or hexproof)
 
 
+# (replaces targeting._row_candidates to compare it with the masks; compiled code calls the real one)
+@pytest.mark.plain_python
 def test_115_row_candidates_match_the_masks_in_random_games(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """CR 115.1, 601.2c, 702.18a, 702.11b: a slot's candidates found row by row on a small board
     (systems/targeting._row_candidates) are those the whole-column masks give, less the source (CR 115.5), in random

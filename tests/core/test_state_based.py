@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from board import build, cast, pass_priority, vanilla
 
 from components.objects import Zone
@@ -164,6 +165,8 @@ def test_704_5g_h_damage_marked_is_down_only_while_no_row_has_damage_or_is_death
     assert t.damage_marked
 
 
+# (counts state_based.check_state_based_actions calls through a replacement; compiled code calls the real one)
+@pytest.mark.plain_python
 def test_704_3_a_quiet_row_alone_makes_no_whole_check_but_a_row_that_may_die_does(monkeypatch):
     """After a complete check, a land played (its row alone changed, and it can't make an action apply) is looked at
     alone; a 0/0 creature entering takes the whole check and dies (704.5f)."""
@@ -186,6 +189,8 @@ def test_704_3_a_quiet_row_alone_makes_no_whole_check_but_a_row_that_may_die_doe
     assert _names(game, 0, Zone.GRAVEYARD) == ["Test Zero Shade"]
 
 
+# (counts whole checks and looks through replaced state_based functions; compiled code calls the real ones)
+@pytest.mark.plain_python
 def test_704_3_the_facts_a_check_found_none_of_are_carried_past_a_quiet_row(monkeypatch):
     """A complete check that found no legendary pair, creature at 0 toughness, planeswalker, attachment or -1/-1
     counter keeps that answer past a land played (a quiet row, looked at alone): the next complete check reads it

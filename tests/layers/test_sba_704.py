@@ -353,6 +353,8 @@ def test_704_5m_an_aura_whose_creature_stops_being_a_creature_goes():
     assert graveyard(game, 0) == ["Knight's Pledge"] and on_battlefield(game, bear)
 
 
+# (counts state_based._find_attachments looks through a replacement; compiled code calls the real one)
+@pytest.mark.plain_python
 def test_704_5m_what_the_attachments_give_is_kept_while_the_layers_version_stays(monkeypatch):
     """Issue 11: checks after damage (which leaves the layers as they were) reuse the attachment findings; a change of
     type (a new layers version) makes the next check look again, and the Aura goes (704.5m)."""
