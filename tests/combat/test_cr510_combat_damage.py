@@ -307,8 +307,7 @@ def test_510_2_combat_damage_is_dealt_simultaneously(monkeypatch):
                                                                   lambda game, event: seen.append((game.table.n, event)))]
     monkeypatch.setitem(registry.HOOKS, "triggers.damage_dealt", watchers)
     sc = board([{"card": "Test Bear", "id": "a"}], [{"card": "Test Bear", "id": "x"}], cards=[BEAR])
-    sc.game.enable_mechanics(frozenset({"test damage watcher"}))
-    sc.game.trigger_sources[-1] = None  # something listens for damage events
+    sc.game.enable_mechanics(frozenset({"test damage watcher"}))  # (a hook listening: the damage events are made)
     attack(sc, ["a"])
     block(sc, {"x": "a"})
     pass_until(sc, step=Step.END_OF_COMBAT)

@@ -94,12 +94,16 @@ def test_702_16a_qualities_fast_path_equals_array_computation() -> None:
 
 def test_702_16a_card_qualities_follow_the_card() -> None:
     """Two cards of different colours never share a memo entry."""
-    from types import SimpleNamespace
+    from board import creature
 
-    red = SimpleNamespace(colors=R, type_bits=2)
-    blue = SimpleNamespace(colors=U, type_bits=2)
-    assert card_qualities(red) != card_qualities(blue)  # type: ignore[arg-type]
-    assert card_qualities(red) == scalar_qualities(R, 2)  # type: ignore[arg-type]
+    from content.card_pool import card_from_json
+
+    # (real card definitions: compiled, card_qualities takes nothing but a CardDef)
+    red = card_from_json(creature("Test Red Bear", 2, 2, cost="{R}"))
+    blue = card_from_json(creature("Test Blue Bear", 2, 2, cost="{U}"))
+    assert (red.colors, blue.colors) == (R, U) and red.type_bits == blue.type_bits
+    assert card_qualities(red) != card_qualities(blue)
+    assert card_qualities(red) == scalar_qualities(R, red.type_bits)
 
 
 def test_601_2h_cast_actions_shortcut_agrees_with_spell_units() -> None:

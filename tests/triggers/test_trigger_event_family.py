@@ -883,12 +883,14 @@ def test_603_10a_an_attacking_creature_dies_uses_its_combat_status_as_it_left():
 def test_603_2_for_event_offers_the_kinds_that_see_the_event_and_every_unlisted_kind():
     """The index's look-up by event type (set operations on its keys) gives what asking each kind does: the kinds
     listed for that event, and a kind not listed (a new one) for every event."""
+    from content.card_pool import card_from_json
     from systems.trigger_index import _KNOWN_EVENTS, KIND_EVENTS, TriggerSources
 
     ts = TriggerSources()
     keys = [*KIND_EVENTS, "an unlisted kind"]
+    bear = card_from_json(BEAR)  # (any card: only the permanents are read; compiled, the index holds CardDefs only)
     for i, key in enumerate(keys):
-        ts.by_kind[key] = {i: f"card {i}"}  # type: ignore[dict-item]
+        ts.by_kind[key] = {i: bear}
         ts.seq[i] = len(keys) - i  # registration order unlike the kinds' order
     for event in _KNOWN_EVENTS:
         expected = sorted((i for i, key in enumerate(keys) if event in KIND_EVENTS.get(key, (event,))),
