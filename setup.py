@@ -18,8 +18,9 @@ from setuptools import setup
 # The compiler, pinned: mypyc's output and what it accepts change between releases, and CI builds and tests this one.
 MYPY = "mypy==2.4.1"
 # The ECS core beside the data model and the rules: the game, its world and tables, and what they copy and keep.
-# (Not ecs/last_known.py: a dict subclass whose own get/[] would be bypassed by compiled dict operations.)
-ECS_CORE = ("actions", "game", "options", "records", "state_copy", "table", "world")
+# Not ecs/last_known.py: a dict subclass, whose own get and [] compiled dict operations would go around. Not
+# ecs/actions.py: the RL observation reads its dataclasses' annotations as written (a compiled class keeps bare types).
+ECS_CORE = ("game", "options", "records", "state_copy", "table", "world")
 
 
 def compiled_modules(root: Path) -> list[str]:

@@ -60,7 +60,8 @@ def engine_key() -> str:
     """A hash of the engine's sources (path, size, modification time) and the Python version."""
     global _engine_key
     if _engine_key is None:
-        digest = hashlib.sha256(f"{FORMAT} {sys.version_info[:3]} {pickle.HIGHEST_PROTOCOL}".encode())
+        build = " compiled" if _COMPILED else ""  # (a compiled build's pickles are its own: ecs/pickling.py)
+        digest = hashlib.sha256(f"{FORMAT} {sys.version_info[:3]} {pickle.HIGHEST_PROTOCOL}{build}".encode())
         lines = []
         for top in _ENGINE_DIRS:
             # os.walk and os.stat, not Path.rglob: this runs at every start-up, and rglob took 4 of its 5 ms
@@ -213,9 +214,15 @@ def flush() -> None:
 # Cards are pickled whole here: the table that pickles a built-in card by name (ecs/game.py, so that a saved
 # Game shares the pool's objects) would make the cache refer to itself.
 _DISPATCH = {t: f for t, f in copyreg.dispatch_table.items() if t is not CardDef}
+# The engine compiled by mypyc (setup.py): its card definitions are native classes.
+_COMPILED = "__mypyc_attrs__" in vars(CardDef)
 
 
 def _dumps(card: CardDef) -> bytes:
+    if _COMPILED:
+        from ecs.pickling import dumps
+
+        return dumps(card, _DISPATCH)  # (compiled frozen records need their own pickle: ecs/pickling.py)
     out = io.BytesIO()
     pickler = pickle.Pickler(out, protocol=pickle.HIGHEST_PROTOCOL)
     pickler.dispatch_table = _DISPATCH

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copyreg
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, SupportsIndex
 
 import numpy as np
 
@@ -593,6 +593,14 @@ class Game:
         """A deep, independent copy: applying actions to one never changes the other."""
         return self.__deepcopy__({})
 
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        if _NATIVE_ATTRS is None:
+            return object.__reduce_ex__(self, protocol)  # plain Python: the standard pickle of its __dict__
+        # compiled: its records are frozen native classes, which the standard pickle cannot load (ecs/pickling.py)
+        from ecs.pickling import dumps
+
+        return _load_compiled, (dumps({name: getattr(self, name) for name in _NATIVE_ATTRS}),)
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:
         # One pass with one memo (ecs/state_copy.py), so an object reached from two attributes (a PlayerState
         # is in ``player_states`` and in the world) is one object in the copy too; card definitions and
@@ -667,3 +675,13 @@ class Game:
 
 # The attributes of a Game compiled by mypyc (a native class, without __dict__), or None in plain Python.
 _NATIVE_ATTRS: tuple[str, ...] | None = vars(Game).get("__mypyc_attrs__")
+
+
+def _load_compiled(data: bytes) -> Game:
+    """A compiled Game from its pickled attributes (``Game.__reduce_ex__``)."""
+    import pickle
+
+    game = Game()
+    for name, value in pickle.loads(data).items():  # noqa: S301 - the caller unpickles a Game: this is its data
+        setattr(game, name, value)
+    return game

@@ -1,0 +1,61 @@
+"""Pickles of the compiled build's frozen records (setup.py: ``MTG_ECS_COMPILE=1``).
+
+Compiled by mypyc, a frozen dataclass is a native class whose own ``__setstate__`` assigns each field through the
+class's ``__setattr__``, which a frozen dataclass refuses: the standard pickle of such a record cannot be loaded.
+:class:`FrozenPickler` pickles those records as a call of their class with their fields instead (the way
+``copy_state`` copies them). Plain Python never needs it: its frozen dataclasses restore their slots themselves.
+Pickles do not cross builds (the card cache keys on the build, content/pool_cache.py).
+"""
+
+from __future__ import annotations
+
+import copyreg
+import dataclasses
+import io
+import pickle
+from typing import Any
+
+# Per class: (its init fields, its other fields) if it is a frozen compiled dataclass, else None.
+_PLANS: dict[type, tuple[tuple[str, ...], tuple[str, ...]] | None] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__mypyc_attrs__" not in vars(cls):
+        return None
+    fields = dataclasses.fields(cls)
+    return tuple(f.name for f in fields if f.init), tuple(f.name for f in fields if not f.init)
+
+
+def rebuild(cls: type, init: dict[str, Any], rest: dict[str, Any]) -> Any:
+    """A frozen record made again by a call of its class (as a compiled class's ``__new__`` runs ``__init__``)."""
+    obj = cls(**init)
+    for name, value in rest.items():
+        object.__setattr__(obj, name, value)  # (a field outside __init__: the dataclass's own way to set it)
+    return obj
+
+
+class FrozenPickler(pickle.Pickler):
+    """A pickler that writes frozen compiled dataclasses as calls of their class (what its dispatch table names is
+    left to the table)."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        cls = type(obj)
+        try:
+            plan = _PLANS[cls]
+        except KeyError:
+            plan = _PLANS[cls] = _plan(cls)
+        if plan is None or cls in getattr(self, "dispatch_table", copyreg.dispatch_table):
+            return NotImplemented
+        init, rest = plan
+        return rebuild, (cls, {n: getattr(obj, n) for n in init}, {n: getattr(obj, n) for n in rest})
+
+
+def dumps(obj: Any, dispatch_table: dict[type, Any] | None = None) -> bytes:
+    """``pickle.dumps`` with :class:`FrozenPickler` (the highest protocol; ``dispatch_table`` in place of copyreg's)."""
+    out = io.BytesIO()
+    pickler = FrozenPickler(out, protocol=pickle.HIGHEST_PROTOCOL)
+    if dispatch_table is not None:
+        pickler.dispatch_table = dispatch_table
+    pickler.dump(obj)
+    return out.getvalue()
