@@ -42,7 +42,9 @@ def _reduce_card(card: CardDef) -> Any:
     # (a look-up of the one name: ``builtin_pool().cards`` would build the whole pool's dict for every card)
     if builtin_pool.cache_info().currsize and builtin_pool().holds(card):
         return _builtin_card, (card.name,)
-    return card.__reduce_ex__(4)
+    from ecs.pickling import reduce_record
+
+    return reduce_record(card) or card.__reduce_ex__(4)  # (compiled: a call of CardDef, ecs/pickling.py)
 
 
 copyreg.pickle(CardDef, _reduce_card)

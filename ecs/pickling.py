@@ -35,20 +35,29 @@ def rebuild(cls: type, init: dict[str, Any], rest: dict[str, Any]) -> Any:
     return obj
 
 
+def reduce_record(obj: Any) -> tuple[Any, ...] | None:
+    """How :class:`FrozenPickler` pickles ``obj`` if it is a frozen compiled dataclass (a call of its class), else
+    None (for a ``copyreg`` reducer of such a class: ecs/game.py's for cards outside the pool)."""
+    cls = type(obj)
+    try:
+        plan = _PLANS[cls]
+    except KeyError:
+        plan = _PLANS[cls] = _plan(cls)
+    if plan is None:
+        return None
+    init, rest = plan
+    return rebuild, (cls, {n: getattr(obj, n) for n in init}, {n: getattr(obj, n) for n in rest})
+
+
 class FrozenPickler(pickle.Pickler):
     """A pickler that writes frozen compiled dataclasses as calls of their class (what its dispatch table names is
     left to the table)."""
 
     def reducer_override(self, obj: Any) -> Any:
-        cls = type(obj)
-        try:
-            plan = _PLANS[cls]
-        except KeyError:
-            plan = _PLANS[cls] = _plan(cls)
-        if plan is None or cls in getattr(self, "dispatch_table", copyreg.dispatch_table):
+        if type(obj) in getattr(self, "dispatch_table", copyreg.dispatch_table):
             return NotImplemented
-        init, rest = plan
-        return rebuild, (cls, {n: getattr(obj, n) for n in init}, {n: getattr(obj, n) for n in rest})
+        reduced = reduce_record(obj)
+        return NotImplemented if reduced is None else reduced
 
 
 def dumps(obj: Any, dispatch_table: dict[type, Any] | None = None) -> bytes:
