@@ -36,6 +36,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ecs.build import describe
+
 if TYPE_CHECKING:
     from ecs.actions import Action
     from ecs.game import Game
@@ -106,6 +108,7 @@ class GamesBench:
         return {
             # the interpreter: the same commit runs at different speeds on different builds of Python
             "python": f"{platform.python_implementation()} {platform.python_version()}",
+            "build": describe(),  # plain Python or compiled (setup.py): the compiled build is ~1.7x as fast
             "games": self.games, "pairings": self.pairings, "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
@@ -128,7 +131,7 @@ class GamesBench:
         j = self.to_json()
         lines = [
             f"round robin: {j['games']} games over {j['pairings']} pairings of the built-in decks, 1 worker, "
-            f"{j['seconds']} s ({j['python']})",
+            f"{j['seconds']} s ({j['python']}, {j['build']})",
             f"  {j['games_per_second']} games/s, {j['decisions_per_second']} decisions/s "
             f"({j['games_per_cpu_second']} games per CPU second: {j['cpu_seconds']} s of CPU)",
             f"  per game: {j['decisions_per_game']} decisions, {j['priority_stops_per_game']} priority stops "

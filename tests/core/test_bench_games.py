@@ -106,6 +106,9 @@ def test_cli_json_and_cprofile_fallback(tmp_path, capsys, monkeypatch):
     # a playout from turn 8 ends at or after turn 8 and takes at least one decision (a game in progress)
     assert position["playout_end_turn"] >= 8 and position["playout_decisions"] >= 1
     assert figures["python"] == f"{platform.python_implementation()} {platform.python_version()}"
+    import systems.priority
+
+    assert figures["build"] == ("plain Python" if systems.priority.__file__.endswith(".py") else "compiled (mypyc)")
     import pstats
 
     assert pstats.Stats(str(profile)).total_calls > 0
