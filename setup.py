@@ -9,6 +9,7 @@ project's metadata; this file only decides what is compiled.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tomllib
 from pathlib import Path
@@ -46,6 +47,8 @@ if os.environ.get("MTG_ECS_COMPILE", "") not in ("", "0"):
     else:
         root = Path(__file__).resolve().parent
         os.chdir(root)  # (mypyc reads pyproject.toml's [tool.mypy] and writes build/ here)
+        for old in root.glob("build/lib*"):
+            shutil.rmtree(old)  # an earlier build's modules, which the wheel would take even if no longer compiled
         setup(ext_modules=mypycify(compiled_modules(root), opt_level="2", multi_file=True),
               options={"build_ext": {"parallel": os.cpu_count() or 1}})
 else:

@@ -75,9 +75,9 @@ _SYSTEM_COUNTS = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
 PRIORITY_DECISION = DecisionKind.PRIORITY
 # A probe of the priority stops (``bench games`` counts and times them, ecs/benchmarks/games.py): when set,
-# run_until_decision calls it instead of stop_options at each stop, and it returns what stop_options returns. Set it
-# through set_stop_probe: calls within a compiled build go around a function replaced in its module, and a compiled
-# module's globals are read natively, not through its ``__dict__``.
+# run_until_decision calls it instead of stop_options at each stop, and it returns what stop_options returns. A probe,
+# not a replaced stop_options: calls within a compiled build go around a function replaced in its module (a compiled
+# module still reads its other globals, this one too, from its ``__dict__``).
 STOP_PROBE: Callable[[Game, int], list[Action]] | None = None
 
 
