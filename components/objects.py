@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Final
 
 from components.abilities import Ability, Condition, Count, PermanentFilter, ReplacementSpec
 from components.card import CardDef
@@ -32,21 +33,21 @@ class Zone(enum.IntEnum):
 # Each zone as a module constant too, for the hot paths: on Python 3.11 a class look-up such as ``Zone.HAND`` takes
 # the slow path of EnumType.__getattr__ (~0.45 us; a random game made ~9,000 enum look-ups), a module global ~0.04 us.
 # They are the members themselves (``HAND is Zone.HAND``).
-LIBRARY = Zone.LIBRARY
-HAND = Zone.HAND
-BATTLEFIELD = Zone.BATTLEFIELD
-GRAVEYARD = Zone.GRAVEYARD
-STACK = Zone.STACK
-EXILE = Zone.EXILE
-COMMAND = Zone.COMMAND
+LIBRARY: Final = Zone.LIBRARY
+HAND: Final = Zone.HAND
+BATTLEFIELD: Final = Zone.BATTLEFIELD
+GRAVEYARD: Final = Zone.GRAVEYARD
+STACK: Final = Zone.STACK
+EXILE: Final = Zone.EXILE
+COMMAND: Final = Zone.COMMAND
 
 # CR 400.2: library and hand are hidden; the rest are public.
-HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
+HIDDEN_ZONES: Final = frozenset({Zone.LIBRARY, Zone.HAND})
 # CR 400.5 / 404.1 / 401.1 / 405.1: zones whose order matters and must be kept.
-ORDERED_ZONES = frozenset({Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK})
+ORDERED_ZONES: Final = frozenset({Zone.LIBRARY, Zone.GRAVEYARD, Zone.STACK})
 # Zones each player has their own of (CR 400.1); the battlefield, stack, exile and command are shared,
 # but we still index shared zones by player (the controller, or the owner for exile) for quick lookups.
-PLAYER_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD})
+PLAYER_ZONES: Final = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD})
 
 
 class Step(enum.IntEnum):
@@ -71,7 +72,7 @@ class Step(enum.IntEnum):
         return self.name.lower()
 
 
-MAIN_STEPS = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
+MAIN_STEPS: Final = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
 
 
 @dataclass(slots=True)

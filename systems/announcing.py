@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ecs.actions import (
     MANA_ABILITY,
@@ -48,19 +48,19 @@ from systems import mana
 if TYPE_CHECKING:
     from ecs.game import Game
 
-PAGE = 32  # the most values of one field offered at once (the rest are behind "page" picks)
-WHOLE_LIMIT = 256  # the most completions of one open choice that ``whole_plays`` lists (the steps offer them all)
+PAGE: Final = 32  # the most values of one field offered at once (the rest are behind "page" picks)
+WHOLE_LIMIT: Final = 256  # the most completions of one open choice that ``whole_plays`` lists (the steps offer them all)
 
 # CR 601.2a-b: the half of a split card and the way it is cast (alternative / additional costs), the cards spliced
 # onto it, its modes, X; 601.2c: its targets; 601.2f-h: the permanents and cards its costs use.
-CAST_FIELDS = ("face", "cost", "spliced", "modes", "x", "targets", "sacrifice", "discard", "exile", "tapped",
+CAST_FIELDS: Final = ("face", "cost", "spliced", "modes", "x", "targets", "sacrifice", "discard", "exile", "tapped",
                "returned")
 # CR 602.2b: an ability's modes, targets and colour of mana (605.3a), then the permanents and cards its costs use.
-ACTIVATE_FIELDS = ("modes", "targets", "mana", "sacrifice", "discard", "tapped", "exiled")
-MANA_FIELDS = ("mana",)
-SEQUENCES = frozenset({"spliced", "modes", "targets", "sacrifice", "discard", "exile", "tapped", "returned", "exiled",
+ACTIVATE_FIELDS: Final = ("modes", "targets", "mana", "sacrifice", "discard", "tapped", "exiled")
+MANA_FIELDS: Final = ("mana",)
+SEQUENCES: Final = frozenset({"spliced", "modes", "targets", "sacrifice", "discard", "exile", "tapped", "returned", "exiled",
                        "mana"})
-KINDS = {
+KINDS: Final = {
     "face": DecisionKind.CAST_WAY, "cost": DecisionKind.CAST_WAY, "spliced": DecisionKind.SPLICE,
     "modes": DecisionKind.MODE, "x": DecisionKind.X_VALUE, "targets": DecisionKind.TARGET,
     "mana": DecisionKind.MANA_COLOR,
@@ -194,8 +194,8 @@ def at_least(name: str, elements: Iterable[int], kind: Callable[[int], Hashable]
     return OpenSet(name, ordered, kinds, complete, can_complete)
 
 
-_CAST_VALUES = attrgetter(*CAST_FIELDS)
-_ACTIVATE_VALUES = attrgetter(*ACTIVATE_FIELDS)
+_CAST_VALUES: Final = attrgetter(*CAST_FIELDS)
+_ACTIVATE_VALUES: Final = attrgetter(*ACTIVATE_FIELDS)
 
 
 def open_field(play: Action) -> str | None:

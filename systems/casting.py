@@ -10,7 +10,7 @@ import dataclasses
 import functools
 import itertools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from components.abilities import (
     ActivatedAbility,
@@ -63,11 +63,11 @@ from systems.zones import hand_cards, move, put_on_stack
 if TYPE_CHECKING:
     from ecs.game import Game
 
-LAND = int(CardType.LAND)
-INSTANT = int(CardType.INSTANT)
-CREATURE = int(CardType.CREATURE)
-FLASH = int(Keyword.FLASH)
-HASTE = int(Keyword.HASTE)
+LAND: Final = int(CardType.LAND)
+INSTANT: Final = int(CardType.INSTANT)
+CREATURE: Final = int(CardType.CREATURE)
+FLASH: Final = int(Keyword.FLASH)
+HASTE: Final = int(Keyword.HASTE)
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -250,21 +250,21 @@ class HandFacts(NamedTuple):
     any_time_off_stack_ids: tuple[int, ...]
 
 
-_SPELL_TARGET = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
-F_LAND = 1  # a land, or a modal double-faced card with a land back face (as land_actions finds them)
-F_SPELL = 2  # neither a land nor a split card: cast for its mana cost (_spell_cards_in_hand)
-F_ANY_TIME = 4  # an instant, flash, or its own flash permission (any_time_cards_in_hand)
-F_ADDITIONAL = 8  # a spell card with kicker or buyback (additional_costs.additional_cost_cards)
-F_KEYWORD = 16  # a casting keyword other than splice (casting_variants.card_keyword_kinds)
-F_SPLICE = 32  # splice onto Arcane (702.47a: asked only with an Arcane spell in the hand too)
-F_ARCANE = 64  # an Arcane spell
-F_WAYS = 128  # other ways to cast it (alternative_costs.ways)
-F_ANY_TIME_WAY = 256  # one of them casts an instant, a flash spell or one with its own permission
-F_SPECIAL = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
-F_FROM_HAND = 1024  # an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
-F_NEEDS_SPELL = 2048  # ``CardFacts.needs_spell``
+_SPELL_TARGET: Final = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
+F_LAND: Final = 1  # a land, or a modal double-faced card with a land back face (as land_actions finds them)
+F_SPELL: Final = 2  # neither a land nor a split card: cast for its mana cost (_spell_cards_in_hand)
+F_ANY_TIME: Final = 4  # an instant, flash, or its own flash permission (any_time_cards_in_hand)
+F_ADDITIONAL: Final = 8  # a spell card with kicker or buyback (additional_costs.additional_cost_cards)
+F_KEYWORD: Final = 16  # a casting keyword other than splice (casting_variants.card_keyword_kinds)
+F_SPLICE: Final = 32  # splice onto Arcane (702.47a: asked only with an Arcane spell in the hand too)
+F_ARCANE: Final = 64  # an Arcane spell
+F_WAYS: Final = 128  # other ways to cast it (alternative_costs.ways)
+F_ANY_TIME_WAY: Final = 256  # one of them casts an instant, a flash spell or one with its own permission
+F_SPECIAL: Final = 512  # suspend, plot or foretell (an ExileFromHand ability: exile_casting.abilities)
+F_FROM_HAND: Final = 1024  # an ability activated from a hand (cycling, 702.29a: costs.hand_abilities)
+F_NEEDS_SPELL: Final = 2048  # ``CardFacts.needs_spell``
 
-_CARD_FACTS: dict[int, CardFacts] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
+_CARD_FACTS: Final[dict[int, CardFacts]] = {}  # id(card) -> its facts; the card is kept in them, so its id stays its own
 
 
 def card_facts(card: CardDef) -> CardFacts:
@@ -598,7 +598,7 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
 # id(card) -> (card, its mana cost has X (107.3), it has an additional sacrifice or discard cost (601.2b)): what
 # cast_actions reads of a card it may cast, found once per definition (pure functions of the card; the card is kept
 # with them, so its id stays its own)
-_CAST_FACTS: dict[int, tuple[CardDef, bool, bool]] = {}
+_CAST_FACTS: Final[dict[int, tuple[CardDef, bool, bool]]] = {}
 
 
 def _cast_facts(card: CardDef) -> tuple[CardDef, bool, bool]:
@@ -714,7 +714,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
 # each of them needs sorcery timing: sorcery speed or a loyalty ability, 602.5d, 606.3): what activation_actions reads
 # of a card's abilities, found once per definition (a pure function of the card; the card is kept with it, so its id
 # stays its own)
-_BATTLEFIELD_ACTIVATED: dict[int, tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]] = {}
+_BATTLEFIELD_ACTIVATED: Final[dict[int, tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]]] = {}
 
 
 def _battlefield_activated(card: CardDef) -> tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...], bool]:
@@ -740,7 +740,7 @@ def _hand_and_graveyard_activations(game: Game, player: int, facts: HandFacts | 
     return out
 
 
-_NO_SACRIFICE: list[tuple[tuple[int, ...], tuple[int, ...]]] = [((), ())]  # (read only)
+_NO_SACRIFICE: Final[list[tuple[tuple[int, ...], tuple[int, ...]]]] = [((), ())]  # (read only)
 
 
 def _activation_options(game: Game, player: int, ent: int, index: int,
@@ -791,7 +791,7 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
 
 # id(ability) -> (ability, mana_colors(ability)): kept with the ability, so its id stays its own (abilities are frozen)
-_MANA_COLORS: dict[int, tuple[ActivatedAbility, list[str]]] = {}
+_MANA_COLORS: Final[dict[int, tuple[ActivatedAbility, list[str]]]] = {}
 
 
 def mana_colors(ability: ActivatedAbility) -> list[str]:

@@ -11,7 +11,7 @@ import functools
 import os
 from itertools import compress
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -28,24 +28,29 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 # Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")
-C_BIT = 32
-LAND = int(CardType.LAND)
-CREATURE = int(CardType.CREATURE)
-ANY_MANA = 63
+MANA_TYPES: Final = ("W", "U", "B", "R", "G", "C")
+C_BIT: Final = 32
+LAND: Final = int(CardType.LAND)
+CREATURE: Final = int(CardType.CREATURE)
+ANY_MANA: Final = 63
 # A unit that pays only generic mana: a creature tapped for convoke (702.51a) or an artifact tapped for
 # improvise (702.126a) rather than paying that mana (systems/mechanics/convoke.py). Generic pips accept it.
-GENERIC_ONLY = 64
-GENERIC_PIP = ANY_MANA | GENERIC_ONLY
-CHOSEN_COLOR = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
-HASTE = int(Keyword.HASTE)
+GENERIC_ONLY: Final = 64
+GENERIC_PIP: Final = ANY_MANA | GENERIC_ONLY
+CHOSEN_COLOR: Final = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
+HASTE: Final = int(Keyword.HASTE)
 
 
 # (module constants: on Python 3.11 an enum class look-up such as ``SymbolKind.GENERIC`` is slow; _pips runs per payment)
-_GENERIC_KIND, _COLORED_KIND, _COLORLESS_KIND = SymbolKind.GENERIC, SymbolKind.COLORED, SymbolKind.COLORLESS
-_X_KIND, _HYBRID_KIND, _MONO_HYBRID_KIND = SymbolKind.X, SymbolKind.HYBRID, SymbolKind.MONO_HYBRID
-_COLORLESS_HYBRID_KIND, _PHYREXIAN_KIND = SymbolKind.COLORLESS_HYBRID, SymbolKind.PHYREXIAN
-_HYBRID_PHYREXIAN_KIND = SymbolKind.HYBRID_PHYREXIAN
+_GENERIC_KIND: Final = SymbolKind.GENERIC
+_COLORED_KIND: Final = SymbolKind.COLORED
+_COLORLESS_KIND: Final = SymbolKind.COLORLESS
+_X_KIND: Final = SymbolKind.X
+_HYBRID_KIND: Final = SymbolKind.HYBRID
+_MONO_HYBRID_KIND: Final = SymbolKind.MONO_HYBRID
+_COLORLESS_HYBRID_KIND: Final = SymbolKind.COLORLESS_HYBRID
+_PHYREXIAN_KIND: Final = SymbolKind.PHYREXIAN
+_HYBRID_PHYREXIAN_KIND: Final = SymbolKind.HYBRID_PHYREXIAN
 
 
 def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
@@ -86,7 +91,7 @@ def _pips(cost: ManaCost, x: int) -> list[list[int]] | None:
     return results
 
 
-BASIC_LAND_MANA = {"Plains": 1, "Island": 2, "Swamp": 4, "Mountain": 8, "Forest": 16}
+BASIC_LAND_MANA: Final = {"Plains": 1, "Island": 2, "Swamp": 4, "Mountain": 8, "Forest": 16}
 
 
 def land_mana(subtypes: frozenset[str]) -> int:
@@ -304,7 +309,7 @@ def _unit_template(game: Game, player: int) -> _Template | None:
 
 
 # ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_extended_templates``
-_BASIS = (-1, -1)
+_BASIS: Final = (-1, -1)
 # (table rows n, their entity, types, no_abilities, controller and produces columns as lists, the mana ability
 # sources with (entity, granted, card) of each with a row, a copy of subtypes_override, the templates made)
 _Basis = tuple[int, list[int], list[int], list[bool], list[int], list[int], frozenset[int],
@@ -509,7 +514,7 @@ def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) ->
     return (mask,)
 
 
-_PLAIN_UNITS: dict[int, tuple[object, tuple[int, ...] | None]] = {}  # id(card) -> (card, _plain_units(card))
+_PLAIN_UNITS: Final[dict[int, tuple[object, tuple[int, ...] | None]]] = {}  # id(card) -> (card, _plain_units(card))
 
 
 def _plain_units(card: object) -> tuple[int, ...] | None:
@@ -595,7 +600,7 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
     return out
 
 
-_ASSIGNED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...] | None] = {}
+_ASSIGNED: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...] | None]] = {}
 _ASSIGNED_MAX = 50_000  # entries kept before the memo starts afresh (it only saves time)
 
 
@@ -702,7 +707,7 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     return None
 
 
-_COST_PIPS: dict[tuple[int, int], tuple[ManaCost, tuple[tuple[int, ...], ...] | None]] = {}
+_COST_PIPS: Final[dict[tuple[int, int], tuple[ManaCost, tuple[tuple[int, ...], ...] | None]]] = {}
 
 
 def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
@@ -723,10 +728,10 @@ def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
     return found
 
 
-ONE_COLOR = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
-_MASK = itemgetter(0)  # a unit's mask
+ONE_COLOR: Final = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
+_MASK: Final = itemgetter(0)  # a unit's mask
 
-_PAYABLE: dict[tuple[int, tuple[int, ...]], tuple[ManaCost, bool]] = {}
+_PAYABLE: Final[dict[tuple[int, tuple[int, ...]], tuple[ManaCost, bool]]] = {}
 
 
 def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]]) -> bool:
@@ -935,7 +940,7 @@ def parse_pool(text: str) -> list[int]:
     return pool
 
 
-_EMPTY_POOL = [0] * 6  # (read only: compared with)
+_EMPTY_POOL: Final = [0] * 6  # (read only: compared with)
 
 
 def empty_pools(game: Game) -> None:

@@ -12,16 +12,16 @@ activated ability of a source) and drops it elsewhere; mana with no context (a t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from ecs.game import Game
 
-SHIFT = 9  # above GENERIC_ONLY (64) and CHOSEN_COLOR (128)
-TYPES = 63
+SHIFT: Final = 9  # above GENERIC_ONLY (64) and CHOSEN_COLOR (128)
+TYPES: Final = 63
 
 
-RESTRICTED = TYPES << SHIFT  # the bits of a unit's mana that is spendable only where its restriction allows (106.6)
+RESTRICTED: Final = TYPES << SHIFT  # the bits of a unit's mana that is spendable only where its restriction allows (106.6)
 
 
 def restricted_units(units: list[tuple[int, int]]) -> bool:

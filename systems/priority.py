@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from components.designations import Foretold, Plotted
 from components.objects import HAND, MAIN_STEPS
@@ -69,11 +69,11 @@ from systems.turn import CLEANUP, NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_siz
 if TYPE_CHECKING:
     from ecs.game import Game
 
-PASS = PassPriority()
+PASS: Final = PassPriority()
 # Per step value, how many turn-based systems it runs (len(STEP_SYSTEMS[step]), read by index at every loop turn)
-_SYSTEM_COUNTS = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
+_SYSTEM_COUNTS: Final = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
-PRIORITY_DECISION = DecisionKind.PRIORITY
+PRIORITY_DECISION: Final = DecisionKind.PRIORITY
 # A probe of the priority stops (``bench games`` counts and times them, ecs/benchmarks/games.py): when set,
 # run_until_decision calls it instead of stop_options at each stop, and it returns what stop_options returns. A probe,
 # not a replaced stop_options: calls within a compiled build go around a function replaced in its module (a compiled

@@ -7,7 +7,7 @@ whole board; only the permanents an action applies to are touched one by one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
@@ -26,15 +26,15 @@ if TYPE_CHECKING:
     from ecs.game import Game
     from ecs.table import PermanentTable
 
-CREATURE = int(CardType.CREATURE)
-PLANESWALKER = int(CardType.PLANESWALKER)
-BATTLE = int(CardType.BATTLE)
-LAND = int(CardType.LAND)
-LEGENDARY = int(Supertype.LEGENDARY)
-WORLD = int(Supertype.WORLD)
-LEGENDARY_OR_WORLD = LEGENDARY | WORLD
-INDESTRUCTIBLE = np.uint64(Keyword.INDESTRUCTIBLE)
-_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
+CREATURE: Final = int(CardType.CREATURE)
+PLANESWALKER: Final = int(CardType.PLANESWALKER)
+BATTLE: Final = int(CardType.BATTLE)
+LAND: Final = int(CardType.LAND)
+LEGENDARY: Final = int(Supertype.LEGENDARY)
+WORLD: Final = int(Supertype.WORLD)
+LEGENDARY_OR_WORLD: Final = LEGENDARY | WORLD
+INDESTRUCTIBLE: Final = np.uint64(Keyword.INDESTRUCTIBLE)
+_INDESTRUCTIBLE: Final = int(Keyword.INDESTRUCTIBLE)
 
 
 def player_loses(game: Game, player: int, reason: str) -> None:
@@ -111,7 +111,7 @@ def settle_game_end(game: Game) -> None:
         game.say(f"game over: {winner} ({game.result.reason})")
 
 
-_NO_ROWS = np.zeros(0, dtype=np.intp)
+_NO_ROWS: Final = np.zeros(0, dtype=np.intp)
 
 
 def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
@@ -136,7 +136,7 @@ def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
 
 
 # Up to this many rows the facts are read from Python lists: five small numpy reductions cost more than the loops.
-SMALL_BOARD = 64
+SMALL_BOARD: Final = 64
 
 
 def _column_facts(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
@@ -302,7 +302,7 @@ def subtype_rows(game: Game, subtype: str) -> list[int]:
     return rows
 
 
-_ANY_CLASS = " (any class)"  # not a subtype: ``subtype_rows``'s kept "some class has it" with the per-class answers
+_ANY_CLASS: Final = " (any class)"  # not a subtype: ``subtype_rows``'s kept "some class has it" with the per-class answers
 
 
 def _is_subtype_row(game: Game, subtype: str) -> np.ndarray:
@@ -339,8 +339,10 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
 
 
 # What a permanent's subtypes make it for 704.5m-n (bits of ``_attachment_kinds``).
-_AURA, _EQUIPMENT, _FORTIFICATION = 1, 2, 4
-_KINDS_KEY = "(attachment kinds)"  # not a subtype: the per-class kinds kept with _is_subtype_row's answers
+_AURA: Final = 1
+_EQUIPMENT: Final = 2
+_FORTIFICATION: Final = 4
+_KINDS_KEY: Final = "(attachment kinds)"  # not a subtype: the per-class kinds kept with _is_subtype_row's answers
 
 
 def _kind(subtypes: frozenset[str]) -> int:
@@ -698,8 +700,8 @@ def _quiet_rows(game: Game) -> bool:
     return True
 
 
-_NO_FACTS = (False, False, False, False)  # _layer_facts found none: the usual board
-_NO_ATTACHMENTS: tuple[list[int], list[int]] = ([], [])  # _find_attachments found none
+_NO_FACTS: Final = (False, False, False, False)  # _layer_facts found none: the usual board
+_NO_ATTACHMENTS: Final[tuple[list[int], list[int]]] = ([], [])  # _find_attachments found none
 
 
 # ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -21,7 +21,7 @@ from systems.static_rules import player_has
 if TYPE_CHECKING:
     from ecs.game import Game
 
-_PERMANENT_TYPES = {
+_PERMANENT_TYPES: Final = {
     TargetKind.ANY: int(CardType.CREATURE | CardType.PLANESWALKER | CardType.BATTLE),
     TargetKind.CREATURE: int(CardType.CREATURE),
     TargetKind.CREATURE_OR_PLANESWALKER: int(CardType.CREATURE | CardType.PLANESWALKER),
@@ -32,14 +32,17 @@ _PERMANENT_TYPES = {
     TargetKind.OPPONENT: 0,
     TargetKind.CARD_IN_GRAVEYARD: 0,
 }
-_TAKES_PLAYERS = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
+_TAKES_PLAYERS: Final = {TargetKind.ANY, TargetKind.PLAYER_OR_PLANESWALKER, TargetKind.PLAYER}
 # (module constants: an enum class look-up is slow on Python 3.11)
-_PERMANENT, _OPPONENT, _SPELL = TargetKind.PERMANENT, TargetKind.OPPONENT, TargetKind.SPELL
-SHROUD = np.uint64(Keyword.SHROUD)
-HEXPROOF = np.uint64(Keyword.HEXPROOF)
-_SHROUD_BIT, _HEXPROOF_BIT = int(Keyword.SHROUD), int(Keyword.HEXPROOF)
-_QUALITY_KEYWORDS = PROTECTION_MASK | HEXPROOF_FROM_MASK  # protection (702.16b), hexproof from (702.11d)
-_HELD = ("held keywords",)  # its key in game.target_cache (the candidates' keys are five-tuples)
+_PERMANENT: Final = TargetKind.PERMANENT
+_OPPONENT: Final = TargetKind.OPPONENT
+_SPELL: Final = TargetKind.SPELL
+SHROUD: Final = np.uint64(Keyword.SHROUD)
+HEXPROOF: Final = np.uint64(Keyword.HEXPROOF)
+_SHROUD_BIT: Final = int(Keyword.SHROUD)
+_HEXPROOF_BIT: Final = int(Keyword.HEXPROOF)
+_QUALITY_KEYWORDS: Final = PROTECTION_MASK | HEXPROOF_FROM_MASK  # protection (702.16b), hexproof from (702.11d)
+_HELD: Final = ("held keywords",)  # its key in game.target_cache (the candidates' keys are five-tuples)
 
 
 def held_keywords(game: Game) -> int:
@@ -124,8 +127,8 @@ def candidates(game: Game, spec: TargetSpec, controller: int, source: int = -1, 
     return out
 
 
-_OTHER_KINDS = {TargetKind.SPELL, TargetKind.OPPONENT, TargetKind.CARD_IN_GRAVEYARD}
-ANY_OBJECT = PermanentFilter()  # a slot without a filter (built once: the dataclass has 35 fields)
+_OTHER_KINDS: Final = {TargetKind.SPELL, TargetKind.OPPONENT, TargetKind.CARD_IN_GRAVEYARD}
+ANY_OBJECT: Final = PermanentFilter()  # a slot without a filter (built once: the dataclass has 35 fields)
 
 
 def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
@@ -175,7 +178,7 @@ def kept_with_layers(spec: TargetSpec) -> bool:
     return spec.kind not in _OTHER_KINDS and spec.kind not in _TAKES_PLAYERS and _filter_kept(spec.filter)
 
 
-_SMALL_BOARD = 32  # up to this many rows a slot's candidates are found row by row (``_row_candidates``)
+_SMALL_BOARD: Final = 32  # up to this many rows a slot's candidates are found row by row (``_row_candidates``)
 
 
 def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int, self_object: int
@@ -260,7 +263,7 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
     return tuple(out)
 
 
-_PLAIN: dict[int, tuple[PermanentFilter, bool]] = {}  # id(filter) -> (filter, _plain_filter's answer)
+_PLAIN: Final[dict[int, tuple[PermanentFilter, bool]]] = {}  # id(filter) -> (filter, _plain_filter's answer)
 
 
 def _plain_filter(f: PermanentFilter) -> bool:

@@ -10,7 +10,7 @@ triggers wait in, 603.3b, stays the order of the plain dict).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from components.abilities import TriggeredAbility, TriggerKind
 from components.events import (
@@ -39,12 +39,12 @@ if TYPE_CHECKING:
     from components.card import CardDef
 
 _K = TriggerKind
-_BLOCK_KINDS = (_K.BECOMES_BLOCKED, _K.BLOCKS_CREATURE, _K.BECOMES_BLOCKED_BY, _K.BLOCKS_OR_BLOCKED_BY,
+_BLOCK_KINDS: Final = (_K.BECOMES_BLOCKED, _K.BLOCKS_CREATURE, _K.BECOMES_BLOCKED_BY, _K.BLOCKS_OR_BLOCKED_BY,
                 _K.BLOCKS_OR_BECOMES_BLOCKED, _K.BLOCKS)
 #: The events systems/triggers.py matches against each kind (each index key: a kind, or ("self", kind)). A kind
 #: not listed here (a new one) is offered every event, and so is every source for an event type not listed
 #: (nothing is missed, only not skipped).
-KIND_EVENTS: dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]] = {
+KIND_EVENTS: Final[dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]]] = {
     _K.ATTACKS: (Attacked,), _K.YOU_ATTACK: (Attacked,), _K.ATTACKS_OR_BLOCKS: (Attacked, Blocked),
     **{k: (Blocked,) for k in _BLOCK_KINDS},
     _K.DEALS_COMBAT_DAMAGE_TO_PLAYER: (DamageDealt,), _K.DEALS_DAMAGE: (DamageDealt, DamageTotal),
@@ -70,19 +70,19 @@ KIND_EVENTS: dict[TriggerKind | tuple[str, TriggerKind], tuple[type, ...]] = {
     _K.CHAPTER: (), _K.CLASS_LEVEL: (), _K.TURNED_FACE_UP: (), _K.DAY_NIGHT: (), _K.TRANSFORMS_INTO: (),
     _K.BECOMES_SADDLED: (), _K.BECOMES_MONSTROUS: (),
 }
-_KNOWN_EVENTS = frozenset(e for events in KIND_EVENTS.values() for e in events)
+_KNOWN_EVENTS: Final = frozenset(e for events in KIND_EVENTS.values() for e in events)
 #: Per listed event type, the listed kinds that see it (with the kinds not listed, what ``for_event`` looks up).
-_SEEING = {event: frozenset(k for k, events in KIND_EVENTS.items() if event in events) for event in _KNOWN_EVENTS}
+_SEEING: Final = {event: frozenset(k for k, events in KIND_EVENTS.items() if event in events) for event in _KNOWN_EVENTS}
 #: Per index key, the listed event types whose sources it is among (``for_event``): a write of a permanent changes
 #: ``for_event``'s answer only for these, for the event types not listed (they are offered every source), and for
 #: every type if the key is not listed (such a kind is offered every event).
-_SEEN_BY = {kind: frozenset(e for e in _KNOWN_EVENTS if kind in _SEEING[e]) for kind in KIND_EVENTS}
+_SEEN_BY: Final = {kind: frozenset(e for e in _KNOWN_EVENTS if kind in _SEEING[e]) for kind in KIND_EVENTS}
 
 
 #: Zone-change kinds whose "self" abilities ("When ~ enters", "When ~ dies") only the object itself can see: the
 #: entering object is asked directly, a leaving one looks at its own abilities (603.10a), so they are kept
 #: apart from the kinds that watch other objects ("Whenever another creature enters").
-_SELF_ZONE_KINDS = frozenset({_K.ENTERS, _K.DIES, _K.LEAVES, _K.PUT_INTO_GRAVEYARD})
+_SELF_ZONE_KINDS: Final = frozenset({_K.ENTERS, _K.DIES, _K.LEAVES, _K.PUT_INTO_GRAVEYARD})
 
 
 def _key(trigger: Any) -> Any:

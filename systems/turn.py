@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from components.card import CardDef
     from ecs.game import Game
 
-MAX_HAND_SIZE = 7  # CR 402.2
-_SMALL_BOARD = 64  # permanents up to which the untap step reads rows one by one rather than as numpy masks
+MAX_HAND_SIZE: Final = 7  # CR 402.2
+_SMALL_BOARD: Final = 64  # permanents up to which the untap step reads rows one by one rather than as numpy masks
 
 
 def _untap_rules(game: Game) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -261,7 +261,7 @@ def end_combat(game: Game) -> None:
     combat.end_combat(game)
 
 
-STEP_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
+STEP_SYSTEMS: Final[dict[Step, tuple[Callable[[Game], None], ...]]] = {
     Step.UNTAP: (phasing, choose_untaps, untap_step),
     Step.UPKEEP: (),
     Step.DRAW: (draw_step,),
@@ -278,20 +278,25 @@ STEP_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
 }
 
 # Systems that run as a step ends, after priority (CR 511.3: combat ends as its last step ends).
-STEP_END_SYSTEMS: dict[Step, tuple[Callable[[Game], None], ...]] = {
+STEP_END_SYSTEMS: Final[dict[Step, tuple[Callable[[Game], None], ...]]] = {
     Step.END_OF_COMBAT: (end_combat,),
 }
 
 # CR 502.4 and 514.3: no player receives priority in these steps (cleanup: unless 514.3a applies).
-NO_PRIORITY = frozenset({Step.UNTAP, Step.CLEANUP})
+NO_PRIORITY: Final = frozenset({Step.UNTAP, Step.CLEANUP})
 # (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py)
-UPKEEP, DECLARE_ATTACKERS, DECLARE_BLOCKERS = Step.UPKEEP, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
-END, CLEANUP = Step.END, Step.CLEANUP
-UNTAP, END_OF_COMBAT, COMBAT_DAMAGE = Step.UNTAP, Step.END_OF_COMBAT, Step.COMBAT_DAMAGE
-_STEPS = tuple(Step)  # in value order: _STEPS[n] is Step(n)
+UPKEEP: Final = Step.UPKEEP
+DECLARE_ATTACKERS: Final = Step.DECLARE_ATTACKERS
+DECLARE_BLOCKERS: Final = Step.DECLARE_BLOCKERS
+END: Final = Step.END
+CLEANUP: Final = Step.CLEANUP
+UNTAP: Final = Step.UNTAP
+END_OF_COMBAT: Final = Step.END_OF_COMBAT
+COMBAT_DAMAGE: Final = Step.COMBAT_DAMAGE
+_STEPS: Final = tuple(Step)  # in value order: _STEPS[n] is Step(n)
 # Per step value, read by index at every step: a dict look-up with an enum key, or int() of one, costs more
-_STEP_ENDS = tuple(STEP_END_SYSTEMS.get(s) for s in _STEPS)  # STEP_END_SYSTEMS[step], or None
-_STEP_INTS = tuple(int(s) for s in _STEPS)  # int(step)
+_STEP_ENDS: Final = tuple(STEP_END_SYSTEMS.get(s) for s in _STEPS)  # STEP_END_SYSTEMS[step], or None
+_STEP_INTS: Final = tuple(int(s) for s in _STEPS)  # int(step)
 
 
 def next_step(game: Game) -> None:

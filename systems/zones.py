@@ -6,7 +6,7 @@ a last-known-information snapshot kept for abilities that need it (CR 608.2h).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from components.abilities import ActivatedAbility, ManaAbility, StaticReplacement
 from components.card import CardDef
@@ -70,8 +70,8 @@ class CardNotes(NamedTuple):
 
 
 # id(card) -> its notes, for the cards created lately (a card definition is compiled once and shared, never changed)
-_CARD_NOTES: dict[int, CardNotes] = {}
-_CARD_NOTES_MAX = 4096  # (bounded: cleared when full)
+_CARD_NOTES: Final[dict[int, CardNotes]] = {}
+_CARD_NOTES_MAX: Final = 4096  # (bounded: cleared when full)
 
 
 def card_notes(card: CardDef) -> CardNotes:
@@ -199,7 +199,7 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
 
 # id(card) -> (card, what enter_battlefield reads off the definition): a frozen CardDef's values never change, and the
 # card is kept with them, so its id stays its own (as triggers._TRIGGERED)
-_ENTER_FACTS: dict[int, tuple[CardDef, tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]]] = {}
+_ENTER_FACTS: Final[dict[int, tuple[CardDef, tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]]]] = {}
 
 
 def _enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]:
@@ -349,7 +349,7 @@ def remove_from_combat(game: Game, ent: int) -> None:
 
 #: One InZone per (zone, player), shared by the objects ``move`` puts there (an immutable value, as copies of a game
 #: share it: ecs/state_copy.py).
-_IN_ZONE: dict[tuple[int, int], InZone] = {}
+_IN_ZONE: Final[dict[tuple[int, int], InZone]] = {}
 
 
 def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int | None = None) -> int:
@@ -718,4 +718,4 @@ def _move_rows_to_graveyard(game: Game, rows: np.ndarray) -> list[int]:
     return new
 
 
-_NO_COMPONENTS: dict[type, object] = {}
+_NO_COMPONENTS: Final[dict[type, object]] = {}
