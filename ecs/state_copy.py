@@ -30,7 +30,7 @@ import dataclasses
 import enum
 import types
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import numpy as np
 
@@ -41,7 +41,7 @@ T = TypeVar("T")
 Copier = Callable[[Any, dict[int, Any]], Any]
 
 # Types whose values are shared by copies (immutable). Enum and numpy scalar types join on first sight.
-ATOMIC: set[type] = {
+ATOMIC: Final[set[type]] = {
     int, float, complex, bool, str, bytes, type(None), type(Ellipsis), range, type, types.FunctionType,
     types.BuiltinFunctionType, CardDef,
     CardObject, InZone,  # frozen components whose fields are all immutable (an object's card and zone)
@@ -174,7 +174,7 @@ def _copy_generator(x: np.random.Generator, memo: dict[int, Any]) -> np.random.G
     return y
 
 
-DISPATCH: dict[type, Copier] = {
+DISPATCH: Final[dict[type, Copier]] = {
     dict: _copy_dict, list: _copy_list, set: _copy_set, tuple: _copy_tuple, frozenset: _copy_frozenset,
     np.ndarray: _copy_array, np.random.Generator: _copy_generator,
 }

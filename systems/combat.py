@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from functools import reduce
 from itertools import compress, repeat
 from operator import and_, or_
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -94,21 +94,33 @@ LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
 # The masks above as Python ints, for the loops over a few rows (``int()`` of a numpy scalar costs ~800 instructions
 # each time it is made; these are made once).
-_CREATURE, _BATTLE, _PLANESWALKER = int(CREATURE), int(BATTLE), int(PLANESWALKER)
-_HASTE, _CANT_ATTACK, _REQUIRED, _VIGILANCE = int(HASTE), int(CANT_ATTACK), int(REQUIRED), int(VIGILANCE)
-_MENACE, _CANT_BLOCK, _UNLEASH, _FLANKING = int(MENACE), int(CANT_BLOCK), int(UNLEASH), int(FLANKING)
-_BLOCKS_ANY, _BLOCKS_ADDITIONAL = int(BLOCKS_ANY), int(BLOCKS_ADDITIONAL)
-_FS_OR_DS, _DOUBLE_STRIKE = int(FS_OR_DS), int(DOUBLE_STRIKE)
-_TRAMPLE_ANY, _TRAMPLE_OVER_PW = int(TRAMPLE_ANY), int(TRAMPLE_OVER_PW)
+_CREATURE: Final = int(CREATURE)
+_BATTLE: Final = int(BATTLE)
+_PLANESWALKER: Final = int(PLANESWALKER)
+_HASTE: Final = int(HASTE)
+_CANT_ATTACK: Final = int(CANT_ATTACK)
+_REQUIRED: Final = int(REQUIRED)
+_VIGILANCE: Final = int(VIGILANCE)
+_MENACE: Final = int(MENACE)
+_CANT_BLOCK: Final = int(CANT_BLOCK)
+_UNLEASH: Final = int(UNLEASH)
+_FLANKING: Final = int(FLANKING)
+_BLOCKS_ANY: Final = int(BLOCKS_ANY)
+_BLOCKS_ADDITIONAL: Final = int(BLOCKS_ADDITIONAL)
+_FS_OR_DS: Final = int(FS_OR_DS)
+_DOUBLE_STRIKE: Final = int(DOUBLE_STRIKE)
+_TRAMPLE_ANY: Final = int(TRAMPLE_ANY)
+_TRAMPLE_OVER_PW: Final = int(TRAMPLE_OVER_PW)
 # (module constants: an enum class look-up is slow on Python 3.11, at each attack and block decision)
-ATTACKERS_DECISION, BLOCKERS_DECISION = DecisionKind.ATTACKERS, DecisionKind.BLOCKERS
-ANY_NUMBER = 1 << 30
-MAX_ASSIGNMENT_OPTIONS = 2048
+ATTACKERS_DECISION: Final = DecisionKind.ATTACKERS
+BLOCKERS_DECISION: Final = DecisionKind.BLOCKERS
+ANY_NUMBER: Final = 1 << 30
+MAX_ASSIGNMENT_OPTIONS: Final = 2048
 # Combats of at most this many attackers plus blocks, declared one at a time, plan their damage steps in plain
 # Python (:func:`_plan_small`); bigger ones, and bulk combats, with column operations (:func:`_plan`).
-SMALL_COMBAT = 32
+SMALL_COMBAT: Final = 32
 # A player with at most this many permanents has the creatures that may attack found in Python (attack_candidates).
-FEW_PERMANENTS = 64
+FEW_PERMANENTS: Final = 64
 
 
 # ------------------------------------------------------------------ legality as column operations
@@ -314,8 +326,8 @@ def attack_decision(game: Game) -> Decision:
 
 
 # The option to finish a declaration: it has no fields, one value serves every decision (frozen, compared by type).
-_FINISH_ATTACKERS = FinishAttackers()
-_FINISH_BLOCKERS = FinishBlockers()
+_FINISH_ATTACKERS: Final = FinishAttackers()
+_FINISH_BLOCKERS: Final = FinishBlockers()
 
 
 def _only(options: tuple[object, ...], finish: type) -> bool:
@@ -433,8 +445,8 @@ def block_decision(game: Game, player: int) -> Decision:
 
 # The option to add each (blocker, attacker) block, made once and offered again at each block decision that allows
 # it: a DeclareBlocker is a frozen value, the same as one made anew, in any game (making one costs ~20 dict reads).
-_BLOCK_OPTIONS: dict[tuple[int, int], DeclareBlocker] = {}
-_MAX_BLOCK_OPTIONS = 1 << 16  # (emptied when it grows past this: entity ids only grow in a game)
+_BLOCK_OPTIONS: Final[dict[tuple[int, int], DeclareBlocker]] = {}
+_MAX_BLOCK_OPTIONS: Final = 1 << 16  # (emptied when it grows past this: entity ids only grow in a game)
 
 
 def _block_option(pair: tuple[int, int]) -> DeclareBlocker:

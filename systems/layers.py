@@ -29,7 +29,7 @@ import functools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
@@ -64,10 +64,13 @@ if TYPE_CHECKING:
 # several are read for every effect of every layer pass)
 _COPY, _CONTROL, _TEXT, _TYPE, _COLOR, _ABILITY = (Layer.COPY, Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR,
                                                    Layer.ABILITY)
-_PT_CDA, _PT_SET, _PT_MODIFY, _PT_SWITCH = Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH
-_PT_SETTING = (_PT_CDA, _PT_SET)  # 613.4a-b: power and toughness set to values
-_PT_NUMBERED = (_PT_CDA, _PT_SET, _PT_MODIFY)  # the sublayers where a "for each" number sets or adds
-_COPY_OR_TEXT = (_COPY, _TEXT)
+_PT_CDA: Final = Layer.PT_CDA
+_PT_SET: Final = Layer.PT_SET
+_PT_MODIFY: Final = Layer.PT_MODIFY
+_PT_SWITCH: Final = Layer.PT_SWITCH
+_PT_SETTING: Final = (_PT_CDA, _PT_SET)  # 613.4a-b: power and toughness set to values
+_PT_NUMBERED: Final = (_PT_CDA, _PT_SET, _PT_MODIFY)  # the sublayers where a "for each" number sets or adds
+_COPY_OR_TEXT: Final = (_COPY, _TEXT)
 
 # What each layer's effects change, to find candidate dependencies (613.8a).
 _WRITES = {
@@ -79,12 +82,12 @@ _WRITES = {
     Layer.ABILITY: frozenset({"abilities"}),
 }
 
-LAND = int(CardType.LAND)
+LAND: Final = int(CardType.LAND)
 # "Can't attack" / "can't block" are restrictions (508.1c, 509.1b), not abilities: effects that only say so
 # affect the game's rules and apply after every characteristic is known (613.11), so a condition such as
 # "unless you control another creature with power 4 or greater" reads the final power (after 7c/7d and
 # counters), and a later "loses all abilities" (613.1f) does not lift a restriction another object imposes.
-RESTRICTION_BITS = int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK)
+RESTRICTION_BITS: Final = int(Keyword.CANT_ATTACK | Keyword.CANT_BLOCK)
 
 
 def is_locked_pt(ce: ContinuousEffect) -> bool:
@@ -158,7 +161,7 @@ _ATOMIC = (str, int, float, bool, bytes)
 # condition and granted abilities come back each time its permanent enters). Exact: each entry holds those objects, so
 # no id in a key can be reused by another object while the entry lives; they are immutable (frozen dataclasses,
 # tuples). Cleared when large (filters made per permanent, e.g. a chosen creature type, would add up).
-_READS_MEMO: dict[tuple[int, ...], tuple[tuple[object, ...], frozenset[str]]] = {}
+_READS_MEMO: Final[dict[tuple[int, ...], tuple[tuple[object, ...], frozenset[str]]]] = {}
 
 
 def _effect_reads(effect: ContinuousEffect) -> frozenset[str]:
@@ -308,13 +311,13 @@ _PRINTED: dict[str, type] = {"controller": np.int8, "token": np.bool_, "types": 
                              "colors": np.uint8, "keywords": np.uint64, "power": np.int32, "toughness": np.int32}
 
 
-_UNSEEN = (0, False)
+_UNSEEN: Final = (0, False)
 # (test, id(card)) -> (card, test(card)): ClassTable.any_card's answers per card, kept across games (each game's classes
 # are new, its cards mostly the same: a test such as "has it a cost-changing ability" was worked out for every game).
 # Exact: a test is a function of the card alone, and cards are immutable (the card is kept with its answer, so its id
 # stays its own). Bounded: cleared when full.
-_CARD_ANSWERS: dict[tuple[Callable[[CardDef], bool], int], tuple[CardDef, bool]] = {}
-_CARD_ANSWERS_MAX = 100_000
+_CARD_ANSWERS: Final[dict[tuple[Callable[[CardDef], bool], int], tuple[CardDef, bool]]] = {}
+_CARD_ANSWERS_MAX: Final = 100_000
 
 
 @dataclass
@@ -1626,11 +1629,11 @@ def _whole_pass(game: Game) -> None:
                          singles=None if restrictions else (ps.subset_index, subset, switching))
 
 
-_LAYERS = tuple(Layer)  # (in order: iterating the enum class itself costs a generator each pass)
+_LAYERS: Final = tuple(Layer)  # (in order: iterating the enum class itself costs a generator each pass)
 
 # Layers whose effects this module does not recompute row by row (update_rows): copy effects change abilities too
 # (_sync_copies), control changes make permanents summoning sick (302.6), text changes rewrite other effects.
-_WHOLE_LAYERS = frozenset({Layer.COPY, Layer.CONTROL, Layer.TEXT})
+_WHOLE_LAYERS: Final = frozenset({Layer.COPY, Layer.CONTROL, Layer.TEXT})
 
 
 def class_rows(t: PermanentTable) -> np.ndarray:

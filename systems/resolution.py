@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ecs.actions import Action, Choose, Decision, DecisionKind
 from systems.effects import run_effect
@@ -26,7 +26,7 @@ class Pause(Exception):
     """Raised by :func:`ask` to stop a resolution at a decision."""
 
 
-MAY_KEY = (-1, 0)
+MAY_KEY: Final = (-1, 0)
 
 
 @dataclass

@@ -14,7 +14,7 @@ content/oracle/statics.py.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -151,7 +151,7 @@ def _that_player(game: Game, event_object: int) -> int:
     return int(game.lki.get(event_object, {}).get("controller", -1))
 
 
-FRAME_KINDS = frozenset({"attached_is", "any_player_controls", "you_control_at_least"})
+FRAME_KINDS: Final = frozenset({"attached_is", "any_player_controls", "you_control_at_least"})
 
 
 def frame_check(game: Game, cond: Condition, frame: Frame, you: int, source: int) -> bool:
@@ -221,7 +221,7 @@ def _frame_result(game: Game, cond: Condition, mask: np.ndarray, entities: np.nd
 # ------------------------------------------------------------------ which permanents have these abilities
 
 
-_RULE_KINDS = (CombatRule, FilterUntapRule, OtherUntapRule, PlayerStatic, StaticPrevention, ActivationBan, BanningStatic,
+_RULE_KINDS: Final = (CombatRule, FilterUntapRule, OtherUntapRule, PlayerStatic, StaticPrevention, ActivationBan, BanningStatic,
                BanningUntapRule, FlashPermission, CountersPlusOne, UncounterableSpells)
 
 

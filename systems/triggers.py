@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
@@ -75,12 +75,12 @@ if TYPE_CHECKING:
     from components.card import CardDef
     from ecs.game import Game
 
-CREATURE = int(CardType.CREATURE)
+CREATURE: Final = int(CardType.CREATURE)
 
 
 # id(card) -> (card, its triggered abilities with their indices): a card's abilities never change (a frozen CardDef's
 # tuple), and the card is kept with them, so its id stays its own (as costs._CARD_MODIFIERS)
-_TRIGGERED: dict[int, tuple[CardDef, tuple[tuple[int, TriggeredAbility], ...]]] = {}
+_TRIGGERED: Final[dict[int, tuple[CardDef, tuple[tuple[int, TriggeredAbility], ...]]]] = {}
 
 
 def triggered_abilities(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:
