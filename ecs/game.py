@@ -351,10 +351,6 @@ class Game:
     # The dirty flags live on the permanent table (ecs/table.py), whose named operations raise them; setting
     # one here is marking a change made outside the table (a continuous effect began, ...): it moves the
     # table's state version too.
-    def pending_decision(self) -> Decision | None:
-        """The decision waiting, read afresh (a call: a type checker's narrowing of ``pending`` stops here)."""
-        return self.pending
-
     @property
     def layers_dirty(self) -> bool:
         return self.table.layers_dirty
@@ -583,7 +579,8 @@ class Game:
                 from systems.resolution import resume_after_leaving
 
                 resume_after_leaving(self)  # the choice asked mid-resolution is asked again, of the game as it is now
-            if self.pending_decision() is None:
+            game = self  # (read through another name: mypy keeps ``self.pending`` narrowed to None past the call, as apply)
+            if game.pending is None:
                 self.advance()
 
     def action_to_string(self, action: Action) -> str:
