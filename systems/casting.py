@@ -227,10 +227,15 @@ class CardFacts(NamedTuple):
     needs_spell: bool
 
 
-class HandFacts(NamedTuple):
+class HandFacts:
     """What the pass-only proof (``no_hand_cast``, priority.can_only_pass) reads of a hand that its cards alone
     decide, found once per hand version (``hand_facts``): every field is a function of the cards in the hand only,
-    so a stop that sees the same hand reads them with one look-up."""
+    so a stop that sees the same hand reads them with one look-up. (A plain class with an explicit ``__init__``, not a
+    NamedTuple: compiled, it is a native class, built by a native call and read natively at every stop.)"""
+
+    __slots__ = ("land", "other_casts", "ways", "any_time_ways", "spells", "any_time", "special", "from_hand",
+                 "spell_ids", "any_time_ids", "spells_off_stack", "spell_off_stack_ids", "any_time_off_stack",
+                 "any_time_off_stack_ids")
 
     land: bool  # a land card, or a modal double-faced card with a land back face (305.2, 712.12)
     other_casts: bool  # kicker or buyback (702.33a, 702.27a), or a casting keyword: cast_actions decides
@@ -248,6 +253,41 @@ class HandFacts(NamedTuple):
     spell_off_stack_ids: tuple[int, ...]
     any_time_off_stack: tuple[tuple[int, CardFacts], ...]
     any_time_off_stack_ids: tuple[int, ...]
+
+    def __init__(self, land: bool, other_casts: bool, ways: bool, any_time_ways: bool,
+                 spells: tuple[tuple[int, CardFacts], ...], any_time: tuple[tuple[int, CardFacts], ...], special: bool,
+                 from_hand: bool, spell_ids: tuple[int, ...], any_time_ids: tuple[int, ...],
+                 spells_off_stack: tuple[tuple[int, CardFacts], ...], spell_off_stack_ids: tuple[int, ...],
+                 any_time_off_stack: tuple[tuple[int, CardFacts], ...], any_time_off_stack_ids: tuple[int, ...]) -> None:
+        self.land = land
+        self.other_casts = other_casts
+        self.ways = ways
+        self.any_time_ways = any_time_ways
+        self.spells = spells
+        self.any_time = any_time
+        self.special = special
+        self.from_hand = from_hand
+        self.spell_ids = spell_ids
+        self.any_time_ids = any_time_ids
+        self.spells_off_stack = spells_off_stack
+        self.spell_off_stack_ids = spell_off_stack_ids
+        self.any_time_off_stack = any_time_off_stack
+        self.any_time_off_stack_ids = any_time_off_stack_ids
+
+    def fields(self) -> tuple[object, ...]:
+        """Every field, in order (equality and the CHECK_CACHES messages)."""
+        return (self.land, self.other_casts, self.ways, self.any_time_ways, self.spells, self.any_time, self.special,
+                self.from_hand, self.spell_ids, self.any_time_ids, self.spells_off_stack, self.spell_off_stack_ids,
+                self.any_time_off_stack, self.any_time_off_stack_ids)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandFacts) and self.fields() == other.fields()
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"HandFacts{self.fields()!r}"
 
 
 _SPELL_TARGET: Final = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
@@ -306,7 +346,7 @@ def hand_facts(game: Game, player: int) -> HandFacts:
     hand's cards). Under CHECK_CACHES both the kept facts and those found in one pass over the cards' own facts are
     checked against the hand's own look-ups (``_listed_hand_facts``)."""
     version = game.hand_versions[player]
-    cached = game.hand_filter_cache.get(("facts", player))
+    cached = game.hand_facts_cache.get(player)
     if cached is not None and cached[0] == version:
         if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
             assert cached[1] == _listed_hand_facts(game, player), f"stale hand facts for player {player}"
@@ -314,7 +354,7 @@ def hand_facts(game: Game, player: int) -> HandFacts:
     facts = _hand_facts(game, player)
     if mana.CHECK_CACHES:
         assert facts == _listed_hand_facts(game, player), f"wrong hand facts for player {player}"
-    game.hand_filter_cache[("facts", player)] = (version, facts)
+    game.hand_facts_cache[player] = (version, facts)
     return facts
 
 
@@ -355,11 +395,13 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
     other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE) or additional
     spells_t, spell_ids_t, any_time_t, any_time_ids_t = tuple(spells), tuple(spell_ids), tuple(any_time), tuple(any_time_ids)
     if flags & F_NEEDS_SPELL:  # (rare: a counterspell in the hand)
-        off = (*_off_stack(spells_t), *_off_stack(any_time_t))
+        spells_off, spell_off_ids = _off_stack(spells_t)
+        any_time_off, any_time_off_ids = _off_stack(any_time_t)
     else:
-        off = (spells_t, spell_ids_t, any_time_t, any_time_ids_t)
+        spells_off, spell_off_ids, any_time_off, any_time_off_ids = spells_t, spell_ids_t, any_time_t, any_time_ids_t
     return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, spells_t, any_time_t,
-                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, *off)
+                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, spells_off,
+                     spell_off_ids, any_time_off, any_time_off_ids)
 
 
 def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts], ...]
@@ -386,12 +428,14 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                         for _ent, _card, options in ways for _keyword, _face, spell, _cost in options)
     spells = tuple((ent, card_facts(card)) for ent, card in _spell_cards_in_hand(game, player))
     any_time = tuple((ent, card_facts(card)) for ent, card in any_time_cards_in_hand(game, player))
+    spells_off, spell_off_ids = _off_stack(spells)
+    any_time_off, any_time_off_ids = _off_stack(any_time)
     return HandFacts(land, bool(additional_cost_cards(game, player) or casting_keyword_kinds(game, player)),
                      bool(ways), any_time_ways, spells, any_time,
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
                      bool(hand_abilities(game, player)),
                      tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time),
-                     *_off_stack(spells), *_off_stack(any_time))
+                     spells_off, spell_off_ids, any_time_off, any_time_off_ids)
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -401,7 +445,7 @@ def land_play_left(game: Game, player: int) -> bool:
         state.land_plays_allowed + player_rules(game, player, "extra_land"))
 
 
-def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
+def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None = None) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
     and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
@@ -409,10 +453,11 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
     modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
-    ``hand_facts(game, player)``."""
+    ``hand_facts(game, player)``; ``check``: ``mana.CHECK_CACHES`` if the caller read it (None: read here)."""
     if game.static_rule_sources:
         return False
-    check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
+    if check is None:
+        check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
     stack = game.stack
     sorcery_ok = game.active == player and not stack and game.step in MAIN_STEPS  # (sorcery_timing, inlined)
     if sorcery_ok and facts.land and land_play_left(game, player):

@@ -92,7 +92,7 @@ def test_117_1_the_pass_only_proof_agrees_with_the_full_list_at_every_stop(check
 @pytest.mark.plain_python
 def test_the_check_mode_catches_a_wrong_pass_only_proof(checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The check can fail: a proof claiming "pass only" where the player has options is reported."""
-    monkeypatch.setattr(priority, "can_only_pass", lambda game, player: True)
+    monkeypatch.setattr(priority, "can_only_pass", lambda game, player, check=None: True)
     names = sorted(builtin_deck_names())
     with pytest.raises(AssertionError, match="can_only_pass was wrong"):
         _play([load_deck(names[0])[1], load_deck(names[1])[1]], 1)
