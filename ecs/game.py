@@ -257,9 +257,9 @@ class Game:
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         # (what, player) -> (hand version, what the asking function keeps: a list of plays, a tuple of kinds ...)
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, Any]] = {}
-        # player -> (hand version, systems/casting.HandFacts of their hand): read at every priority stop (a key of its
-        # own: no tuple key built and hashed per stop)
-        self.hand_facts_cache: dict[int, tuple[int, Any]] = {}
+        # player -> (hand version, systems/casting.HandFacts of their hand, the scan it was made from): read at every
+        # priority stop (a key of its own: no tuple key built and hashed per stop)
+        self.hand_facts_cache: dict[int, tuple[int, Any, Any]] = {}
         # (table.layers_version, {(slot, controller, source, ...): permanents}): systems/targeting.py
         self.target_cache: tuple[int, dict[tuple[Any, ...], tuple[Any, ...]]] = (-1, {})
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)
