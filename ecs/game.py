@@ -52,8 +52,8 @@ copyreg.pickle(CardDef, _reduce_card)
 # Game attributes that only cache answers, each keyed on the versions it read, and how a copy starts them (empty:
 # every look-up misses and is computed afresh). ``hook_cache`` is copied shallowly by __deepcopy__.
 CACHES: dict[str, Callable[[], Any]] = {
-    "hook_cache": dict, "hand_filter_cache": dict, "instant_speed_cache": dict, "mana_units_cache": dict,
-    "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
+    "hook_cache": dict, "hand_filter_cache": dict, "hand_facts_cache": dict, "instant_speed_cache": dict,
+    "mana_units_cache": dict, "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
     "target_cache": lambda: (-1, {}),
     "subtype_rows_cache": lambda: None, "sba_layer_facts": lambda: None, "sba_attachments": lambda: None,
     "land_rows_cache": dict,
@@ -257,6 +257,9 @@ class Game:
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         # (what, player) -> (hand version, what the asking function keeps: a list of plays, a tuple of kinds ...)
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, Any]] = {}
+        # player -> (hand version, systems/casting.HandFacts of their hand, the scan it was made from): read at every
+        # priority stop (a key of its own: no tuple key built and hashed per stop)
+        self.hand_facts_cache: dict[int, tuple[int, Any, Any]] = {}
         # (table.layers_version, {(slot, controller, source, ...): permanents}): systems/targeting.py
         self.target_cache: tuple[int, dict[tuple[Any, ...], tuple[Any, ...]]] = (-1, {})
         self.history: list[int] = []  # the index of the option chosen at each decision (for replays)

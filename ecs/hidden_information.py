@@ -136,6 +136,7 @@ def determinize(game: Game, viewer: int, rng: np.random.Generator) -> Game:
     other.instant_speed_cache.clear()
     other.hand_ability_cache.clear()
     other.hand_filter_cache.clear()
+    other.hand_facts_cache.clear()
     other.rng = np.random.default_rng(rng.integers(2**63))  # a fresh generator: the real draws stay unknown
     return other
 

@@ -10,7 +10,7 @@ import dataclasses
 import functools
 import itertools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
 from components.abilities import (
     ActivatedAbility,
@@ -26,7 +26,16 @@ from components.casting_keywords import ExileFromHand, Splice
 from components.characteristics import CardType, ManaCost
 from components.events import SpellCast
 from components.keywords import Keyword
-from components.objects import BATTLEFIELD, GRAVEYARD, MAIN_STEPS, AbilityOnStack, InZone, StackItem, Zone
+from components.objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    MAIN_STEPS,
+    AbilityOnStack,
+    InZone,
+    StackItem,
+    Zone,
+)
 from ecs.actions import ActivateAbility, CastSpell, PlayLand
 from systems import history, mana
 from systems.additional_sacrifice import has_additional_cost, with_sacrifices
@@ -211,9 +220,11 @@ def any_time_cards_in_hand(game: Game, player: int) -> list[tuple[int, CardDef]]
     return out
 
 
-class CardFacts(NamedTuple):
+class CardFacts:
     """One card's own facts that ``hand_facts`` gathers, found once per card definition (``card_facts``: a card's
-    characteristics and abilities don't change)."""
+    characteristics and abilities don't change). (A plain class, as ``HandFacts``: read natively when compiled.)"""
+
+    __slots__ = ("card", "flags", "helped", "own_change", "modal", "specs", "mana_value", "needs_spell")
 
     card: CardDef
     flags: int  # the F_* bits below
@@ -226,11 +237,41 @@ class CardFacts(NamedTuple):
     # spell", 701.6a): with an empty stack it can't be cast (601.2c, as cast_actions finds: no target choice)
     needs_spell: bool
 
+    def __init__(self, card: CardDef, flags: int, helped: bool, own_change: bool, modal: bool,
+                 specs: tuple[TargetSpec, ...], mana_value: int, needs_spell: bool) -> None:
+        self.card = card
+        self.flags = flags
+        self.helped = helped
+        self.own_change = own_change
+        self.modal = modal
+        self.specs = specs
+        self.mana_value = mana_value
+        self.needs_spell = needs_spell
 
-class HandFacts(NamedTuple):
+    def fields(self) -> tuple[object, ...]:
+        """Every field, in order (equality and messages)."""
+        return (self.card, self.flags, self.helped, self.own_change, self.modal, self.specs, self.mana_value,
+                self.needs_spell)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardFacts) and self.fields() == other.fields()
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"CardFacts{self.fields()!r}"
+
+
+class HandFacts:
     """What the pass-only proof (``no_hand_cast``, priority.can_only_pass) reads of a hand that its cards alone
     decide, found once per hand version (``hand_facts``): every field is a function of the cards in the hand only,
-    so a stop that sees the same hand reads them with one look-up."""
+    so a stop that sees the same hand reads them with one look-up. (A plain class with an explicit ``__init__``, not a
+    NamedTuple: compiled, it is a native class, built by a native call and read natively at every stop.)"""
+
+    __slots__ = ("land", "other_casts", "ways", "any_time_ways", "spells", "any_time", "special", "from_hand",
+                 "spell_ids", "any_time_ids", "spells_off_stack", "spell_off_stack_ids", "any_time_off_stack",
+                 "any_time_off_stack_ids")
 
     land: bool  # a land card, or a modal double-faced card with a land back face (305.2, 712.12)
     other_casts: bool  # kicker or buyback (702.33a, 702.27a), or a casting keyword: cast_actions decides
@@ -248,6 +289,41 @@ class HandFacts(NamedTuple):
     spell_off_stack_ids: tuple[int, ...]
     any_time_off_stack: tuple[tuple[int, CardFacts], ...]
     any_time_off_stack_ids: tuple[int, ...]
+
+    def __init__(self, land: bool, other_casts: bool, ways: bool, any_time_ways: bool,
+                 spells: tuple[tuple[int, CardFacts], ...], any_time: tuple[tuple[int, CardFacts], ...], special: bool,
+                 from_hand: bool, spell_ids: tuple[int, ...], any_time_ids: tuple[int, ...],
+                 spells_off_stack: tuple[tuple[int, CardFacts], ...], spell_off_stack_ids: tuple[int, ...],
+                 any_time_off_stack: tuple[tuple[int, CardFacts], ...], any_time_off_stack_ids: tuple[int, ...]) -> None:
+        self.land = land
+        self.other_casts = other_casts
+        self.ways = ways
+        self.any_time_ways = any_time_ways
+        self.spells = spells
+        self.any_time = any_time
+        self.special = special
+        self.from_hand = from_hand
+        self.spell_ids = spell_ids
+        self.any_time_ids = any_time_ids
+        self.spells_off_stack = spells_off_stack
+        self.spell_off_stack_ids = spell_off_stack_ids
+        self.any_time_off_stack = any_time_off_stack
+        self.any_time_off_stack_ids = any_time_off_stack_ids
+
+    def fields(self) -> tuple[object, ...]:
+        """Every field, in order (equality and the CHECK_CACHES messages)."""
+        return (self.land, self.other_casts, self.ways, self.any_time_ways, self.spells, self.any_time, self.special,
+                self.from_hand, self.spell_ids, self.any_time_ids, self.spells_off_stack, self.spell_off_stack_ids,
+                self.any_time_off_stack, self.any_time_off_stack_ids)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandFacts) and self.fields() == other.fields()
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"HandFacts{self.fields()!r}"
 
 
 _SPELL_TARGET: Final = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
@@ -303,30 +379,109 @@ def card_facts(card: CardDef) -> CardFacts:
 
 def hand_facts(game: Game, player: int) -> HandFacts:
     """``HandFacts`` of ``player``'s hand, kept until the hand changes (``hand_versions``: each field reads only the
-    hand's cards). Under CHECK_CACHES both the kept facts and those found in one pass over the cards' own facts are
-    checked against the hand's own look-ups (``_listed_hand_facts``)."""
+    hand's cards). A card drawn (the hand as kept, plus one card at its end) extends the kept scan by that card alone
+    (``_HandScan.add``) rather than looking at every card again. Under CHECK_CACHES both the kept facts and those found
+    are checked against the hand's own look-ups (``_listed_hand_facts``)."""
     version = game.hand_versions[player]
-    cached = game.hand_filter_cache.get(("facts", player))
+    cached = game.hand_facts_cache.get(player)
     if cached is not None and cached[0] == version:
         if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
             assert cached[1] == _listed_hand_facts(game, player), f"stale hand facts for player {player}"
         return cached[1]
-    facts = _hand_facts(game, player)
+    scan: _HandScan | None = None
+    if cached is not None:
+        kept: _HandScan = cached[2]
+        hand = game.zones[player][HAND]
+        n = len(kept.hand)
+        if len(hand) == n + 1 and hand[:n] == kept.hand:  # (a draw, most often: a card put at the hand's end)
+            ent = hand[n]
+            kept.add(ent, game.card(ent))  # (the kept scan is this player's last: no other reads it)
+            scan = kept
+    if scan is None:
+        scan = _hand_scan(game, player)
+    facts = scan.facts()
     if mana.CHECK_CACHES:
         assert facts == _listed_hand_facts(game, player), f"wrong hand facts for player {player}"
-    game.hand_filter_cache[("facts", player)] = (version, facts)
+    game.hand_facts_cache[player] = (version, facts, scan)
     return facts
 
 
 def _hand_facts(game: Game, player: int) -> HandFacts:
-    """One pass over the hand's cards' facts, as the look-ups ``_listed_hand_facts`` asks would find them (one card
-    per name where they keep one)."""
+    """``HandFacts`` found in one pass over the hand's cards (``_hand_scan``), not kept."""
+    return _hand_scan(game, player).facts()
+
+
+class _HandScan:
+    """What ``hand_facts``' pass over the hand's cards' facts gathered, in the hand's order, as the look-ups
+    ``_listed_hand_facts`` asks would find them (one card per name where they keep one): kept with the facts, so a
+    card added at the hand's end is looked at alone (``add``)."""
+
+    __slots__ = ("hand", "flags", "spells", "any_time", "spell_ids", "any_time_ids", "additional", "names",
+                 "any_time_ways", "way_names")
+
+    def __init__(self, hand: list[int], flags: int, spells: list[tuple[int, CardFacts]],
+                 any_time: list[tuple[int, CardFacts]], spell_ids: list[int], any_time_ids: list[int],
+                 additional: bool, names: set[str], any_time_ways: bool, way_names: set[str] | None) -> None:
+        self.hand = hand  # the entities looked at, in order
+        self.flags = flags  # the F_* bits of every card
+        self.spells = spells
+        self.any_time = any_time
+        self.spell_ids = spell_ids
+        self.any_time_ids = any_time_ids
+        self.additional = additional  # a spell card of ``spells`` with kicker or buyback
+        self.names = names  # the names of ``spells``' cards
+        self.any_time_ways = any_time_ways
+        self.way_names = way_names  # the names of the cards with other ways (None: none yet)
+
+    def add(self, ent: int, card: CardDef) -> None:
+        """The card ``ent`` (``card``) put at the hand's end: as ``_hand_scan``'s loop looks at one card."""
+        f = _CARD_FACTS.get(id(card))
+        if f is None or f.card is not card:
+            f = card_facts(card)
+        bits = f.flags
+        self.hand.append(ent)
+        self.flags |= bits
+        if bits & F_SPELL and card.name not in self.names:
+            self.names.add(card.name)  # identical cards in hand are one option
+            self.spells.append((ent, f))
+            self.spell_ids.append(id(f))
+            if bits & F_ANY_TIME:
+                self.any_time.append((ent, f))
+                self.any_time_ids.append(id(f))
+            if bits & F_ADDITIONAL:
+                self.additional = True
+        if bits & F_WAYS:  # (rare) the first card of each name with other ways, as cards_with_ways keeps them
+            way_names = self.way_names
+            if way_names is None:
+                way_names = self.way_names = set()
+            if card.name not in way_names:
+                way_names.add(card.name)
+                self.any_time_ways = self.any_time_ways or bool(bits & F_ANY_TIME_WAY)
+
+    def facts(self) -> HandFacts:
+        flags = self.flags
+        other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE) or self.additional
+        spells_t, spell_ids_t = tuple(self.spells), tuple(self.spell_ids)
+        any_time_t, any_time_ids_t = tuple(self.any_time), tuple(self.any_time_ids)
+        if flags & F_NEEDS_SPELL:  # (rare: a counterspell in the hand)
+            spells_off, spell_off_ids = _off_stack(spells_t)
+            any_time_off, any_time_off_ids = _off_stack(any_time_t)
+        else:
+            spells_off, spell_off_ids, any_time_off, any_time_off_ids = spells_t, spell_ids_t, any_time_t, any_time_ids_t
+        return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), self.any_time_ways, spells_t, any_time_t,
+                         bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, spells_off,
+                         spell_off_ids, any_time_off, any_time_off_ids)
+
+
+def _hand_scan(game: Game, player: int) -> _HandScan:
+    """One pass over the hand's cards' facts (``_HandScan``; a loop of its own, on locals: ``add`` per card costs more)."""
     flags = 0
+    hand: list[int] = []
     spells: list[tuple[int, CardFacts]] = []
     any_time: list[tuple[int, CardFacts]] = []
     spell_ids: list[int] = []
     any_time_ids: list[int] = []
-    additional = False  # a spell card of ``spells`` with kicker or buyback
+    additional = False
     names: set[str] = set()
     any_time_ways = False
     way_names: set[str] | None = None
@@ -336,6 +491,7 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
         if f is None or f.card is not card:
             f = card_facts(card)
         bits = f.flags
+        hand.append(ent)
         flags |= bits
         if bits & F_SPELL and card.name not in names:
             names.add(card.name)  # identical cards in hand are one option
@@ -352,14 +508,7 @@ def _hand_facts(game: Game, player: int) -> HandFacts:
             if card.name not in way_names:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
-    other = bool(flags & F_KEYWORD or flags & F_SPLICE and flags & F_ARCANE) or additional
-    spells_t, spell_ids_t, any_time_t, any_time_ids_t = tuple(spells), tuple(spell_ids), tuple(any_time), tuple(any_time_ids)
-    if flags & F_NEEDS_SPELL:  # (rare: a counterspell in the hand)
-        off = (*_off_stack(spells_t), *_off_stack(any_time_t))
-    else:
-        off = (spells_t, spell_ids_t, any_time_t, any_time_ids_t)
-    return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), any_time_ways, spells_t, any_time_t,
-                     bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, *off)
+    return _HandScan(hand, flags, spells, any_time, spell_ids, any_time_ids, additional, names, any_time_ways, way_names)
 
 
 def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts], ...]
@@ -386,12 +535,14 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                         for _ent, _card, options in ways for _keyword, _face, spell, _cost in options)
     spells = tuple((ent, card_facts(card)) for ent, card in _spell_cards_in_hand(game, player))
     any_time = tuple((ent, card_facts(card)) for ent, card in any_time_cards_in_hand(game, player))
+    spells_off, spell_off_ids = _off_stack(spells)
+    any_time_off, any_time_off_ids = _off_stack(any_time)
     return HandFacts(land, bool(additional_cost_cards(game, player) or casting_keyword_kinds(game, player)),
                      bool(ways), any_time_ways, spells, any_time,
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
                      bool(hand_abilities(game, player)),
                      tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time),
-                     *_off_stack(spells), *_off_stack(any_time))
+                     spells_off, spell_off_ids, any_time_off, any_time_off_ids)
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -401,7 +552,7 @@ def land_play_left(game: Game, player: int) -> bool:
         state.land_plays_allowed + player_rules(game, player, "extra_land"))
 
 
-def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
+def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None = None) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
     and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
@@ -409,10 +560,11 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts) -> bool:
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
     modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
-    ``hand_facts(game, player)``."""
+    ``hand_facts(game, player)``; ``check``: ``mana.CHECK_CACHES`` if the caller read it (None: read here)."""
     if game.static_rule_sources:
         return False
-    check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
+    if check is None:
+        check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
     stack = game.stack
     sorcery_ok = game.active == player and not stack and game.step in MAIN_STEPS  # (sorcery_timing, inlined)
     if sorcery_ok and facts.land and land_play_left(game, player):

@@ -127,11 +127,15 @@ def priority_options(game: Game, player: int) -> list[Action]:
     return options
 
 
-def stop_options(game: Game, player: int) -> list[Action]:
+def stop_options(game: Game, player: int, check: bool | None = None) -> list[Action]:
     """The options of a priority stop: ``[PASS]`` when :func:`can_only_pass` proves that is all, else every option
-    (``priority_options``). Issue 11: most stops are pass-only and the proof is cheaper than the list."""
-    if can_only_pass(game, player):
-        if mana.CHECK_CACHES:  # the proof checked against the list (tests/core/test_option_caches.py)
+    (``priority_options``). Issue 11: most stops are pass-only and the proof is cheaper than the list. ``check``:
+    ``mana.CHECK_CACHES`` if the caller read it (None: read here; compiled, a module attribute read costs a dict
+    look-up, and the loop that calls this at every stop has read it once)."""
+    if check is None:
+        check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
+    if can_only_pass(game, player, check):
+        if check:  # the proof checked against the list (tests/core/test_option_caches.py)
             # (and the flag it reads first: no card was foretold or plotted without it)
             assert game.exile_designated or not game.world.holds_either(Plotted, Foretold), \
                 "a Foretold or Plotted card without the flag"
@@ -141,7 +145,7 @@ def stop_options(game: Game, player: int) -> list[Action]:
     return priority_options(game, player)
 
 
-def can_only_pass(game: Game, player: int) -> bool:
+def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
     """True only if passing is provably ``player``'s one option now (CR 117.1); False means "not proved", not
     "has options". It follows ``priority_options`` family by family and gives up (False) wherever a family
     would need more than a cached or counted look:
@@ -153,6 +157,8 @@ def can_only_pass(game: Game, player: int) -> bool:
     * no activated ability can be activated now (``activation_actions``, exact);
     * no card in hand can be played or cast now (``casting.no_hand_cast``);
     * no special action (suspend, plot, foretell) is open.
+
+    ``check``: ``mana.CHECK_CACHES`` if the caller read it (None: read here).
     """
     if game.mana_at_priority or game.static_rule_sources:
         return False
@@ -179,8 +185,9 @@ def can_only_pass(game: Game, player: int) -> bool:
     hand = game.zones[player][HAND]
     facts = None
     if hand:
-        check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
-        kept = game.hand_filter_cache.get(("facts", player))  # (hand_facts' kept answer read here: every stop asks)
+        if check is None:
+            check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
+        kept = game.hand_facts_cache.get(player)  # (hand_facts' kept answer read here: every stop asks)
         if kept is not None and kept[0] == game.hand_versions[player] and not check:
             facts = kept[1]
         else:
@@ -193,7 +200,7 @@ def can_only_pass(game: Game, player: int) -> bool:
             # instant or flash way: any_time_ways) nor casting keyword or additional cost may add one (as no_hand_cast
             # finds them: it is asked instead under CHECK_CACHES)
             pass
-        elif not no_hand_cast(game, player, facts):
+        elif not no_hand_cast(game, player, facts, check):
             return False
         if facts.special and special_actions(game, player):
             return False  # 116.2f, 116.2k, 702.143a: suspend, plot, foretell
@@ -326,7 +333,7 @@ def run_until_decision(game: Game) -> None:
                 break
             continue
         player = game.priority
-        options = stop_options(game, player) if probe is None else probe(game, player)
+        options = stop_options(game, player, check) if probe is None else probe(game, player)
         if auto_pass and len(options) == 1:
             if two and not states[0].lost and not states[1].lost:
                 # pass_priority inlined for a two-player game with both players in (nearly every automatic pass)
@@ -362,7 +369,7 @@ def run_until_decision(game: Game) -> None:
                         if game.pending is not None:
                             break
                         continue
-                    options = stop_options(game, player) if probe is None else probe(game, player)
+                    options = stop_options(game, player, check) if probe is None else probe(game, player)
                     if len(options) != 1:
                         _decide(game, player, options)
                         break

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from content.decks import builtin_deck_names, load_deck
-from ecs.actions import Action
+from ecs.actions import Action, CastSpell
 from ecs.agents import RandomAgent, play_out
 from ecs.fuzz import deck_spells, random_deck
 from ecs.game import Game
@@ -92,7 +92,7 @@ def test_117_1_the_pass_only_proof_agrees_with_the_full_list_at_every_stop(check
 @pytest.mark.plain_python
 def test_the_check_mode_catches_a_wrong_pass_only_proof(checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The check can fail: a proof claiming "pass only" where the player has options is reported."""
-    monkeypatch.setattr(priority, "can_only_pass", lambda game, player: True)
+    monkeypatch.setattr(priority, "can_only_pass", lambda game, player, check=None: True)
     names = sorted(builtin_deck_names())
     with pytest.raises(AssertionError, match="can_only_pass was wrong"):
         _play([load_deck(names[0])[1], load_deck(names[1])[1]], 1)
@@ -396,6 +396,31 @@ def test_117_1_hand_facts_found_in_one_pass_are_what_the_hand_look_ups_find(hand
     assert casting.alternative_cast_actions(game, 0) == listed
     proved = priority.can_only_pass(game, 0)
     assert not proved or priority.priority_options(game, 0) == [priority.PASS]
+
+
+def test_117_1a_an_instant_drawn_extends_the_kept_hand_facts(checking: None) -> None:
+    """CR 117.1a, 121.1: in bob's upkeep alice holds only a sorcery (pass is her one option); she draws Murder, an
+    instant she can pay for with a target: the hand's kept facts are extended by the drawn card alone (the kept scan
+    goes on, the hand is not looked at again), they are what the hand's look-ups give (checked in this mode), and the
+    pass-only proof no longer holds."""
+    from components.objects import Zone
+    from systems import casting
+    from systems.zones import draw
+
+    game = build([{"name": "alice", "battlefield": ["Swamp"] * 3, "hand": ["Divination"], "library": ["Murder"] * 5},
+                  {"name": "bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5}],
+                 turn={"number": 3, "active": "bob", "step": "upkeep"}).game
+    assert priority.can_only_pass(game, 0) and priority.stop_options(game, 0) == [priority.PASS]
+    scan = game.hand_facts_cache[0][2]
+    assert not game.hand_facts_cache[0][1].any_time
+    draw(game, 0)
+    drawn = game.zones[0][Zone.HAND][-1]
+    assert game.card(drawn).name == "Murder"
+    assert not priority.can_only_pass(game, 0)
+    version, facts, now = game.hand_facts_cache[0]
+    assert version == game.hand_versions[0] and now is scan and scan.hand == game.zones[0][Zone.HAND]
+    assert [f.card.name for _ent, f in facts.any_time] == ["Murder"] and facts == casting._listed_hand_facts(game, 0)
+    assert any(o.card == drawn for o in priority.stop_options(game, 0) if isinstance(o, CastSpell))
 
 
 def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_now(
