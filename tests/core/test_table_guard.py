@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ecs.table import COLUMNS, PermanentTable
+from ecs.table import _UNLAYERED, COLUMNS, PermanentTable
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("components", "content", "ecs", "systems")
@@ -223,7 +223,8 @@ def test_each_named_operation_moves_the_state_version(name, operation, layers, s
 
 def test_every_public_mutating_operation_is_covered_above() -> None:
     """A new operation on the table must join OPERATIONS (so its version bump is tested)."""
-    readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped"}
+    readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped", "live_list", "stale_lists",
+               "forget_lists"}
     public = {name for name in vars(PermanentTable) if not name.startswith("_") and callable(vars(PermanentTable)[name])}
     assert public - readers == {o[0].split(",")[0] for o in OPERATIONS}
 
@@ -254,6 +255,42 @@ def test_enter_writes_the_row_add_writes(rows, removed) -> None:
         assert np.array_equal(block[:, : added.n], other[:, : entered.n])
     assert np.array_equal(added.rowmap, entered.rowmap)
     assert added.layers_rows == entered.layers_rows and added.version == entered.version
+
+
+@pytest.mark.parametrize(("name", "operation", "layers", "sba"), OPERATIONS, ids=[o[0] for o in OPERATIONS])
+def test_each_named_operation_keeps_the_kept_lists_equal_to_the_columns(name, operation, layers, sba) -> None:
+    """``entity_list``, ``tapped_list`` and the lists ``live_list`` kept before an operation are the columns after it
+    (a list kept from before a change is not given out again), in a copy too; the lists given out before are not
+    written (they may be kept)."""
+    t = _table_with(1, 2, 3)
+    t.tap(2)
+    t.set_counters(3, "minus1", 1)
+    layered = [column for column in COLUMNS if column not in _UNLAYERED]
+    given = {column: t.live_list(column) for column in [*layered, "entity", "tapped"]}
+    before = {column: list(values) for column, values in given.items()}
+    operation(t)
+    for table in (t, t.copy()):
+        assert table.stale_lists() == [], name
+        for column in [*layered, "entity", "tapped"]:
+            assert table.live_list(column) == table.column(column)[: table.n].tolist(), (name, column)
+        assert table.entity_list == table.entity[: table.n].tolist()
+        assert table.tapped_list == table.tapped[: table.n].tolist()
+    assert given == before
+
+
+def test_live_list_refuses_the_columns_written_with_the_layers_clean() -> None:
+    t = _table_with(1, 2)
+    for column in _UNLAYERED - {"entity", "tapped"}:
+        with pytest.raises(KeyError):
+            t.live_list(column)
+
+
+def test_assume_tapped_keeps_the_tapped_list_with_the_column() -> None:
+    t = _table_with(1, 2)
+    kept = t.live_list("tapped")
+    with t.assume_tapped(2):
+        assert t.live_list("tapped") == [False, True] == t.tapped_list
+    assert t.live_list("tapped") == [False, False] == kept and t.stale_lists() == []
 
 
 def test_reading_does_not_move_the_version() -> None:
