@@ -1767,14 +1767,14 @@ class _TableSubtypes:
     def __getitem__(self, row: int) -> frozenset[str]:
         game = self.game
         t = game.table
-        return game.subtypes_override.get(int(t.entity[row])) or game.class_subtypes[int(t.cls[row])]
+        return game.subtypes_override.get(t.entity_list[row]) or game.class_subtypes[int(t.cls[row])]
 
     def __iter__(self) -> Iterator[frozenset[str]]:
         game = self.game
         t = game.table
         over = game.subtypes_override
         cs = game.class_subtypes
-        for e, c in zip(t.entity[: t.n].tolist(), t.cls[: t.n].tolist(), strict=True):
+        for e, c in zip(t.entity_list, t.cls[: t.n].tolist(), strict=True):
             yield over.get(e) or cs[c]
 
 

@@ -56,7 +56,14 @@ def held_keywords(game: Game) -> int:
         game.target_cache = (t.layers_version, cache)
     hit = cache.get(_HELD)
     if hit is None:
-        hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
+        if t.n <= _SMALL_BOARD:  # (a loop over the kept list: a ufunc reduce's dispatch costs more on a few rows)
+            held = 0
+            keywords: list[int] = t.live_list("keywords")
+            for k in keywords:
+                held |= k
+            hit = cache[_HELD] = (held,)
+        else:
+            hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
     elif mana.CHECK_CACHES:
         fresh = int(np.bitwise_or.reduce(t.keywords[: t.n]))
         assert hit[0] == fresh, f"stale held keywords: {hit[0]} != {fresh}"
