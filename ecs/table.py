@@ -14,6 +14,14 @@ system (``systems/layers*.py``): it recomputes the derived columns (``power``, `
 from the ``base_*`` columns and the continuous effects (CR 613), which is a function of state
 already covered by the version below.
 
+Kept lists
+----------
+On a board of a few dozen rows a numpy call costs its dispatch, not its work, so the table also keeps Python lists
+for the row-by-row readers: ``entity_list`` and ``tapped_list`` (the live part of those columns, kept by the named
+operations that write them) and ``live_list(column)`` (any column the layers' version covers, made once per
+``layers_version`` and forgotten after each layer pass). None is ever written once given out: a change makes a new
+list. MTG_ECS_CHECK_CACHES=1 compares them with the columns at every layer pass.
+
 The state version
 -----------------
 ``version`` is an int that every named operation increments, and so does :meth:`mark_changed`,

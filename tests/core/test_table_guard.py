@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from ecs.table import _UNLAYERED, COLUMNS, PermanentTable
 
 ROOT = Path(__file__).resolve().parents[2]
+# The table's own lists of columns (ecs/table.py "Kept lists"): written only by its named operations, too.
+KEPT_LISTS = ("entity_list", "tapped_list")
 PACKAGES = ("components", "content", "ecs", "systems")
 
 
@@ -30,7 +32,7 @@ def _allowed(rel: str) -> bool:
 def _column_of(node: ast.AST, aliases: dict[str, str]) -> str | None:
     """The table column ``node`` denotes: ``x.tapped``, ``x.view("tapped")``, ``x.column("tapped")``,
     ``getattr(x, "tapped")``, a slice of one of them, or a local name bound to one."""
-    if isinstance(node, ast.Attribute) and node.attr in COLUMNS:
+    if isinstance(node, ast.Attribute) and (node.attr in COLUMNS or node.attr in KEPT_LISTS):
         return node.attr
     if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
         func = node.func
@@ -98,6 +100,12 @@ def column_writes(source: str) -> list[tuple[int, str]]:
                 column = _column_of(func.value, aliases)
                 if column is not None:
                     found.append((node.lineno, column))
+            # ``t.tapped_list.append(...)``: a kept list is never written, not even by the table once given out
+            if isinstance(func, ast.Attribute) and func.attr in ("append", "extend", "pop", "insert", "remove", "clear",
+                                                                 "reverse"):
+                column = _column_of(func.value, aliases)
+                if column in KEPT_LISTS:
+                    found.append((node.lineno, column))
             for kw in node.keywords:  # ``np.add(a, b, out=t.damage)``
                 if kw.arg == "out" and _column_of(kw.value, aliases) is not None:
                     found.append((node.lineno, str(_column_of(kw.value, aliases))))
@@ -133,6 +141,8 @@ def test_no_table_column_written_outside_the_table_and_the_layers() -> None:
         "import numpy as np\ndef f(t, r):\n    np.add.at(t.damage, r, 1)\n",
         "def f(t):\n    t.regen_shields.fill(0)\n",
         "def f(t, a):\n    setattr(t, 'tapped', a)\n",
+        "def f(t):\n    t.tapped_list[0] = True\n",
+        "def f(t):\n    ents = t.entity_list\n    ents.append(3)\n",
     ],
 )
 def test_the_guard_sees_each_kind_of_write(source: str) -> None:
