@@ -14,6 +14,14 @@ system (``systems/layers*.py``): it recomputes the derived columns (``power``, `
 from the ``base_*`` columns and the continuous effects (CR 613), which is a function of state
 already covered by the version below.
 
+Kept lists
+----------
+On a board of a few dozen rows a numpy call costs its dispatch, not its work, so the table also keeps Python lists
+for the row-by-row readers: ``entity_list`` and ``tapped_list`` (the live part of those columns, kept by the named
+operations that write them) and ``live_list(column)`` (any column the layers' version covers, made once per
+``layers_version`` and forgotten after each layer pass). None is ever written once given out: a change makes a new
+list. MTG_ECS_CHECK_CACHES=1 compares them with the columns at every layer pass.
+
 The state version
 -----------------
 ``version`` is an int that every named operation increments, and so does :meth:`mark_changed`,
@@ -103,24 +111,16 @@ FACE_COLUMNS = frozenset(
      "base_toughness", "timestamp"}
 )
 COUNTER_COLUMNS = frozenset({"plus1", "minus1", "loyalty"})
+# The columns written with the layers clean (``PermanentTable.live_list`` keeps no list of them): tapped status and
+# summoning sickness (``tap_state`` moves), damage, deathtouch and shields (``version`` moves). ``entity`` and
+# ``tapped`` have the table's own lists.
+_UNLAYERED = frozenset({"tapped", "sick", "damage", "deathtouched", "regen_shields", "entity"})
 
 # The columns of one dtype are the rows of one 2-D array (a block), so that a copy of the table copies 7 arrays,
 # not 31, and a new row is zeroed with 7 writes (issue 11: clone). Each column attribute is a view of its block row.
 BLOCKS: dict[type, tuple[str, ...]] = {}
 for _name, _dtype in COLUMNS.items():
     BLOCKS[_dtype] = (*BLOCKS.get(_dtype, ()), _name)
-# The blocks and their columns in the order ``PermanentTable.enter`` writes them.
-_ENTER_LAYOUT = (
-    ("entity", "attached_to", "timestamp"),
-    ("owner", "base_controller", "controller"),
-    ("base_power", "base_toughness", "power", "toughness", "cls", "regen_shields", "damage", "plus1", "minus1",
-     "counter_pt", "loyalty"),
-    ("base_types", "types"),
-    ("base_colors", "colors", "base_supertypes", "supertypes", "produces"),
-    ("base_keywords", "keywords"),
-    ("no_abilities", "deathtouched", "tapped", "sick", "token"),
-)
-assert tuple(BLOCKS.values()) == _ENTER_LAYOUT, "PermanentTable.enter writes the blocks in another order"
 
 
 class PermanentTable:
@@ -128,7 +128,8 @@ class PermanentTable:
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
                  "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read",
-                 "combat_read", "tap_state", "tap_seq", "blocks", *COLUMNS)
+                 "combat_read", "tap_state", "tap_seq", "blocks", "_lists", "_lists_version", "entity_list", "tapped_list",
+                 *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
     entity: Int64Column
@@ -183,6 +184,15 @@ class PermanentTable:
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
     combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
     blocks: list[npt.NDArray[Any]]  # one 2-D array per dtype of BLOCKS; the columns are views of their rows
+    _lists: dict[str, list[int]]  # ``live_list``'s lists, made at ``layers_version`` ``_lists_version``
+    _lists_version: int
+    # The live part of the ``entity`` and ``tapped`` columns as Python values, kept equal to them by the named
+    # operations (their only writers; the layers write neither): read row by row on small boards, where a numpy
+    # scalar read or a ``tolist`` per look costs more than the work (``live_list`` gives them). Never written: an
+    # operation that changes one makes a new list, so a list read once may be kept (systems/mana.py's templates
+    # keep them to compare later) and a copy of the table shares them.
+    entity_list: list[int]
+    tapped_list: list[bool]
 
     def __init__(self, capacity: int = 64) -> None:
         self.n = 0
@@ -207,6 +217,9 @@ class PermanentTable:
         # old one with the old contents.
         self.tap_state = 0
         self.tap_seq = 0
+        self.forget_lists()
+        self.entity_list = []
+        self.tapped_list = []
         self._bind([np.zeros((len(names), capacity), dtype=dtype) for dtype, names in BLOCKS.items()])
 
     def _bind(self, blocks: list[npt.NDArray[Any]]) -> None:
@@ -238,6 +251,46 @@ class PermanentTable:
         """Every column of ``entity``'s row but ``entity`` (to put the same row back, e.g. phasing, 702.26d)."""
         row = self.row_of[entity]
         return {name: self.column(name)[row].item() for name in COLUMNS if name != "entity"}
+
+    def live_list(self, column: str) -> list[Any]:
+        """The live part of ``column`` as Python ints (bools for the flag columns), kept for this ``layers_version``:
+        on a board of a few dozen rows a loop over a list costs less than numpy's scalar reads and whole-column calls
+        (compiled above all: a list index is native, a numpy read a C-API call), and asked again at the same version
+        (targets at the next priority stop, the state check) it is not made again. Never written afterwards: it may be
+        kept. ``entity`` and ``tapped`` are the table's own lists (``entity_list``, ``tapped_list``).
+
+        Only for the columns that change with the layers dirtied: the rows entering or leaving, counters, attachments
+        and faces all move ``layers_version``, and a layer pass (which writes the derived columns without moving it)
+        :meth:`forget_lists` after it. Not the tapped-status, summoning-sickness, damage, deathtouch or shield columns
+        (:data:`_UNLAYERED`), written with the layers clean. tests/core/test_table_guard.py compares the lists with the
+        columns after each named operation; MTG_ECS_CHECK_CACHES=1 at each layer pass (``stale_lists``)."""
+        if self._lists_version != self.layers_version:
+            self._lists = {}
+            self._lists_version = self.layers_version
+        kept = self._lists.get(column)
+        if kept is None:
+            if column in _UNLAYERED:
+                if column == "entity":
+                    return self.entity_list
+                if column == "tapped":
+                    return self.tapped_list
+                raise KeyError(f"{column!r} changes with the layers clean: read it with tolist()")
+            kept = self._lists[column] = getattr(self, column)[: self.n].tolist()
+        return kept
+
+    def stale_lists(self) -> list[str]:
+        """The columns whose kept lists (``entity_list``, ``tapped_list``, ``live_list``'s) differ from them now: none,
+        or a write went around the named operations (MTG_ECS_CHECK_CACHES=1 asks at every layer pass)."""
+        stale = [name for name, values in (("entity", self.entity_list), ("tapped", self.tapped_list))
+                 if values != getattr(self, name)[: self.n].tolist()]
+        if self._lists_version == self.layers_version:  # (kept at an older version: never given out again)
+            stale += [name for name, kept in self._lists.items() if kept != getattr(self, name)[: self.n].tolist()]
+        return stale
+
+    def forget_lists(self) -> None:
+        """The columns were written outside the named operations (a layer pass, systems/layers.py): no kept list."""
+        self._lists = {}
+        self._lists_version = -1
 
     def rows_of(self, entities: npt.ArrayLike) -> Int64Column:
         """Rows of the given entities that are on the battlefield (vectorised)."""
@@ -326,6 +379,8 @@ class PermanentTable:
             self.damage_marked = True  # (a row put back as it was, e.g. phasing in: 702.26d)
         self.row_of[entity] = row
         self._map(entity, row)
+        self.entity_list = [*self.entity_list, entity]
+        self.tapped_list = [*self.tapped_list, bool(values.get("tapped", False))]
         self.n += 1
         self._mark_row_changed(entity)
         return row
@@ -334,22 +389,48 @@ class PermanentTable:
               base_types: int, base_colors: int, base_supertypes: int, base_keywords: int, produces: int,
               tapped: bool, sick: bool, timestamp: int, token: bool) -> int:
         """:meth:`add` of a permanent entering the battlefield (systems/zones.py ``enter_battlefield``), its base and
-        its controller both ``controller``: each block's row written whole, one numpy write per block instead of
-        the zeroing and a write per column (~60k -> ~34k instructions; ~30 permanents enter a game). The row is
-        the one ``add`` writes (tests/core/test_table.py compares them)."""
+        its controller both ``controller``: each column's cell written once with a scalar, not the zeroing and a write
+        per given column. (A scalar store is the cheapest numpy write: a block's row written from a tuple costs as
+        much as four of them, compiled three times as much; the row past ``n`` may hold a removed row's values, so
+        every column is written.) The row is the one ``add`` writes (tests/core/test_table_guard.py compares them)."""
         if self.n >= self.capacity:
             self._grow(self.n + 1)
         row = self.n
-        i64, i8, i32, u32, u8, u64, flags = self.blocks  # (in BLOCKS' order: the _ENTER_LAYOUT assertion checks it)
-        i64[:, row] = (entity, -1, timestamp)
-        i8[:, row] = (owner, controller, controller)
-        i32[:, row] = (base_power, base_toughness, 0, 0, cls, 0, 0, 0, 0, 0, 0)
-        u32[:, row] = (base_types, 0)
-        u8[:, row] = (base_colors, 0, base_supertypes, 0, produces)
-        u64[:, row] = (base_keywords, 0)
-        flags[:, row] = (False, False, tapped, sick, token)
+        self.entity[row] = entity
+        self.attached_to[row] = -1
+        self.timestamp[row] = timestamp
+        self.owner[row] = owner
+        self.base_controller[row] = controller
+        self.controller[row] = controller
+        self.base_power[row] = base_power
+        self.base_toughness[row] = base_toughness
+        self.power[row] = 0
+        self.toughness[row] = 0
+        self.cls[row] = cls
+        self.regen_shields[row] = 0
+        self.damage[row] = 0
+        self.plus1[row] = 0
+        self.minus1[row] = 0
+        self.counter_pt[row] = 0
+        self.loyalty[row] = 0
+        self.base_types[row] = base_types
+        self.types[row] = 0
+        self.base_colors[row] = base_colors
+        self.colors[row] = 0
+        self.base_supertypes[row] = base_supertypes
+        self.supertypes[row] = 0
+        self.produces[row] = produces
+        self.base_keywords[row] = base_keywords
+        self.keywords[row] = 0
+        self.no_abilities[row] = False
+        self.deathtouched[row] = False
+        self.tapped[row] = tapped
+        self.sick[row] = sick
+        self.token[row] = token
         self.row_of[entity] = row
         self._map(entity, row)
+        self.entity_list = [*self.entity_list, entity]
+        self.tapped_list = [*self.tapped_list, bool(tapped)]
         self.n += 1
         self._mark_row_changed(entity)
         return row
@@ -379,6 +460,8 @@ class PermanentTable:
         if k:
             self._map(int(entities.max()), -1)
             self.rowmap[entities] = np.arange(lo, hi)
+        self.entity_list = self.entity[:hi].tolist()
+        self.tapped_list = self.tapped[:hi].tolist()
         self.n = hi
         self.mark_changed()
 
@@ -387,12 +470,17 @@ class PermanentTable:
         row = self.row_of.pop(entity)
         self.rowmap[entity] = -1
         last = self.n - 1
+        entities, tapped = self.entity_list.copy(), self.tapped_list.copy()
         if row != last:
             for block in self.blocks:
                 block[:, row] = block[:, last]
-            moved = int(self.entity[row])
+            moved = entities[row] = entities[last]
+            tapped[row] = tapped[last]
             self.row_of[moved] = row
             self.rowmap[moved] = row
+        entities.pop()
+        tapped.pop()
+        self.entity_list, self.tapped_list = entities, tapped
         self.n = last
         self._mark_row_changed(entity)  # the moved row keeps its derived columns
 
@@ -423,6 +511,8 @@ class PermanentTable:
                 block[:, holes] = block[:, movers]
             self.row_of.update(zip(self.entity[holes].tolist(), holes.tolist(), strict=True))
             self.rowmap[self.entity[holes]] = holes
+        self.entity_list = self.entity[:new_n].tolist()
+        self.tapped_list = self.tapped[:new_n].tolist()
         self.n = new_n
         self.mark_changed()
 
@@ -433,11 +523,19 @@ class PermanentTable:
         self.tap_seq += 1
         self.tap_state = self.tap_seq
 
+    def _set_tapped_list(self, row: int, tapped: bool) -> None:
+        """``tapped_list`` with ``row`` set: a new list (a list given out is never written)."""
+        listed = self.tapped_list.copy()
+        listed[row] = tapped
+        self.tapped_list = listed
+
     def tap(self, entity: int) -> bool:
         """Tap ``entity`` (701.26a); True if it was untapped, i.e. it *became* tapped (701.21a)."""
         row = self.row_of[entity]
-        was = bool(self.tapped[row])
+        was = self.tapped_list[row]
         self.tapped[row] = True
+        if not was:
+            self._set_tapped_list(row, True)
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)  # the layers read it only for some effects (taps_read)
         return not was
@@ -445,8 +543,10 @@ class PermanentTable:
     def untap(self, entity: int) -> bool:
         """Untap ``entity`` (701.26b); True if it was tapped, i.e. it *became* untapped (701.21b)."""
         row = self.row_of[entity]
-        was = bool(self.tapped[row])
+        was = self.tapped_list[row]
         self.tapped[row] = False
+        if was:
+            self._set_tapped_list(row, False)
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return was
@@ -456,6 +556,7 @@ class PermanentTable:
         rows = np.asarray(rows, dtype=np.int64)
         newly: Int64Column = rows[~self.tapped[rows]]
         self.tapped[rows] = True
+        self.tapped_list = self.tapped[: self.n].tolist()
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return newly
@@ -465,6 +566,7 @@ class PermanentTable:
         n = self.n
         became = mask & self.tapped[:n]
         self.tapped[:n][mask] = False
+        self.tapped_list = self.tapped[:n].tolist()
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return became
@@ -472,10 +574,14 @@ class PermanentTable:
     def untap_rows(self, rows: list[int]) -> list[int]:
         """:meth:`untap_mask` for a short list of live rows (a small board: a numpy call costs more than its rows
         read one by one); the rows that became untapped, in order."""
-        tapped = self.tapped
-        became = [row for row in rows if tapped[row]]
-        for row in became:
-            tapped[row] = False
+        tapped, listed = self.tapped, self.tapped_list
+        became = [row for row in rows if listed[row]]
+        if became:
+            listed = listed.copy()
+            for row in became:
+                tapped[row] = False
+                listed[row] = False
+            self.tapped_list = listed
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return became
@@ -485,14 +591,17 @@ class PermanentTable:
         """Look ahead as if ``entity`` were tapped (its {T} is part of a cost being checked, so it can't
         also tap for mana), then put it back. Nothing changes afterwards, so the version does not move."""
         row = self.row_of[entity]
-        was = bool(self.tapped[row])
+        was = self.tapped_list[row]
         saved = self.tap_state
         self.tapped[row] = True
+        self._set_tapped_list(row, True)
         self._taps_changed()  # (the look-ahead's own id)
         try:
             yield
         finally:
-            self.tapped[self.row_of[entity]] = was
+            row = self.row_of[entity]
+            self.tapped[row] = was
+            self._set_tapped_list(row, was)
             self.tap_state = saved  # the same contents as before: their id again
 
     def set_sick(self, entity: int, sick: bool = True) -> None:
@@ -567,9 +676,10 @@ class PermanentTable:
     def regenerate(self, entity: int) -> bool:
         """701.15a: use a shield: tap it, remove all damage from it. True if it became tapped (701.21a)."""
         row = self.row_of[entity]
-        was = bool(self.tapped[row])
+        was = self.tapped_list[row]
         self.regen_shields[row] -= 1
         self.tapped[row] = True
+        self._set_tapped_list(row, True)
         self._taps_changed()
         self.damage[row] = 0
         self.deathtouched[row] = False
@@ -639,7 +749,10 @@ class PermanentTable:
         state.setdefault("sba_clean_passes", -1)
         for name in self._STATE:
             setattr(self, name, state[name])
+        self.forget_lists()
         self._bind(state["blocks"])
+        self.entity_list = self.entity[: self.n].tolist()
+        self.tapped_list = self.tapped[: self.n].tolist()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> PermanentTable:
         other = memo[id(self)] = self.copy()
@@ -664,5 +777,9 @@ class PermanentTable:
         other.combat_read = self.combat_read
         other.tap_state = self.tap_state
         other.tap_seq = self.tap_seq
+        other._lists = dict(self._lists)  # (its own dict: the two tables' versions move on with different contents)
+        other._lists_version = self._lists_version
+        other.entity_list = self.entity_list  # (never written: shared)
+        other.tapped_list = self.tapped_list
         other._bind([block.copy() for block in self.blocks])
         return other

@@ -1445,8 +1445,13 @@ def apply_layers(game: Game) -> None:
     """Recompute every permanent's characteristics from base values and continuous effects: only the rows that
     changed when that is exact (``update_rows``), else all of them."""
     t = game.table
+    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the lists the table keeps equal its columns
+        stale = t.stale_lists()
+        assert not stale, f"the table's kept lists of {stale} differ from the columns"
+    t.forget_lists()  # (the pass writes the derived columns and ``sick`` without moving the counters)
     rows = t.layers_rows if t.layers_dirty else None
     if rows is not None and update_rows(game, rows):
+        t.forget_lists()
         t.layers_dirty = False
         if mana.CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
             n = t.n
@@ -1458,8 +1463,10 @@ def apply_layers(game: Game) -> None:
             for name, values in alone.items():
                 assert np.array_equal(values, getattr(t, name)[:n]), f"rows updated alone differ in {name}"
             assert subtypes == game.class_subtypes, "classes' subtypes updated alone differ"
+            t.forget_lists()
         return
     _whole_pass(game)
+    t.forget_lists()
 
 
 def _whole_pass(game: Game) -> None:
@@ -1760,14 +1767,14 @@ class _TableSubtypes:
     def __getitem__(self, row: int) -> frozenset[str]:
         game = self.game
         t = game.table
-        return game.subtypes_override.get(int(t.entity[row])) or game.class_subtypes[int(t.cls[row])]
+        return game.subtypes_override.get(t.entity_list[row]) or game.class_subtypes[int(t.cls[row])]
 
     def __iter__(self) -> Iterator[frozenset[str]]:
         game = self.game
         t = game.table
         over = game.subtypes_override
         cs = game.class_subtypes
-        for e, c in zip(t.entity[: t.n].tolist(), t.cls[: t.n].tolist(), strict=True):
+        for e, c in zip(t.entity_list, t.cls[: t.n].tolist(), strict=True):
             yield over.get(e) or cs[c]
 
 

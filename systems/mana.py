@@ -136,7 +136,7 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
                 for i, amount in enumerate(pool):
                     units.extend([(1 << i, -1)] * amount)
             if every:
-                tapped = t.tapped[: t.n].tolist()
+                tapped = t.tapped_list
                 for unit, row in zip(every, unit_rows, strict=True):  # (a loop: no list comprehension frame)
                     if not tapped[row]:
                         units.append(unit)
@@ -215,7 +215,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                     banned = static_rules.activation_banned(game)  # 602.5, 605.3a: mana abilities that can't be activated
                 if every and gated is None and banned is None:
                     # (the rows as a list, the tapped column read as one: cheaper than numpy's row selection here)
-                    tapped = t.tapped[: t.n].tolist()
+                    tapped = t.tapped_list
                     units.extend([unit for unit, row in zip(every, unit_rows, strict=True) if not tapped[row]])
                 elif every:
                     rows = np.array(unit_rows, dtype=np.int64)
@@ -354,13 +354,13 @@ def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template 
     override = game.subtypes_override
     if n < m or game.mana_ability_sources != sources or override != override_was:
         return None
-    entities = t.entity[:n].tolist()
+    entities = t.entity_list  # (the table's own list, never written: kept in the basis below)
     if (entities[:m] if n > m else entities) != entities_was:
         return None
-    kinds = t.types[:n].tolist()
+    kinds = t.live_list("types")
     if (kinds[:m] if n > m else kinds) != kinds_was:
         return None
-    lost_abilities, controllers = t.no_abilities[:n].tolist(), t.controller[:n].tolist()
+    lost_abilities, controllers = t.no_abilities[:n].tolist(), t.live_list("controller")
     printed_mana = t.produces[:n].tolist()
     if n > m:
         if lost_abilities[:m] != lost_was or controllers[:m] != controllers_was or printed_mana[:m] != mana_was:
@@ -397,7 +397,7 @@ def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template 
             unit_rows, units = unit_rows + more[0], units + more[1]
         if gated is not None or (more is not None and any(kinds[r] & CREATURE for r in more[0])):
             if keywords is None:
-                keywords = t.keywords[:n].tolist()
+                keywords = t.live_list("keywords")
             # 302.6: a creature without haste (as _fresh_templates)
             gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
         elif more is None:
@@ -421,7 +421,7 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
     override = game.subtypes_override
     # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
-    kinds, lost_abilities, controllers = t.types[:n].tolist(), t.no_abilities[:n].tolist(), t.controller[:n].tolist()
+    kinds, lost_abilities, controllers = t.live_list("types"), t.no_abilities[:n].tolist(), t.live_list("controller")
     if game.mana_ability_sources:
         granted = game.grants.granted
         row_of = t.row_of
@@ -455,7 +455,7 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
                     creatures.add(player)
                 made[player].extend([(m, ent) for m in produced])
                 rows[player].extend([row] * len(produced))
-    entities, printed_mana = t.entity[:n].tolist(), t.produces[:n].tolist()
+    entities, printed_mana = t.entity_list, t.produces[:n].tolist()
     for row, types in enumerate(kinds):
         if not types & LAND or lost_abilities[row] or (listed and row in listed):
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
@@ -468,7 +468,7 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
             if types & CREATURE:
                 creatures.add(player)
     out: dict[int, _Template | None] = {}
-    keywords = t.keywords[:n].tolist() if creatures else []
+    keywords = t.live_list("keywords") if creatures else []
     for player, units in made.items():
         if player in failed:
             out[player] = None
@@ -562,7 +562,7 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
         if row is None:
             game.mana_ability_sources.discard(ent)
             continue
-        if int(t.controller[row]) != player or t.tapped[row] or (t.no_abilities[row]
+        if int(t.controller[row]) != player or t.tapped_list[row] or (t.no_abilities[row]
                                                                    and ent not in game.grants.granted):
             continue
         if game.static_rule_sources:

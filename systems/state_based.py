@@ -55,7 +55,7 @@ def leave_game(game: Game, player: int) -> None:
     from systems.layers import remove_effect
 
     t = game.table
-    for ent in [e for e in t.entity[: t.n].tolist() if game.obj(e).owner == player]:
+    for ent in [e for e in t.entity_list if game.obj(e).owner == player]:
         game.lki[ent] = {"controller": player}
         from systems.zones import leave_battlefield
 
@@ -154,7 +154,7 @@ def _column_facts_small(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
     n = t.n
     named = [s for s in t.supertypes[:n].tolist() if s & LEGENDARY_OR_WORLD]
     at_risk = False
-    for ty, to in zip(t.types[:n].tolist(), t.toughness[:n].tolist(), strict=True):
+    for ty, to in zip(t.live_list("types"), t.live_list("toughness"), strict=True):  # (kept: ecs/table.py)
         if ty & PLANESWALKER or (ty & CREATURE and to <= 0):
             at_risk = True
             break
@@ -207,12 +207,12 @@ def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndar
     deathtouched = t.deathtouched[:n].tolist()
     if not at_risk and not any(damage) and not any(deathtouched):
         return _NO_ROWS, _NO_ROWS
-    toughness = t.toughness[:n].tolist()
-    keywords = t.keywords[:n].tolist()
-    loyalty = t.loyalty[:n].tolist()
+    toughness: list[int] = t.live_list("toughness")
+    keywords: list[int] = t.keywords[:n].tolist()
+    loyalty: list[int] = t.loyalty[:n].tolist()
     put: list[int] = []
     destroyed: list[int] = []
-    for r, types in enumerate(t.types[:n].tolist()):
+    for r, types in enumerate(t.live_list("types")):
         creature = types & CREATURE
         if (creature and toughness[r] <= 0) or (types & PLANESWALKER and loyalty[r] <= 0):
             put.append(r)  # 704.5f, 704.5i
@@ -231,7 +231,7 @@ def _legend_rule(game: Game) -> tuple[list[int], bool]:
         return [], False
     groups: dict[tuple[int, str], list[int]] = {}
     for r in rows.tolist():
-        ent = int(t.entity[r])
+        ent = t.entity_list[r]
         groups.setdefault((int(t.controller[r]), game.card(ent).name), []).append(ent)
     losers: list[int] = []
     for key, ents in groups.items():
@@ -393,7 +393,7 @@ def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
     others: list[int] = []  # attached rows that are not Auras (704.5n, 704.5p), looked at after the Auras
     for r, kind in enumerate(kinds):
         if kind & _AURA:
-            ent = int(t.entity[r])
+            ent = t.entity_list[r]
             target = attached[r]
             trow = t.row_of.get(target) if target >= 0 else None
             legal = trow is not None and target != ent
@@ -424,7 +424,7 @@ def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
         elif attached[r] >= 0:
             others.append(r)
     for r in others:
-        ent = int(t.entity[r])
+        ent = t.entity_list[r]
         target = attached[r]
         trow = t.row_of.get(target)
         types = int(t.types[r])

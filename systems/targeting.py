@@ -56,7 +56,14 @@ def held_keywords(game: Game) -> int:
         game.target_cache = (t.layers_version, cache)
     hit = cache.get(_HELD)
     if hit is None:
-        hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
+        if t.n <= _SMALL_BOARD:  # (a loop over the kept list: a ufunc reduce's dispatch costs more on a few rows)
+            held = 0
+            keywords: list[int] = t.live_list("keywords")
+            for k in keywords:
+                held |= k
+            hit = cache[_HELD] = (held,)
+        else:
+            hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
     elif mana.CHECK_CACHES:
         fresh = int(np.bitwise_or.reduce(t.keywords[: t.n]))
         assert hit[0] == fresh, f"stale held keywords: {hit[0]} != {fresh}"
@@ -213,11 +220,11 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
     n = t.n
     kind = spec.kind
     need = _PERMANENT_TYPES[kind]
-    types = t.types[:n].tolist()
-    ents = t.entity[:n].tolist()
+    types: list[int] = t.live_list("types")  # (kept for the layers version: ecs/table.py)
+    ents = t.entity_list
     shroud, hexproof = held & _SHROUD_BIT, held & _HEXPROOF_BIT
-    kws = t.keywords[:n].tolist() if shroud or hexproof else None
-    owners = t.controller[:n].tolist() if hexproof else None
+    kws: list[int] | None = t.live_list("keywords") if shroud or hexproof else None
+    owners: list[int] | None = t.live_list("controller") if hexproof else None
     state = f is not None and (f.tapped is not None or f.power_at_most is not None or f.power_at_least is not None
                                or f.toughness_at_most is not None or f.toughness_at_least is not None
                                or f.mana_value_at_most is not None or f.mana_value_at_least is not None
@@ -231,7 +238,7 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
         types_any, types_all, types_none, whose = f.types_any, f.types_all, f.types_none, f.controller
         mine = whose == "you"
         theirs = whose == "opponent"
-        owned: list[int] = [] if not (mine or theirs) else owners if owners is not None else t.controller[:n].tolist()
+        owned: list[int] = [] if not (mine or theirs) else owners if owners is not None else t.live_list("controller")
     out: list[int] = []
     for row in range(n):
         e = ents[row]
@@ -288,7 +295,7 @@ def _row_filter(f: PermanentFilter) -> bool:
 def _state_row(game: Game, f: PermanentFilter, row: int, ent: int) -> bool:
     """``state_mask(game, f)[row]`` for a filter ``_row_filter`` allows: tapped, power, toughness, mana value, name."""
     t = game.table
-    if f.tapped is not None and bool(t.tapped[row]) != f.tapped:
+    if f.tapped is not None and t.tapped_list[row] != f.tapped:
         return False
     if f.power_at_most is not None and int(t.power[row]) > f.power_at_most:
         return False

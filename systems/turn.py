@@ -141,7 +141,7 @@ def choose_untaps(game: Game) -> None:
                           & (t.controller[:n] == game.active))
     asked = game.turn_log.this.setdefault("untap_asked", set())
     for row in rows.tolist():
-        ent = int(t.entity[row])
+        ent = t.entity_list[row]
         if ent in asked:
             continue
         asked.add(ent)
@@ -185,7 +185,7 @@ def untap_step(game: Game) -> None:
         rows = [row for row, c in enumerate(t.controller[:n].tolist()) if c == active]
         became = t.untap_rows(rows)
         if game.trigger_sources and sources(game, BecameUntapped) and became:
-            entities = t.entity[:n].tolist()
+            entities = t.entity_list
             became_untapped(game, [entities[row] for row in became])  # 701.21b
         t.clear_sick_rows(rows)
         return

@@ -17,9 +17,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ecs.table import COLUMNS, PermanentTable
+from ecs.table import _UNLAYERED, COLUMNS, PermanentTable
 
 ROOT = Path(__file__).resolve().parents[2]
+# The table's own lists of columns (ecs/table.py "Kept lists"): written only by its named operations, too.
+KEPT_LISTS = ("entity_list", "tapped_list")
 PACKAGES = ("components", "content", "ecs", "systems")
 
 
@@ -30,7 +32,7 @@ def _allowed(rel: str) -> bool:
 def _column_of(node: ast.AST, aliases: dict[str, str]) -> str | None:
     """The table column ``node`` denotes: ``x.tapped``, ``x.view("tapped")``, ``x.column("tapped")``,
     ``getattr(x, "tapped")``, a slice of one of them, or a local name bound to one."""
-    if isinstance(node, ast.Attribute) and node.attr in COLUMNS:
+    if isinstance(node, ast.Attribute) and (node.attr in COLUMNS or node.attr in KEPT_LISTS):
         return node.attr
     if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
         func = node.func
@@ -98,6 +100,12 @@ def column_writes(source: str) -> list[tuple[int, str]]:
                 column = _column_of(func.value, aliases)
                 if column is not None:
                     found.append((node.lineno, column))
+            # ``t.tapped_list.append(...)``: a kept list is never written, not even by the table once given out
+            if isinstance(func, ast.Attribute) and func.attr in ("append", "extend", "pop", "insert", "remove", "clear",
+                                                                 "reverse"):
+                column = _column_of(func.value, aliases)
+                if column in KEPT_LISTS:
+                    found.append((node.lineno, column))
             for kw in node.keywords:  # ``np.add(a, b, out=t.damage)``
                 if kw.arg == "out" and _column_of(kw.value, aliases) is not None:
                     found.append((node.lineno, str(_column_of(kw.value, aliases))))
@@ -133,6 +141,8 @@ def test_no_table_column_written_outside_the_table_and_the_layers() -> None:
         "import numpy as np\ndef f(t, r):\n    np.add.at(t.damage, r, 1)\n",
         "def f(t):\n    t.regen_shields.fill(0)\n",
         "def f(t, a):\n    setattr(t, 'tapped', a)\n",
+        "def f(t):\n    t.tapped_list[0] = True\n",
+        "def f(t):\n    ents = t.entity_list\n    ents.append(3)\n",
     ],
 )
 def test_the_guard_sees_each_kind_of_write(source: str) -> None:
@@ -223,7 +233,8 @@ def test_each_named_operation_moves_the_state_version(name, operation, layers, s
 
 def test_every_public_mutating_operation_is_covered_above() -> None:
     """A new operation on the table must join OPERATIONS (so its version bump is tested)."""
-    readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped"}
+    readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped", "live_list", "stale_lists",
+               "forget_lists"}
     public = {name for name in vars(PermanentTable) if not name.startswith("_") and callable(vars(PermanentTable)[name])}
     assert public - readers == {o[0].split(",")[0] for o in OPERATIONS}
 
@@ -254,6 +265,42 @@ def test_enter_writes_the_row_add_writes(rows, removed) -> None:
         assert np.array_equal(block[:, : added.n], other[:, : entered.n])
     assert np.array_equal(added.rowmap, entered.rowmap)
     assert added.layers_rows == entered.layers_rows and added.version == entered.version
+
+
+@pytest.mark.parametrize(("name", "operation", "layers", "sba"), OPERATIONS, ids=[o[0] for o in OPERATIONS])
+def test_each_named_operation_keeps_the_kept_lists_equal_to_the_columns(name, operation, layers, sba) -> None:
+    """``entity_list``, ``tapped_list`` and the lists ``live_list`` kept before an operation are the columns after it
+    (a list kept from before a change is not given out again), in a copy too; the lists given out before are not
+    written (they may be kept)."""
+    t = _table_with(1, 2, 3)
+    t.tap(2)
+    t.set_counters(3, "minus1", 1)
+    layered = [column for column in COLUMNS if column not in _UNLAYERED]
+    given = {column: t.live_list(column) for column in [*layered, "entity", "tapped"]}
+    before = {column: list(values) for column, values in given.items()}
+    operation(t)
+    for table in (t, t.copy()):
+        assert table.stale_lists() == [], name
+        for column in [*layered, "entity", "tapped"]:
+            assert table.live_list(column) == table.column(column)[: table.n].tolist(), (name, column)
+        assert table.entity_list == table.entity[: table.n].tolist()
+        assert table.tapped_list == table.tapped[: table.n].tolist()
+    assert given == before
+
+
+def test_live_list_refuses_the_columns_written_with_the_layers_clean() -> None:
+    t = _table_with(1, 2)
+    for column in _UNLAYERED - {"entity", "tapped"}:
+        with pytest.raises(KeyError):
+            t.live_list(column)
+
+
+def test_assume_tapped_keeps_the_tapped_list_with_the_column() -> None:
+    t = _table_with(1, 2)
+    kept = t.live_list("tapped")
+    with t.assume_tapped(2):
+        assert t.live_list("tapped") == [False, True] == t.tapped_list
+    assert t.live_list("tapped") == [False, False] == kept and t.stale_lists() == []
 
 
 def test_reading_does_not_move_the_version() -> None:
