@@ -542,7 +542,8 @@ def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]
     there = _IN_ZONE.get((STACK, controller))  # (move's shared InZone values)
     if there is None or there.zone is not STACK:
         there = _IN_ZONE[(STACK, controller)] = InZone(STACK, controller)
-    game.world.add(new, there)
+    if game.world._entities[new][InZone] is not there:  # (move gave it its owner's: the same unless cast by another)
+        game.world.add(new, there)
     game.world.add(new, StackItem(controller, targets))
     return new
 
