@@ -58,16 +58,28 @@ def _modifier_sources(game: Game) -> list[tuple[int, CostModifier]]:
 
 
 def _kept_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
-    """``_scan_modifiers``, kept until a permanent enters or leaves (the next timestamp or the row count moves)."""
+    """``_scan_modifiers``, kept until a permanent enters or leaves (the next timestamp or the row count moves); or,
+    when no card of a characteristics class changes costs (most games), until a class is added or a copy effect
+    begins: ``game.cost_modifier_cache`` is (next timestamp, rows, the modifiers, the number of classes then or -1)."""
     t = game.table
     cache = game.cost_modifier_cache
-    if cache is None or cache[0] != game.next_timestamp or cache[1] != t.n:
-        cache = (game.next_timestamp, t.n, _scan_modifiers(game))
+    if cache is None or ((cache[0] != game.next_timestamp or cache[1] != t.n)
+                         and (cache[3] != len(game.classes.cards) or game.copy_of)):
+        cache = (game.next_timestamp, t.n, _scan_modifiers(game), _no_modifier_classes(game))
         game.cost_modifier_cache = cache
     elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
         fresh = _scan_modifiers(game)
         assert cache[2] == fresh, f"stale cost modifiers: {cache[2]} != {fresh}"
     return cache[2]
+
+
+def _no_modifier_classes(game: Game) -> int:
+    """The number of characteristics classes if none of their cards changes costs and no copy effect exists (then
+    ``_scan_modifiers`` finds none, whatever the rows: it stays so until a class is added, classes being only ever
+    appended, or a copy effect begins); else -1. (Asked after ``_scan_modifiers``, whose answer ``any_card`` keeps.)"""
+    if game.copy_of or game.classes.any_card("cost_modifiers", _has_modifiers):
+        return -1
+    return len(game.classes.cards)
 
 
 _CARD_MODIFIERS: dict[int, tuple[CardDef, tuple[CostModifier, ...]]] = {}  # id(card) -> (card, its modifiers)
@@ -153,7 +165,8 @@ def cost_changes_in_play(game: Game) -> bool:
     if not t.n:
         return False
     cache = game.cost_modifier_cache
-    if cache is not None and not cache[2] and cache[0] == game.next_timestamp and cache[1] == t.n \
+    if cache is not None and not cache[2] and (cache[3] == len(game.classes.cards) and not game.copy_of or (
+            cache[0] == game.next_timestamp and cache[1] == t.n)) \
             and not mana.CHECK_CACHES:  # (read at the call: tests turn it on, and _kept_modifiers checks its answer)
         return False  # (``_kept_modifiers``' kept answer read here, without its frame: no modifier, most boards)
     return bool(_kept_modifiers(game) and _modifier_sources(game))

@@ -53,7 +53,8 @@ from systems import mana
 from systems.definition_memos import recall
 from systems.history import check as history_check
 from systems.history import zone_changed
-from systems.layers import filter_mask, table_frame
+from systems.layers import filter_mask, filter_row, table_frame
+from systems.static_rules import _reads_state as reads_state
 from systems.static_rules import check as static_rules_check
 from systems.trigger_events import (
     any_attacker_matches,
@@ -180,8 +181,15 @@ def _object_matches(game: Game, f: PermanentFilter | None, obj: int, you: int, s
         return False
     if f.exclude_source and obj == source:
         return False
-    if not filter_mask(f, table_frame(game), you)[row]:
+    # (one row read as Python ints: whole-column masks for one object cost more, at each creature entering)
+    game.refresh_layers()
+    matches = filter_row(f, game, row, you)
+    if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        assert matches == bool(filter_mask(f, table_frame(game), you)[row]), f"filter_row differs: {f}"
+    if not matches:
         return False
+    if not reads_state(f):
+        return True  # (state_mask would be every row)
     from systems.oracle_effects import state_mask
 
     return bool(state_mask(game, f)[row])  # power, tapped, mana value ... (content/oracle filters)

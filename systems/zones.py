@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from components.abilities import ActivatedAbility, ManaAbility, StaticReplacement
+from components.abilities import (
+    ActivatedAbility,
+    ManaAbility,
+    StaticEffect,
+    StaticReplacement,
+    TriggeredAbility,
+)
 from components.card import CardDef
 from components.characteristics import CardType
 from components.events import CardDrawn, Discarded, ZoneChanged
@@ -34,7 +40,7 @@ from systems.layers import register_static_abilities, unregister_static_abilitie
 from systems.replacement import die_destination, enter_modifications, skips
 from systems.replacement import register as register_replacements
 from systems.replacement import unregister as unregister_replacements
-from systems.static_rules import exiled_instead, exiled_instead_rows
+from systems.static_rules import _RULE_KINDS, exiled_instead, exiled_instead_rows
 from systems.trigger_index import sources
 from systems.triggers import emit, triggered
 from systems.triggers import register as register_triggers
@@ -197,19 +203,24 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
     return where
 
 
+#: What enter_battlefield reads off a card definition (``_enter_facts``)
+EnterFacts = tuple[int, int, int, int, bool, bool, bool, bool, bool, bool, bool, bool, bool]
+
 # id(card) -> (card, what enter_battlefield reads off the definition): a frozen CardDef's values never change, and the
 # card is kept with them, so its id stays its own (as triggers._TRIGGERED)
-_ENTER_FACTS: Final[dict[int, tuple[CardDef, tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]]]] = {}
+_ENTER_FACTS: Final[dict[int, tuple[CardDef, EnterFacts]]] = {}
 
 
-def _enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]:
+def _enter_facts(card: CardDef) -> EnterFacts:
     """The card's base power and toughness, supertypes and colors (as ints); whether it is a planeswalker with printed
     loyalty, has an "enters" replacement of its own, "as ~ enters" abilities, an activated ability, a mana ability;
-    whether it is an Aura. Found once per card definition (each permanent that enters asks)."""
+    whether it is an Aura; whether it has static abilities (effects or rules), replacement abilities that apply on the
+    battlefield, triggered abilities (what the registrations look for). Found once per card definition (each
+    permanent that enters asks)."""
     return recall(_ENTER_FACTS, card, _card_enter_facts, mana.CHECK_CACHES)  # (CHECK_CACHES read at the call)
 
 
-def _card_enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bool, bool, bool, bool]:
+def _card_enter_facts(card: CardDef) -> EnterFacts:
     return (card.power.base if card.power is not None else 0,
             card.toughness.base if card.toughness is not None else 0,
             int(card.type_line.supertypes), int(card.colors),
@@ -217,7 +228,11 @@ def _card_enter_facts(card: CardDef) -> tuple[int, int, int, int, bool, bool, bo
             any(isinstance(a, StaticReplacement) and a.spec.event == "enter" for a in card.abilities),  # 614.1c-d
             bool(as_enters_abilities(card)),
             any(isinstance(a, ActivatedAbility) for a in card.abilities), _has_mana_ability(card),
-            "Aura" in card.type_line.subtypes)
+            "Aura" in card.type_line.subtypes,
+            any(isinstance(a, (StaticEffect, *_RULE_KINDS)) for a in card.abilities),  # register_static_abilities
+            any(isinstance(a, StaticReplacement) and not (a.self_only and a.spec.event == "enter")
+                for a in card.abilities),  # replacement.register
+            any(isinstance(a, TriggeredAbility) for a in card.abilities))  # triggers.register
 
 
 def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = False) -> None:
@@ -232,8 +247,8 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     where: InZone = comps[InZone]
     if where.zone != BATTLEFIELD or where.player != controller:  # (most enter as made: move and create_card
         game.world.add(ent, InZone(BATTLEFIELD, controller))  # make it InZone(BATTLEFIELD, owner))
-    power, toughness, supertypes, colors, loyalty, replaced, as_enters, activated, mana_ability, aura = \
-        _enter_facts(card)
+    power, toughness, supertypes, colors, loyalty, replaced, as_enters, activated, mana_ability, aura, statics, \
+        replacing, triggering = _enter_facts(card)
     game.table.enter(  # (table.add's row, as base and controller both ``controller``) marks the layers and the
         ent,  # state checks dirty: computed on the next look
         tapped=tapped,
@@ -269,9 +284,14 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
         from systems.mechanics.entering import apply_enter_choices
 
         apply_enter_choices(game, ent)
-    register_static_abilities(game, ent)
-    register_replacements(game, ent, card)
-    register_triggers(game, ent, card)
+    # (each registration looks for abilities of its kind: not called for a card that has none, as most lands; the
+    # static abilities are those of the card the object has now, a copy's or a face chosen as it entered)
+    if statics or game.card(ent) is not card:
+        register_static_abilities(game, ent)
+    if replacing:
+        register_replacements(game, ent, card)
+    if triggering:
+        register_triggers(game, ent, card)
     if activated:
         game.activatable[ent] = card
     if mana_ability:
@@ -522,7 +542,8 @@ def put_on_stack(game: Game, ent: int, controller: int, targets: tuple[int, ...]
     there = _IN_ZONE.get((STACK, controller))  # (move's shared InZone values)
     if there is None or there.zone is not STACK:
         there = _IN_ZONE[(STACK, controller)] = InZone(STACK, controller)
-    game.world.add(new, there)
+    if game.world._entities[new][InZone] is not there:  # (move gave it its owner's: the same unless cast by another)
+        game.world.add(new, there)
     game.world.add(new, StackItem(controller, targets))
     return new
 

@@ -72,6 +72,8 @@ def ripples(card: CardDef) -> tuple[Ripple, ...]:
 
 def spell_cast(game: Game, spell: int, player: int) -> None:
     """The spell became cast: each of its ripple abilities triggers (702.60a-b)."""
+    if "ripple" not in game.mechanics:
+        return  # no card of this game has ripple (the mechanic of the cards created in it)
     card = game.card(spell)
     found = ripples(card)
     if not found:

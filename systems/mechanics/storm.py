@@ -72,6 +72,8 @@ def spell_cast(game: Game, spell: int, controller: int) -> int:
     if turn != game.turn:
         before = 0
     game.spells_cast = (game.turn, before + 1)
+    if "storm" not in game.mechanics:
+        return before  # no card of this game has storm (the mechanic of the cards created in it): nothing triggers
     card = game.card(spell)
     if storm_count(card):
         item = game.world.get(spell, StackItem)

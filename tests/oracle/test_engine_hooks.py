@@ -138,3 +138,25 @@ def test_613_cda_and_as_long_as_agree_in_the_bulk_and_reference_layer_paths():
     assert (c2[5], c2[6]) == (2, 2)  # bob controls two creatures
     assert (s[5], s[6]) == (2 + 1, 2)  # two cards in hand
     assert c[1] & CardType.CREATURE
+
+
+def test_601_2f_a_cost_reducer_entering_after_spells_cost_their_mana_cost_changes_what_they_cost():
+    """601.2f: "no cost-changing ability on the battlefield", kept while no card that has been a permanent changes
+    costs, gives way as soon as a reducer enters; and comes back once it has left (its card still known)."""
+    from systems.costs import cost_changes_in_play
+    from systems.zones import move
+
+    sc = scenario([REDUCER, BEAR], {"battlefield": ["Forest"], "hand": ["Test Bear"], "library": ["Test Reducer"]})
+    game = sc.game
+    bear_card = next(game.card(c) for c in game.zones[0][Zone.HAND] if game.card(c).name == "Test Bear")
+    assert not cost_changes_in_play(game)
+    assert effective_cost(game, 0, bear_card).text == "{1}{G}"
+    game.new_timestamp()  # (an effect's timestamp: no permanent entered)
+    assert not cost_changes_in_play(game)
+    reducer = next(c for c in game.zones[0][Zone.LIBRARY] if game.card(c).name == "Test Reducer")
+    reducer = move(game, reducer, Zone.BATTLEFIELD, controller=0)
+    assert cost_changes_in_play(game)
+    assert effective_cost(game, 0, bear_card).text == "{G}"
+    move(game, reducer, Zone.GRAVEYARD)
+    assert not cost_changes_in_play(game)
+    assert effective_cost(game, 0, bear_card).text == "{1}{G}"
