@@ -421,10 +421,18 @@ class Game:
         pending = self.pending
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
-        try:
-            index = pending.options.index(action)  # (one scan: identity or equality, as `in` would test)
-        except ValueError:
-            index = -1
+        # The first option that is the action or equals it, as ``options.index`` finds it, but comparing only options
+        # of its class: an action dataclass equals only its own class's instances, and its __eq__ is a Python call
+        # even compiled (a dataclass's own methods stay interpreted) - the options before the one chosen are mostly
+        # of other classes (PassPriority first). Anything else (an agent may hand any object) takes ``index``.
+        index = -1
+        cls = type(action)
+        for i, option in enumerate(pending.options):
+            if option is action or (type(option) is cls and option == action):
+                index = i
+                break
+        else:  # (rare: not an option of the game's own making)
+            index = pending.options.index(action) if action in pending.options else -1
         if index < 0:
             if not isinstance(action, Action):  # (an agent may hand over anything: refused like any illegal action)
                 raise IllegalActionError(f"{action!r} is not a legal {pending.kind.value} action for "
