@@ -740,12 +740,9 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     Aura-triggered mana), that depends on the cost and the units' masks alone (the entities only order the search,
     which is exhaustive), so it is memoised: the pass-only proof asks it of the same hand and units at stop after
     stop, and a memo skips building the pips and the checks of the units."""
-    found_masks: list[int] = []
-    for mask, _entity in units:  # (a typed loop: compiled, native; map and max are generic calls there)
-        if mask >= ONE_COLOR:
-            return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
-        found_masks.append(mask)
-    masks = tuple(found_masks)
+    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
+    if masks and max(masks) >= ONE_COLOR:
+        return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
     key = (id(cost), masks)
     hit = _PAYABLE.get(key)
     if hit is not None and hit[0] is cost:  # (the cost is kept with the answer, so its id stays its own)
