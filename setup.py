@@ -18,10 +18,11 @@ from setuptools import setup
 
 # The compiler, pinned: mypyc's output and what it accepts change between releases, and CI builds and tests this one.
 MYPY = "mypy==2.4.1"
-# The ECS core beside the data model and the rules: the game, its world and tables, and what they copy and keep.
-# Not ecs/last_known.py: a dict subclass, whose own get and [] compiled dict operations would go around. Not
-# ecs/actions.py: the RL observation reads its dataclasses' annotations as written (a compiled class keeps bare types).
-ECS_CORE = ("game", "options", "records", "state_copy", "table", "world")
+# The ECS core beside the data model and the rules: the game, its world and tables, its decisions and actions, and
+# what they copy and keep. Not ecs/last_known.py: a dict subclass, whose own get and [] compiled dict operations
+# would go around. (ecs/actions.py compiled keeps its fields' classes only, not their annotations as written: the RL
+# observation reads both, ecs/rl/observation.py ``_annotation``.)
+ECS_CORE = ("actions", "game", "options", "records", "state_copy", "table", "world")
 
 
 def compiled_modules(root: Path) -> list[str]:

@@ -12,8 +12,7 @@ from components.card import CardDef
 from components.frozen import fast_init
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ZoneChanged:
     """An object moved between zones (CR 400.7): the old entity, the new one, and what it was."""
 
@@ -27,25 +26,56 @@ class ZoneChanged:
     types: int  # its card types just before it moved
     token: bool
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, old: int, new: int, card: CardDef, from_zone: int, to_zone: int, owner: int,
+                 controller: int, types: int, token: bool) -> None:
+        object.__setattr__(self, "old", old)
+        object.__setattr__(self, "new", new)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "from_zone", from_zone)
+        object.__setattr__(self, "to_zone", to_zone)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "types", types)
+        object.__setattr__(self, "token", token)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(ZoneChanged)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Attacked:
     attacker: int
     defender: int
     controller: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, attacker: int, defender: int, controller: int) -> None:
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "defender", defender)
+        object.__setattr__(self, "controller", controller)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(Attacked)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Blocked:
     blocker: int
     attacker: int
     controller: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, blocker: int, attacker: int, controller: int) -> None:
+        object.__setattr__(self, "blocker", blocker)
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "controller", controller)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(Blocked)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class DamageDealt:
     source: int
     source_controller: int
@@ -54,20 +84,48 @@ class DamageDealt:
     combat: bool
     to_player: bool
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, source: int, source_controller: int, recipient: int, amount: int, combat: bool,
+                 to_player: bool) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "source_controller", source_controller)
+        object.__setattr__(self, "recipient", recipient)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "combat", combat)
+        object.__setattr__(self, "to_player", to_player)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(DamageDealt)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class StepBegan:
     step: int
     active: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, step: int, active: int) -> None:
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "active", active)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(StepBegan)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class SpellCast:
     spell: int
     card: CardDef
     controller: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, spell: int, card: CardDef, controller: int) -> None:
+        object.__setattr__(self, "spell", spell)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "controller", controller)
+
+
+fast_init(SpellCast)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +134,7 @@ class LifeGained:
     amount: int
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Targeted:
     """A permanent or player became the target of a spell or ability (CR 115.1; ward, 702.21a): ``by`` is the
     spell or ability on the stack, ``controller`` its controller."""
@@ -86,9 +143,17 @@ class Targeted:
     by: int
     controller: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, target: int, by: int, controller: int) -> None:
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "by", by)
+        object.__setattr__(self, "controller", controller)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(Targeted)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class DamageTotal:
     """All the damage one source dealt in one damage event (CR 120.3, 510.2: a combat damage step is one
     event), summed over its recipients: "Whenever ~ deals damage" triggers once, with the total (603.2c)."""
@@ -98,9 +163,18 @@ class DamageTotal:
     amount: int
     combat: bool
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, source: int, source_controller: int, amount: int, combat: bool) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "source_controller", source_controller)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "combat", combat)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(DamageTotal)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class DamageReceived:
     """All the damage one permanent was dealt in one damage event, summed over its sources:
     "Whenever ~ is dealt damage" triggers once, with the total (603.2c)."""
@@ -109,14 +183,30 @@ class DamageReceived:
     amount: int
     combat: bool
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, recipient: int, amount: int, combat: bool) -> None:
+        object.__setattr__(self, "recipient", recipient)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "combat", combat)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(DamageReceived)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class CardDrawn:
     """A player drew a card (CR 121.1); ``card`` is the card's entity in the hand."""
 
     player: int
     card: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, player: int, card: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+
+
+fast_init(CardDrawn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,29 +217,48 @@ class Discarded:
     card: int
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Unblocked:
     """An attacking creature is unblocked once blockers are declared (CR 509.1h, 509.3g)."""
 
     attacker: int
     controller: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, attacker: int, controller: int) -> None:
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "controller", controller)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(Unblocked)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class BecameTapped:
     """An untapped permanent became tapped (CR 701.21a); a permanent that enters tapped doesn't become tapped."""
 
     permanent: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, permanent: int) -> None:
+        object.__setattr__(self, "permanent", permanent)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(BecameTapped)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class BecameUntapped:
     """A tapped permanent became untapped (CR 701.21b): in the untap step (502.3) or by an effect or cost."""
 
     permanent: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, permanent: int) -> None:
+        object.__setattr__(self, "permanent", permanent)
+
+
+fast_init(BecameUntapped)
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,8 +100,7 @@ class PlayerState:
     restricted_pool: list[tuple[int, object]] = field(default_factory=list)
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CardObject:
     """A card, a token or a copy on the battlefield or in another zone (CR 109).
 
@@ -117,9 +116,20 @@ class CardObject:
     # while it is a spell (and a bestowed Aura on the battlefield); systems/zones.py move() restores the card.
     printed: CardDef | None = None
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: CardDef, owner: int, is_token: bool = False, is_copy: bool = False,
+                 printed: CardDef | None = None) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "is_token", is_token)
+        object.__setattr__(self, "is_copy", is_copy)
+        object.__setattr__(self, "printed", printed)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(CardObject)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class InZone:
     """Where an object is (CR 400.1); ``player`` is the zone's player (owner, or controller on the battlefield).
     Immutable, shared by copies of a game: a move replaces it."""
@@ -127,8 +137,16 @@ class InZone:
     zone: Zone
     player: int
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, zone: Zone, player: int) -> None:
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "player", player)
 
-@dataclass(slots=True)
+
+fast_init(InZone)
+
+
+@dataclass(slots=True, init=False)
 class StackItem:
     """A spell on the stack (CR 112): its controller and chosen targets (CR 601.2c)."""
 
@@ -141,8 +159,21 @@ class StackItem:
     main_phase: bool = False  # cast during its controller's main phase ("If you cast ~ during your main phase")
     spent: tuple[int, ...] = ()  # per mana spent to cast it: the types it could be (systems/mana_spent.py, 601.2h)
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, controller: int, targets: tuple[int, ...] = (), x: int = 0,
+                 modes: tuple[int, ...] = (), cost: str = "", from_zone: int = -1, main_phase: bool = False,
+                 spent: tuple[int, ...] = ()) -> None:
+        self.controller = controller
+        self.targets = targets
+        self.x = x
+        self.modes = modes
+        self.cost = cost
+        self.from_zone = from_zone
+        self.main_phase = main_phase
+        self.spent = spent
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class AbilityOnStack:
     """An activated or triggered ability on the stack (CR 113.7, 602.2a); not a card."""
 
@@ -153,8 +184,18 @@ class AbilityOnStack:
     event_object: int = -1  # for a triggered ability: the object its trigger event was about
     event_amount: int = 0  # for a triggered ability: the amount of its trigger event ("that much")
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, source: int, index: int, source_name: str, card: CardDef, event_object: int = -1,
+                 event_amount: int = 0) -> None:
+        self.source = source
+        self.index = index
+        self.source_name = source_name
+        self.card = card
+        self.event_object = event_object
+        self.event_amount = event_amount
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class PendingTrigger:
     """A triggered ability that has triggered and waits to be put on the stack (CR 603.3)."""
 
@@ -165,6 +206,17 @@ class PendingTrigger:
     controller: int  # CR 603.3a: its source's controller when it triggered
     event_object: int = -1
     event_amount: int = 0  # the damage dealt or life gained by the trigger event ("that much")
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, uid: int, source: int, card: CardDef, index: int, controller: int,
+                 event_object: int = -1, event_amount: int = 0) -> None:
+        self.uid = uid
+        self.source = source
+        self.card = card
+        self.index = index
+        self.controller = controller
+        self.event_object = event_object
+        self.event_amount = event_amount
 
 
 @fast_init

@@ -70,10 +70,16 @@ class Mulligan:
     """Shuffle the hand away and draw a new one (London mulligan, CR 103.5)."""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PutOnBottom:
     card: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int) -> None:
+        object.__setattr__(self, "card", card)
+
+
+fast_init(PutOnBottom)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +87,7 @@ class PassPriority:
     """Pass priority (CR 117.3d)."""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PlayLand:
     """Play a land: a special action (CR 116.2a, 305.1)."""
 
@@ -90,9 +95,17 @@ class PlayLand:
     choice: str = ""  # what is chosen as it enters (614.12): "pay" / "tapped" (pay life or not), "W".."G" (a color)
     face: int = -1  # a modal double-faced card played as its back face, a land (712.12): 1; -1 the card
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int, choice: str = "", face: int = -1) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "choice", choice)
+        object.__setattr__(self, "face", face)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(PlayLand)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class CastSpell:
     """Cast a spell (CR 601.2): modes (601.2b, 700.2), X (601.2b), alternative or additional cost
     by keyword (601.2b, 601.2f) and targets (601.2c) are chosen; costs are paid automatically."""
@@ -111,6 +124,27 @@ class CastSpell:
     spliced: tuple[int, ...] = ()  # cards in hand spliced onto the spell, in the order of their effects (702.47a-b)
     returned: tuple[int, ...] = ()  # web-slinging's "return a tapped creature you control to its owner's hand"
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int, targets: tuple[int, ...] = (), x: int = 0, modes: tuple[int, ...] = (),
+                 cost: str = "", face: int = -1, sacrifice: tuple[int, ...] = (),
+                 discard: tuple[int, ...] = (), exile: tuple[int, ...] = (), tapped: tuple[int, ...] = (),
+                 spliced: tuple[int, ...] = (), returned: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "face", face)
+        object.__setattr__(self, "sacrifice", sacrifice)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "exile", exile)
+        object.__setattr__(self, "tapped", tapped)
+        object.__setattr__(self, "spliced", spliced)
+        object.__setattr__(self, "returned", returned)
+
+
+fast_init(CastSpell)
+
 
 @dataclass(frozen=True, slots=True)
 class RevealMiracle:
@@ -120,8 +154,7 @@ class RevealMiracle:
     reveal: bool
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ActivateAbility:
     """Activate a permanent's activated ability (CR 602.2), by its index among the card's abilities."""
 
@@ -136,9 +169,25 @@ class ActivateAbility:
     modes: tuple[int, ...] = ()  # a modal ability's chosen modes (700.2a)
     exiled: tuple[int, ...] = ()  # cards exiled from its controller's graveyard to pay the cost (118.3)
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, source: int, index: int, targets: tuple[int, ...] = (),
+                 sacrifice: tuple[int, ...] = (), discard: tuple[int, ...] = (), tapped: tuple[int, ...] = (),
+                 mana: str = "", modes: tuple[int, ...] = (), exiled: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "sacrifice", sacrifice)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "tapped", tapped)
+        object.__setattr__(self, "mana", mana)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "exiled", exiled)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(ActivateAbility)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class DeclareAttacker:
     """Add one creature to the attack declaration (CR 508.1a-b)."""
 
@@ -147,19 +196,36 @@ class DeclareAttacker:
     exert: bool = False  # 508.1g, 701.39: "You may exert ~ as it attacks" (systems/mechanics/attack_costs.py)
     enlist: int = -1  # 508.1g, 702.154a: the creature it enlists (taps as it attacks), or -1
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, creature: int, defender: int, exert: bool = False, enlist: int = -1) -> None:
+        object.__setattr__(self, "creature", creature)
+        object.__setattr__(self, "defender", defender)
+        object.__setattr__(self, "exert", exert)
+        object.__setattr__(self, "enlist", enlist)
+
+
+fast_init(DeclareAttacker)
+
 
 @dataclass(frozen=True, slots=True)
 class FinishAttackers:
     """The attack declaration is complete (CR 508.1)."""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DeclareBlocker:
     """Add one block to the block declaration (CR 509.1a)."""
 
     blocker: int
     attacker: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, blocker: int, attacker: int) -> None:
+        object.__setattr__(self, "blocker", blocker)
+        object.__setattr__(self, "attacker", attacker)
+
+
+fast_init(DeclareBlocker)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,21 +233,34 @@ class FinishBlockers:
     """The block declaration is complete (CR 509.1)."""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class AssignDamage:
     """How an attacker divides its combat damage (CR 510.1c-d): (recipient entity, amount) pairs."""
 
     attacker: int
     assignment: tuple[tuple[int, int], ...]
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, attacker: int, assignment: tuple[tuple[int, int], ...]) -> None:
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "assignment", assignment)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(AssignDamage)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Discard:
     """Discard a card (CR 701.9), here to the maximum hand size (CR 514.1)."""
 
     card: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int) -> None:
+        object.__setattr__(self, "card", card)
+
+
+fast_init(Discard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +270,7 @@ class KeepLegend:
     permanent: int
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PutTrigger:
     """Put this waiting triggered ability on the stack now, with these targets (CR 603.3b-d)."""
 
@@ -200,30 +278,58 @@ class PutTrigger:
     targets: tuple[int, ...] = ()
     modes: tuple[int, ...] = ()  # a modal triggered ability's chosen modes (CR 700.2b)
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, uid: int, targets: tuple[int, ...] = (), modes: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "uid", uid)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "modes", modes)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(PutTrigger)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Choose:
     """Answer a yes/no question ("you may ...")."""
 
     yes: bool
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, yes: bool) -> None:
+        object.__setattr__(self, "yes", yes)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(Choose)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class PlaceCard:
     """Scry / surveil: put this looked-at card on ``where`` ("top", "bottom" or "graveyard")."""
 
     card: int
     where: str
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int, where: str) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "where", where)
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+fast_init(PlaceCard)
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class ChooseCard:
     """Choose this card or permanent (a search's find, a sacrifice); -1: choose none (CR 701.19b)."""
 
     card: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int) -> None:
+        object.__setattr__(self, "card", card)
+
+
+fast_init(ChooseCard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,8 +394,7 @@ class ChooseOption:
     label: str
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Announce:
     """Begin casting a spell (CR 601.2a) or activating an ability (602.2a) that has choices left; the choices
     follow as small decisions (``Pick``) in the order of CR 601.2b-h. ``index`` -1: cast the card; otherwise the
@@ -298,12 +403,19 @@ class Announce:
     card: int
     index: int = -1
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, card: int, index: int = -1) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "index", index)
+
+
+fast_init(Announce)
+
 
 MANA_ABILITY = -2  # Announce.index of a permanent's mana abilities activated while its controller has priority
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pick:
     """One small choice of the spell or ability being announced: ``value`` for ``field`` (a field of
     CastSpell / ActivateAbility / ActivateMana); for a list (targets, modes, creatures to tap, ...) the next
@@ -311,6 +423,14 @@ class Pick:
 
     field: str
     value: int | str | None
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, field: str, value: int | str | None) -> None:
+        object.__setattr__(self, "field", field)
+        object.__setattr__(self, "value", value)
+
+
+fast_init(Pick)
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,11 +463,19 @@ Action = (
 )
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """A point where one player must choose one of ``options``."""
 
     player: int  # player index
     kind: DecisionKind
     options: tuple[Action, ...]
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, player: int, kind: DecisionKind, options: tuple[Action, ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "options", options)
+
+
+fast_init(Decision)

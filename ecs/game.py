@@ -424,10 +424,23 @@ class Game:
         pending = self.pending
         if pending is None:
             raise IllegalActionError("the game is over; no action can be taken")
-        try:
-            index = pending.options.index(action)  # (one scan: identity or equality, as `in` would test)
-        except ValueError:
-            index = -1
+        # The first option that is the action or equals it (one scan: identity or equality, as `in` would test).
+        # Compiled, the same first index comparing only options of the action's class: an action dataclass equals
+        # only its own class's instances, and its __eq__ is a Python call even compiled (a dataclass's own methods
+        # stay interpreted), while the options before the one chosen are mostly of other classes (PassPriority
+        # first). Plain Python keeps options.index, whose scan in C is cheaper there than a loop.
+        index = -1
+        if _NATIVE_ATTRS is not None:
+            cls = type(action)
+            for i, option in enumerate(pending.options):
+                if option is action or (type(option) is cls and option == action):
+                    index = i
+                    break
+        if index < 0:  # (plain Python; compiled: not an option of the game's making, which an agent may hand over)
+            try:
+                index = pending.options.index(action)
+            except ValueError:
+                index = -1
         if index < 0:
             if not isinstance(action, Action):  # (an agent may hand over anything: refused like any illegal action)
                 raise IllegalActionError(f"{action!r} is not a legal {pending.kind.value} action for "

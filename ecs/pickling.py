@@ -3,7 +3,8 @@
 Compiled by mypyc, a frozen dataclass is a native class whose own ``__setstate__`` assigns each field through the
 class's ``__setattr__``, which a frozen dataclass refuses: the standard pickle of such a record cannot be loaded.
 :class:`FrozenPickler` pickles those records as a call of their class with their fields instead (the way
-``copy_state`` copies them). Plain Python never needs it: its frozen dataclasses restore their slots themselves.
+``copy_state`` copies them); so are the compiled dataclasses whose ``__init__`` is written out (components/frozen.py),
+which a compiled class's ``__new__`` runs. Plain Python never needs it: its dataclasses restore their slots themselves.
 Pickles do not cross builds (the card cache keys on the build, content/pool_cache.py).
 """
 
@@ -21,7 +22,9 @@ _PLANS: dict[type, tuple[tuple[str, ...], tuple[str, ...]] | None] = {}
 
 def _plan(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen or "__mypyc_attrs__" not in vars(cls):
+    # A compiled dataclass with its __init__ written out (init=False, components/frozen.py) cannot be loaded either:
+    # its __new__ runs that __init__, whose arguments the standard pickle does not give.
+    if params is None or not (params.frozen or not params.init) or "__mypyc_attrs__" not in vars(cls):
         return None
     fields = dataclasses.fields(cls)
     return tuple(f.name for f in fields if f.init), tuple(f.name for f in fields if not f.init)

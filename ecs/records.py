@@ -25,7 +25,7 @@ class GameResult:
         return self.winner is None
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Combat:
     """Who attacks whom and who blocks whom in the current combat (CR 506-511).
 
@@ -70,6 +70,40 @@ class Combat:
     # The seven locked-in declarations above as lists, in that order, until their arrays are made (None: none locked in,
     # or the arrays hold them: made at a first read, or set, as a bulk combat's are).
     locked: Any = field(default=None, repr=False)
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, attackers: dict[int, int], blocked: dict[int, list[int]], blocking: dict[int, list[int]],
+                 no_first_strike_at_start: set[int], first_strike_step: bool, pending_assignments: list[int],
+                 assignments: dict[int, tuple[tuple[int, int], ...]], _att: Any = None, _att_defender: Any = None,
+                 _att_player: Any = None, _att_blocked: Any = None, _pair_blocker: Any = None,
+                 _pair_attacker: Any = None, _pair_player: Any = None, no_fs_att: Any = None, no_fs_pair: Any = None,
+                 auto_assign: bool = False, step_plan: Any = None, bulk: bool = False,
+                 blockers_queue: list[int] | None = None, damage_step_is_first: bool = False,
+                 declaring_attackers: bool = False, attack_listing: Any = None, locked: Any = None) -> None:
+        self.attackers = attackers
+        self.blocked = blocked
+        self.blocking = blocking
+        self.no_first_strike_at_start = no_first_strike_at_start
+        self.first_strike_step = first_strike_step
+        self.pending_assignments = pending_assignments
+        self.assignments = assignments
+        self._att = _att
+        self._att_defender = _att_defender
+        self._att_player = _att_player
+        self._att_blocked = _att_blocked
+        self._pair_blocker = _pair_blocker
+        self._pair_attacker = _pair_attacker
+        self._pair_player = _pair_player
+        self.no_fs_att = no_fs_att
+        self.no_fs_pair = no_fs_pair
+        self.auto_assign = auto_assign
+        self.step_plan = step_plan
+        self.bulk = bulk
+        self.blockers_queue = [] if blockers_queue is None else blockers_queue
+        self.damage_step_is_first = damage_step_is_first
+        self.declaring_attackers = declaring_attackers
+        self.attack_listing = attack_listing
+        self.locked = locked
 
     @staticmethod
     def empty() -> Combat:

@@ -32,8 +32,7 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class EffectContext:
     """Who is doing what: the source's name and keywords (for damage), its controller, the object
     that "this creature" refers to, the chosen targets and which of them are still legal."""
@@ -49,6 +48,21 @@ class EffectContext:
     x: int = 0  # the value of X (CR 107.3)
     event_amount: int = 0  # how much damage or life the trigger event was about ("that much")
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, source: int, source_name: str, source_keywords: int, controller: int, self_object: int,
+                 targets: tuple[int, ...], legal: tuple[bool, ...], event_object: int = -1, x: int = 0,
+                 event_amount: int = 0) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "source_name", source_name)
+        object.__setattr__(self, "source_keywords", source_keywords)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "self_object", self_object)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "legal", legal)
+        object.__setattr__(self, "event_object", event_object)
+        object.__setattr__(self, "x", x)
+        object.__setattr__(self, "event_amount", event_amount)
+
     def target(self, index: int) -> int | None:
         """The object for an effect's target index, or None if it is now illegal (608.2b)."""
         if index == SELF:
@@ -56,6 +70,9 @@ class EffectContext:
         if index == EVENT_OBJECT:
             return self.event_object if self.event_object >= 0 else None
         return self.targets[index] if self.legal[index] else None
+
+
+fast_init(EffectContext)
 
 
 def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:

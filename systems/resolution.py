@@ -29,7 +29,7 @@ class Pause(Exception):
 MAY_KEY: Final = (-1, 0)
 
 
-@dataclass
+@dataclass(init=False)
 class Resolution:
     ent: int  # the spell or ability object resolving
     steps: list[tuple[Any, Any]]  # (effect, EffectContext) in the order they are followed
@@ -41,6 +41,20 @@ class Resolution:
     answers: dict[tuple[int, int], Action] = field(default_factory=dict)
     pending_key: tuple[int, int] | None = None
     die_result: int = 0  # "the result" of the last die rolled while this resolves (CR 706.2)
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, ent: int, steps: list[tuple[Any, Any]], finish: str, may_player: int = -1, index: int = 0,
+                 asked: int = 0, answers: dict[tuple[int, int], Action] | None = None,
+                 pending_key: tuple[int, int] | None = None, die_result: int = 0) -> None:
+        self.ent = ent
+        self.steps = steps
+        self.finish = finish
+        self.may_player = may_player
+        self.index = index
+        self.asked = asked
+        self.answers = {} if answers is None else answers
+        self.pending_key = pending_key
+        self.die_result = die_result
 
 
 def ask(game: Game, player: int, kind: DecisionKind, options: Sequence[Action]) -> Action:

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
 
     from components.card import CardDef
+    from ecs.game import Game
 
 _K = TriggerKind
 _BLOCK_KINDS: Final = (_K.BECOMES_BLOCKED, _K.BLOCKS_CREATURE, _K.BECOMES_BLOCKED_BY, _K.BLOCKS_OR_BLOCKED_BY,
@@ -236,7 +237,7 @@ class TriggerSources(dict):
         return self.for_kinds(kinds) if kinds else []
 
 
-def sources(game: Any, event_type: type) -> list[tuple[int, CardDef]]:
+def sources(game: Game, event_type: type) -> list[tuple[int, CardDef]]:
     """``game.trigger_sources`` filtered to an event type (a plain dict is read whole)."""
     ts = game.trigger_sources
     if isinstance(ts, TriggerSources):
@@ -244,7 +245,7 @@ def sources(game: Any, event_type: type) -> list[tuple[int, CardDef]]:
     return list(ts.items())
 
 
-def sources_for(game: Any, kind: TriggerKind) -> list[tuple[int, CardDef]]:
+def sources_for(game: Game, kind: TriggerKind) -> list[tuple[int, CardDef]]:
     """The permanents with an ability of this kind (other than a "self" zone-change ability)."""
     ts = game.trigger_sources
     if isinstance(ts, TriggerSources):
@@ -252,7 +253,7 @@ def sources_for(game: Any, kind: TriggerKind) -> list[tuple[int, CardDef]]:
     return [(e, c) for e, c in ts.items() if kind in kinds_of(c)]
 
 
-def live_sources(game: Any, found: list[tuple[int, CardDef]]) -> Iterator[tuple[int, CardDef, int]]:
+def live_sources(game: Game, found: list[tuple[int, CardDef]]) -> Iterator[tuple[int, CardDef, int]]:
     """Of ``found`` (from :func:`sources_for`), the permanents still on the battlefield and not stripped of their
     abilities (613.1f), each with its controller (603.3a: the controller of the source controls the trigger)."""
     t = game.table
@@ -263,7 +264,7 @@ def live_sources(game: Any, found: list[tuple[int, CardDef]]) -> Iterator[tuple[
         yield source, card, int(t.controller[row])
 
 
-def zone_sources(game: Any, entering: int) -> list[tuple[int, CardDef]]:
+def zone_sources(game: Game, entering: int) -> list[tuple[int, CardDef]]:
     """The permanents to ask about a zone change: those watching other objects enter, die or leave, and the
     entering object itself (its "When ~ enters")."""
     ts = game.trigger_sources

@@ -645,28 +645,50 @@ def _field_plan(cls: type) -> tuple[tuple[str, str], ...]:
         return plan
     out = []
     for f in dataclasses.fields(cls):
-        kind = str(f.type).replace(" ", "")
-        if kind == "bool":
-            how = "flag"
-        elif f.name in ("modes", "uid"):
-            how = f.name
-        elif f.name in SCALAR_FIELDS:
-            how = "scalar"
-        elif kind == "str":
-            how = "label"
-        elif kind == "int":
-            how = "ref"
-        elif kind.startswith("tuple[tuple["):
-            how = "pairs"
-        elif kind.startswith("tuple[int"):
-            how = "refs"
-        elif "int" in kind.split("|"):
-            how = "any"  # a union such as int | str | None: encoded by the value's type
-        else:
-            continue  # a field of a type the encoder does not know is left out
-        out.append((f.name, how))
+        how = _field_how(f.name, _annotation(f))
+        if how is not None:  # (None: a field of a type the encoder does not know is left out)
+            out.append((f.name, how))
     plan = _PLANS[cls] = tuple(out)
     return plan
+
+
+def _field_how(name: str, kind: str) -> str | None:
+    """How ``_field_plan`` encodes a field ``name`` annotated ``kind`` (the text, without spaces)."""
+    if kind == "bool":
+        return "flag"
+    if name in ("modes", "uid"):
+        return name
+    if name in SCALAR_FIELDS:
+        return "scalar"
+    if kind == "str":
+        return "label"
+    if kind == "int":
+        return "ref"
+    if kind.startswith("tuple[tuple["):
+        return "pairs"
+    if kind.startswith("tuple[int"):
+        return "refs"
+    if "int" in kind.split("|"):
+        return "any"  # a union such as int | str | None: encoded by the value's type
+    return None
+
+
+# The action fields that hold (entity, number) pairs: compiled, a field's annotation is only its class (``tuple``).
+PAIRS_FIELDS = frozenset({"assignment"})
+
+
+def _annotation(f: dataclasses.Field[Any]) -> str:
+    """A field's annotation as ``_field_plan`` reads it: as written (plain Python keeps the text); compiled, mypyc
+    keeps only the class (``tuple`` for ``tuple[int, ...]``, ``object`` for a union), which is read back as the
+    text it stands for in ecs/actions.py (tests/rl/test_rl_observation.py checks both readings agree)."""
+    kind = f.type
+    if isinstance(kind, str):
+        return kind.replace(" ", "")
+    if kind is tuple:
+        return "tuple[tuple[int,int],...]" if f.name in PAIRS_FIELDS else "tuple[int,...]"
+    if kind is object:
+        return "int|str|None"  # (the one union, Pick.value: read by its value's type)
+    return getattr(kind, "__name__", str(kind))
 
 
 def _entity_refs(option: Action) -> list[int]:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import hashlib
 import re
+import types
+import typing
 import unicodedata
 from pathlib import Path
 
@@ -14,7 +18,9 @@ from rl_support import board, random_decisions
 from content.card_pool import builtin_pool
 from content.decks import load_deck
 from ecs.actions import DecisionKind, DeclareAttacker
+from ecs.build import compiled
 from ecs.rl.observation import (
+    ACTION_TYPES,
     OBJECT_FEATURES,
     OF,
     PF,
@@ -22,6 +28,8 @@ from ecs.rl.observation import (
     ObservationEncoder,
     ObservationSizes,
     TooManyOptionsError,
+    _annotation,
+    _field_how,
 )
 from ecs.rl.vocabulary import card_id, collisions
 from ecs.setup import new_game
@@ -181,3 +189,19 @@ def test_the_documented_globals_length_matches_the_decision_kinds():
     assert ENCODER.num_globals == 1 + 13 + 3 * 2 + k + 2
     assert f"K = the number of decision kinds, {k} now: {ENCODER.num_globals} for two seats" in DOCS.read_text(
         encoding="utf-8")
+
+
+@pytest.mark.skipif(compiled(), reason="compiled, the annotations as written are gone: only their classes are kept")
+def test_an_action_field_is_encoded_the_same_from_its_compiled_annotation():
+    # mypyc keeps a native dataclass field's class only (tuple for tuple[int, ...], object for a union): the
+    # observation of the compiled build must read each field of every action as plain Python reads it.
+    for cls in ACTION_TYPES:
+        hints = typing.get_type_hints(cls)
+        for f in dataclasses.fields(cls):
+            origin = typing.get_origin(hints[f.name])
+            bare = object if origin in (types.UnionType, typing.Union) else origin or hints[f.name]
+            compiled_form = copy.copy(f)
+            compiled_form.type = bare
+            assert isinstance(f.type, str)
+            assert _field_how(f.name, _annotation(compiled_form)) == _field_how(f.name, _annotation(f)), (
+                f"{cls.__name__}.{f.name}")

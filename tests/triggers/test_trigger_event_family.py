@@ -335,10 +335,11 @@ def test_603_2_trigger_sources_index_offers_an_event_only_to_abilities_that_can_
     # "When ~ enters" is asked only of the object entering, not of every permanent on each zone change
     ts[13] = own
 
-    class G:
-        trigger_sources = ts
-
+    from ecs.game import Game
     from systems.trigger_index import zone_sources
+
+    G = Game()  # (a blank game: only its trigger sources are read)
+    G.trigger_sources = ts
 
     assert [e for e, _ in zone_sources(G, -1)] == [12]
     assert [e for e, _ in zone_sources(G, 13)] == [12, 13]
