@@ -262,6 +262,11 @@ class CardFacts:
     def __repr__(self) -> str:
         return f"CardFacts{self.fields()!r}"
 
+    def __reduce__(self) -> tuple[type[CardFacts], tuple[object, ...]]:
+        # a call with its fields: compiled, the class's __new__ runs __init__, so the default pickle (a bare
+        # __new__, then the slots) could not load it (a Game's pickle holds the kept facts)
+        return CardFacts, self.fields()
+
 
 class HandFacts:
     """What the pass-only proof (``no_hand_cast``, priority.can_only_pass) reads of a hand that its cards alone
@@ -324,6 +329,9 @@ class HandFacts:
 
     def __repr__(self) -> str:
         return f"HandFacts{self.fields()!r}"
+
+    def __reduce__(self) -> tuple[type[HandFacts], tuple[object, ...]]:
+        return HandFacts, self.fields()  # (as CardFacts)
 
 
 _SPELL_TARGET: Final = TargetKind.SPELL  # (a module constant: an enum class look-up is slow on Python 3.11)
