@@ -441,6 +441,11 @@ class _HandScan:
         self.any_time_ways = any_time_ways
         self.way_names = way_names  # the names of the cards with other ways (None: none yet)
 
+    def __reduce__(self) -> tuple[type[_HandScan], tuple[object, ...]]:
+        # a call with its fields, as CardFacts (compiled, __new__ runs __init__; a Game's pickle holds the scan)
+        return _HandScan, (self.hand, self.flags, self.spells, self.any_time, self.spell_ids, self.any_time_ids,
+                           self.additional, self.names, self.any_time_ways, self.way_names)
+
     def add(self, ent: int, card: CardDef) -> None:
         """The card ``ent`` (``card``) put at the hand's end: as ``_hand_scan``'s loop looks at one card."""
         f = _CARD_FACTS.get(id(card))
