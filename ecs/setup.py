@@ -134,7 +134,7 @@ def _fill_library(game: Game, deck: Sequence[CardDef], player: int) -> None:
         if len(_PLANS) >= _PLANS_MAX:
             _PLANS.clear()
         _PLANS[key] = plan
-    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+    elif mana.CHECKS.on:  # (read at the call: tests turn it on)
         fresh = _library_plan(deck, player)
         assert plan.places == fresh.places and plan.notes == fresh.notes and len(plan.objects) == len(fresh.objects) \
             and all(a.card is b.card and a == b for a, b in zip(plan.objects, fresh.objects, strict=True)), \

@@ -207,12 +207,12 @@ def open_field(play: Action) -> str | None:
     if isinstance(play, CastSpell):
         values: tuple[Any, ...] = (play.face, play.cost, play.spliced, play.modes, play.x, play.targets, play.sacrifice,
                                    play.discard, play.exile, play.tapped, play.returned)
-        assert not mana.CHECK_CACHES or values == _CAST_VALUES(play)
+        assert not mana.CHECKS.on or values == _CAST_VALUES(play)
         if OPEN not in values:
             return None
     elif isinstance(play, ActivateAbility):
         values = (play.modes, play.targets, play.mana, play.sacrifice, play.discard, play.tapped, play.exiled)
-        assert not mana.CHECK_CACHES or values == _ACTIVATE_VALUES(play)
+        assert not mana.CHECKS.on or values == _ACTIVATE_VALUES(play)
         if OPEN not in values:
             return None
     for name in fields_of(play):
@@ -336,7 +336,7 @@ def group(game: Game, options: list[Action]) -> list[Action]:
     game.announce_groups = announce_groups
     for i in slots:
         out[i] = heads[out[i]]
-    if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the grouping as ``head_of`` and ``Announce`` make it
+    if mana.CHECKS.on:  # (read at the call: tests turn it on) the grouping as ``head_of`` and ``Announce`` make it
         _check_group(options, out, announce_groups)
     return out
 
@@ -469,7 +469,7 @@ def _next(game: Game, player: int) -> None:
                 _take(game, ann, Pick(name, values[0]))
                 continue
             twin = None
-            if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the step checked against _take's own
+            if mana.CHECKS.on:  # (read at the call: tests turn it on) the step checked against _take's own
                 twin = replace(ann)
                 _take(game, twin, Pick(name, values[0]))
             # _take's step without its call: every candidate has this one value here, so it keeps them all

@@ -393,7 +393,7 @@ def hand_facts(game: Game, player: int) -> HandFacts:
     version = game.hand_versions[player]
     cached = game.hand_facts_cache.get(player)
     if cached is not None and cached[0] == version:
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert cached[1] == _listed_hand_facts(game, player), f"stale hand facts for player {player}"
         return cached[1]
     scan: _HandScan | None = None
@@ -408,7 +408,7 @@ def hand_facts(game: Game, player: int) -> HandFacts:
     if scan is None:
         scan = _hand_scan(game, player)
     facts = scan.facts()
-    if mana.CHECK_CACHES:
+    if mana.CHECKS.on:
         assert facts == _listed_hand_facts(game, player), f"wrong hand facts for player {player}"
     game.hand_facts_cache[player] = (version, facts, scan)
     return facts
@@ -573,11 +573,11 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
     modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
-    ``hand_facts(game, player)``; ``check``: ``mana.CHECK_CACHES`` if the caller read it (None: read here)."""
+    ``hand_facts(game, player)``; ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here)."""
     if game.static_rule_sources:
         return False
     if check is None:
-        check = mana.CHECK_CACHES  # (read at the call, once: tests turn it on)
+        check = mana.CHECKS.on  # (read at the call, once: tests turn it on)
     stack = game.stack
     sorcery_ok = game.active == player and not stack and game.step in MAIN_STEPS  # (sorcery_timing, inlined)
     if sorcery_ok and facts.land and land_play_left(game, player):
@@ -665,7 +665,7 @@ def _cost_now(game: Game, player: int, f: CardFacts, changes: bool) -> tuple[Man
     if changes or f.own_change:
         cost = effective_cost(game, player, f.card)
         return cost, cost.mana_value()
-    if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+    if mana.CHECKS.on:  # (read at the call: tests turn it on)
         assert effective_cost(game, player, f.card) == f.card.mana_cost, f"a changed cost for player {player}: {f.card.name}"
         assert f.card.mana_cost.mana_value() == f.mana_value
     return f.card.mana_cost, f.mana_value
@@ -711,7 +711,7 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
             units = mana_sources(game, player)
             plain = not restricted_units(units)  # no restricted mana (106.6): spell_units would be ``units``
             changes = cost_changes_in_play(game)
-        if changes or f.own_change or mana.CHECK_CACHES:
+        if changes or f.own_change or mana.CHECKS.on:
             cost, value = _cost_now(game, player, f, changes)  # CR 601.2f: increases and reductions
         else:
             cost, value = card.mana_cost, f.mana_value  # (_cost_now's answer: nothing changes its cost)
@@ -722,7 +722,7 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         own = _CAST_FACTS.get(id(card))
         if own is None or own[0] is not card:
             own = _cast_facts(card)
-        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        elif mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert own == (card, card.mana_cost.has_x, has_additional_cost(card)), f"stale cast facts: {card.name}"
         xs: range | list[int] = [0]
         if (own[1] if cost is card.mana_cost else cost.has_x):
@@ -749,13 +749,13 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     # with_sacrifices and drop_unpaid keep, as they are, the options of a card with no additional cost and those
     # with one mode or none: asked only if a card cast above has such a cost or modes (the options' cards are the
     # hand's, ``facts``' cards: checked under CHECK_CACHES)
-    listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECK_CACHES else None  # (tests turn it on)
+    listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECKS.on else None  # (tests turn it on)
     if extra:
         out = with_sacrifices(game, player, out)  # "As an additional cost ..., sacrifice ..." (601.2b)
     if modal:
         out = drop_unpaid(game, out)  # escalate: more than one mode only paying for them (702.120a)
     assert listed is None or listed == out, f"cast options differ from with_sacrifices' for player {player}"
-    if facts.ways or facts.other_casts or mana.CHECK_CACHES:  # (alternative_cast_actions lists nothing without)
+    if facts.ways or facts.other_casts or mana.CHECKS.on:  # (alternative_cast_actions lists nothing without)
         out.extend(alternative_cast_actions(game, player, facts))
     return out
 
@@ -789,7 +789,7 @@ def alternative_cast_actions(game: Game, player: int, facts: HandFacts | None = 
         # splice, prototype, entwine, gift, escalate, cleave, ...: systems/mechanics/casting_variants.py). Without
         # ``other_casts`` the hand has no such card (additional_cost_cards and casting_keyword_kinds are empty).
         out = out + hand_variants(game, player) + hand_casts(game, player)
-    if mana.CHECK_CACHES:  # (read at the call: tests turn it on) the kinds skipped above list nothing
+    if mana.CHECKS.on:  # (read at the call: tests turn it on) the kinds skipped above list nothing
         from systems.mechanics.alternative_costs import cast_variants as listed
 
         assert out == listed(game, player) + hand_variants(game, player) + hand_casts(game, player), \
@@ -840,7 +840,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
         own = _BATTLEFIELD_ACTIVATED.get(id(card))
         if own is None or own[0] is not card:
             own = _battlefield_activated(card)
-        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        elif mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert own == _battlefield_activated(card), f"stale activated abilities of {card.name}"
         if own[2]:  # each needs sorcery timing (a planeswalker's loyalty abilities, 606.3): the loop would skip all
             if sorcery_ok is None:  # (sorcery_timing, inlined: asked at most priority stops)
@@ -920,7 +920,7 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
         choices = cost_choices(game, player, ent, ability)
     else:  # (no sacrifice nor discard cost: cost_choices' one choice, without its call)
         choices = _NO_SACRIFICE
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert cost_choices(game, player, ent, ability) == choices, f"cost choices of {ability}"
     if ability.crew:
         from systems.mechanics.crew import crew_choices
@@ -947,7 +947,7 @@ def _activation_options(game: Game, player: int, ent: int, index: int,
 
         picks = graveyard_exile_choices(game, player, ent, ability)  # "Exile a creature card from your graveyard"
         out = [dataclasses.replace(o, exiled=p) for o in out for p in picks]
-    colors = recall(_MANA_COLORS, ability, mana_colors, mana.CHECK_CACHES)  # (a pure function of the ability)
+    colors = recall(_MANA_COLORS, ability, mana_colors, mana.CHECKS.on)  # (a pure function of the ability)
     if colors:
         # "Add one mana of any color" in a mana ability: it resolves at once (605.3a), so the color is part of
         # the option.
@@ -1040,7 +1040,7 @@ def _payable_with_tap(game: Game, player: int, cost: ManaCost, tapped_source: in
         # tapped, they are the player's units less the source's own. (Without the table.assume_tapped look-ahead,
         # whose fresh tap id also dropped the player's kept units, found again at the next look.)
         units = ability_units(game, player, source, (tapped_source,))
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             with game.table.assume_tapped(tapped_source):
                 looked = ability_units(game, player, source)
             assert units == looked, f"units as if {tapped_source} were tapped: {units} != {looked}"

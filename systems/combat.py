@@ -278,7 +278,7 @@ def attack_decision(game: Game) -> Decision:
     kept = game.combat.attack_listing
     if kept is not None and kept[0] == t.version and kept[1] == player and kept[2] == lost:
         candidates, targets, made = kept[3], kept[4], kept[5]
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert candidates == attack_candidates(t, player), "stale attack candidates"
             assert targets is None or targets == defenders(game, player), "stale defenders"
     else:
@@ -315,7 +315,7 @@ def attack_decision(game: Game) -> Decision:
             plain = made.get(creature)
             if plain is None:
                 plain = made[creature] = [DeclareAttacker(creature, d) for d in allowed]
-            elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            elif mana.CHECKS.on:  # (read at the call: tests turn it on)
                 assert plain == [DeclareAttacker(creature, d) for d in allowed], f"stale attack options of {creature}"
             options.extend(plain)
         if costs:

@@ -67,7 +67,7 @@ def _kept_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
                          and (cache[3] != len(game.classes.cards) or game.copy_of)):
         cache = (game.next_timestamp, t.n, _scan_modifiers(game), _no_modifier_classes(game))
         game.cost_modifier_cache = cache
-    elif mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+    elif mana.CHECKS.on:  # (read at the call: tests/core/test_option_caches.py turns it on)
         fresh = _scan_modifiers(game)
         assert cache[2] == fresh, f"stale cost modifiers: {cache[2]} != {fresh}"
     return cache[2]
@@ -100,7 +100,7 @@ def _scan_modifiers(game: Game) -> list[tuple[int, CostModifier]]:
     if not game.copy_of and not game.classes.any_card("cost_modifiers", _has_modifiers):
         # No card that ever had a row changes costs (kept per characteristics class, which are only ever appended;
         # without a copy effect each permanent's card is its class's): most games, asked as each permanent enters.
-        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        if mana.CHECKS.on:  # (read at the call: tests/core/test_option_caches.py turns it on)
             assert not _scan_rows(game), "a cost modifier on the battlefield outside the classes' cards"
         return []
     return _scan_rows(game)
@@ -167,7 +167,7 @@ def cost_changes_in_play(game: Game) -> bool:
     cache = game.cost_modifier_cache
     if cache is not None and not cache[2] and (cache[3] == len(game.classes.cards) and not game.copy_of or (
             cache[0] == game.next_timestamp and cache[1] == t.n)) \
-            and not mana.CHECK_CACHES:  # (read at the call: tests turn it on, and _kept_modifiers checks its answer)
+            and not mana.CHECKS.on:  # (read at the call: tests turn it on, and _kept_modifiers checks its answer)
         return False  # (``_kept_modifiers``' kept answer read here, without its frame: no modifier, most boards)
     return bool(_kept_modifiers(game) and _modifier_sources(game))
 
@@ -482,7 +482,7 @@ def player_rules(game: Game, player: int, kind: str) -> int:
         return 0
     if not game.copy_of and not game.classes.any_card("player_rules", _has_player_rule):
         # No card that ever had a row has such a rule (as _scan_modifiers): most games, asked at each land play
-        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        if mana.CHECKS.on:  # (read at the call: tests/core/test_option_caches.py turns it on)
             assert not _player_rule_rows(game), "a player rule on the battlefield outside the classes' cards"
         return 0
     key = (game.next_timestamp, t.n)

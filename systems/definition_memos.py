@@ -7,7 +7,7 @@ is alive, so its id cannot be reused by another object (a look-up also tests ``k
 when it grows past :data:`LIMIT` (random card pools make many definitions).
 
 Most memos read their hit inline (a call per hit costs on the hottest paths) and share only the miss, through
-:func:`remember`; the others call :func:`recall`. Under ``MTG_ECS_CHECK_CACHES`` (``systems.mana.CHECK_CACHES``, passed
+:func:`remember`; the others call :func:`recall`. Under ``MTG_ECS_CHECK_CACHES`` (``systems.mana.CHECKS.on``, passed
 in as ``check``) :func:`recall` works each kept answer out afresh and asserts it is the same.
 """
 

@@ -45,7 +45,7 @@ def own_permission(card: CardDef) -> bool:
     """Has the card its own conditional permission ("If you control a creature with power 4 or greater, you may
     cast ~ as though it had flash.")? (casting.instant_speed asks, for the priority shortcut). A card's abilities
     don't change, so the answer is kept per card: priority stops ask it of every card in hand."""
-    return recall(_OWN, card, _own_permission, mana.CHECK_CACHES)
+    return recall(_OWN, card, _own_permission, mana.CHECKS.on)
 
 
 def _own_permission(card: CardDef) -> bool:

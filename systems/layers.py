@@ -174,7 +174,7 @@ def _effect_reads(effect: ContinuousEffect) -> frozenset[str]:
         if len(_READS_MEMO) > 4096:
             _READS_MEMO.clear()
         hit = _READS_MEMO[key] = (parts, frozenset(state_reads(effect)))
-    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh walk of the effect
+    if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh walk of the effect
         assert hit[1] == state_reads(effect), "stale state_reads answer for an effect"
     return hit[1]
 
@@ -388,7 +388,7 @@ class ClassTable:
                         column[c] = value
             self._filled = k
             self._arrays = {name: column[:k] for name, column in buffers.items()}
-        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the rows written one class at a time equal a fresh build
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the rows written one class at a time equal a fresh build
             rows = [self._printed(c) for c in range(len(self.cards))]
             for i, (name, column) in enumerate(self._arrays.items()):
                 assert column.tolist() == [row[i] for row in rows], f"stale printed class column {name}"
@@ -419,7 +419,7 @@ class ClassTable:
                     found = True
                     break
             self._any[question] = (len(cards), found)
-        if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+        if mana.CHECKS.on:  # (read at the call: tests/core/test_option_caches.py turns it on)
             assert found == any(test(c) for c in cards), f"stale any_card answer to {question!r}"
         return found
 
@@ -1445,7 +1445,7 @@ def apply_layers(game: Game) -> None:
     """Recompute every permanent's characteristics from base values and continuous effects: only the rows that
     changed when that is exact (``update_rows``), else all of them."""
     t = game.table
-    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the lists the table keeps equal its columns
+    if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the lists the table keeps equal its columns
         stale = t.stale_lists()
         assert not stale, f"the table's kept lists of {stale} differ from the columns"
     t.forget_lists()  # (the pass writes the derived columns and ``sick`` without moving the counters)
@@ -1453,7 +1453,7 @@ def apply_layers(game: Game) -> None:
     if rows is not None and update_rows(game, rows):
         t.forget_lists()
         t.layers_dirty = False
-        if mana.CHECK_CACHES:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
+        if mana.CHECKS.on:  # the rows recomputed alone equal a whole pass (MTG_ECS_CHECK_CACHES=1)
             n = t.n
             alone = {name: getattr(t, name)[:n].copy() for name in DERIVED}
             subtypes = list(game.class_subtypes)

@@ -102,9 +102,18 @@ def land_mana(subtypes: frozenset[str]) -> int:
     return out
 
 
-# Check every cached answer against a fresh computation (tests/core/test_option_caches.py turns it on; so does
-# MTG_ECS_CHECK_CACHES=1 in the environment): a cache that can go stale is a rules bug.
-CHECK_CACHES = os.environ.get("MTG_ECS_CHECK_CACHES", "") not in ("", "0")
+class CacheChecks:
+    """The switch ``on``: check every cached answer against a fresh computation (tests turn it on with
+    ``monkeypatch.setattr(mana.CHECKS, "on", True)``; so does MTG_ECS_CHECK_CACHES=1 in the environment): a cache
+    that can go stale is a rules bug. An attribute of a ``Final`` object rather than a module global: compiled, other
+    modules read ``mana.CHECKS.on`` as a native attribute instead of a module attribute look-up (~260 instructions,
+    read thousands of times a playout), and it stays switchable at run time in both builds."""
+
+    def __init__(self, on: bool) -> None:
+        self.on = on
+
+
+CHECKS: Final = CacheChecks(os.environ.get("MTG_ECS_CHECK_CACHES", "") not in ("", "0"))
 
 
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
@@ -117,7 +126,7 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
             and cached[1] == t.tap_state and not game.static_rule_sources and not game.mana_trigger_sources:
         state = game.player_states[player]
         if cached[2] == state.mana_pool and not state.restricted_pool:
-            if CHECK_CACHES:
+            if CHECKS.on:
                 fresh = _mana_sources(game, player)
                 assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
             return list(cached[3])
@@ -140,7 +149,7 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
                 for unit, row in zip(every, unit_rows, strict=True):  # (a loop: no list comprehension frame)
                     if not tapped[row]:
                         units.append(unit)
-            if CHECK_CACHES:
+            if CHECKS.on:
                 fresh = _mana_sources(game, player)
                 assert fresh == units, f"mana units (template kept) for player {player}: {units} != {fresh}"
             game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(pool), list(units))
@@ -179,7 +188,7 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     # (restricted pool mana and static rules are read too, outside the key: while either is there nothing kept is used)
     if cached is not None and cached[0] == t.layers_version and cached[1] == t.tap_state \
             and cached[2] == state.mana_pool and not (state.restricted_pool or game.static_rule_sources):
-        if CHECK_CACHES:
+        if CHECKS.on:
             fresh = _mana_sources(game, player)
             assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
         return list(cached[3])
@@ -225,7 +234,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                     if banned is not None:
                         keep &= ~banned[rows]
                     units.extend(compress(every, keep.tolist()))
-                if CHECK_CACHES:
+                if CHECKS.on:
                     scanned = _mana_sources(game, player, scan=True)
                     assert units == scanned, f"stale mana units (rows kept) for player {player}: {units} != {scanned}"
                 return units
@@ -296,7 +305,7 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     found = _extended_templates(game, basis[0]) if basis is not None else None
     if found is None:
         found = _fresh_templates(game)
-    elif CHECK_CACHES:
+    elif CHECKS.on:
         fresh = _fresh_templates(game)
         assert _same_templates(found[0], fresh[0]), f"extended mana templates {found[0]} != {fresh[0]}"
     templates = found[0]
@@ -716,7 +725,7 @@ def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
     key = (id(cost), x)
     hit = _COST_PIPS.get(key)
     if hit is not None and hit[0] is cost:
-        if CHECK_CACHES:
+        if CHECKS.on:
             fresh = _pips(cost, x)
             assert hit[1] == (None if fresh is None else tuple(map(tuple, fresh))), f"stale pips for {cost}"
         return hit[1]
@@ -746,7 +755,7 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     key = (id(cost), masks)
     hit = _PAYABLE.get(key)
     if hit is not None and hit[0] is cost:  # (the cost is kept with the answer, so its id stays its own)
-        if CHECK_CACHES:
+        if CHECKS.on:
             fresh = find_payment(game, player, cost, 0, units) is not None
             assert fresh == hit[1], f"stale payable answer for {cost}: {hit[1]} != {fresh}"
         return hit[1]
@@ -754,7 +763,7 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     # paid by its own unit, a unit paying a pip it shares a mana bit with), so the answer is Hall's (``_coverable``).
     options = _cost_pips(cost, 0)
     found = options is not None and any(_coverable(pips, masks) for pips in options)
-    if CHECK_CACHES:
+    if CHECKS.on:
         assert found == (find_payment(game, player, cost, 0, units) is not None), f"payable wrong for {cost}: {masks}"
     if len(_PAYABLE) >= _ASSIGNED_MAX:
         _PAYABLE.clear()  # (a memo only)

@@ -130,10 +130,10 @@ def priority_options(game: Game, player: int) -> list[Action]:
 def stop_options(game: Game, player: int, check: bool | None = None) -> list[Action]:
     """The options of a priority stop: ``[PASS]`` when :func:`can_only_pass` proves that is all, else every option
     (``priority_options``). Issue 11: most stops are pass-only and the proof is cheaper than the list. ``check``:
-    ``mana.CHECK_CACHES`` if the caller read it (None: read here; compiled, a module attribute read costs a dict
-    look-up, and the loop that calls this at every stop has read it once)."""
+    ``mana.CHECKS.on`` if the caller read it (None: read here; the loop that calls this at every stop has read it
+    once)."""
     if check is None:
-        check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
+        check = mana.CHECKS.on  # (read at the call: tests turn it on)
     if can_only_pass(game, player, check):
         if check:  # the proof checked against the list (tests/core/test_option_caches.py)
             # (and the flag it reads first: no card was foretold or plotted without it)
@@ -158,7 +158,7 @@ def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
     * no card in hand can be played or cast now (``casting.no_hand_cast``);
     * no special action (suspend, plot, foretell) is open.
 
-    ``check``: ``mana.CHECK_CACHES`` if the caller read it (None: read here).
+    ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here).
     """
     if game.mana_at_priority or game.static_rule_sources:
         return False
@@ -186,7 +186,7 @@ def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
     facts = None
     if hand:
         if check is None:
-            check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
+            check = mana.CHECKS.on  # (read at the call: tests turn it on)
         kept = game.hand_facts_cache.get(player)  # (hand_facts' kept answer read here: every stop asks)
         if kept is not None and kept[0] == game.hand_versions[player] and not check:
             facts = kept[1]
@@ -276,7 +276,7 @@ def run_until_decision(game: Game) -> None:
     states = game.player_states
     two = len(states) == 2
     auto_pass = game.auto_pass
-    check = mana.CHECK_CACHES  # (read at the call: tests turn it on)
+    check = mana.CHECKS.on  # (read at the call: tests turn it on)
     probe = STOP_PROBE  # (None but in the games bench: then stop_options is called directly, a native call compiled)
     # The loop's test reads the game through another name: mypy narrows what a test reads (``game.pending`` to None)
     # for the whole body, though calls in it end the game or ask a decision, and a compiled build (mypyc) trusts that

@@ -125,7 +125,7 @@ def _layer_facts(game: Game) -> tuple[bool, bool, bool, bool]:
         game.refresh_layers()
     cached = game.sba_layer_facts
     if cached is not None and cached[0] == t.layers_version:
-        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
             game.sba_layer_facts = None
             fresh = _layer_facts(game)
             assert fresh == cached[1], f"stale state-check facts: {cached[1]} != {fresh}"
@@ -174,7 +174,7 @@ def _no_damage(t: PermanentTable) -> bool:
     """No row has damage marked or is deathtouched (``t.damage_marked`` is down): 704.5g-h find nothing."""
     if t.damage_marked:
         return False
-    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the flag is down only with both columns clear
+    if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the flag is down only with both columns clear
         assert not np.count_nonzero(t.damage[: t.n]) and not np.count_nonzero(t.deathtouched[: t.n]), "damage_marked"
     return True
 
@@ -279,7 +279,7 @@ def _subtype_classes(game: Game, subtype: str) -> np.ndarray:
     per_class: np.ndarray | None = _subtype_answers(game).get(subtype)
     if per_class is None:
         per_class = _subtype_answers(game)[subtype] = np.array([subtype in s for s in game.class_subtypes], dtype=bool)
-    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
+    elif mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
         assert per_class.tolist() == [subtype in s for s in game.class_subtypes], f"stale {subtype} rows"
     return per_class
 
@@ -294,7 +294,7 @@ def subtype_rows(game: Game, subtype: str) -> list[int]:
         some = answers.get(key)
         if some is None:
             some = answers[key] = bool(_subtype_classes(game, subtype).any())
-        elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh one
+        elif mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the kept answer equals a fresh one
             assert some == bool(_subtype_classes(game, subtype).any()), f"stale {subtype} classes"
         if not some:
             return []
@@ -328,7 +328,7 @@ def _attachments(game: Game) -> tuple[list[int], list[int]]:
     version = t.layers_version
     cached = game.sba_attachments
     if cached is not None and cached[0] == version and not t.layers_dirty:
-        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1, tests/core/test_option_caches.py: kept against fresh)
             fresh = _find_attachments(game)
             assert fresh == cached[1], f"stale state-check attachments: {cached[1]} != {fresh}"
         return list(cached[1][0]), list(cached[1][1])
@@ -360,7 +360,7 @@ def _class_kinds(game: Game) -> list[int]:
     per_class: list[int] | None = answers.get(_KINDS_KEY)
     if per_class is None:
         per_class = answers[_KINDS_KEY] = [_kind(s) for s in game.class_subtypes]
-    elif mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
+    elif mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) kept answers equal fresh ones
         assert per_class == [_kind(s) for s in game.class_subtypes], "stale attachment kinds"
     return per_class
 
@@ -383,7 +383,7 @@ def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
     t = game.table
     attached = t.attached_to[: t.n].tolist()
     kinds = _attachment_kinds(game)
-    if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the kinds equal the per-row subtype masks
+    if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the kinds equal the per-row subtype masks
         fort = _is_subtype_row(game, "Fortification")
         assert kinds == [int(a) | (_EQUIPMENT if e or f else 0) | (_FORTIFICATION if f else 0) for a, e, f in zip(
             _is_subtype_row(game, "Aura").tolist(), _is_subtype_row(game, "Equipment").tolist(), fort.tolist(),
@@ -407,7 +407,7 @@ def _find_attachments(game: Game) -> tuple[list[int], list[int]]:
                 if enchant is not None:
                     game.refresh_layers()  # (as table_frame did: the layers are current here)
                     legal = filter_row(enchant.affected, game, trow, int(t.controller[r]))
-                    if mana.CHECK_CACHES:  # the row alone equals the whole-table mask
+                    if mana.CHECKS.on:  # the row alone equals the whole-table mask
                         assert legal == bool(filter_mask(enchant.affected, table_frame(game),
                                                          int(t.controller[r]))[trow]), "filter_row differs"
                 # CR 702.16c: a permanent with protection can't be enchanted by what it's protected from.
@@ -599,7 +599,7 @@ def state_check(game: Game) -> bool:
     # does not narrow ``t.sba_dirty`` to True, a narrowing a compiled build (mypyc) would trust)
     t = game.table
     if _quiet_rows(game):
-        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
             copy = game.clone()
             assert not check_state_based_actions(copy) and copy.pending is None, "a quiet row check missed an action"
         _end_check(game)  # (what a check that finds nothing leaves behind, as check_state_based_actions)
@@ -614,7 +614,7 @@ def state_check(game: Game) -> bool:
         # 704.3: checked again. What the actions changed is marked since they began (check_state_based_actions): none
         # (e.g. tokens ceased to exist) or only rows that are quiet (creatures died), then none applies now either.
         if game.pending is None and (not t.sba_dirty or _quiet_rows(game)):
-            if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
+            if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the whole check on a copy finds nothing either
                 copy = game.clone()
                 assert not check_state_based_actions(copy) and copy.pending is None, "a look after actions missed one"
             _end_check(game)  # (what the check that finds nothing leaves behind)

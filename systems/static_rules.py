@@ -164,7 +164,7 @@ def frame_check(game: Game, cond: Condition, frame: Frame, you: int, source: int
         # one row, the enchanted or equipped permanent's (the frame's rows are the table's, in its order): the whole
         # frame's mask cost ~80k instructions for it (Hobble's "can't block if it's black", at every layer pass)
         result = _attached_is(game, f, frame, source, you)
-        if mana.CHECK_CACHES:  # (MTG_ECS_CHECK_CACHES=1) the row alone answers as the whole mask
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the row alone answers as the whole mask
             mask = filter_mask(f, frame, you) & state_mask(game, f)
             assert frame.entities is not None
             assert result == _frame_result(game, cond, mask, frame.entities, source), "attached_is row differs"

@@ -64,7 +64,7 @@ def held_keywords(game: Game) -> int:
             hit = cache[_HELD] = (held,)
         else:
             hit = cache[_HELD] = (int(np.bitwise_or.reduce(t.keywords[: t.n])),)
-    elif mana.CHECK_CACHES:
+    elif mana.CHECKS.on:
         fresh = int(np.bitwise_or.reduce(t.keywords[: t.n]))
         assert hit[0] == fresh, f"stale held keywords: {hit[0]} != {fresh}"
     return hit[0]
@@ -161,9 +161,9 @@ def _permanent_candidates(game: Game, spec: TargetSpec, controller: int, source:
         if _filter_kept(spec.filter):
             cache[key] = (spec, found)
         return found
-    assert not mana.CHECK_CACHES or _filter_kept(spec.filter), f"kept targets for a filter read anew: {spec}"
+    assert not mana.CHECKS.on or _filter_kept(spec.filter), f"kept targets for a filter read anew: {spec}"
     found = kept[1]
-    if mana.CHECK_CACHES:  # (read at the call: tests/core/test_option_caches.py turns it on)
+    if mana.CHECKS.on:  # (read at the call: tests/core/test_option_caches.py turns it on)
         fresh = _fresh_candidates(game, spec, controller, source, self_object)
         assert found == fresh, f"stale targets for {spec}: {found} != {fresh}"
     return found
@@ -194,7 +194,7 @@ def _fresh_candidates(game: Game, spec: TargetSpec, controller: int, source: int
     if t.n <= _SMALL_BOARD:
         found = _row_candidates(game, spec, controller, source, self_object)
         if found is not None:
-            if mana.CHECK_CACHES:  # (read at the call: tests turn it on) as the whole-column masks find them
+            if mana.CHECKS.on:  # (read at the call: tests turn it on) as the whole-column masks find them
                 mask = _permanent_mask(game, spec, controller, source, self_object)
                 fresh = tuple([e for e in t.entity[: t.n][mask].tolist() if e != source])
                 assert found == fresh, f"row candidates for {spec}: {found} != {fresh}"
@@ -256,7 +256,7 @@ def _row_candidates(game: Game, spec: TargetSpec, controller: int, source: int, 
                 kept = not ((types_any and not ty & types_any) or (types_all and ty & types_all != types_all)
                             or (types_none and ty & types_none)
                             or (mine and owned[row] != controller) or (theirs and owned[row] == controller))
-                if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+                if mana.CHECKS.on:  # (read at the call: tests turn it on)
                     assert kept == filter_row(f, game, row, controller), f"plain filter row {row}: {f}"
                 if not kept:
                     continue
@@ -276,7 +276,7 @@ _PLAIN: Final[dict[int, tuple[PermanentFilter, bool]]] = {}  # id(filter) -> (fi
 def _plain_filter(f: PermanentFilter) -> bool:
     """Does ``filter_row`` read only ``f``'s card types and controller (no supertype, colour, keyword, token or
     subtype test)? Kept per filter (a frozen dataclass, kept with the answer so its id stays its own)."""
-    return recall(_PLAIN, f, _plain, mana.CHECK_CACHES)
+    return recall(_PLAIN, f, _plain, mana.CHECKS.on)
 
 
 def _plain(f: PermanentFilter) -> bool:

@@ -220,7 +220,7 @@ class TriggerSources(dict):
         the next write (the list is shared: callers don't change it)."""
         cached = self.event_cache.get(event_type)
         if cached is not None:
-            if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            if mana.CHECKS.on:  # (read at the call: tests turn it on)
                 assert cached == self._for_event(event_type), f"stale trigger sources for {event_type.__name__}"
             return cached
         found = self.event_cache[event_type] = self._for_event(event_type)

@@ -87,7 +87,7 @@ _TRIGGERED: Final[dict[int, tuple[CardDef, tuple[tuple[int, TriggeredAbility], .
 def triggered_abilities(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:
     """The card's triggered abilities with their indices among its abilities (found once per card: asked for each
     source at each event, ~90 times a game)."""
-    return recall(_TRIGGERED, card, _triggered, mana.CHECK_CACHES)  # (CHECK_CACHES read at the call: tests turn it on)
+    return recall(_TRIGGERED, card, _triggered, mana.CHECKS.on)  # (CHECK_CACHES read at the call: tests turn it on)
 
 
 def _triggered(card: CardDef) -> tuple[tuple[int, TriggeredAbility], ...]:
@@ -184,7 +184,7 @@ def _object_matches(game: Game, f: PermanentFilter | None, obj: int, you: int, s
     # (one row read as Python ints: whole-column masks for one object cost more, at each creature entering)
     game.refresh_layers()
     matches = filter_row(f, game, row, you)
-    if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+    if mana.CHECKS.on:  # (read at the call: tests turn it on)
         assert matches == bool(filter_mask(f, table_frame(game), you)[row]), f"filter_row differs: {f}"
     if not matches:
         return False
@@ -436,7 +436,7 @@ def step_watched(game: Game, step: int) -> bool:
     ts = game.trigger_sources
     # (the list TriggerSources.for_event keeps, read without its two calls, at every step: when it is kept and no
     # check is asked)
-    found = ts.event_cache.get(StepBegan) if type(ts) is TriggerSources and not mana.CHECK_CACHES else None
+    found = ts.event_cache.get(StepBegan) if type(ts) is TriggerSources and not mana.CHECKS.on else None
     if found is None:
         found = sources(game, StepBegan)
     if not found:
@@ -446,7 +446,7 @@ def step_watched(game: Game, step: int) -> bool:
         # list then): the same list object (held here, so never another's id) has the same cards, which are
         # immutable, so the same steps.
         _STEPS_SEEN[:] = [found, _steps_named(found)]
-    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+    elif mana.CHECKS.on:  # (read at the call: tests turn it on)
         assert _STEPS_SEEN[1] == _steps_named(found), "stale steps of beginning-of-step abilities"
     return step in _STEPS_SEEN[1]
 

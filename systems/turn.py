@@ -353,7 +353,7 @@ def begin_step(game: Game, step: Step) -> None:
     if game.trigger_sources:
         if step_watched(game, _STEP_INTS[step]):
             emit(game, StepBegan(int(step), game.active))  # CR 603.2b: "at the beginning of" triggers
-        elif mana.CHECK_CACHES:  # (read at the call: tests turn it on) no ability of this step: emitting adds none
+        elif mana.CHECKS.on:  # (read at the call: tests turn it on) no ability of this step: emitting adds none
             waiting = len(game.waiting_triggers)
             emit(game, StepBegan(int(step), game.active))
             assert len(game.waiting_triggers) == waiting, f"step_watched missed a trigger of step {step}"

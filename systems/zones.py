@@ -85,7 +85,7 @@ def card_notes(card: CardDef) -> CardNotes:
     kept entry holds that very object (so the id names it and no other while kept)."""
     notes = _CARD_NOTES.get(id(card))
     if notes is not None and notes.card is card:
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert notes == _card_notes(card), f"stale notes for card {card.name}"
         return notes
     if len(_CARD_NOTES) >= _CARD_NOTES_MAX:
@@ -146,7 +146,7 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
     version = game.hand_versions[player]
     cached = game.hand_filter_cache.get(("cards", player))
     if cached is not None and cached[0] == version:
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             fresh = [(ent, game.card(ent)) for ent in game.zones[player][HAND]]
             assert cached[1] == fresh, f"stale hand cards for player {player}"
         return cached[1]
@@ -187,7 +187,7 @@ def _detach(game: Game, ent: int, where: InZone | None = None) -> InZone:
     """Take ``ent`` out of its zone's list or the permanent table; ``where``: its InZone, if read already."""
     if where is None:
         where = game.world.get(ent, InZone)
-    elif mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+    elif mana.CHECKS.on:  # (read at the call: tests turn it on)
         assert where is game.world.get(ent, InZone), f"{ent} changed zones while it was moved"
     if where.zone == BATTLEFIELD:
         leave_battlefield(game, ent)
@@ -217,7 +217,7 @@ def _enter_facts(card: CardDef) -> EnterFacts:
     whether it is an Aura; whether it has static abilities (effects or rules), replacement abilities that apply on the
     battlefield, triggered abilities (what the registrations look for). Found once per card definition (each
     permanent that enters asks)."""
-    return recall(_ENTER_FACTS, card, _card_enter_facts, mana.CHECK_CACHES)  # (CHECK_CACHES read at the call)
+    return recall(_ENTER_FACTS, card, _card_enter_facts, mana.CHECKS.on)  # (CHECK_CACHES read at the call)
 
 
 def _card_enter_facts(card: CardDef) -> EnterFacts:

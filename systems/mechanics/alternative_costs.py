@@ -140,7 +140,7 @@ def may_cast_variant(game: Game, player: int) -> bool:
     held = game.hand_filter_cache.get(kept_at)
     kept = held is not None and held[1][0] == key \
         and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
-    if kept and not mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+    if kept and not mana.CHECKS.on:  # (read at the call: tests turn it on)
         return False
     keep: list[int | None] = [None]  # the layers version the targets were read at; -1: the answer reads more
     found = _may_cast_variant(game, player, keep)
@@ -166,7 +166,7 @@ def _may_cast_variant(game: Game, player: int, keep: list[int | None] | None) ->
                 keep[0] = -1
         else:  # (no increase nor reduction in play, none of its own: total_cost would give the way's cost, 601.2f)
             total = cost
-            if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+            if mana.CHECKS.on:  # (read at the call: tests turn it on)
                 assert total_cost(game, player, spell, cost) == cost, f"a changed cost of {spell.name}'s {keyword}"
         if total.mana_value() > len(units) or not payable(game, player, total, units):
             continue  # (mana.payable: find_payment's answer, memoised)
@@ -199,7 +199,7 @@ _OWN_CHANGE: dict[int, tuple[CardDef, bool]] = {}  # id(spell) -> (spell, has_ow
 
 def _own_change(spell: CardDef) -> bool:
     """``has_own_cost_change(spell)``, kept per definition (a card's abilities don't change)."""
-    return recall(_OWN_CHANGE, spell, has_own_cost_change, mana.CHECK_CACHES)
+    return recall(_OWN_CHANGE, spell, has_own_cost_change, mana.CHECKS.on)
 
 
 def _ways_now(game: Game, player: int
@@ -282,7 +282,7 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     if total is None:
         cost = total_cost(game, player, spell, cost)
     else:
-        if mana.CHECK_CACHES:  # (read at the call: tests turn it on)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
             assert total == total_cost(game, player, spell, cost), f"a changed cost of {spell.name}'s {keyword}"
         cost = total
     if cost.mana_value() > len(units) or not payable(game, player, cost, units):
@@ -315,7 +315,7 @@ def spell_choices(game: Game, player: int, ent: int, spell: CardDef, cost: ManaC
     # "As an additional cost ..., sacrifice ..." (601.2b); escalate's extra modes only when paid for (702.120a). Both
     # keep the options of a card with no additional cost, and those with one mode or none, as they are: asked only
     # if the card has such a cost (with_sacrifices reads the card in hand) or the spell modes.
-    listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECK_CACHES else None  # (tests turn it on)
+    listed = drop_unpaid(game, with_sacrifices(game, player, out)) if mana.CHECKS.on else None  # (tests turn it on)
     if out:
         if has_additional_cost(game.card(ent)):
             out = with_sacrifices(game, player, out)

@@ -27,7 +27,7 @@ def _played(decks, seed: int) -> tuple[list[int], list[str], str, tuple]:
 
 @pytest.fixture(params=[False, True], ids=["plain", "check-caches"])
 def fresh_memos(request, monkeypatch):
-    monkeypatch.setattr(mana, "CHECK_CACHES", request.param)
+    monkeypatch.setattr(mana.CHECKS, "on", request.param)
     ecs_setup._PLANS.clear()
     zones._CARD_NOTES.clear()
     yield

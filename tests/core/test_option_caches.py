@@ -1,7 +1,7 @@
 """The caches and the pass-only proof of the priority hot path (issue 11) give exactly what a fresh computation
 gives.
 
-With ``CHECK_CACHES`` on (``MTG_ECS_CHECK_CACHES=1`` in the environment does the same), every answer served from
+With ``mana.CHECKS.on`` (``MTG_ECS_CHECK_CACHES=1`` in the environment does the same), every answer served from
 a cache is computed again and compared, and every stop that ``can_only_pass`` proves pass-only also lists its
 options, which must be passing alone; a difference fails the game with an AssertionError. Random games of every
 built-in deck and of random decks from the whole built-in pool run in that mode, so a cache that can go stale or a
@@ -28,7 +28,7 @@ from systems.mana import mana_sources
 
 @pytest.fixture
 def checking(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mana, "CHECK_CACHES", True)
+    monkeypatch.setattr(mana.CHECKS, "on", True)
 
 
 def _play(decks: list, seed: int) -> int:  # type: ignore[type-arg]
@@ -430,7 +430,7 @@ def test_601_2g_an_unpayable_answer_outlives_a_card_drawn_that_cannot_be_cast_no
     it was (the answer kept is read again), and a third Swamp lets her cast it."""
     from systems.zones import draw
 
-    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
+    monkeypatch.setattr(mana.CHECKS, "on", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Swamp"] * 2, "hand": ["Murder"], "library": ["Divination"] * 5},
                   {"name": "bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 5}],
                  turn={"number": 3, "active": "bob", "step": "upkeep"}).game
@@ -473,7 +473,7 @@ def test_601_2c_a_kept_answer_with_no_target_lasts_until_the_layers_change(monke
     answer for the layers version it was found at (read again at the next stop), and a creature entering (a new row,
     a new version) lets her cast it."""
 
-    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
+    monkeypatch.setattr(mana.CHECKS, "on", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Swamp"] * 3, "hand": ["Murder"], "library": ["Divination"] * 5},
                   {"name": "bob", "battlefield": ["Forest"], "library": ["Forest"] * 5}],
                  turn={"number": 3, "active": "bob", "step": "upkeep"}).game
@@ -495,7 +495,7 @@ def test_601_2c_a_split_card_with_no_target_keeps_its_answer_until_the_layers_ch
     version (not found again at the next stop), and a creature entering lets her cast a half."""
     from systems.mechanics import alternative_costs
 
-    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode finds a kept answer again to compare)
+    monkeypatch.setattr(mana.CHECKS, "on", False)  # (the check mode finds a kept answer again to compare)
     game = build([{"name": "alice", "battlefield": ["Island"] * 2, "hand": ["Protect // Serve"],
                    "library": ["Divination"] * 5},
                   {"name": "bob", "battlefield": ["Forest"], "library": ["Forest"] * 5}],

@@ -50,7 +50,7 @@ class WholePasses:
 def whole_passes(monkeypatch: pytest.MonkeyPatch) -> WholePasses:
     from systems import mana
 
-    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode makes whole passes to compare)
+    monkeypatch.setattr(mana.CHECKS, "on", False)  # (the check mode makes whole passes to compare)
     return WholePasses()
 
 
@@ -59,7 +59,7 @@ def whole_pass_rows(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """One entry (the number of rows) per whole layer pass."""
     from systems import mana
 
-    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode makes whole passes to compare: it counts them)
+    monkeypatch.setattr(mana.CHECKS, "on", False)  # (the check mode makes whole passes to compare: it counts them)
     passes: list[int] = []
     real = layers._whole_pass
 

@@ -362,7 +362,7 @@ def test_704_5m_what_the_attachments_give_is_kept_while_the_layers_version_stays
 
     from systems import mana, state_based
 
-    monkeypatch.setattr(mana, "CHECK_CACHES", False)  # (the check mode looks again to compare: it counts looks)
+    monkeypatch.setattr(mana.CHECKS, "on", False)  # (the check mode looks again to compare: it counts looks)
     looks = []
     real = state_based._find_attachments
     monkeypatch.setattr(state_based, "_find_attachments", lambda game: looks.append(1) or real(game))
