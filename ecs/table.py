@@ -19,8 +19,11 @@ Kept lists
 On a board of a few dozen rows a numpy call costs its dispatch, not its work, so the table also keeps Python lists
 for the row-by-row readers: ``entity_list`` and ``tapped_list`` (the live part of those columns, kept by the named
 operations that write them) and ``live_list(column)`` (any column the layers' version covers, made once per
-``layers_version`` and forgotten after each layer pass). None is ever written once given out: a change makes a new
-list. MTG_ECS_CHECK_CACHES=1 compares them with the columns at every layer pass.
+``layers_version`` and forgotten after each layer pass). ``entity_list`` and ``tapped_list`` are the table's own and
+written in place (a tap, an entry or an exit costs O(1) on a board of thousands of rows): a reader may hold one
+within a call that writes no row, and takes a snapshot (``list(...)``) to keep it longer (systems/mana.py's template
+basis; a copy of the table copies them). ``live_list``'s other lists are never written once given out (a change
+makes the next version's list). MTG_ECS_CHECK_CACHES=1 compares them with the columns at every layer pass.
 
 The state version
 -----------------
@@ -188,9 +191,10 @@ class PermanentTable:
     _lists_version: int
     # The live part of the ``entity`` and ``tapped`` columns as Python values, kept equal to them by the named
     # operations (their only writers; the layers write neither): read row by row on small boards, where a numpy
-    # scalar read or a ``tolist`` per look costs more than the work (``live_list`` gives them). Never written: an
-    # operation that changes one makes a new list, so a list read once may be kept (systems/mana.py's templates
-    # keep them to compare later) and a copy of the table shares them.
+    # scalar read or a ``tolist`` per look costs more than the work (``live_list`` gives them). Written in place by
+    # the single-row operations (O(1), not a copy of the list per tap); the bulk ones may put a new list: a reader
+    # that keeps one past a write of the table keeps a snapshot (systems/mana.py's template basis), and a copy of
+    # the table gets its own.
     entity_list: list[int]
     tapped_list: list[bool]
 
@@ -257,7 +261,8 @@ class PermanentTable:
         on a board of a few dozen rows a loop over a list costs less than numpy's scalar reads and whole-column calls
         (compiled above all: a list index is native, a numpy read a C-API call), and asked again at the same version
         (targets at the next priority stop, the state check) it is not made again. Never written afterwards: it may be
-        kept. ``entity`` and ``tapped`` are the table's own lists (``entity_list``, ``tapped_list``).
+        kept. ``entity`` and ``tapped`` are the table's own lists (``entity_list``, ``tapped_list``), written in place
+        by the table's operations: snapshot them to keep them past a write.
 
         Only for the columns that change with the layers dirtied: the rows entering or leaving, counters, attachments
         and faces all move ``layers_version``, and a layer pass (which writes the derived columns without moving it)
@@ -379,8 +384,8 @@ class PermanentTable:
             self.damage_marked = True  # (a row put back as it was, e.g. phasing in: 702.26d)
         self.row_of[entity] = row
         self._map(entity, row)
-        self.entity_list = [*self.entity_list, entity]
-        self.tapped_list = [*self.tapped_list, bool(values.get("tapped", False))]
+        self.entity_list.append(entity)
+        self.tapped_list.append(bool(values.get("tapped", False)))
         self.n += 1
         self._mark_row_changed(entity)
         return row
@@ -429,8 +434,8 @@ class PermanentTable:
         self.token[row] = token
         self.row_of[entity] = row
         self._map(entity, row)
-        self.entity_list = [*self.entity_list, entity]
-        self.tapped_list = [*self.tapped_list, bool(tapped)]
+        self.entity_list.append(entity)
+        self.tapped_list.append(bool(tapped))
         self.n += 1
         self._mark_row_changed(entity)
         return row
@@ -460,8 +465,8 @@ class PermanentTable:
         if k:
             self._map(int(entities.max()), -1)
             self.rowmap[entities] = np.arange(lo, hi)
-        self.entity_list = self.entity[:hi].tolist()
-        self.tapped_list = self.tapped[:hi].tolist()
+        self.entity_list.extend(self.entity[lo:hi].tolist())
+        self.tapped_list.extend(self.tapped[lo:hi].tolist())
         self.n = hi
         self.mark_changed()
 
@@ -470,7 +475,7 @@ class PermanentTable:
         row = self.row_of.pop(entity)
         self.rowmap[entity] = -1
         last = self.n - 1
-        entities, tapped = self.entity_list.copy(), self.tapped_list.copy()
+        entities, tapped = self.entity_list, self.tapped_list
         if row != last:
             for block in self.blocks:
                 block[:, row] = block[:, last]
@@ -480,7 +485,6 @@ class PermanentTable:
             self.rowmap[moved] = row
         entities.pop()
         tapped.pop()
-        self.entity_list, self.tapped_list = entities, tapped
         self.n = last
         self._mark_row_changed(entity)  # the moved row keeps its derived columns
 
@@ -523,19 +527,13 @@ class PermanentTable:
         self.tap_seq += 1
         self.tap_state = self.tap_seq
 
-    def _set_tapped_list(self, row: int, tapped: bool) -> None:
-        """``tapped_list`` with ``row`` set: a new list (a list given out is never written)."""
-        listed = self.tapped_list.copy()
-        listed[row] = tapped
-        self.tapped_list = listed
-
     def tap(self, entity: int) -> bool:
         """Tap ``entity`` (701.26a); True if it was untapped, i.e. it *became* tapped (701.21a)."""
         row = self.row_of[entity]
         was = self.tapped_list[row]
         self.tapped[row] = True
         if not was:
-            self._set_tapped_list(row, True)
+            self.tapped_list[row] = True
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)  # the layers read it only for some effects (taps_read)
         return not was
@@ -546,7 +544,7 @@ class PermanentTable:
         was = self.tapped_list[row]
         self.tapped[row] = False
         if was:
-            self._set_tapped_list(row, False)
+            self.tapped_list[row] = False
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return was
@@ -576,12 +574,9 @@ class PermanentTable:
         read one by one); the rows that became untapped, in order."""
         tapped, listed = self.tapped, self.tapped_list
         became = [row for row in rows if listed[row]]
-        if became:
-            listed = listed.copy()
-            for row in became:
-                tapped[row] = False
-                listed[row] = False
-            self.tapped_list = listed
+        for row in became:
+            tapped[row] = False
+            listed[row] = False
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
         return became
@@ -594,14 +589,14 @@ class PermanentTable:
         was = self.tapped_list[row]
         saved = self.tap_state
         self.tapped[row] = True
-        self._set_tapped_list(row, True)
+        self.tapped_list[row] = True
         self._taps_changed()  # (the look-ahead's own id)
         try:
             yield
         finally:
             row = self.row_of[entity]
             self.tapped[row] = was
-            self._set_tapped_list(row, was)
+            self.tapped_list[row] = was
             self.tap_state = saved  # the same contents as before: their id again
 
     def set_sick(self, entity: int, sick: bool = True) -> None:
@@ -679,7 +674,7 @@ class PermanentTable:
         was = self.tapped_list[row]
         self.regen_shields[row] -= 1
         self.tapped[row] = True
-        self._set_tapped_list(row, True)
+        self.tapped_list[row] = True
         self._taps_changed()
         self.damage[row] = 0
         self.deathtouched[row] = False
@@ -779,7 +774,7 @@ class PermanentTable:
         other.tap_seq = self.tap_seq
         other._lists = dict(self._lists)  # (its own dict: the two tables' versions move on with different contents)
         other._lists_version = self._lists_version
-        other.entity_list = self.entity_list  # (never written: shared)
-        other.tapped_list = self.tapped_list
+        other.entity_list = self.entity_list.copy()  # (its own: each table writes its lists in place)
+        other.tapped_list = self.tapped_list.copy()
         other._bind([block.copy() for block in self.blocks])
         return other

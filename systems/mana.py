@@ -363,7 +363,7 @@ def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template 
     override = game.subtypes_override
     if n < m or game.mana_ability_sources != sources or override != override_was:
         return None
-    entities = t.entity_list  # (the table's own list, never written: kept in the basis below)
+    entities = t.entity_list  # (the table's own list, written in place by its operations: a snapshot is kept below)
     if (entities[:m] if n > m else entities) != entities_was:
         return None
     kinds = t.live_list("types")
@@ -412,7 +412,9 @@ def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template 
         elif more is None:
             continue
         out[player] = (unit_rows, gated, units)
-    return out, (n, entities, kinds, lost_abilities, controllers, printed_mana, sources, facts, override_was, out)
+    # (the table's list as it is now: equal to ``entities_was`` where no row was added)
+    kept = entities_was if n == m else entities.copy()
+    return out, (n, kept, kinds, lost_abilities, controllers, printed_mana, sources, facts, override_was, out)
 
 
 def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
@@ -488,7 +490,9 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
             gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
         out[player] = (unit_rows, gated, units)
     # (the sources read after the loop above: it drops those without a row)
-    return out, (n, entities, kinds, lost_abilities, controllers, printed_mana, frozenset(game.mana_ability_sources),
+    # (``entities`` is the table's own list, written in place by its operations: the basis keeps a snapshot)
+    return out, (n, entities.copy(), kinds, lost_abilities, controllers, printed_mana,
+                 frozenset(game.mana_ability_sources),
                  _sources_facts(game), dict(override), out)
 
 

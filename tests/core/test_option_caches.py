@@ -324,6 +324,29 @@ def test_305_7_units_kept_as_if_untapped_are_extended_by_the_rows_that_entered(
     assert extended.count(True) >= 4  # (the Birds, a new mana ability source, makes them afresh)
 
 
+def test_305_6_a_land_replaced_in_its_row_by_a_land_alike_is_the_new_land_s_unit(checking: None) -> None:
+    """CR 305.6, 400.7: a Forest leaves the battlefield from the last row and another Forest enters into that row:
+    every column the kept templates compare is the same but the entity, so the units kept as if untapped must name
+    the new Forest (the templates' basis keeps a snapshot of the table's entity list, which the table writes in
+    place; ``checking`` compares each answer with the scan)."""
+    from components.objects import Zone
+    from systems.zones import move
+
+    game = build([{"name": "alice", "battlefield": ["Island", "Forest"], "library": ["Forest"] * 5},
+                  {"name": "bob", "library": ["Forest"] * 5}]).game
+    t = game.table
+    old = t.entity_list[-1]
+    assert game.name(old) == "Forest"
+    before = mana_sources(game, 0)
+    assert [e for _m, e in before] == t.entity_list
+    move(game, old, Zone.GRAVEYARD)
+    new = _put_onto_battlefield(game, "Forest", 0)
+    assert t.row_of[new] == len(before) - 1  # (the row the old Forest had)
+    now = mana_sources(game, 0)
+    assert [e for _m, e in now] == t.entity_list and new in t.entity_list and old not in t.entity_list
+    assert [m for m, _e in now] == [m for m, _e in before]
+
+
 def test_602_5_a_permanent_whose_abilities_cant_be_activated_makes_no_mana(checking: None) -> None:
     """CR 602.5, 605.3a: an Aura saying its creature's activated abilities can't be activated stops a mana
     creature's '{T}: Add ...' (a static rule: the units kept as if untapped are gated by it at each ask, and

@@ -100,7 +100,7 @@ def column_writes(source: str) -> list[tuple[int, str]]:
                 column = _column_of(func.value, aliases)
                 if column is not None:
                     found.append((node.lineno, column))
-            # ``t.tapped_list.append(...)``: a kept list is never written, not even by the table once given out
+            # ``t.tapped_list.append(...)``: the table's own lists are written by its named operations alone
             if isinstance(func, ast.Attribute) and func.attr in ("append", "extend", "pop", "insert", "remove", "clear",
                                                                  "reverse"):
                 column = _column_of(func.value, aliases)
@@ -270,14 +270,17 @@ def test_enter_writes_the_row_add_writes(rows, removed) -> None:
 @pytest.mark.parametrize(("name", "operation", "layers", "sba"), OPERATIONS, ids=[o[0] for o in OPERATIONS])
 def test_each_named_operation_keeps_the_kept_lists_equal_to_the_columns(name, operation, layers, sba) -> None:
     """``entity_list``, ``tapped_list`` and the lists ``live_list`` kept before an operation are the columns after it
-    (a list kept from before a change is not given out again), in a copy too; the lists given out before are not
-    written (they may be kept)."""
+    (a list kept from before a change is not given out again), in a copy too. The lists of the layered columns given
+    out before are not written (they may be kept); ``entity_list`` and ``tapped_list`` are written in place, so a
+    copy has its own: the operation on one table leaves the other's lists as they were."""
     t = _table_with(1, 2, 3)
     t.tap(2)
     t.set_counters(3, "minus1", 1)
     layered = [column for column in COLUMNS if column not in _UNLAYERED]
-    given = {column: t.live_list(column) for column in [*layered, "entity", "tapped"]}
+    given = {column: t.live_list(column) for column in layered}
     before = {column: list(values) for column, values in given.items()}
+    other = t.copy()  # (made before the operation: it must not see it)
+    other_lists = (list(other.entity_list), list(other.tapped_list))
     operation(t)
     for table in (t, t.copy()):
         assert table.stale_lists() == [], name
@@ -286,6 +289,40 @@ def test_each_named_operation_keeps_the_kept_lists_equal_to_the_columns(name, op
         assert table.entity_list == table.entity[: table.n].tolist()
         assert table.tapped_list == table.tapped[: table.n].tolist()
     assert given == before
+    assert (other.entity_list, other.tapped_list) == other_lists and other.stale_lists() == [], name
+    # ... and the other way round: the same operation on the older copy leaves ``t``'s lists
+    t_lists = (list(t.entity_list), list(t.tapped_list))
+    operation(other)
+    assert (t.entity_list, t.tapped_list) == t_lists and t.stale_lists() == [], name
+    assert other.stale_lists() == [] and (other.entity_list, other.tapped_list) == t_lists, name
+
+
+# The single-row operations that write ``entity_list`` or ``tapped_list``, on a table of 10^4 rows (rows 0..9999)
+_ONE_ROW = [
+    ("tap", lambda t: t.tap(17)),
+    ("untap", lambda t: (t.tap(17), t.untap(17))),
+    ("untap_rows", lambda t: (t.tap(17), t.untap_rows([16, 17]))),
+    ("regenerate", lambda t: (t.add_regen_shield(17), t.regenerate(17))),
+    ("assume_tapped", lambda t: t.assume_tapped(17).__enter__()),
+    ("add", lambda t: t.add(20_000, tapped=True)),
+    ("enter", lambda t: t.enter(20_000, owner=0, controller=0, cls=0, base_power=0, base_toughness=0, base_types=0,
+                                base_colors=0, base_supertypes=0, base_keywords=0, produces=0, tapped=True,
+                                sick=True, timestamp=1, token=False)),
+    ("remove", lambda t: t.remove(17)),
+    ("remove, last row", lambda t: t.remove(9_999)),
+]
+
+
+@pytest.mark.parametrize(("name", "operation"), _ONE_ROW, ids=[o[0] for o in _ONE_ROW])
+def test_single_row_operations_write_the_lists_in_place(name, operation) -> None:
+    """A tap, entry or exit on a large board writes the table's lists in place, not a new list of every row (O(1),
+    not O(n): a board of thousands of permanents pays that per tap). Checked by identity, not timed."""
+    t = PermanentTable()
+    t.add_many(np.arange(10_000, dtype=np.int64))
+    entities, tapped = t.entity_list, t.tapped_list
+    operation(t)
+    assert t.entity_list is entities and t.tapped_list is tapped, name
+    assert t.stale_lists() == [], name
 
 
 def test_live_list_refuses_the_columns_written_with_the_layers_clean() -> None:
@@ -297,7 +334,7 @@ def test_live_list_refuses_the_columns_written_with_the_layers_clean() -> None:
 
 def test_assume_tapped_keeps_the_tapped_list_with_the_column() -> None:
     t = _table_with(1, 2)
-    kept = t.live_list("tapped")
+    kept = list(t.live_list("tapped"))  # (a snapshot: the table writes its list in place)
     with t.assume_tapped(2):
         assert t.live_list("tapped") == [False, True] == t.tapped_list
     assert t.live_list("tapped") == [False, False] == kept and t.stale_lists() == []
