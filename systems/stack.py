@@ -157,7 +157,8 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
     # The source's current keywords, or its last known information if it has left (608.2h).
     if on_battlefield:
         game.refresh_layers()
-        keywords = game.table.get(obj.source, "keywords")
+        t = game.table  # (the column read by row: ``t.get`` looks it up by name)
+        keywords = t.keywords.item(t.row_of[obj.source])
     else:
         keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
     ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal,

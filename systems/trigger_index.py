@@ -32,6 +32,7 @@ from components.events import (
     ZoneChanged,
 )
 from systems import mana
+from systems.definition_memos import remember
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -92,9 +93,46 @@ def _key(trigger: Any) -> Any:
     return trigger.kind
 
 
+#: id(card) -> (card, kinds_of(card)): a card definition is frozen, and each register and unregister of a permanent
+#: asks (systems/definition_memos.py)
+_KINDS: Final[dict[int, tuple[Any, frozenset[Any]]]] = {}
+
+
 def kinds_of(card: CardDef) -> frozenset[Any]:
-    """The index keys of a card's triggered abilities: their kinds (("self", kind) for its own zone changes)."""
+    """The index keys of a card's triggered abilities: their kinds (("self", kind) for its own zone changes). Kept
+    per card definition: the same frozenset object each time (``_AFFECTED`` is keyed by it)."""
+    known = _KINDS.get(id(card))
+    if known is not None and known[0] is card:
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
+            assert known[1] == _kinds_of(card), f"stale trigger kinds of {getattr(card, 'name', card)}"
+        return known[1]
+    return remember(_KINDS, card, _kinds_of(card))
+
+
+def _kinds_of(card: CardDef) -> frozenset[Any]:
     return frozenset(_key(a.trigger) for a in getattr(card, "abilities", ()) if isinstance(a, TriggeredAbility))
+
+
+#: A set of index keys (``kinds_of``'s, shared per card) -> the event types whose ``for_event`` answers a permanent
+#: with abilities of those keys entering or leaving changes (``_affected``); None: every type's.
+_AFFECTED: Final[dict[frozenset[Any], frozenset[type] | None]] = {}
+
+
+def _affected(kinds: frozenset[Any]) -> frozenset[type] | None:
+    """The listed event types that sources with abilities of these keys are offered, or None if a key is not listed
+    (such a kind is offered every event). A function of ``KIND_EVENTS`` alone, so kept per set of keys."""
+    found = _AFFECTED.get(kinds)
+    if found is not None or kinds in _AFFECTED:
+        return found
+    affected: set[type] = set()
+    for kind in kinds:
+        seen_by = _SEEN_BY.get(kind)
+        if seen_by is None:
+            _AFFECTED[kinds] = None
+            return None
+        affected |= seen_by
+    found = _AFFECTED[kinds] = frozenset(affected)
+    return found
 
 
 class TriggerSources(dict):
@@ -131,13 +169,10 @@ class TriggerSources(dict):
         cache = self.event_cache
         if not cache:
             return
-        affected: set[type] = set()
-        for kind in kinds:
-            seen_by = _SEEN_BY.get(kind)
-            if seen_by is None:
-                cache.clear()  # a kind not listed: offered every event
-                return
-            affected |= seen_by
+        affected = _affected(kinds)
+        if affected is None:
+            cache.clear()  # a kind not listed: offered every event
+            return
         for event_type in [e for e in cache if e in affected or e not in _KNOWN_EVENTS]:
             del cache[event_type]
 
@@ -249,7 +284,10 @@ def sources_for(game: Game, kind: TriggerKind) -> list[tuple[int, CardDef]]:
     """The permanents with an ability of this kind (other than a "self" zone-change ability)."""
     ts = game.trigger_sources
     if isinstance(ts, TriggerSources):
-        return ts.for_kinds((kind,))
+        bucket = ts.by_kind.get(kind)  # (most kinds have no source: no list built to say so)
+        if not bucket:
+            return []
+        return ts.for_kinds((kind,)) if len(bucket) > 1 else list(bucket.items())
     return [(e, c) for e, c in ts.items() if kind in kinds_of(c)]
 
 
