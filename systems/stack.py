@@ -112,9 +112,11 @@ def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | Trigge
         specs = tuple(spec for m in item.modes for spec in ability.modes[m].targets)
     if not specs:
         return ()
+    targets = item.targets
+    assert len(specs) == len(targets), "a target per spec"  # (zip's strict=True, which compiled makes a generic call)
     legal = tuple(
         t >= 0 and is_legal_target(game, spec, item.controller, t, source, self_object)
-        for spec, t in zip(specs, item.targets, strict=True)
+        for spec, t in zip(specs, targets)  # noqa: B905
     )
     chosen = any(t >= 0 for t in item.targets)
     return legal if any(legal) or not chosen else None

@@ -266,9 +266,9 @@ class TriggerSources(dict):
             return list(self.items())
         present = self.by_kind.keys()
         kinds = present & _SEEING[event_type]  # (set operations on the keys, in C: the order is not used)
-        unlisted = present - KIND_EVENTS.keys()
-        if unlisted:
-            kinds |= unlisted
+        for key in present:  # (a handful: not ``present - KIND_EVENTS.keys()``, which walks all of KIND_EVENTS)
+            if key not in KIND_EVENTS:
+                kinds.add(key)  # a kind not listed: offered every event
         return self.for_kinds(kinds) if kinds else []
 
 
