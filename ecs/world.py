@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 import esper
@@ -32,7 +32,7 @@ def _release(name: str) -> None:
 class World:
     """A handle on one esper world; every method first makes that world current."""
 
-    __slots__ = ("name", "_shared", "_entities", "_components", "_count", "_dirty")
+    __slots__ = ("name", "_shared", "_entities", "_components", "_count", "_next_id", "_dirty")
 
     def __init__(self, adopt: tuple[Any, ...] | None = None) -> None:
         if adopt is not None:  # a copy's world (__deepcopy__): a constructor call, as a compiled class's __new__ runs
@@ -49,6 +49,7 @@ class World:
         # ``delete``, ``renew`` and ``add`` need no switch of worlds, and set ``_dirty`` instead of esper's module flag
         # (its component cache is this world's: emptied by ``_bind`` before esper is read).
         self._count: Iterator[int] = esper._entity_count
+        self._next_id: Callable[[], int] = self._count.__next__  # (compiled, ``next(...)`` looks up the builtin)
         self._dirty = False
         # Entities whose component dict this world may share with a copy (copy on write, see __deepcopy__): such a
         # dict is replaced by a copy of it before this world changes it (``_own``).
@@ -78,7 +79,7 @@ class World:
     def create(self, *components: Any) -> int:
         # esper.create_entity, inlined (~190 objects are made a game, each zone change one): the same id, dict and
         # index entries, without its frame and clear_cache's (this world's own counter and flag: see __init__)
-        entity = next(self._count)
+        entity = self._next_id()
         index = self._components
         entity_dict = {}
         for component in components:
@@ -114,7 +115,7 @@ class World:
         self._shared.discard(entity)
         t1, t2 = type(first), type(second)
         if len(old) == 2 and t1 in old and t2 in old and t1 is not t2:
-            new = next(self._count)  # (create's id: the next one, as below)
+            new = self._next_id()  # (create's id: the next one, as below)
             # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
             # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
             # (written out for the two kinds: compiled, a loop over a tuple of them is a generic iteration)
@@ -310,6 +311,7 @@ class World:
         self._shared = set() if shared is None else shared
         self._entities, self._components = entities, components
         self._count = itertools.count(next_id)
+        self._next_id = self._count.__next__
         self._dirty = False
         esper._context_map[self.name] = (
             self._count, components, entities, set(), {}, {}, [], {}, False, {}, {},

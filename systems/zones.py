@@ -154,9 +154,12 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
     if game.copy_of:
         out = [(ent, game.card(ent)) for ent in hand]
     else:  # (no copy anywhere: ``game.card`` is each object's own card, read off the world's table; compiled, a zip
-        # with ``strict`` is a generic call)
+        # with ``strict`` is a generic call, and ``co`` typed makes ``.card`` a native read)
         table = game.world._entities
-        out = [(ent, table[ent][CardObject].card) for ent in hand]
+        out = []
+        for ent in hand:
+            co: CardObject = table[ent][CardObject]
+            out.append((ent, co.card))
     game.hand_filter_cache[("cards", player)] = (version, out)
     return out
 
