@@ -30,7 +30,9 @@ def _release(name: str) -> None:
 
 
 class World:
-    """A handle on one esper world; every method first makes that world current."""
+    """A handle on one esper world. The methods that call esper first make that world current; the inlined ones
+    (``create``, ``delete``, ``renew``, ``add`` and the reads) work on this world's own tables and counter, so need no
+    switch (``_bind`` then empties esper's query cache if they changed the world)."""
 
     __slots__ = ("name", "_shared", "_entities", "_components", "_count", "_next_id", "_dirty")
 
