@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 import esper
@@ -30,9 +30,11 @@ def _release(name: str) -> None:
 
 
 class World:
-    """A handle on one esper world; every method first makes that world current."""
+    """A handle on one esper world. The methods that call esper first make that world current; the inlined ones
+    (``create``, ``delete``, ``renew``, ``add`` and the reads) work on this world's own tables and counter, so need no
+    switch (``_bind`` then empties esper's query cache if they changed the world)."""
 
-    __slots__ = ("name", "_shared", "_entities", "_components")
+    __slots__ = ("name", "_shared", "_entities", "_components", "_count", "_next_id", "_dirty")
 
     def __init__(self, adopt: tuple[Any, ...] | None = None) -> None:
         if adopt is not None:  # a copy's world (__deepcopy__): a constructor call, as a compiled class's __new__ runs
@@ -45,6 +47,12 @@ class World:
         # needs no switch first (``get``, ``components_of``, ``holders``: the engine's most frequent calls).
         self._entities: dict[int, dict[type[Any], Any]] = esper._entities
         self._components: dict[type[Any], set[int]] = esper._components
+        # This world's id counter, held as the tables are (esper swaps it in and out, never replaces it): ``create``,
+        # ``delete``, ``renew`` and ``add`` need no switch of worlds, and set ``_dirty`` instead of esper's module flag
+        # (its component cache is this world's: emptied by ``_bind`` before esper is read).
+        self._count: Iterator[int] = esper._entity_count
+        self._next_id: Callable[[], int] = self._count.__next__  # (compiled, ``next(...)`` looks up the builtin)
+        self._dirty = False
         # Entities whose component dict this world may share with a copy (copy on write, see __deepcopy__): such a
         # dict is replaced by a copy of it before this world changes it (``_own``).
         self._shared: set[int] = set()
@@ -66,13 +74,14 @@ class World:
     def _bind(self) -> None:
         if esper.current_world != self.name:
             esper.switch_world(self.name)
+        if self._dirty:  # (entities made or deleted since esper was last read: its query cache is stale)
+            self._dirty = False
+            esper.clear_cache()
 
     def create(self, *components: Any) -> int:
         # esper.create_entity, inlined (~190 objects are made a game, each zone change one): the same id, dict and
-        # index entries, without its frame and clear_cache's
-        if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
-            esper.switch_world(self.name)
-        entity = next(esper._entity_count)
+        # index entries, without its frame and clear_cache's (this world's own counter and flag: see __init__)
+        entity = self._next_id()
         index = self._components
         entity_dict = {}
         for component in components:
@@ -83,46 +92,49 @@ class World:
             holders.add(entity)
             entity_dict[component_type] = component
         self._entities[entity] = entity_dict
-        esper._cache_dirty = True  # (esper.clear_cache)
+        self._dirty = True  # (esper.clear_cache, at the next _bind)
         return entity
 
     def delete(self, entity: int) -> None:
         # esper.delete_entity(entity, immediate=True), inlined as ``create``. It leaves the entity's dict as it was:
         # a copy of the world may share it.
-        if esper.current_world != self.name:  # (for esper's cache flag, the current world's)
-            esper.switch_world(self.name)
         index = self._components
         for component_type in self._entities.pop(entity):
             holders = index[component_type]
             holders.discard(entity)
             if not holders:
                 del index[component_type]
-        esper._cache_dirty = True  # (esper.clear_cache)
+        self._dirty = True  # (esper.clear_cache, at the next _bind)
         self._shared.discard(entity)
 
     def renew(self, entity: int, first: Any, second: Any) -> int:
         """``delete(entity)`` then ``create(first, second)``, in one call: a zone change makes a new object (CR 400.7;
         ~140 a game). The same tables, index and id as the two calls would leave."""
-        if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
-            esper.switch_world(self.name)
         index = self._components
         table = self._entities
-        old = table.pop(entity)
+        old = table[entity]
+        del table[entity]  # (not pop: compiled, a method call on the dict)
         self._shared.discard(entity)
         t1, t2 = type(first), type(second)
         if len(old) == 2 and t1 in old and t2 in old and t1 is not t2:
-            new = next(esper._entity_count)  # (create's id: the next one, as below)
+            new = self._next_id()  # (create's id: the next one, as below)
             # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
             # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
-            for kind in (t1, t2):
-                held = index[kind]
-                held.discard(entity)
-                if not held:
-                    del index[kind]
-                    index[kind] = held = set()
-                held.add(new)
+            # (written out for the two kinds: compiled, a loop over a tuple of them is a generic iteration)
+            held = index[t1]
+            held.discard(entity)
+            if not held:
+                del index[t1]
+                index[t1] = held = set()
+            held.add(new)
+            held = index[t2]
+            held.discard(entity)
+            if not held:
+                del index[t2]
+                index[t2] = held = set()
+            held.add(new)
             table[new] = {t1: first, t2: second}
-            esper._cache_dirty = True  # (esper.clear_cache)
+            self._dirty = True  # (esper.clear_cache, at the next _bind)
             return new
         for component_type in old:  # (delete)
             held = index[component_type]
@@ -153,9 +165,7 @@ class World:
 
     def add(self, entity: int, component: Any) -> None:
         # _bind, _own and esper.add_component inlined (a spell put on the stack gets two components): the same dict,
-        # index entry and cache flag
-        if esper.current_world != self.name:
-            esper.switch_world(self.name)
+        # index entry and cache flag (this world's own: see __init__)
         table = self._entities
         if entity in self._shared:
             self._shared.discard(entity)
@@ -166,7 +176,7 @@ class World:
             holders = self._components[component_type] = set()
         holders.add(entity)
         table[entity][component_type] = component
-        esper._cache_dirty = True  # (esper.clear_cache)
+        self._dirty = True  # (esper.clear_cache, at the next _bind)
 
     def remove(self, entity: int, component_type: type[C]) -> C | None:
         self._bind()
@@ -302,8 +312,11 @@ class World:
         self.name = f"mtg-ecs-{next(_world_ids)}"
         self._shared = set() if shared is None else shared
         self._entities, self._components = entities, components
+        self._count = itertools.count(next_id)
+        self._next_id = self._count.__next__
+        self._dirty = False
         esper._context_map[self.name] = (
-            itertools.count(next_id), components, entities, set(), {}, {}, [], {}, False, {}, {},
+            self._count, components, entities, set(), {}, {}, [], {}, False, {}, {},
         )
         return self
 

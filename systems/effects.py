@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from components.abilities import (
     EVENT_OBJECT,
@@ -74,6 +74,8 @@ class EffectContext:
 
 fast_init(EffectContext)
 
+_INDESTRUCTIBLE: Final = int(Keyword.INDESTRUCTIBLE)  # (an int: ``&`` with the flag itself runs enum's Python code)
+
 
 def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
     """CR 701.8: move a permanent to its owner's graveyard, unless it is indestructible (702.12b)
@@ -82,13 +84,14 @@ def destroy(game: Game, permanent: int, *, can_regenerate: bool = True) -> bool:
     if permanent not in t.row_of:
         return False
     game.refresh_layers()
-    if t.get(permanent, "keywords") & Keyword.INDESTRUCTIBLE:
+    row = t.row_of[permanent]  # (the columns read by row: ``t.get`` looks the column up by name)
+    if t.keywords.item(row) & _INDESTRUCTIBLE:
         return False
     if can_regenerate and game.turn_log.this.get("cant_regenerate"):
         from systems.instructions import cant_regenerate
 
         can_regenerate = permanent not in cant_regenerate(game)  # CR 701.15c
-    if can_regenerate and t.get(permanent, "regen_shields") > 0:
+    if can_regenerate and t.regen_shields.item(t.row_of[permanent]) > 0:
         regenerate_instead(game, permanent)
         return False
     if game.log_enabled:  # (the line built only for a log)

@@ -112,9 +112,11 @@ def _check_targets(game: Game, ability: SpellAbility | ActivatedAbility | Trigge
         specs = tuple(spec for m in item.modes for spec in ability.modes[m].targets)
     if not specs:
         return ()
+    targets = item.targets
+    assert len(specs) == len(targets), "a target per spec"  # (zip's strict=True, which compiled makes a generic call)
     legal = tuple(
         t >= 0 and is_legal_target(game, spec, item.controller, t, source, self_object)
-        for spec, t in zip(specs, item.targets, strict=True)
+        for spec, t in zip(specs, targets)  # noqa: B905
     )
     chosen = any(t >= 0 for t in item.targets)
     return legal if any(legal) or not chosen else None
@@ -157,7 +159,8 @@ def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack)
     # The source's current keywords, or its last known information if it has left (608.2h).
     if on_battlefield:
         game.refresh_layers()
-        keywords = game.table.get(obj.source, "keywords")
+        t = game.table  # (the column read by row: ``t.get`` looks it up by name)
+        keywords = t.keywords.item(t.row_of[obj.source])
     else:
         keywords = game.lki.get(obj.source, {}).get("keywords", obj.card.keywords)
     ctx = EffectContext(ent, obj.source_name, keywords, item.controller, self_obj, item.targets, legal,

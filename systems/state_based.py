@@ -150,11 +150,17 @@ def _column_facts(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
 
 
 def _column_facts_small(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
-    """The same facts as ``_column_facts``, row by row (a loop, not a generator: resuming one costs more a row)."""
+    """The same facts as ``_column_facts``, row by row (a loop, not a generator: resuming one costs more a row). (The
+    lists typed: compiled, the loops then test native ints, not objects through ``PyNumber_And``.)"""
     n = t.n
-    named = [s for s in t.supertypes[:n].tolist() if s & LEGENDARY_OR_WORLD]
+    supertypes: list[int] = t.supertypes[:n].tolist()
+    named = [s for s in supertypes if s & LEGENDARY_OR_WORLD]
     at_risk = False
-    for ty, to in zip(t.live_list("types"), t.live_list("toughness"), strict=True):  # (kept: ecs/table.py)
+    types: list[int] = t.live_list("types")  # (kept: ecs/table.py)
+    toughness: list[int] = t.live_list("toughness")
+    # (the same length: both live columns. Not zip's strict=True: compiled, a zip with a keyword is a generic call and
+    # iteration, one without a native loop over both lists)
+    for ty, to in zip(types, toughness):  # noqa: B905
         if ty & PLANESWALKER or (ty & CREATURE and to <= 0):
             at_risk = True
             break
@@ -203,8 +209,8 @@ def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndar
     n = t.n
     if not at_risk and _no_damage(t):
         return _NO_ROWS, _NO_ROWS
-    damage = t.damage[:n].tolist()
-    deathtouched = t.deathtouched[:n].tolist()
+    damage: list[int] = t.damage[:n].tolist()
+    deathtouched: list[bool] = t.deathtouched[:n].tolist()
     if not at_risk and not any(damage) and not any(deathtouched):
         return _NO_ROWS, _NO_ROWS
     toughness: list[int] = t.live_list("toughness")
@@ -212,7 +218,8 @@ def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndar
     loyalty: list[int] = t.loyalty[:n].tolist()
     put: list[int] = []
     destroyed: list[int] = []
-    for r, types in enumerate(t.live_list("types")):
+    every_types: list[int] = t.live_list("types")  # (typed: compiled, native ints below)
+    for r, types in enumerate(every_types):
         creature = types & CREATURE
         if (creature and toughness[r] <= 0) or (types & PLANESWALKER and loyalty[r] <= 0):
             put.append(r)  # 704.5f, 704.5i

@@ -339,7 +339,10 @@ def spent_on_spell(game: Game, player: int, spent: int) -> None:
     """``player`` paid ``spent`` mana to cast a spell: add it to the mana they spent on spells this turn
     (systems/history.py's ``game.turn_log.this``), and trigger "whenever you expend N" where the total went from
     less than N to at least N (700.14)."""
-    per = game.turn_log.this.setdefault("mana_spent_on_spells", {})
+    this = game.turn_log.this
+    per = this.get("mana_spent_on_spells")  # (not setdefault: it would make an empty dict at every cast)
+    if per is None:
+        per = this["mana_spent_on_spells"] = {}
     before = per.get(player, 0)
     per[player] = after = before + spent
     if not spent or not game.trigger_sources:

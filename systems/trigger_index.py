@@ -32,6 +32,7 @@ from components.events import (
     ZoneChanged,
 )
 from systems import mana
+from systems.definition_memos import remember
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -92,9 +93,62 @@ def _key(trigger: Any) -> Any:
     return trigger.kind
 
 
+#: id(card) -> (card, kinds_of(card)): a card definition is frozen, and each register and unregister of a permanent
+#: asks (systems/definition_memos.py)
+_KINDS: Final[dict[int, tuple[Any, frozenset[Any]]]] = {}
+
+
 def kinds_of(card: CardDef) -> frozenset[Any]:
-    """The index keys of a card's triggered abilities: their kinds (("self", kind) for its own zone changes)."""
+    """The index keys of a card's triggered abilities: their kinds (("self", kind) for its own zone changes). Kept
+    per card definition: the same frozenset object each time (``_AFFECTED`` is keyed by it)."""
+    known = _KINDS.get(id(card))
+    if known is not None and known[0] is card:
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
+            assert known[1] == _kinds_of(card), f"stale trigger kinds of {getattr(card, 'name', card)}"
+        return known[1]
+    return remember(_KINDS, card, _kinds_of(card))
+
+
+def _kinds_of(card: CardDef) -> frozenset[Any]:
     return frozenset(_key(a.trigger) for a in getattr(card, "abilities", ()) if isinstance(a, TriggeredAbility))
+
+
+#: A set of index keys (``kinds_of``'s, shared per card) -> the event types whose ``for_event`` answers a permanent
+#: with abilities of those keys entering or leaving changes (``_affected``); None: every type's.
+_AFFECTED: Final[dict[frozenset[Any], frozenset[type] | None]] = {}
+
+
+def _affected(kinds: frozenset[Any]) -> frozenset[type] | None:
+    """The listed event types that sources with abilities of these keys are offered, or None if a key is not listed
+    (such a kind is offered every event). A function of ``KIND_EVENTS`` alone, so kept per set of keys."""
+    found = _AFFECTED.get(kinds)
+    if found is not None or kinds in _AFFECTED:
+        return found
+    affected: set[type] = set()
+    for kind in kinds:
+        seen_by = _SEEN_BY.get(kind)
+        if seen_by is None:
+            _AFFECTED[kinds] = None
+            return None
+        affected |= seen_by
+    found = _AFFECTED[kinds] = frozenset(affected)
+    return found
+
+
+class _Index:
+    """A :class:`TriggerSources`' index: a plain class, so compiled a native one whose fields are read directly
+    (TriggerSources, a dict subclass, is not native: each of its attributes is a look-up in its ``__dict__``, each of
+    its methods a generic call; the hot reads, ``sources`` and ``zone_sources``, take this object once)."""
+
+    def __init__(self) -> None:
+        self.by_kind: dict[Any, dict[int, CardDef]] = {}
+        self.seq: dict[int, int] = {}
+        self.counter = 0
+        # event type -> for_event's answer, until the next write (an event type is asked about again and again: the
+        # beginning of every step, every tap and untap, every zone change, while the sources stay the same)
+        self.event_cache: dict[type, list[tuple[int, CardDef]]] = {}
+        # an answer for an event type not listed (every source) is kept: any write forgets it
+        self.unlisted_cached = False
 
 
 class TriggerSources(dict):
@@ -102,77 +156,68 @@ class TriggerSources(dict):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__()
-        self.by_kind: dict[Any, dict[int, CardDef]] = {}
-        self.seq: dict[int, int] = {}
-        self.counter = 0
-        # event type -> for_event's answer, until the next write (an event type is asked about again and again: the
-        # beginning of every step, every tap and untap, every zone change, while the sources stay the same)
-        self.event_cache: dict[type, list[tuple[int, CardDef]]] = {}
+        self.index = _Index()
         self.update(*args, **kwargs)
+
+    # (the index's fields, by their former names)
+    @property
+    def by_kind(self) -> dict[Any, dict[int, CardDef]]:
+        return self.index.by_kind
+
+    @property
+    def seq(self) -> dict[int, int]:
+        return self.index.seq
+
+    @property
+    def event_cache(self) -> dict[type, list[tuple[int, CardDef]]]:
+        return self.index.event_cache
 
     # ---- writes keep the index
     def __setitem__(self, ent: int, card: CardDef) -> None:
+        index = self.index
         kinds = kinds_of(card)
-        if dict.__contains__(self, ent):
-            self._unindex(ent)
+        if ent in self:  # (dict's own __contains__: not overridden)
+            _unindex(index, ent, self[ent])
         else:
-            self.seq[ent] = self.counter
-            self.counter += 1
-        self._forget(kinds)
+            index.seq[ent] = index.counter
+            index.counter += 1
+        _forget(index, kinds)
         dict.__setitem__(self, ent, card)
+        by_kind = index.by_kind
         for kind in kinds:
-            self.by_kind.setdefault(kind, {})[ent] = card
-
-    def _forget(self, kinds: frozenset[Any]) -> None:
-        """Drop the cached answers of ``for_event`` that a permanent with abilities of these index keys entering or
-        leaving the index changes: an event type's answer lists only the sources with a key that sees it
-        (``_SEEN_BY``), in registration order, so another permanent's write leaves it as it is; the answers for
-        event types not listed list every source, and a key not listed is offered every event."""
-        cache = self.event_cache
-        if not cache:
-            return
-        affected: set[type] = set()
-        for kind in kinds:
-            seen_by = _SEEN_BY.get(kind)
-            if seen_by is None:
-                cache.clear()  # a kind not listed: offered every event
-                return
-            affected |= seen_by
-        for event_type in [e for e in cache if e in affected or e not in _KNOWN_EVENTS]:
-            del cache[event_type]
-
-    def _unindex(self, ent: int) -> None:
-        kinds = kinds_of(dict.__getitem__(self, ent))
-        self._forget(kinds)
-        for kind in kinds:
-            bucket = self.by_kind.get(kind)
-            if bucket is not None:
-                bucket.pop(ent, None)
-                if not bucket:
-                    del self.by_kind[kind]
+            by_kind.setdefault(kind, {})[ent] = card
 
     def __delitem__(self, ent: int) -> None:
-        self._unindex(ent)
-        self.seq.pop(ent, None)
+        index = self.index
+        _unindex(index, ent, self[ent])
+        index.seq.pop(ent, None)
         dict.__delitem__(self, ent)
 
     def pop(self, ent: int, *default: Any) -> Any:
-        if dict.__contains__(self, ent):
-            card = dict.__getitem__(self, ent)
+        if ent in self:
+            card = self[ent]
             del self[ent]
             return card
         return dict.pop(self, ent, *default)
+
+    def discard(self, ent: int) -> None:
+        """``pop(ent, None)``, as the engine calls it (as each permanent leaves): without ``pop``'s generic calls."""
+        if ent in self:
+            index = self.index
+            _unindex(index, ent, self[ent])
+            index.seq.pop(ent, None)
+            dict.__delitem__(self, ent)
 
     def popitem(self) -> tuple[int, CardDef]:
         ent = next(reversed(self))
         return ent, self.pop(ent)
 
     def setdefault(self, ent: int, card: CardDef | None = None) -> Any:
-        if not dict.__contains__(self, ent):
+        if ent not in self:
             if card is None:  # (dict's default: a source without its card has no place here)
                 raise TypeError("TriggerSources.setdefault needs the card")
             self[ent] = card
-        return dict.__getitem__(self, ent)
+        return self[ent]
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         for k, v in dict(*args, **kwargs).items():
@@ -180,9 +225,7 @@ class TriggerSources(dict):
 
     def clear(self) -> None:
         dict.clear(self)
-        self.event_cache.clear()
-        self.by_kind.clear()
-        self.seq.clear()
+        self.index = _Index()
 
     def __reduce__(self) -> Any:  # pickles rebuild the index through __setitem__, in order
         return (TriggerSources, (list(self.items()),))
@@ -192,10 +235,11 @@ class TriggerSources(dict):
         # not rebuilt card by card through __setitem__ as deepcopy's generic path via __reduce__ would.
         other = TriggerSources.__new__(TriggerSources)
         dict.update(other, self)
-        other.by_kind = {kind: dict(bucket) for kind, bucket in self.by_kind.items()}
-        other.seq = dict(self.seq)
-        other.counter = self.counter
-        other.event_cache = {}
+        index, copied = self.index, _Index()
+        copied.by_kind = {kind: dict(bucket) for kind, bucket in index.by_kind.items()}
+        copied.seq = dict(index.seq)
+        copied.counter = index.counter
+        other.index = copied
         memo[id(self)] = other
         return other
 
@@ -205,43 +249,94 @@ class TriggerSources(dict):
     # ---- reads
     def for_kinds(self, kinds: Iterable[Any]) -> list[tuple[int, CardDef]]:
         """The permanents with an ability of any of these kinds, in registration order."""
-        found: dict[int, CardDef] = {}
-        for kind in kinds:
-            bucket = self.by_kind.get(kind)
-            if bucket:
-                found.update(bucket)
-        if len(found) > 1:
-            seq = self.seq
-            return sorted(found.items(), key=lambda item: seq[item[0]])
-        return list(found.items())
+        return _for_kinds(self.index, kinds)
 
     def for_event(self, event_type: type) -> list[tuple[int, CardDef]]:
         """The permanents whose triggered abilities can see an event of this type (603.2). Kept per event type until
         the next write (the list is shared: callers don't change it)."""
-        cached = self.event_cache.get(event_type)
-        if cached is not None:
-            if mana.CHECKS.on:  # (read at the call: tests turn it on)
-                assert cached == self._for_event(event_type), f"stale trigger sources for {event_type.__name__}"
-            return cached
-        found = self.event_cache[event_type] = self._for_event(event_type)
-        return found
+        return _event_sources(self, self.index, event_type)
 
     def _for_event(self, event_type: type) -> list[tuple[int, CardDef]]:
-        if event_type not in _KNOWN_EVENTS:
-            return list(self.items())
-        present = self.by_kind.keys()
-        kinds = present & _SEEING[event_type]  # (set operations on the keys, in C: the order is not used)
-        unlisted = present - KIND_EVENTS.keys()
-        if unlisted:
-            kinds |= unlisted
-        return self.for_kinds(kinds) if kinds else []
+        """``for_event``'s answer worked out afresh (what a kept one is checked against)."""
+        return _fresh_sources(self, self.index, event_type)
+
+
+def _forget(index: _Index, kinds: frozenset[Any]) -> None:
+    """Drop the cached answers of ``for_event`` that a permanent with abilities of these index keys entering or
+    leaving the index changes: an event type's answer lists only the sources with a key that sees it (``_SEEN_BY``),
+    in registration order, so another permanent's write leaves it as it is; the answers for event types not listed
+    list every source, and a key not listed is offered every event."""
+    cache = index.event_cache
+    if not cache:
+        return
+    affected = _affected(kinds)
+    if affected is None:
+        cache.clear()  # a kind not listed: offered every event
+        index.unlisted_cached = False
+        return
+    for event_type in affected:  # (the few types these keys see, not every kept answer)
+        if event_type in cache:
+            del cache[event_type]
+    if index.unlisted_cached:
+        for event_type in [e for e in cache if e not in _KNOWN_EVENTS]:
+            del cache[event_type]
+        index.unlisted_cached = False
+
+
+def _unindex(index: _Index, ent: int, card: CardDef) -> None:
+    kinds = kinds_of(card)
+    _forget(index, kinds)
+    by_kind = index.by_kind
+    for kind in kinds:
+        bucket = by_kind.get(kind)
+        if bucket is not None:
+            bucket.pop(ent, None)
+            if not bucket:
+                del by_kind[kind]
+
+
+def _for_kinds(index: _Index, kinds: Iterable[Any]) -> list[tuple[int, CardDef]]:
+    found: dict[int, CardDef] = {}
+    by_kind = index.by_kind
+    for kind in kinds:
+        bucket = by_kind.get(kind)
+        if bucket:
+            found.update(bucket)
+    if len(found) > 1:
+        seq = index.seq
+        return sorted(found.items(), key=lambda item: seq[item[0]])
+    return list(found.items())
+
+
+def _event_sources(ts: TriggerSources, index: _Index, event_type: type) -> list[tuple[int, CardDef]]:
+    """``ts.for_event(event_type)``, with ``ts``'s index already read."""
+    cached = index.event_cache.get(event_type)
+    if cached is not None:
+        if mana.CHECKS.on:  # (read at the call: tests turn it on)
+            assert cached == _fresh_sources(ts, index, event_type), f"stale trigger sources for {event_type.__name__}"
+        return cached
+    found = index.event_cache[event_type] = _fresh_sources(ts, index, event_type)
+    if event_type not in _KNOWN_EVENTS:
+        index.unlisted_cached = True
+    return found
+
+
+def _fresh_sources(ts: TriggerSources, index: _Index, event_type: type) -> list[tuple[int, CardDef]]:
+    if event_type not in _KNOWN_EVENTS:
+        return list(ts.items())
+    present = index.by_kind.keys()
+    kinds = present & _SEEING[event_type]  # (set operations on the keys, in C: the order is not used)
+    for key in present:  # (a handful: not ``present - KIND_EVENTS.keys()``, which walks all of KIND_EVENTS)
+        if key not in KIND_EVENTS:
+            kinds.add(key)  # a kind not listed: offered every event
+    return _for_kinds(index, kinds) if kinds else []
 
 
 def sources(game: Game, event_type: type) -> list[tuple[int, CardDef]]:
     """``game.trigger_sources`` filtered to an event type (a plain dict is read whole)."""
     ts = game.trigger_sources
     if isinstance(ts, TriggerSources):
-        return ts.for_event(event_type)
+        return _event_sources(ts, ts.index, event_type)  # (not the method: compiled, a generic call)
     return list(ts.items())
 
 
@@ -249,7 +344,11 @@ def sources_for(game: Game, kind: TriggerKind) -> list[tuple[int, CardDef]]:
     """The permanents with an ability of this kind (other than a "self" zone-change ability)."""
     ts = game.trigger_sources
     if isinstance(ts, TriggerSources):
-        return ts.for_kinds((kind,))
+        index = ts.index
+        bucket = index.by_kind.get(kind)  # (most kinds have no source: no list built to say so)
+        if not bucket:
+            return []
+        return _for_kinds(index, (kind,)) if len(bucket) > 1 else list(bucket.items())
     return [(e, c) for e, c in ts.items() if kind in kinds_of(c)]
 
 
@@ -270,7 +369,7 @@ def zone_sources(game: Game, entering: int) -> list[tuple[int, CardDef]]:
     ts = game.trigger_sources
     if not isinstance(ts, TriggerSources):
         return list(ts.items())
-    found = ts.for_event(ZoneChanged)
+    found = _event_sources(ts, ts.index, ZoneChanged)
     if entering >= 0 and entering in ts and all(e != entering for e, _ in found):
         return [*found, (entering, ts[entering])]  # (a new list: for_event's is kept)
     return found

@@ -107,7 +107,11 @@ def register(game: Game, permanent: int, card: CardDef) -> None:
 
 
 def unregister(game: Game, permanent: int) -> None:
-    game.trigger_sources.pop(permanent, None)
+    ts = game.trigger_sources
+    if isinstance(ts, TriggerSources):
+        ts.discard(permanent)  # (pop's default is a generic call compiled)
+    else:
+        ts.pop(permanent, None)
 
 
 def check_condition(game: Game, cond: Condition | None, controller: int, source: int = -1,
@@ -436,7 +440,7 @@ def step_watched(game: Game, step: int) -> bool:
     ts = game.trigger_sources
     # (the list TriggerSources.for_event keeps, read without its two calls, at every step: when it is kept and no
     # check is asked)
-    found = ts.event_cache.get(StepBegan) if type(ts) is TriggerSources and not mana.CHECKS.on else None
+    found = ts.index.event_cache.get(StepBegan) if type(ts) is TriggerSources and not mana.CHECKS.on else None
     if found is None:
         found = sources(game, StepBegan)
     if not found:

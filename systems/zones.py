@@ -153,8 +153,13 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
     hand = game.zones[player][HAND]
     if game.copy_of:
         out = [(ent, game.card(ent)) for ent in hand]
-    else:  # (no copy anywhere: ``game.card`` is each object's own card, read in one call)
-        out = [(ent, co.card) for ent, co in zip(hand, game.world.get_many(hand, CardObject), strict=True)]
+    else:  # (no copy anywhere: ``game.card`` is each object's own card, read off the world's table; compiled, a zip
+        # with ``strict`` is a generic call, and ``co`` typed makes ``.card`` a native read)
+        table = game.world._entities
+        out = []
+        for ent in hand:
+            co: CardObject = table[ent][CardObject]
+            out.append((ent, co.card))
     game.hand_filter_cache[("cards", player)] = (version, out)
     return out
 
