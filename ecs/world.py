@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import esper
 
@@ -20,6 +20,11 @@ C = TypeVar("C")
 
 _world_ids = itertools.count(1)
 _NONE: frozenset[int] = frozenset()
+# esper's module globals, read and written as a dict: compiled, ``esper.current_world`` is a generic module attribute
+# look-up (~250 instructions) where a dict read is a third of that; ``next`` the same (a Final name is a C static,
+# a builtin a look-up in the builtins module at each call)
+_ESPER: Final[dict[str, Any]] = vars(esper)
+_next: Final = next
 
 
 def _release(name: str) -> None:
@@ -32,7 +37,7 @@ def _release(name: str) -> None:
 class World:
     """A handle on one esper world; every method first makes that world current."""
 
-    __slots__ = ("name", "_shared", "_entities", "_components")
+    __slots__ = ("name", "_shared", "_entities", "_components", "_count")
 
     def __init__(self, adopt: tuple[Any, ...] | None = None) -> None:
         if adopt is not None:  # a copy's world (__deepcopy__): a constructor call, as a compiled class's __new__ runs
@@ -45,6 +50,9 @@ class World:
         # needs no switch first (``get``, ``components_of``, ``holders``: the engine's most frequent calls).
         self._entities: dict[int, dict[type[Any], Any]] = esper._entities
         self._components: dict[type[Any], set[int]] = esper._components
+        # Its entity id counter, held likewise (esper swaps it with the world and never replaces it): ``create`` and
+        # ``renew`` take the next id from it, as esper.create_entity would.
+        self._count: Iterator[int] = esper._entity_count
         # Entities whose component dict this world may share with a copy (copy on write, see __deepcopy__): such a
         # dict is replaced by a copy of it before this world changes it (``_own``).
         self._shared: set[int] = set()
@@ -64,15 +72,15 @@ class World:
             esper._entities[entity] = dict(esper._entities[entity])
 
     def _bind(self) -> None:
-        if esper.current_world != self.name:
+        if _ESPER["current_world"] != self.name:
             esper.switch_world(self.name)
 
     def create(self, *components: Any) -> int:
         # esper.create_entity, inlined (~190 objects are made a game, each zone change one): the same id, dict and
         # index entries, without its frame and clear_cache's
-        if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
+        if _ESPER["current_world"] != self.name:  # (for esper's cache flag: the current world's)
             esper.switch_world(self.name)
-        entity = next(esper._entity_count)
+        entity = _next(self._count)
         index = self._components
         entity_dict = {}
         for component in components:
@@ -83,13 +91,13 @@ class World:
             holders.add(entity)
             entity_dict[component_type] = component
         self._entities[entity] = entity_dict
-        esper._cache_dirty = True  # (esper.clear_cache)
+        _ESPER["_cache_dirty"] = True  # (esper.clear_cache)
         return entity
 
     def delete(self, entity: int) -> None:
         # esper.delete_entity(entity, immediate=True), inlined as ``create``. It leaves the entity's dict as it was:
         # a copy of the world may share it.
-        if esper.current_world != self.name:  # (for esper's cache flag, the current world's)
+        if _ESPER["current_world"] != self.name:  # (for esper's cache flag, the current world's)
             esper.switch_world(self.name)
         index = self._components
         for component_type in self._entities.pop(entity):
@@ -97,13 +105,13 @@ class World:
             holders.discard(entity)
             if not holders:
                 del index[component_type]
-        esper._cache_dirty = True  # (esper.clear_cache)
+        _ESPER["_cache_dirty"] = True  # (esper.clear_cache)
         self._shared.discard(entity)
 
     def renew(self, entity: int, first: Any, second: Any) -> int:
         """``delete(entity)`` then ``create(first, second)``, in one call: a zone change makes a new object (CR 400.7;
         ~140 a game). The same tables, index and id as the two calls would leave."""
-        if esper.current_world != self.name:  # (for esper's cache flag and id counter, the current world's)
+        if _ESPER["current_world"] != self.name:  # (for esper's cache flag: the current world's)
             esper.switch_world(self.name)
         index = self._components
         table = self._entities
@@ -111,7 +119,7 @@ class World:
         self._shared.discard(entity)
         t1, t2 = type(first), type(second)
         if len(old) == 2 and t1 in old and t2 in old and t1 is not t2:
-            new = next(esper._entity_count)  # (create's id: the next one, as below)
+            new = _next(self._count)  # (create's id: the next one, as below)
             # (the usual move: the old object had just these two kinds of component) each kind's holders lose the
             # old object and gain the new one; a set left empty is deleted and made anew, as delete and create do
             for kind in (t1, t2):
@@ -122,7 +130,7 @@ class World:
                     index[kind] = held = set()
                 held.add(new)
             table[new] = {t1: first, t2: second}
-            esper._cache_dirty = True  # (esper.clear_cache)
+            _ESPER["_cache_dirty"] = True  # (esper.clear_cache)
             return new
         for component_type in old:  # (delete)
             held = index[component_type]
@@ -132,8 +140,9 @@ class World:
         return self.create(first, second)
 
     def exists(self, entity: int) -> bool:
-        self._bind()
-        return esper.entity_exists(entity)
+        # esper.entity_exists, read through the world's own table (see __init__); its dead entities (deleted but
+        # kept until esper.process) are none here: this class deletes at once
+        return entity in self._entities
 
     def get(self, entity: int, component_type: type[C]) -> C:
         # The hottest call in the engine: esper's own component_for_entity, without its extra frame, read through the
@@ -148,13 +157,12 @@ class World:
         return None
 
     def has(self, entity: int, component_type: type[Any]) -> bool:
-        self._bind()
-        return esper.has_component(entity, component_type)
+        return component_type in self._entities[entity]  # (esper.has_component, read through the world's own table)
 
     def add(self, entity: int, component: Any) -> None:
         # _bind, _own and esper.add_component inlined (a spell put on the stack gets two components): the same dict,
         # index entry and cache flag
-        if esper.current_world != self.name:
+        if _ESPER["current_world"] != self.name:
             esper.switch_world(self.name)
         table = self._entities
         if entity in self._shared:
@@ -166,7 +174,7 @@ class World:
             holders = self._components[component_type] = set()
         holders.add(entity)
         table[entity][component_type] = component
-        esper._cache_dirty = True  # (esper.clear_cache)
+        _ESPER["_cache_dirty"] = True  # (esper.clear_cache)
 
     def remove(self, entity: int, component_type: type[C]) -> C | None:
         self._bind()
@@ -302,8 +310,9 @@ class World:
         self.name = f"mtg-ecs-{next(_world_ids)}"
         self._shared = set() if shared is None else shared
         self._entities, self._components = entities, components
+        self._count = itertools.count(next_id)
         esper._context_map[self.name] = (
-            itertools.count(next_id), components, entities, set(), {}, {}, [], {}, False, {}, {},
+            self._count, components, entities, set(), {}, {}, [], {}, False, {}, {},
         )
         return self
 
