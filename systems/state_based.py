@@ -154,7 +154,11 @@ def _column_facts_small(t: PermanentTable) -> tuple[bool, bool, bool, bool]:
     n = t.n
     named = [s for s in t.supertypes[:n].tolist() if s & LEGENDARY_OR_WORLD]
     at_risk = False
-    for ty, to in zip(t.live_list("types"), t.live_list("toughness"), strict=True):  # (kept: ecs/table.py)
+    # (kept: ecs/table.py. Typed, and zip without a keyword argument: compiled, a native loop of native int tests,
+    # where strict=True is a generic call and an Any row a generic ``&``; the two columns have the table's rows)
+    kinds: list[int] = t.live_list("types")
+    toughness: list[int] = t.live_list("toughness")
+    for ty, to in zip(kinds, toughness):  # noqa: B905
         if ty & PLANESWALKER or (ty & CREATURE and to <= 0):
             at_risk = True
             break
@@ -212,7 +216,8 @@ def _to_die_small(t: PermanentTable, at_risk: bool) -> tuple[np.ndarray, np.ndar
     loyalty: list[int] = t.loyalty[:n].tolist()
     put: list[int] = []
     destroyed: list[int] = []
-    for r, types in enumerate(t.live_list("types")):
+    kinds: list[int] = t.live_list("types")  # (typed: compiled, native int tests below)
+    for r, types in enumerate(kinds):
         creature = types & CREATURE
         if (creature and toughness[r] <= 0) or (types & PLANESWALKER and loyalty[r] <= 0):
             put.append(r)  # 704.5f, 704.5i

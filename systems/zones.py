@@ -154,7 +154,9 @@ def hand_cards(game: Game, player: int) -> list[tuple[int, CardDef]]:
     if game.copy_of:
         out = [(ent, game.card(ent)) for ent in hand]
     else:  # (no copy anywhere: ``game.card`` is each object's own card, read in one call)
-        out = [(ent, co.card) for ent, co in zip(hand, game.world.get_many(hand, CardObject), strict=True)]
+        # (zip without a keyword argument: compiled, a native loop, where strict=True is a generic call; get_many
+        # gives one component per entity)
+        out = [(ent, co.card) for ent, co in zip(hand, game.world.get_many(hand, CardObject))]  # noqa: B905
     game.hand_filter_cache[("cards", player)] = (version, out)
     return out
 
