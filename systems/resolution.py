@@ -59,7 +59,8 @@ class Resolution:
 
 def ask(game: Game, player: int, kind: DecisionKind, options: Sequence[Action]) -> Action:
     """The player's answer to a choice made while resolving; stops the game if not yet answered."""
-    res = game.resolution
+    # (typed here: Game holds it as Any, which compiled reads each field through a generic attribute look-up)
+    res: Resolution | None = game.resolution
     if res is None:
         raise RuntimeError("a choice was asked outside a resolution")
     key = (res.index, res.asked)
@@ -85,13 +86,14 @@ def start(game: Game, ent: int, steps: list[tuple[Any, Any]], finish: str, may_p
 def proceed(game: Game) -> bool:
     """Follow the remaining steps; False if stopped at a decision, True once finished."""
 
-    res = game.resolution
+    res: Resolution | None = game.resolution  # (typed: see ask)
     assert res is not None
     if res.may_player >= 0 and MAY_KEY not in res.answers:
         res.pending_key = MAY_KEY
         game.pending = Decision(res.may_player, DecisionKind.MAY, (Choose(True), Choose(False)))
         return False
-    declined = isinstance(res.answers.get(MAY_KEY), Choose) and not res.answers[MAY_KEY].yes
+    said = res.answers.get(MAY_KEY)
+    declined = isinstance(said, Choose) and not said.yes
     if declined and res.index == 0:
         game.say(f"{game.player_states[res.may_player].name} chooses not to")
         res.index = len(res.steps)
@@ -114,7 +116,7 @@ def proceed(game: Game) -> bool:
 
 def answer(game: Game, action: Action) -> None:
     """Record the answer to the pending choice and carry on resolving."""
-    res = game.resolution
+    res: Resolution | None = game.resolution  # (typed: see ask)
     assert res is not None and res.pending_key is not None
     res.answers[res.pending_key] = action
     res.pending_key = None
@@ -130,7 +132,7 @@ def resume_after_leaving(game: Game) -> None:
     choices asked anew of the game as it is now (executors ask before they change anything, so this is safe)."""
     from components.objects import CardObject, StackItem
 
-    res = game.resolution
+    res: Resolution | None = game.resolution  # (typed: see ask)
     assert res is not None
     item = game.world.try_get(res.ent, StackItem) if game.world.exists(res.ent) else None
     card = game.world.try_get(res.ent, CardObject) if game.world.exists(res.ent) else None
