@@ -331,10 +331,16 @@ class ReplacementEffect:
     until_end_of_turn: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Counter:
     """All counters of one kind on one object (CR 122.1): one entity per (object, kind)."""
 
     obj: int
     kind: str
     count: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, obj: int, kind: str, count: int) -> None:
+        self.obj = obj
+        self.kind = kind
+        self.count = count
