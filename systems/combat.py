@@ -254,7 +254,8 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
     # the numpy calls that would find them)
     pw = _PLANESWALKER
-    walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
+    kinds: list[int] = t.types[: t.n].tolist()  # (typed: compiled, a native int test per row, not a generic &)
+    walkers = [row for row, types in enumerate(kinds) if types & pw]
     if walkers:
         controllers: list[int] = at_rows(t.controller, walkers)
         entities: list[int] = at_rows(t.entity, walkers)
