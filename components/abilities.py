@@ -83,8 +83,7 @@ class TargetKind(enum.Enum):
     CARD_IN_GRAVEYARD = "target card in a graveyard"  # filter.controller "you": your graveyard (CR 115.1)
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TargetSpec:
     """One target slot of a spell or ability (CR 115.1).
 
@@ -95,6 +94,15 @@ class TargetSpec:
     kind: TargetKind
     filter: PermanentFilter | None = None
     optional: bool = False  # "up to one target ...": choosing no object for this slot is allowed (601.2c)
+
+    # (written out: compiled, a native constructor and field reads; see components/frozen.py)
+    def __init__(self, kind: TargetKind, filter: PermanentFilter | None = None, optional: bool = False) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "filter", filter)
+        object.__setattr__(self, "optional", optional)
+
+
+fast_init(TargetSpec)
 
 
 # --- spell and ability effects (CR 608.2c: followed in written order) -----------------------

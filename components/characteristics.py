@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from components.subtypes import SUBTYPES_BY_CARD_TYPE
 
@@ -114,8 +115,9 @@ class SymbolKind(enum.Enum):
     SNOW = "snow"  # {S} (CR 107.4h)
 
 
-# (a module constant: on Python 3.11 ``SymbolKind.X`` is a slow look-up, and mana values are read at every stop)
-_X_KIND = SymbolKind.X
+# (a module constant: on Python 3.11 ``SymbolKind.X`` is a slow look-up, and mana values are read at every stop;
+# Final: compiled, a C static read)
+_X_KIND: Final = SymbolKind.X
 
 #: How many colours each kind of symbol carries; ``None`` means "zero or one" (Phyrexian, where
 #: {C/P} has none).

@@ -128,10 +128,18 @@ class SpellCast:
 fast_init(SpellCast)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class LifeGained:
     player: int
     amount: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, player: int, amount: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "amount", amount)
+
+
+fast_init(LifeGained)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -209,12 +217,20 @@ class CardDrawn:
 fast_init(CardDrawn)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Discarded:
     """A player discarded a card (CR 701.8a); ``card`` is its entity in the graveyard (or where it went)."""
 
     player: int
     card: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, player: int, card: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+
+
+fast_init(Discarded)
 
 
 @dataclass(frozen=True, slots=True, init=False)

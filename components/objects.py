@@ -219,8 +219,7 @@ class PendingTrigger:
         self.event_amount = event_amount
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ContinuousEffect:
     """A continuous effect (CR 611) that the layer system applies (CR 613). Immutable: an effect is created whole
     and ends by being removed, so copies of a game share it (ecs/state_copy.py).
@@ -270,6 +269,51 @@ class ContinuousEffect:
     dynamic: Count | None = None  # "+1/+1 for each ...": power and toughness are multiplied by it
     condition: Condition | None = None  # applies only while true ("as long as", 611.3a)
 
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, layer: int, timestamp: int, source: int, controller: int, until_end_of_turn: bool,
+                 from_static: bool, fixed: tuple[int, ...] | None = None,
+                 affected: PermanentFilter | None = None, cda: bool = False, group: int = 0,
+                 copy_of: CardDef | None = None, new_controller: int = -1, text_from: str = "",
+                 text_to: str = "", types_add: int = 0, types_remove: int = 0, supertypes_add: int = 0,
+                 supertypes_remove: int = 0, subtypes_add: tuple[str, ...] = (),
+                 subtypes_replace: bool = False, colors_set: int = -1, colors_add: int = 0,
+                 keywords_add: int = 0, keywords_remove: int = 0, lose_all_abilities: bool = False,
+                 abilities_add: tuple[Ability, ...] = (), power: int = 0, toughness: int = 0,
+                 dynamic: Count | None = None, condition: Condition | None = None) -> None:
+        object.__setattr__(self, "layer", layer)
+        object.__setattr__(self, "timestamp", timestamp)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "controller", controller)
+        object.__setattr__(self, "until_end_of_turn", until_end_of_turn)
+        object.__setattr__(self, "from_static", from_static)
+        object.__setattr__(self, "fixed", fixed)
+        object.__setattr__(self, "affected", affected)
+        object.__setattr__(self, "cda", cda)
+        object.__setattr__(self, "group", group)
+        object.__setattr__(self, "copy_of", copy_of)
+        object.__setattr__(self, "new_controller", new_controller)
+        object.__setattr__(self, "text_from", text_from)
+        object.__setattr__(self, "text_to", text_to)
+        object.__setattr__(self, "types_add", types_add)
+        object.__setattr__(self, "types_remove", types_remove)
+        object.__setattr__(self, "supertypes_add", supertypes_add)
+        object.__setattr__(self, "supertypes_remove", supertypes_remove)
+        object.__setattr__(self, "subtypes_add", subtypes_add)
+        object.__setattr__(self, "subtypes_replace", subtypes_replace)
+        object.__setattr__(self, "colors_set", colors_set)
+        object.__setattr__(self, "colors_add", colors_add)
+        object.__setattr__(self, "keywords_add", keywords_add)
+        object.__setattr__(self, "keywords_remove", keywords_remove)
+        object.__setattr__(self, "lose_all_abilities", lose_all_abilities)
+        object.__setattr__(self, "abilities_add", abilities_add)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "toughness", toughness)
+        object.__setattr__(self, "dynamic", dynamic)
+        object.__setattr__(self, "condition", condition)
+
+
+fast_init(ContinuousEffect)
+
 
 @dataclass(slots=True)
 class ReplacementEffect:
@@ -287,10 +331,16 @@ class ReplacementEffect:
     until_end_of_turn: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Counter:
     """All counters of one kind on one object (CR 122.1): one entity per (object, kind)."""
 
     obj: int
     kind: str
     count: int
+
+    # (written out: compiled, a native constructor; see components/frozen.py)
+    def __init__(self, obj: int, kind: str, count: int) -> None:
+        self.obj = obj
+        self.kind = kind
+        self.count = count

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copyreg
 from collections.abc import Callable, Sequence
-from typing import Any, SupportsIndex
+from typing import Any, Final, SupportsIndex
 
 import numpy as np
 
@@ -297,8 +297,12 @@ class Game:
     def card(self, obj: int) -> CardDef:
         """The object's card definition: its copiable values (CR 707.2), so a copy's is the original's."""
         copied = self.copy_of.get(obj)
-        # (World.get inlined: the world's own entity table, read without that frame; ~300 calls a game)
-        return copied if copied is not None else self.world._entities[obj][CardObject].card
+        if copied is not None:
+            return copied
+        # (World.get inlined: the world's own entity table, read without that frame; ~300 calls a game. Typed: the
+        # table holds Any, whose field a compiled read looks up generically)
+        held: CardObject = self.world._entities[obj][CardObject]
+        return held.card
 
     def obj(self, obj: int) -> CardObject:
         return self.world._entities[obj][CardObject]  # type: ignore[no-any-return]  # (World.get inlined, as card)
@@ -688,8 +692,9 @@ class Game:
         return self.pending
 
 
-# The attributes of a Game compiled by mypyc (a native class, without __dict__), or None in plain Python.
-_NATIVE_ATTRS: tuple[str, ...] | None = vars(Game).get("__mypyc_attrs__")
+# The attributes of a Game compiled by mypyc (a native class, without __dict__), or None in plain Python. (Final:
+# compiled, a C static read, not a look-up in the module's dict at each Game.apply)
+_NATIVE_ATTRS: Final[tuple[str, ...] | None] = vars(Game).get("__mypyc_attrs__")
 
 
 def _load_compiled(data: bytes) -> Game:

@@ -454,7 +454,8 @@ def _take(game: Game, ann: Announcement, pick: Pick) -> None:
 
 def _next(game: Game, player: int) -> None:
     """Ask the next choice with more than one answer, or carry out the play once it is whole."""
-    ann = game.announcing
+    # (typed here: Game holds it as Any, which compiled reads each field through a generic attribute look-up)
+    ann: Announcement | None = game.announcing
     assert ann is not None
     while len(ann.candidates) > 1 or open_field(ann.candidates[0]) is not None:
         assert ann.step < len(ann.fields), f"plays differing outside the announced fields: {ann.candidates}"

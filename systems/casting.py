@@ -77,6 +77,7 @@ INSTANT: Final = int(CardType.INSTANT)
 CREATURE: Final = int(CardType.CREATURE)
 FLASH: Final = int(Keyword.FLASH)
 HASTE: Final = int(Keyword.HASTE)
+_zip: Final = zip  # (compiled: a C static read, not a look-up in the builtins module at each call)
 
 
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -141,7 +142,7 @@ def _target_choices(game: Game, specs: tuple[TargetSpec, ...], player: int, sour
                     self_object: int = -1) -> list[tuple[int, ...]]:
     if len(specs) == 1:  # (one slot, the usual case: no two choices to compare)
         spec = specs[0]
-        out: list[tuple[int, ...]] = list(zip(candidates(game, spec, player, source, self_object)))  # (c,) each
+        out: list[tuple[int, ...]] = list(_zip(candidates(game, spec, player, source, self_object)))  # (c,) each
         if spec.optional:
             out.append((-1,))  # no object chosen for an "up to one target" slot (601.2c)
         return out

@@ -94,6 +94,7 @@ LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
 # The masks above as Python ints, for the loops over a few rows (``int()`` of a numpy scalar costs ~800 instructions
 # each time it is made; these are made once).
+_map: Final = map  # (compiled: a C static read, not a look-up in the builtins module at each call)
 _CREATURE: Final = int(CREATURE)
 _BATTLE: Final = int(BATTLE)
 _PLANESWALKER: Final = int(PLANESWALKER)
@@ -151,7 +152,7 @@ def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     controller = t.controller[:n].tolist()
     tapped_at, sick_at, kw_at, entity_at = t.tapped.item, t.sick.item, t.keywords.item, t.entity.item
     out: list[tuple[int, int]] = []
-    for r in compress(range(n), map(and_, types, repeat(creature))):
+    for r in compress(range(n), _map(and_, types, repeat(creature))):
         if controller[r] != player or types[r] & battle or tapped_at(r):
             continue
         kw = kw_at(r)
@@ -253,7 +254,8 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
     # the numpy calls that would find them)
     pw = _PLANESWALKER
-    walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
+    kinds: list[int] = t.types[: t.n].tolist()  # (typed: compiled, a native int test per row, not a generic &)
+    walkers = [row for row, types in enumerate(kinds) if types & pw]
     if walkers:
         controllers: list[int] = at_rows(t.controller, walkers)
         entities: list[int] = at_rows(t.entity, walkers)

@@ -8,7 +8,7 @@ form used by spells.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 CREATURE = np.uint32(CardType.CREATURE)
 PLANESWALKER = np.uint32(CardType.PLANESWALKER)
 DEATHTOUCH = np.uint64(Keyword.DEATHTOUCH)
+_map: Final = map  # (compiled: a C static read, not a look-up in the builtins module at each call)
 LIFELINK = np.uint64(Keyword.LIFELINK)
 INFECT = np.uint64(Keyword.INFECT)
 WITHER_OR_INFECT = np.uint64(Keyword.WITHER | Keyword.INFECT)
@@ -47,7 +48,7 @@ FEW = 16
 def at_rows(column: np.ndarray, rows: list[int]) -> list[Any]:
     """``column[rows].tolist()`` for a few rows given as a list: a read of each row costs less than numpy's index
     by a list, which first makes an array of it (~200 ns against ~1 us for three rows)."""
-    return list(map(column.item, rows))  # (no Python frame: map calls the array's own item)
+    return list(_map(column.item, rows))  # (no Python frame: map calls the array's own item)
 
 
 def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:

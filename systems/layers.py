@@ -439,7 +439,7 @@ class ClassTable:
 # ------------------------------------------------------------------ frames
 
 
-@dataclass
+@dataclass(init=False)
 class Frame:
     """Characteristics of a set of rows (classes or individual permanents) while layers apply."""
 
@@ -458,6 +458,29 @@ class Frame:
     p7c: np.ndarray | None = None  # power and toughness after 7c, before switching
     t7c: np.ndarray | None = None
     granted: list[tuple[Ability, ...]] | None = None  # per row: abilities granted in quotes (systems/granted.py)
+
+    # (written out: compiled, a native constructor, where a dataclass's own __init__ stays interpreted, mypyc#817;
+    # tests/core/test_frozen_init.py checks it against the dataclass's)
+    def __init__(self, controller: np.ndarray, token: np.ndarray, types: np.ndarray, supertypes: np.ndarray,
+                 colors: np.ndarray, keywords: np.ndarray, power: np.ndarray, toughness: np.ndarray,
+                 subtypes: list[frozenset[str]] | _TableSubtypes, no_abilities: np.ndarray,
+                 entities: np.ndarray | None, parity: np.ndarray, p7c: np.ndarray | None = None,
+                 t7c: np.ndarray | None = None, granted: list[tuple[Ability, ...]] | None = None) -> None:
+        self.controller = controller
+        self.token = token
+        self.types = types
+        self.supertypes = supertypes
+        self.colors = colors
+        self.keywords = keywords
+        self.power = power
+        self.toughness = toughness
+        self.subtypes = subtypes
+        self.no_abilities = no_abilities
+        self.entities = entities
+        self.parity = parity
+        self.p7c = p7c
+        self.t7c = t7c
+        self.granted = granted
 
     def copy(self) -> Frame:
         return Frame(
@@ -1164,7 +1187,7 @@ def layer_inputs(game: Game) -> tuple[int, ...]:
 DERIVED = ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness", "no_abilities")
 
 
-@dataclass
+@dataclass(init=False)
 class RowValues:
     """What the last whole layer pass gives a row that no effect names or singles out, kept while that is a function
     of the row's class alone (its copiable values, CR 707.2) and its counters (613.4c): when the only changes since
@@ -1190,6 +1213,18 @@ class RowValues:
     # restrictions (613.11, written over the final columns): a named row given counters or a locked-in 7c effect since
     # takes its values from it (``update_rows``); None: a whole pass
     singles: tuple[dict[int, int], Frame, bool] | None = None
+
+    # (written out: compiled, a native constructor; see Frame)
+    def __init__(self, classes: int, class_filters: bool, columns: dict[str, list[Any]] | None, named: frozenset[int],
+                 plain: bool = False, program: tuple[tuple[int, ContinuousEffect, int], ...] | None = None,
+                 singles: tuple[dict[int, int], Frame, bool] | None = None) -> None:
+        self.classes = classes
+        self.class_filters = class_filters
+        self.columns = columns
+        self.named = named
+        self.plain = plain
+        self.program = program
+        self.singles = singles
 
 
 def update_rows(game: Game, entities: list[int]) -> bool:

@@ -39,6 +39,11 @@ GENERIC_ONLY: Final = 64
 GENERIC_PIP: Final = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR: Final = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
 HASTE: Final = int(Keyword.HASTE)
+# Builtins called on the hot paths, as Final names: compiled, a C static read instead of a look-up in the builtins
+# module at every call (~250 instructions); plain Python, a global read
+_any: Final = any
+_map: Final = map
+_max: Final = max
 
 
 # (module constants: on Python 3.11 an enum class look-up such as ``SymbolKind.GENERIC`` is slow; _pips runs per payment)
@@ -141,12 +146,14 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
             unit_rows, _gated, every = template[0]
             pool = state.mana_pool
             units = []
-            if any(pool):
+            if _any(pool):
                 for i, amount in enumerate(pool):
                     units.extend([(1 << i, -1)] * amount)
             if every:
                 tapped = t.tapped_list
-                for unit, row in zip(every, unit_rows, strict=True):  # (a loop: no list comprehension frame)
+                # (a loop: no list comprehension frame; zip without a keyword argument: compiled, a native loop over
+                # the two lists, where strict=True is a generic call; the template's lists are parallel)
+                for unit, row in zip(every, unit_rows):  # noqa: B905
                     if not tapped[row]:
                         units.append(unit)
             if CHECKS.on:
@@ -206,7 +213,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     the whole table even where the units kept by ``_unit_template`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
-    if any(pool):  # (most stops: an empty pool)
+    if _any(pool):  # (most stops: an empty pool)
         for i, amount in enumerate(pool):
             units.extend([(1 << i, -1)] * amount)
     if game.player_states[player].restricted_pool:
@@ -225,7 +232,8 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                 if every and gated is None and banned is None:
                     # (the rows as a list, the tapped column read as one: cheaper than numpy's row selection here)
                     tapped = t.tapped_list
-                    units.extend([unit for unit, row in zip(every, unit_rows, strict=True) if not tapped[row]])
+                    # (zip as in mana_sources: a native loop compiled)
+                    units.extend([unit for unit, row in zip(every, unit_rows) if not tapped[row]])  # noqa: B905
                 elif every:
                     rows = np.array(unit_rows, dtype=np.int64)
                     keep = ~t.tapped[rows]
@@ -699,8 +707,8 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
-    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if not masks or max(masks) < ONE_COLOR:
+    masks = tuple(_map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
+    if not masks or _max(masks) < ONE_COLOR:
         # The common case: no "two mana of any one color" source (106.1a), so the units are paid as they are
         # (_one_color_choices would yield them alone), and the pips come as tuples from the memo.
         for pips in options:
@@ -753,8 +761,8 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     Aura-triggered mana), that depends on the cost and the units' masks alone (the entities only order the search,
     which is exhaustive), so it is memoised: the pass-only proof asks it of the same hand and units at stop after
     stop, and a memo skips building the pips and the checks of the units."""
-    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if masks and max(masks) >= ONE_COLOR:
+    masks = tuple(_map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
+    if masks and _max(masks) >= ONE_COLOR:
         return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
     key = (id(cost), masks)
     hit = _PAYABLE.get(key)
@@ -854,7 +862,7 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     # mana spent, the types it could have been made as for the pip it paid (the player chooses the type as the mana
     # ability resolves, 106.1, 605.3a; systems/mana_spent.py). (One loop: no generator frames.)
     spent: list[int] = []
-    for (mask, _), pip in zip(payment, game.last_payment_pips, strict=True):
+    for (mask, _), pip in zip(payment, game.last_payment_pips):  # noqa: B905  (one pip per unit paid; as mana_sources)
         if not mask & GENERIC_ONLY:
             spent.append(mask & pip & 63)
     game.last_mana_spent = len(spent)

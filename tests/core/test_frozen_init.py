@@ -13,10 +13,11 @@ import components.objects  # noqa: F401
 import ecs.actions  # noqa: F401
 import systems.effects  # noqa: F401
 from components.frozen import DECORATED, RECORDS, WRITTEN, fast_init
-from components.objects import AbilityOnStack, PendingTrigger, StackItem
+from components.objects import AbilityOnStack, Counter, PendingTrigger, StackItem
 from ecs.build import compiled
 from ecs.pickling import dumps
 from ecs.state_copy import copy_state
+from systems.layers import Frame, RowValues
 
 
 def _reference(cls: type) -> type:
@@ -75,7 +76,8 @@ def test_a_written_init_sets_every_field_as_the_dataclass_init(cls: type) -> Non
 
 
 @pytest.mark.skipif(compiled(), reason="sentinels of no field's type: a compiled constructor checks the types")
-@pytest.mark.parametrize("cls", [StackItem, AbilityOnStack, PendingTrigger], ids=lambda c: c.__name__)
+@pytest.mark.parametrize("cls", [StackItem, AbilityOnStack, PendingTrigger, Counter, Frame, RowValues],
+                         ids=lambda c: c.__name__)
 def test_a_written_init_of_a_mutable_record_is_the_dataclass_init(cls: type) -> None:
     # (init=False, for the compiled build: plain Python runs it too)
     _check_sets_every_field(cls, cls)
