@@ -118,7 +118,9 @@ CHECKS: Final = CacheChecks(os.environ.get("MTG_ECS_CHECK_CACHES", "") not in ("
 
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands; an enchanted
-    land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py)."""
+    land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py). Read the list only:
+    it may be the one kept for the next ask (``game.mana_units_cache``: given out as it is, not copied at each of
+    the ~350 asks of a playout); a caller that changes units makes a list of its own."""
     # (``_cached_mana_sources``'s kept answer read here first: asked at every priority stop, often twice)
     t = game.table
     cached = game.mana_units_cache.get(player)
@@ -129,7 +131,7 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
             if CHECKS.on:
                 fresh = _mana_sources(game, player)
                 assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
-            return list(cached[3])
+            return cached[3]
     if t.n and not t.layers_dirty and not game.static_rule_sources and not game.mana_trigger_sources:
         # (``_mana_sources``' common answer without its frames, when the player's units kept by ``_unit_template`` for
         # this layers version are there and no summoning sickness gates them: only the tapped column and the pool are
@@ -140,19 +142,21 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
                 and not state.restricted_pool:
             unit_rows, _gated, every = template[0]
             pool = state.mana_pool
-            units = []
-            if any(pool):
+            units: list[tuple[int, int]] = []
+            if pool != _EMPTY_POOL:  # (a list comparison: compiled, any() is a generic call)
                 for i, amount in enumerate(pool):
                     units.extend([(1 << i, -1)] * amount)
             if every:
                 tapped = t.tapped_list
-                for unit, row in zip(every, unit_rows, strict=True):  # (a loop: no list comprehension frame)
+                # (a loop: no list comprehension frame; zip without strict=, which mypyc compiles into a native loop:
+                # the template's two lists are made together, one row per unit)
+                for unit, row in zip(every, unit_rows):  # noqa: B905
                     if not tapped[row]:
                         units.append(unit)
             if CHECKS.on:
                 fresh = _mana_sources(game, player)
                 assert fresh == units, f"mana units (template kept) for player {player}: {units} != {fresh}"
-            game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(pool), list(units))
+            game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(pool), units, [])
             return units
     units = _cached_mana_sources(game, player)
     if game.mana_trigger_sources:
@@ -191,11 +195,11 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         if CHECKS.on:
             fresh = _mana_sources(game, player)
             assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
-        return list(cached[3])
+        return cached[3]
     plain = [True]
     units = _mana_sources(game, player, plain)
     if plain[0] and not state.restricted_pool and not game.static_rule_sources:
-        game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(state.mana_pool), list(units))
+        game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(state.mana_pool), units, [])
     return units
 
 
@@ -206,7 +210,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     the whole table even where the units kept by ``_unit_template`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
-    if any(pool):  # (most stops: an empty pool)
+    if pool != _EMPTY_POOL:  # (most stops: an empty pool)
         for i, amount in enumerate(pool):
             units.extend([(1 << i, -1)] * amount)
     if game.player_states[player].restricted_pool:
@@ -225,7 +229,9 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                 if every and gated is None and banned is None:
                     # (the rows as a list, the tapped column read as one: cheaper than numpy's row selection here)
                     tapped = t.tapped_list
-                    units.extend([unit for unit, row in zip(every, unit_rows, strict=True) if not tapped[row]])
+                    for unit, row in zip(every, unit_rows):  # noqa: B905 - (as in mana_sources: a native loop compiled)
+                        if not tapped[row]:
+                            units.append(unit)
                 elif every:
                     rows = np.array(unit_rows, dtype=np.int64)
                     keep = ~t.tapped[rows]
@@ -740,7 +746,10 @@ def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
 ONE_COLOR: Final = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
 _MASK: Final = itemgetter(0)  # a unit's mask
 
-_PAYABLE: Final[dict[tuple[int, tuple[int, ...]], tuple[ManaCost, bool]]] = {}
+# ``payable``'s answers: per tuple of unit masks, id(cost) -> (the cost, the answer)
+_PayableMemo = dict[int, tuple[ManaCost, bool]]
+_PAYABLE: Final[dict[tuple[int, ...], _PayableMemo]] = {}
+_PAYABLE_MAX: Final = 1_000  # mask tuples (and costs per tuple) kept before a memo starts afresh (it only saves time)
 
 
 def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]]) -> bool:
@@ -748,12 +757,23 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     no unit flagged above the mana types (no restricted mana, 106.6; no "two mana of any one color", 106.1a; no
     Aura-triggered mana), that depends on the cost and the units' masks alone (the entities only order the search,
     which is exhaustive), so it is memoised: the pass-only proof asks it of the same hand and units at stop after
-    stop, and a memo skips building the pips and the checks of the units."""
-    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if masks and max(masks) >= ONE_COLOR:
+    stop, and a memo skips building the pips and the checks of the units. The units ``mana_sources`` keeps (most
+    asks: ``units`` is that list) carry their masks' memo, found at the first ask, so a repeated ask makes no tuple
+    of masks and hashes none."""
+    kept = game.mana_units_cache.get(player)
+    if kept is not None and kept[3] is units:  # (kept units are never changed: mana_sources)
+        slot = kept[4]
+        if not slot:
+            slot.append(_payable_memo(units))
+        elif CHECKS.on:
+            assert slot[0] == _payable_memo(units), f"stale masks kept with the mana units of player {player}"
+        found_memo = slot[0]
+    else:
+        found_memo = _payable_memo(units)
+    if found_memo is None:
         return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
-    key = (id(cost), masks)
-    hit = _PAYABLE.get(key)
+    masks, memo = found_memo
+    hit = memo.get(id(cost))
     if hit is not None and hit[0] is cost:  # (the cost is kept with the answer, so its id stays its own)
         if CHECKS.on:
             fresh = find_payment(game, player, cost, 0, units) is not None
@@ -765,10 +785,24 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     found = options is not None and any(_coverable(pips, masks) for pips in options)
     if CHECKS.on:
         assert found == (find_payment(game, player, cost, 0, units) is not None), f"payable wrong for {cost}: {masks}"
-    if len(_PAYABLE) >= _ASSIGNED_MAX:
-        _PAYABLE.clear()  # (a memo only)
-    _PAYABLE[key] = (cost, found)
+    if len(memo) >= _PAYABLE_MAX:
+        memo.clear()  # (a memo only)
+    memo[id(cost)] = (cost, found)
     return found
+
+
+def _payable_memo(units: list[tuple[int, int]]) -> tuple[tuple[int, ...], _PayableMemo] | None:
+    """The units' masks and ``payable``'s memo of answers for them, or None if a unit is flagged above the mana
+    types (then the entities matter: find_payment answers)."""
+    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
+    if masks and max(masks) >= ONE_COLOR:
+        return None
+    memo = _PAYABLE.get(masks)
+    if memo is None:
+        if len(_PAYABLE) >= _PAYABLE_MAX:
+            _PAYABLE.clear()  # (a memo only)
+        memo = _PAYABLE[masks] = {}
+    return masks, memo
 
 
 def _coverable(pips: tuple[int, ...], masks: tuple[int, ...]) -> bool:
