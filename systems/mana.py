@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     from ecs.game import Game
+    from ecs.table import PermanentTable
 
 # Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
 MANA_TYPES: Final = ("W", "U", "B", "R", "G", "C")
@@ -300,20 +301,22 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     without the layers. None if a mana ability reads more than the table (a condition, X, the chosen color or a
     granted ability: see _cached_mana_sources): the scan answers then. Kept per ``table.layers_version``: the rows,
     their characteristics, the abilities granted and the subtypes set by effects change only with it. Every
-    player's is made at once (both are asked at most layers versions). (Static rules are not read: a row whose
-    abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
+    player's is made at once (both are asked at most layers versions), from the last ones where no whole layer pass
+    came between (``_templates_since``: most versions move with a permanent entering or leaving, or counters).
+    (Static rules are not read: a row whose abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
     t = game.table
     key = (t.layers_version, player)
     cached = game.land_rows_cache.get(key)
     if cached is not None:
         return cached[0]
     basis = game.land_rows_cache.get(_BASIS)
-    found = _extended_templates(game, basis[0]) if basis is not None else None
+    found = _templates_since(game, basis[0]) if basis is not None else None
     if found is None:
         found = _fresh_templates(game)
     elif CHECKS.on:
         fresh = _fresh_templates(game)
-        assert _same_templates(found[0], fresh[0]), f"extended mana templates {found[0]} != {fresh[0]}"
+        assert found[1][1] == fresh[1][1], f"the rows' facts carried {found[1][1]} != the columns' {fresh[1][1]}"
+        assert _same_templates(found[0], fresh[0]), f"carried mana templates {found[0]} != {fresh[0]}"
     templates = found[0]
     if len(game.land_rows_cache) > 8:
         game.land_rows_cache.clear()  # (older layers versions)
@@ -323,12 +326,15 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     return templates[player]
 
 
-# ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_extended_templates``
+# ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_templates_since``
 _BASIS: Final = (-1, -1)
-# (table rows n, their entity, types, no_abilities, controller and produces columns as lists, the mana ability
-# sources with (entity, granted, card) of each with a row, a copy of subtypes_override, the templates made)
-_Basis = tuple[int, list[int], list[int], list[bool], list[int], list[int], frozenset[int],
-               tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]], dict[int, "_Template | None"]]
+# What the templates read of each row: its entity, types, no_abilities, controller and produces (lists, by row)
+_Rows = tuple[list[int], list[int], list[bool], list[int], list[int]]
+# (the table's ``whole_passes`` then, the rows' facts, the mana ability sources with (entity, granted, card) of each
+# with a row, a copy of subtypes_override, the templates made)
+_Basis = tuple[int, _Rows, frozenset[int], tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]],
+               dict[int, "_Template | None"]]
+_NEW_ROWS_READ: Final = 4  # more rows entered than this since the last templates: the columns are read whole
 
 
 def _same_templates(a: dict[int, _Template | None], b: dict[int, _Template | None]) -> bool:
@@ -355,77 +361,143 @@ def _sources_facts(game: Game) -> tuple[tuple[int, bool, object], ...]:
     return tuple((ent, ent in granted, game.card(ent)) for ent in sorted(game.mana_ability_sources) if ent in row_of)
 
 
-def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
-    """The templates of ``basis`` (made at an older layers version) brought up to the table now, where only rows
-    were added since (a permanent entered: the layers version moved, most often without a mana unit changing): the
-    rows ``basis`` read are the same rows (entity, types, abilities lost, controller and printed mana equal, so the
-    same row numbers), the mana ability sources, their granted abilities and cards and the subtypes set by effects
-    are the same, and no new row is a mana ability source. Then the old units stay, in order, and the new rows'
-    lands (``_fresh_templates``'s second loop, by row after the old) are appended; ``gated`` is made afresh (the
-    keyword column is not compared). None where that is not so: ``_fresh_templates`` answers."""
+def _templates_since(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """The templates of ``basis`` (made at an older layers version) brought up to the table now, where no whole
+    layer pass came since (the table's ``whole_passes``): the layers then recomputed only the rows that entered or
+    got counters (a locked-in 7c effect likewise: ``update_rows``, as a whole pass would compute them; anything else
+    marked changed takes a whole pass, ecs/table.py), so every permanent still on the battlefield has the types,
+    abilities lost, controller, keywords and printed mana it had (counters change power and toughness, 613.4c), and
+    only the rows that entered are read. The mana ability sources, their granted abilities and cards and the
+    subtypes set by effects are compared, and no new row may be a source (its units go first, by entity). None
+    where that is not so: ``_fresh_templates`` answers. (MTG_ECS_CHECK_CACHES compares both the rows' facts and the
+    templates with those read from the columns.)"""
     t = game.table
-    n = t.n
-    m, entities_was, kinds_was, lost_was, controllers_was, mana_was, sources, facts, override_was, old = basis
-    override = game.subtypes_override
-    if n < m or game.mana_ability_sources != sources or override != override_was:
+    passes, rows, sources, facts, override, old = basis
+    if passes != t.whole_passes or game.mana_ability_sources != sources or game.subtypes_override != override:
         return None
-    entities = t.entity_list  # (the table's own list, never written: kept in the basis below)
-    if (entities[:m] if n > m else entities) != entities_was:
+    if sources and _sources_facts(game) != facts:
+        return None  # (a source left, or its granted abilities or its card changed)
+    was = rows[0]
+    entities = t.entity_list
+    n, m = t.n, len(was)
+    if n == m and entities == was:
+        return old, basis  # the same rows: counters or a locked-in 7c effect (power and toughness alone)
+    if n > m and entities[:m] == was:
+        return _templates_added(game, basis)
+    return _templates_moved(game, basis)  # rows left (table.remove moves the last row into the hole), others entered
+
+
+def _new_row(t: PermanentTable, row: int, kinds: list[int], lost: list[bool], controllers: list[int],
+             printed: list[int]) -> None:
+    """The facts of a row that entered, read from the columns (scalars: a row or two), onto the lists."""
+    kinds.append(int(t.types.item(row)))
+    lost.append(bool(t.no_abilities.item(row)))
+    controllers.append(int(t.controller.item(row)))
+    printed.append(int(t.produces.item(row)))
+
+
+def _gated(t: PermanentTable, kinds: list[int], unit_rows: list[int]) -> np.ndarray:
+    """302.6: per unit, is its row a creature without haste (a bool array, as the scan's row selection reads it)?"""
+    return np.array([bool(kinds[r] & CREATURE) and not int(t.keywords.item(r)) & HASTE for r in unit_rows],
+                    dtype=bool)
+
+
+def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """``_templates_since`` where rows were only added (the old rows are the same, in place): the old units stay,
+    in order, and the new rows' lands (``_templates``' second loop, by row after the old) are appended."""
+    t = game.table
+    passes, rows, sources, facts, override, old = basis
+    was, kinds_was, lost_was, controllers_was, printed_was = rows
+    n, m = t.n, len(was)
+    if n - m > _NEW_ROWS_READ:
         return None
-    kinds = t.live_list("types")
-    if (kinds[:m] if n > m else kinds) != kinds_was:
-        return None
-    lost_abilities, controllers = t.no_abilities[:n].tolist(), t.live_list("controller")
-    printed_mana = t.produces[:n].tolist()
-    if n > m:
-        if lost_abilities[:m] != lost_was or controllers[:m] != controllers_was or printed_mana[:m] != mana_was:
-            return None
-    elif lost_abilities != lost_was or controllers != controllers_was or printed_mana != mana_was:
-        return None
-    if sources:
-        if _sources_facts(game) != facts:
-            return None
-        if not sources.isdisjoint(entities[m:]):
-            return None  # (its units go first, by entity)
+    entities = t.entity_list.copy()  # (kept: the table writes its own list in place)
+    if sources and not sources.isdisjoint(entities[m:]):
+        return None  # (its units go first, by entity)
+    kinds: list[int] = []
+    lost: list[bool] = []
+    controllers: list[int] = []
+    printed: list[int] = []
     out = dict(old)
     added: dict[int, tuple[list[int], list[tuple[int, int]]]] = {}
     for row in range(m, n):
-        types = kinds[row]
-        if not types & LAND or lost_abilities[row]:
+        _new_row(t, row, kinds, lost, controllers, printed)
+        types = kinds[-1]
+        if not types & LAND or lost[-1]:
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
-        player, ent = controllers[row], entities[row]
+        player, ent = controllers[-1], entities[row]
         # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
-        mana = land_mana(override[ent]) if override and ent in override else printed_mana[row]
+        mana = land_mana(override[ent]) if override and ent in override else printed[-1]
         if mana and out[player] is not None:
             rows_units = added.get(player)
             if rows_units is None:
                 rows_units = added[player] = ([], [])
             rows_units[0].append(row)
             rows_units[1].append((mana, ent))
-    keywords: list[int] | None = None
-    for player, template in old.items():
+    now = (entities, kinds_was + kinds, lost_was + lost, controllers_was + controllers, printed_was + printed)
+    for player, more in added.items():
+        template = old[player]
         if template is None:
             continue
         unit_rows, gated, units = template
-        more = added.get(player)
-        if more is not None:
-            unit_rows, units = unit_rows + more[0], units + more[1]
-        if gated is not None or (more is not None and any(kinds[r] & CREATURE for r in more[0])):
-            if keywords is None:
-                keywords = t.live_list("keywords")
-            # 302.6: a creature without haste (as _fresh_templates)
-            gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
-        elif more is None:
-            continue
+        unit_rows, units = unit_rows + more[0], units + more[1]
+        if gated is not None or any(kinds[r - m] & CREATURE for r in more[0]):
+            gated = _gated(t, now[1], unit_rows)  # (the old rows' keep their keywords: a new array all the same)
         out[player] = (unit_rows, gated, units)
-    return out, (n, entities, kinds, lost_abilities, controllers, printed_mana, sources, facts, override_was, out)
+    return out, (passes, now, sources, facts, override, out)
+
+
+def _templates_moved(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """``_templates_since`` where rows left (the last row moved into each hole) and perhaps others entered: each row
+    that stayed keeps its facts at its new row, the new rows' are read, and the templates are made from them."""
+    t = game.table
+    passes, rows, sources, facts, override, _old = basis
+    was = rows[0]
+    m = len(was)
+    entities = t.entity_list.copy()  # (kept: the table writes its own list in place)
+    where = dict(zip(was, range(m)))  # noqa: B905 - (as many rows as entities)
+    at = [where.get(ent, m) for ent in entities]  # (m: a new row)
+    new = at.count(m)
+    if new > _NEW_ROWS_READ or len(at) < 2:
+        return None  # (itemgetter of one index answers a value, not a tuple)
+    take = itemgetter(*at)
+    # (the old lists with a stand-in at m for the new rows, taken in the new order: C-level, no loop per row)
+    kinds: list[int] = list(take(rows[1] + [0]))
+    lost: list[bool] = list(take(rows[2] + [False]))
+    controllers: list[int] = list(take(rows[3] + [0]))
+    printed: list[int] = list(take(rows[4] + [0]))
+    if new:
+        for row, j in enumerate(at):
+            if j == m:
+                if entities[row] in sources:
+                    return None  # (its units go first, by entity)
+                kinds[row] = int(t.types.item(row))
+                lost[row] = bool(t.no_abilities.item(row))
+                controllers[row] = int(t.controller.item(row))
+                printed[row] = int(t.produces.item(row))
+    now = (entities, kinds, lost, controllers, printed)
+    templates = _templates(game, now)
+    return templates, (passes, now, sources, facts, override, templates)
 
 
 def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
-    """``_unit_template`` of each player, computed (the same tests as ``_mana_sources``'s scan and
-    ``_mana_ability_units``, less the tapped and sick columns), and what they were made from."""
+    """``_unit_template`` of each player, from the table's columns, and what they were made from."""
     t = game.table
     n = t.n
+    # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
+    now = (t.entity_list.copy(), t.live_list("types"), t.no_abilities[:n].tolist(), t.live_list("controller"),
+           t.produces[:n].tolist())
+    templates = _templates(game, now)
+    # (the sources read after ``_templates``: it drops those without a row)
+    return templates, (t.whole_passes, now, frozenset(game.mana_ability_sources), _sources_facts(game),
+                       dict(game.subtypes_override), templates)
+
+
+def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
+    """``_unit_template`` of each player, made from the rows' facts ``now`` (the same tests as ``_mana_sources``'s scan
+    and ``_mana_ability_units``, less the tapped and sick columns)."""
+    t = game.table
+    entities, kinds, lost_abilities, controllers, printed_mana = now
     made: dict[int, list[tuple[int, int]]] = {}
     rows: dict[int, list[int]] = {}
     for p in range(len(game.players)):  # (a loop: two comprehensions and two property reads cost twice as much)
@@ -435,8 +507,6 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
     failed: set[int] = set()  # players with a mana ability that reads more than the table
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
     override = game.subtypes_override
-    # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
-    kinds, lost_abilities, controllers = t.live_list("types"), t.no_abilities[:n].tolist(), t.live_list("controller")
     if game.mana_ability_sources:
         granted = game.grants.granted
         row_of = t.row_of
@@ -470,7 +540,6 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
                     creatures.add(player)
                 made[player].extend([(m, ent) for m in produced])
                 rows[player].extend([row] * len(produced))
-    entities, printed_mana = t.entity_list, t.produces[:n].tolist()
     for row, types in enumerate(kinds):
         if not types & LAND or lost_abilities[row] or (listed and row in listed):
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
@@ -483,19 +552,14 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
             if types & CREATURE:
                 creatures.add(player)
     out: dict[int, _Template | None] = {}
-    keywords = t.live_list("keywords") if creatures else []
     for player, units in made.items():
         if player in failed:
             out[player] = None
             continue
         unit_rows = rows[player]
-        gated = None
-        if player in creatures:  # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
-            gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
-        out[player] = (unit_rows, gated, units)
-    # (the sources read after the loop above: it drops those without a row)
-    return out, (n, entities, kinds, lost_abilities, controllers, printed_mana, frozenset(game.mana_ability_sources),
-                 _sources_facts(game), dict(override), out)
+        # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
+        out[player] = (unit_rows, _gated(t, kinds, unit_rows) if player in creatures else None, units)
+    return out
 
 
 def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:

@@ -60,3 +60,59 @@ def test_601_2g_payable_over_the_kept_units_is_find_payments_answer(checking: No
         assert mana.payable(game, 0, cost, list(units)) is expected
     kept = game.mana_units_cache[0]
     assert kept[3] is units and kept[4] == [(tuple(m for m, _e in units), mana._PAYABLE[tuple(m for m, _e in units)])]
+
+
+def _put_onto_battlefield(game: Game, name: str, controller: int) -> int:
+    """A new permanent of the built-in card ``name`` under ``controller`` (a new row: a new layers version)."""
+    from components.objects import Zone
+    from content.card_pool import builtin_pool
+    from systems.zones import create_card, move
+
+    return move(game, create_card(game, builtin_pool().get(name), controller, Zone.LIBRARY), Zone.BATTLEFIELD,
+                controller=controller)
+
+
+def _carried(game: Game) -> bool:
+    """Would the templates at this layers version be carried from the last ones (no whole layer pass since)?"""
+    game.refresh_layers()
+    basis = game.land_rows_cache[mana._BASIS][0]
+    return mana._templates_since(game, basis) is not None
+
+
+def test_305_6_units_kept_as_if_untapped_follow_rows_that_leave_and_enter(checking: None) -> None:
+    """CR 305.6, 400.7, 605.3a: a land leaving the battlefield takes its unit away and the last row moves into its
+    place (the units stay in row order); a land entering with another leaving, and a creature land, likewise. The
+    templates are carried from the last layers version (no whole layer pass: only the new rows are read), and
+    ``checking`` compares the rows' facts carried and the templates with those read afresh, and each answer with the
+    whole-table scan."""
+    from components.objects import Zone
+    from systems.zones import move
+
+    game = build([{"name": "alice", "battlefield": ["Forest", "Island", "Mountain", "Plains", "Grizzly Bears"],
+                   "library": ["Forest"] * 5},
+                  {"name": "bob", "battlefield": ["Swamp", "Swamp"], "library": ["Forest"] * 5}]).game
+    t = game.table
+    units = mana_sources(game, 0)
+    assert [m for m, _e in units] == [G, U, R, W]
+    island = units[1][1]
+    move(game, island, Zone.GRAVEYARD)  # (a row in the middle: the last row moves into it)
+    assert _carried(game)
+    assert sorted(m for m, _e in mana_sources(game, 0)) == [W, R, G]
+    assert [e for _m, e in mana_sources(game, 0)] == [e for e in t.entity_list if e in {u[1] for u in units}]
+    mountain = next(e for m, e in mana_sources(game, 0) if m == R)
+    move(game, mountain, Zone.GRAVEYARD)
+    arbor = _put_onto_battlefield(game, "Dryad Arbor", 0)  # (one left and one entered in the same version)
+    t.set_sick(arbor, False)
+    assert _carried(game)
+    assert sorted(m for m, _e in mana_sources(game, 0)) == [W, G, G]
+    assert len(mana_sources(game, 1)) == 2
+
+
+def test_613_a_whole_layer_pass_reads_the_columns_again(checking: None) -> None:
+    """CR 613.1: a change the layers see as more than rows entering, leaving or given counters (here: marked
+    changed) takes a whole pass, which may change any row: the templates are not carried across it."""
+    game = _lands_game()
+    mana_sources(game, 0)
+    game.table.mark_changed()
+    assert not _carried(game)
+    assert sorted(m for m, _e in mana_sources(game, 0)) == [U, R, G]
