@@ -10,8 +10,7 @@ from __future__ import annotations
 import functools
 import os
 from itertools import compress
-from operator import itemgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 import numpy as np
 
@@ -137,11 +136,12 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         # (``_mana_sources``' common answer without its frames, when the player's units kept by ``_unit_template`` for
         # this layers version are there and no summoning sickness gates them: only the tapped column and the pool are
         # read, as there; kept by ``_cached_mana_sources`` likewise)
-        template = game.land_rows_cache.get((t.layers_version, player))
+        kept = game.land_rows_cache.get((t.layers_version, player))
         state = game.player_states[player]
-        if template is not None and template[0] is not None and template[0][1] is None \
-                and not state.restricted_pool:
-            unit_rows, _gated, every = template[0]
+        # (read through a typed name: compiled, the loop below is then native, not generic iteration)
+        template: _Template | None = kept[0] if kept is not None else None
+        if template is not None and template[1] is None and not state.restricted_pool:
+            unit_rows, every = template[0], template[2]
             pool = state.mana_pool
             units: list[tuple[int, int]] = []
             if pool != _EMPTY_POOL:  # (a list comparison: compiled, any() is a generic call)
@@ -335,6 +335,7 @@ _Rows = tuple[list[int], list[int], list[bool], list[int], list[int]]
 _Basis = tuple[int, _Rows, frozenset[int], tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]],
                dict[int, "_Template | None"]]
 _NEW_ROWS_READ: Final = 4  # more rows entered than this since the last templates: the columns are read whole
+_T = TypeVar("_T")
 
 
 def _same_templates(a: dict[int, _Template | None], b: dict[int, _Template | None]) -> bool:
@@ -367,10 +368,11 @@ def _templates_since(game: Game, basis: _Basis) -> tuple[dict[int, _Template | N
     got counters (a locked-in 7c effect likewise: ``update_rows``, as a whole pass would compute them; anything else
     marked changed takes a whole pass, ecs/table.py), so every permanent still on the battlefield has the types,
     abilities lost, controller, keywords and printed mana it had (counters change power and toughness, 613.4c), and
-    only the rows that entered are read. The mana ability sources, their granted abilities and cards and the
-    subtypes set by effects are compared, and no new row may be a source (its units go first, by entity). None
-    where that is not so: ``_fresh_templates`` answers. (MTG_ECS_CHECK_CACHES compares both the rows' facts and the
-    templates with those read from the columns.)"""
+    only the rows that entered are read. Rows entered (``_templates_added``), or one row left and perhaps others
+    entered (``_templates_moved``): most layers versions. The mana ability sources, their granted abilities and cards
+    and the subtypes set by effects are compared, and no new row may be a source (its units go first, by entity).
+    None where that is not so: ``_fresh_templates`` answers. (MTG_ECS_CHECK_CACHES compares both the rows' facts and
+    the templates with those read from the columns.)"""
     t = game.table
     passes, rows, sources, facts, override, old = basis
     if passes != t.whole_passes or game.mana_ability_sources != sources or game.subtypes_override != override:
@@ -384,7 +386,9 @@ def _templates_since(game: Game, basis: _Basis) -> tuple[dict[int, _Template | N
         return old, basis  # the same rows: counters or a locked-in 7c effect (power and toughness alone)
     if n > m and entities[:m] == was:
         return _templates_added(game, basis)
-    return _templates_moved(game, basis)  # rows left (table.remove moves the last row into the hole), others entered
+    if n >= m - 1 and m >= 2:
+        return _templates_moved(game, basis)
+    return None  # (several rows left)
 
 
 def _new_row(t: PermanentTable, row: int, kinds: list[int], lost: list[bool], controllers: list[int],
@@ -403,8 +407,8 @@ def _gated(t: PermanentTable, kinds: list[int], unit_rows: list[int]) -> np.ndar
 
 
 def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
-    """``_templates_since`` where rows were only added (the old rows are the same, in place): the old units stay,
-    in order, and the new rows' lands (``_templates``' second loop, by row after the old) are appended."""
+    """``_templates_since`` where rows were only added after the rows of ``basis`` (the same, in place): the old
+    units stay, in order, and the new rows' lands (``_templates``' second loop, by row after the old) are appended."""
     t = game.table
     passes, rows, sources, facts, override, old = basis
     was, kinds_was, lost_was, controllers_was, printed_was = rows
@@ -418,7 +422,6 @@ def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | N
     lost: list[bool] = []
     controllers: list[int] = []
     printed: list[int] = []
-    out = dict(old)
     added: dict[int, tuple[list[int], list[tuple[int, int]]]] = {}
     for row in range(m, n):
         _new_row(t, row, kinds, lost, controllers, printed)
@@ -428,56 +431,70 @@ def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | N
         player, ent = controllers[-1], entities[row]
         # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
         mana = land_mana(override[ent]) if override and ent in override else printed[-1]
-        if mana and out[player] is not None:
+        if mana and old[player] is not None:
             rows_units = added.get(player)
             if rows_units is None:
                 rows_units = added[player] = ([], [])
             rows_units[0].append(row)
             rows_units[1].append((mana, ent))
     now = (entities, kinds_was + kinds, lost_was + lost, controllers_was + controllers, printed_was + printed)
-    for player, more in added.items():
-        template = old[player]
-        if template is None:
-            continue
-        unit_rows, gated, units = template
-        unit_rows, units = unit_rows + more[0], units + more[1]
-        if gated is not None or any(kinds[r - m] & CREATURE for r in more[0]):
-            gated = _gated(t, now[1], unit_rows)  # (the old rows' keep their keywords: a new array all the same)
-        out[player] = (unit_rows, gated, units)
+    out = old
+    if added:
+        out = dict(old)
+        for player, more in added.items():
+            template = old[player]
+            if template is None:
+                continue
+            unit_rows, gated, units = template
+            unit_rows, units = unit_rows + more[0], units + more[1]
+            if gated is not None or any(kinds[r - m] & CREATURE for r in more[0]):
+                gated = _gated(t, now[1], unit_rows)  # (the old rows' keep their keywords: a new array all the same)
+            out[player] = (unit_rows, gated, units)
     return out, (passes, now, sources, facts, override, out)
 
 
+def _filled(values: list[_T], hole: int) -> list[_T]:
+    """A column's rows after row ``hole`` left: the last row moved into it (table.remove), or gone if it was the
+    last (slices and one write: no loop per row)."""
+    last = len(values) - 1
+    out = values[:last]
+    if hole < last:
+        out[hole] = values[last]
+    return out
+
+
 def _templates_moved(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
-    """``_templates_since`` where rows left (the last row moved into each hole) and perhaps others entered: each row
-    that stayed keeps its facts at its new row, the new rows' are read, and the templates are made from them."""
+    """``_templates_since`` where one row left (the last row moved into its hole, or it was the last) and perhaps
+    others entered after: the old facts with that row moved (``_filled``), then rows added as ``_templates_added``
+    adds them. Where neither the row that left nor the one moved is a land or a mana ability source, no unit's row
+    moved and the old templates stay; else they are made again from the facts (``_templates``). None for another
+    change (two rows left): ``_fresh_templates`` answers."""
     t = game.table
-    passes, rows, sources, facts, override, _old = basis
+    passes, rows, sources, facts, override, old = basis
     was = rows[0]
-    m = len(was)
-    entities = t.entity_list.copy()  # (kept: the table writes its own list in place)
-    where = dict(zip(was, range(m)))  # noqa: B905 - (as many rows as entities)
-    at = [where.get(ent, m) for ent in entities]  # (m: a new row)
-    new = at.count(m)
-    if new > _NEW_ROWS_READ or len(at) < 2:
-        return None  # (itemgetter of one index answers a value, not a tuple)
-    take = itemgetter(*at)
-    # (the old lists with a stand-in at m for the new rows, taken in the new order: C-level, no loop per row)
-    kinds: list[int] = list(take(rows[1] + [0]))
-    lost: list[bool] = list(take(rows[2] + [False]))
-    controllers: list[int] = list(take(rows[3] + [0]))
-    printed: list[int] = list(take(rows[4] + [0]))
-    if new:
-        for row, j in enumerate(at):
-            if j == m:
-                if entities[row] in sources:
-                    return None  # (its units go first, by entity)
-                kinds[row] = int(t.types.item(row))
-                lost[row] = bool(t.no_abilities.item(row))
-                controllers[row] = int(t.controller.item(row))
-                printed[row] = int(t.produces.item(row))
-    now = (entities, kinds, lost, controllers, printed)
-    templates = _templates(game, now)
-    return templates, (passes, now, sources, facts, override, templates)
+    entities = t.entity_list
+    last = len(was) - 1
+    moved = was[last]
+    if entities[:last] == was[:last]:
+        hole = last  # the last row left
+    elif moved in entities:
+        hole = entities.index(moved)
+        if hole >= last or entities[:last] != _filled(was, hole):
+            return None
+    else:
+        return None
+    now = (_filled(was, hole), _filled(rows[1], hole), _filled(rows[2], hole), _filled(rows[3], hole),
+           _filled(rows[4], hole))
+    kinds, lost = rows[1], rows[2]
+    if (kinds[hole] & LAND and not lost[hole]) or (kinds[last] & LAND and not lost[last]) \
+            or (sources and (was[hole] in sources or moved in sources)):
+        templates = _templates(game, now)
+    else:
+        templates = old  # (no unit's row left or moved; a land without its abilities makes none, 613.1f)
+    filled = (passes, now, sources, facts, override, templates)
+    if t.n > last:
+        return _templates_added(game, filled)  # (rows entered after it left)
+    return templates, filled
 
 
 def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
@@ -498,13 +515,15 @@ def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
     and ``_mana_ability_units``, less the tapped and sick columns)."""
     t = game.table
     entities, kinds, lost_abilities, controllers, printed_mana = now
-    made: dict[int, list[tuple[int, int]]] = {}
-    rows: dict[int, list[int]] = {}
-    for p in range(len(game.players)):  # (a loop: two comprehensions and two property reads cost twice as much)
-        made[p] = []
-        rows[p] = []
-    creatures: set[int] = set()  # players with a unit of a creature (302.6: summoning sickness may matter)
-    failed: set[int] = set()  # players with a mana ability that reads more than the table
+    players = len(game.players)
+    # (per player, lists indexed by the player: native compiled, where a dict boxes its key)
+    made: list[list[tuple[int, int]]] = []
+    rows: list[list[int]] = []
+    for _ in range(players):  # (a loop: two comprehensions cost twice as much)
+        made.append([])
+        rows.append([])
+    creatures = [False] * players  # a unit of a creature (302.6: summoning sickness may matter)
+    failed = [False] * players  # a mana ability that reads more than the table
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
     override = game.subtypes_override
     if game.mana_ability_sources:
@@ -517,7 +536,7 @@ def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
                 continue
             player = controllers[row]
             if ent in granted:
-                failed.add(player)  # its units read the granted abilities (113.1b)
+                failed[player] = True  # its units read the granted abilities (113.1b)
                 continue
             if lost_abilities[row]:
                 continue  # CR 613.1f
@@ -525,7 +544,7 @@ def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
             known = _PLAIN_UNITS.get(id(card))
             produced = known[1] if known is not None and known[0] is card else _plain_units(card)
             if produced is None:
-                failed.add(player)  # its units read more than the table
+                failed[player] = True  # its units read more than the table
                 continue
             types = kinds[row]
             if types & LAND:
@@ -537,7 +556,7 @@ def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
                     produced = (basic,)
             if produced:
                 if types & CREATURE:
-                    creatures.add(player)
+                    creatures[player] = True
                 made[player].extend([(m, ent) for m in produced])
                 rows[player].extend([row] * len(produced))
     for row, types in enumerate(kinds):
@@ -550,15 +569,15 @@ def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
             made[player].append((mana, ent))
             rows[player].append(row)
             if types & CREATURE:
-                creatures.add(player)
+                creatures[player] = True
     out: dict[int, _Template | None] = {}
-    for player, units in made.items():
-        if player in failed:
+    for player in range(players):
+        if failed[player]:
             out[player] = None
             continue
         unit_rows = rows[player]
         # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
-        out[player] = (unit_rows, _gated(t, kinds, unit_rows) if player in creatures else None, units)
+        out[player] = (unit_rows, _gated(t, kinds, unit_rows) if creatures[player] else None, made[player])
     return out
 
 
@@ -681,6 +700,7 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
 
 _ASSIGNED: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...] | None]] = {}
 _ASSIGNED_MAX = 50_000  # entries kept before the memo starts afresh (it only saves time)
+_UNASSIGNED: Final = (-1,)  # (not in _ASSIGNED: no answer has a negative index)
 
 
 def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
@@ -698,8 +718,9 @@ def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[i
               ) -> tuple[int, ...] | None:
     """``_assign`` for pips and the units' masks already made tuples (at least as many units as pips)."""
     key = (pips, masks)
-    if key in _ASSIGNED:
-        return _ASSIGNED[key]
+    hit = _ASSIGNED.get(key, _UNASSIGNED)  # (one look-up: the key's hash is not kept)
+    if hit is not _UNASSIGNED:
+        return hit
     found = _search(list(pips), units)
     if len(_ASSIGNED) >= _ASSIGNED_MAX:
         _ASSIGNED.clear()
@@ -765,8 +786,13 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
-    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if not masks or max(masks) < ONE_COLOR:
+    listed: list[int] = []
+    high = 0  # every unit's bits: one above the mana types iff some mask is
+    for mask, _ent in units:  # (a loop: cheaper than map and max, compiled and interpreted alike)
+        listed.append(mask)
+        high |= mask
+    masks = tuple(listed)
+    if high < ONE_COLOR:
         # The common case: no "two mana of any one color" source (106.1a), so the units are paid as they are
         # (_one_color_choices would yield them alone), and the pips come as tuples from the memo.
         for pips in options:
@@ -808,7 +834,6 @@ def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
 
 
 ONE_COLOR: Final = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
-_MASK: Final = itemgetter(0)  # a unit's mask
 
 # ``payable``'s answers: per tuple of unit masks, id(cost) -> (the cost, the answer)
 _PayableMemo = dict[int, tuple[ManaCost, bool]]
@@ -858,9 +883,14 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
 def _payable_memo(units: list[tuple[int, int]]) -> tuple[tuple[int, ...], _PayableMemo] | None:
     """The units' masks and ``payable``'s memo of answers for them, or None if a unit is flagged above the mana
     types (then the entities matter: find_payment answers)."""
-    masks = tuple(map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if masks and max(masks) >= ONE_COLOR:
+    listed: list[int] = []
+    high = 0  # every unit's bits: one above the mana types iff some mask is (106.1a, 106.6)
+    for mask, _ent in units:  # (a loop: cheaper than map and max, compiled and interpreted alike)
+        listed.append(mask)
+        high |= mask
+    if high >= ONE_COLOR:
         return None
+    masks = tuple(listed)
     memo = _PAYABLE.get(masks)
     if memo is None:
         if len(_PAYABLE) >= _PAYABLE_MAX:
@@ -948,7 +978,8 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     # mana spent, the types it could have been made as for the pip it paid (the player chooses the type as the mana
     # ability resolves, 106.1, 605.3a; systems/mana_spent.py). (One loop: no generator frames.)
     spent: list[int] = []
-    for (mask, _), pip in zip(payment, game.last_payment_pips, strict=True):
+    # (zip without strict=: a native loop compiled; find_payment made the pips with the payment, one per unit)
+    for (mask, _), pip in zip(payment, game.last_payment_pips):  # noqa: B905
         if not mask & GENERIC_ONLY:
             spent.append(mask & pip & 63)
     game.last_mana_spent = len(spent)
@@ -962,6 +993,7 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     restricted = [ent for _, ent in payment if ent <= -2]
     if restricted:
         spend_from_pool(game, player, restricted)  # 106.6: restricted mana from the pool
+    report: Callable[[Game, list[int]], None] | None = None
     for mask, ent in payment:
         if ent == -1:
             pool[mask.bit_length() - 1] -= 1
@@ -971,7 +1003,9 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
             became = game.table.tap(ent)
             if game.trigger_sources and became:  # a source making several mana is tapped once
-                _became_tapped()(game, [ent])  # 701.21a
+                if report is None:
+                    report = _became_tapped()  # (once a payment: a generic call compiled)
+                report(game, [ent])  # 701.21a
     if own:
         from systems.mana_triggers import leftovers
 

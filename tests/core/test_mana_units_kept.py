@@ -108,6 +108,26 @@ def test_305_6_units_kept_as_if_untapped_follow_rows_that_leave_and_enter(checki
     assert len(mana_sources(game, 1)) == 2
 
 
+def test_400_7_a_permanent_without_mana_leaving_keeps_the_templates(checking: None) -> None:
+    """CR 400.7: a creature leaving the battlefield, with another creature the last row moved into its place, moves
+    no land's row: the templates are the old ones (the same objects), and the answers those of the scan."""
+    from components.objects import Zone
+    from systems.zones import move
+
+    game = build([{"name": "alice", "battlefield": ["Forest", "Grizzly Bears", "Island"], "library": ["Forest"] * 5},
+                  {"name": "bob", "battlefield": ["Swamp", "Grizzly Bears"], "library": ["Forest"] * 5}]).game
+    t = game.table
+    before = list(mana_sources(game, 0))
+    bears = next(e for e in t.entity_list if game.name(e) == "Grizzly Bears")
+    move(game, bears, Zone.GRAVEYARD)  # (alice's; bob's, the last row, moves into its place)
+    game.refresh_layers()
+    basis = game.land_rows_cache[mana._BASIS][0]
+    carried = mana._templates_since(game, basis)
+    assert carried is not None and carried[0] is basis[5]
+    assert mana_sources(game, 0) == before
+    assert [m for m, _e in mana_sources(game, 1)] == [B]
+
+
 def test_613_a_whole_layer_pass_reads_the_columns_again(checking: None) -> None:
     """CR 613.1: a change the layers see as more than rows entering, leaving or given counters (here: marked
     changed) takes a whole pass, which may change any row: the templates are not carried across it."""
