@@ -700,7 +700,6 @@ def _mana_ability_units(game: Game, player: int, land_mask: np.ndarray,
 
 _ASSIGNED: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...] | None]] = {}
 _ASSIGNED_MAX = 50_000  # entries kept before the memo starts afresh (it only saves time)
-_UNASSIGNED: Final = (-1,)  # (not in _ASSIGNED: no answer has a negative index)
 
 
 def _assign(pips: list[int], units: list[tuple[int, int]]) -> list[int] | None:
@@ -718,9 +717,8 @@ def _assigned(pips: tuple[int, ...], masks: tuple[int, ...], units: list[tuple[i
               ) -> tuple[int, ...] | None:
     """``_assign`` for pips and the units' masks already made tuples (at least as many units as pips)."""
     key = (pips, masks)
-    hit = _ASSIGNED.get(key, _UNASSIGNED)  # (one look-up: the key's hash is not kept)
-    if hit is not _UNASSIGNED:
-        return hit
+    if key in _ASSIGNED:
+        return _ASSIGNED[key]
     found = _search(list(pips), units)
     if len(_ASSIGNED) >= _ASSIGNED_MAX:
         _ASSIGNED.clear()
@@ -854,8 +852,10 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
         slot = kept[4]
         if not slot:
             slot.append(_payable_memo(units))
-        elif CHECKS.on:
-            assert slot[0] == _payable_memo(units), f"stale masks kept with the mana units of player {player}"
+        elif CHECKS.on:  # (the masks: the memo itself may have been started afresh since)
+            fresh_memo = _payable_memo(units)
+            assert (None if slot[0] is None else slot[0][0]) == (None if fresh_memo is None else fresh_memo[0]), \
+                f"stale masks kept with the mana units of player {player}"
         found_memo = slot[0]
     else:
         found_memo = _payable_memo(units)
