@@ -252,8 +252,9 @@ class Game:
         self.result: GameResult | None = None
         self.hand_versions = [0] * n  # per player: bumped whenever a card enters or leaves their hand (option caches)
         self.instant_speed_cache: dict[int, tuple[int, bool]] = {}
-        # per player: (table version, tapped column and pool; mana units) of systems/mana.py's mana_sources
-        self.mana_units_cache: dict[int, tuple[int, int, list[int], list[tuple[int, int]]]] = {}
+        # per player: (table version, tapped column and pool; mana units, given out to be read only; mana.payable's slot
+        # for their masks and memo) of systems/mana.py's mana_sources
+        self.mana_units_cache: dict[int, tuple[int, int, list[int], list[tuple[int, int]], list[Any]]] = {}
         self.hand_ability_cache: dict[int, tuple[int, list[Any]]] = {}
         # (what, player) -> (hand version, what the asking function keeps: a list of plays, a tuple of kinds ...)
         self.hand_filter_cache: dict[tuple[str, int], tuple[int, Any]] = {}

@@ -10,8 +10,7 @@ from __future__ import annotations
 import functools
 import os
 from itertools import compress
-from operator import itemgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 import numpy as np
 
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     from ecs.game import Game
+    from ecs.table import PermanentTable
 
 # Mana types as bits, in pool order: W U B R G and colourless C (CR 106.1b).
 MANA_TYPES: Final = ("W", "U", "B", "R", "G", "C")
@@ -39,11 +39,6 @@ GENERIC_ONLY: Final = 64
 GENERIC_PIP: Final = ANY_MANA | GENERIC_ONLY
 CHOSEN_COLOR: Final = 128  # components.abilities.CHOSEN_COLOR: "one mana of the chosen color" (607.2d)
 HASTE: Final = int(Keyword.HASTE)
-# Builtins called on the hot paths, as Final names: compiled, a C static read instead of a look-up in the builtins
-# module at every call (~250 instructions); plain Python, a global read
-_any: Final = any
-_map: Final = map
-_max: Final = max
 
 
 # (module constants: on Python 3.11 an enum class look-up such as ``SymbolKind.GENERIC`` is slow; _pips runs per payment)
@@ -123,7 +118,9 @@ CHECKS: Final = CacheChecks(os.environ.get("MTG_ECS_CHECK_CACHES", "") not in ("
 
 def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
     """(mask, entity) per mana unit available: pool mana first (entity -1), then untapped lands; an enchanted
-    land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py)."""
+    land's triggered mana abilities add units of that land (605.1b, systems/mana_triggers.py). Read the list only:
+    it may be the one kept for the next ask (``game.mana_units_cache``: given out as it is, not copied at each of
+    the ~350 asks of a playout); a caller that changes units makes a list of its own."""
     # (``_cached_mana_sources``'s kept answer read here first: asked at every priority stop, often twice)
     t = game.table
     cached = game.mana_units_cache.get(player)
@@ -134,32 +131,33 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
             if CHECKS.on:
                 fresh = _mana_sources(game, player)
                 assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
-            return list(cached[3])
+            return cached[3]
     if t.n and not t.layers_dirty and not game.static_rule_sources and not game.mana_trigger_sources:
         # (``_mana_sources``' common answer without its frames, when the player's units kept by ``_unit_template`` for
         # this layers version are there and no summoning sickness gates them: only the tapped column and the pool are
         # read, as there; kept by ``_cached_mana_sources`` likewise)
-        template = game.land_rows_cache.get((t.layers_version, player))
+        kept = game.land_rows_cache.get((t.layers_version, player))
         state = game.player_states[player]
-        if template is not None and template[0] is not None and template[0][1] is None \
-                and not state.restricted_pool:
-            unit_rows, _gated, every = template[0]
+        # (read through a typed name: compiled, the loop below is then native, not generic iteration)
+        template: _Template | None = kept[0] if kept is not None else None
+        if template is not None and template[1] is None and not state.restricted_pool:
+            unit_rows, every = template[0], template[2]
             pool = state.mana_pool
-            units = []
-            if _any(pool):
+            units: list[tuple[int, int]] = []
+            if pool != _EMPTY_POOL:  # (a list comparison: compiled, any() is a generic call)
                 for i, amount in enumerate(pool):
                     units.extend([(1 << i, -1)] * amount)
             if every:
                 tapped = t.tapped_list
-                # (a loop: no list comprehension frame; zip without a keyword argument: compiled, a native loop over
-                # the two lists, where strict=True is a generic call; the template's lists are parallel)
+                # (a loop: no list comprehension frame; zip without strict=, which mypyc compiles into a native loop:
+                # the template's two lists are made together, one row per unit)
                 for unit, row in zip(every, unit_rows):  # noqa: B905
                     if not tapped[row]:
                         units.append(unit)
             if CHECKS.on:
                 fresh = _mana_sources(game, player)
                 assert fresh == units, f"mana units (template kept) for player {player}: {units} != {fresh}"
-            game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(pool), list(units))
+            game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(pool), units, [])
             return units
     units = _cached_mana_sources(game, player)
     if game.mana_trigger_sources:
@@ -198,11 +196,11 @@ def _cached_mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         if CHECKS.on:
             fresh = _mana_sources(game, player)
             assert fresh == cached[3], f"stale mana units for player {player}: {cached[3]} != {fresh}"
-        return list(cached[3])
+        return cached[3]
     plain = [True]
     units = _mana_sources(game, player, plain)
     if plain[0] and not state.restricted_pool and not game.static_rule_sources:
-        game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(state.mana_pool), list(units))
+        game.mana_units_cache[player] = (t.layers_version, t.tap_state, list(state.mana_pool), units, [])
     return units
 
 
@@ -213,7 +211,7 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
     the whole table even where the units kept by ``_unit_template`` would do (MTG_ECS_CHECK_CACHES compares the two)."""
     units: list[tuple[int, int]] = []
     pool = game.player_states[player].mana_pool
-    if _any(pool):  # (most stops: an empty pool)
+    if pool != _EMPTY_POOL:  # (most stops: an empty pool)
         for i, amount in enumerate(pool):
             units.extend([(1 << i, -1)] * amount)
     if game.player_states[player].restricted_pool:
@@ -232,8 +230,9 @@ def _mana_sources(game: Game, player: int, plain: list[bool] | None = None, *, s
                 if every and gated is None and banned is None:
                     # (the rows as a list, the tapped column read as one: cheaper than numpy's row selection here)
                     tapped = t.tapped_list
-                    # (zip as in mana_sources: a native loop compiled)
-                    units.extend([unit for unit, row in zip(every, unit_rows) if not tapped[row]])  # noqa: B905
+                    for unit, row in zip(every, unit_rows):  # noqa: B905 - (as in mana_sources: a native loop compiled)
+                        if not tapped[row]:
+                            units.append(unit)
                 elif every:
                     rows = np.array(unit_rows, dtype=np.int64)
                     keep = ~t.tapped[rows]
@@ -302,20 +301,22 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     without the layers. None if a mana ability reads more than the table (a condition, X, the chosen color or a
     granted ability: see _cached_mana_sources): the scan answers then. Kept per ``table.layers_version``: the rows,
     their characteristics, the abilities granted and the subtypes set by effects change only with it. Every
-    player's is made at once (both are asked at most layers versions). (Static rules are not read: a row whose
-    abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
+    player's is made at once (both are asked at most layers versions), from the last ones where no whole layer pass
+    came between (``_templates_since``: most versions move with a permanent entering or leaving, or counters).
+    (Static rules are not read: a row whose abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
     t = game.table
     key = (t.layers_version, player)
     cached = game.land_rows_cache.get(key)
     if cached is not None:
         return cached[0]
     basis = game.land_rows_cache.get(_BASIS)
-    found = _extended_templates(game, basis[0]) if basis is not None else None
+    found = _templates_since(game, basis[0]) if basis is not None else None
     if found is None:
         found = _fresh_templates(game)
     elif CHECKS.on:
         fresh = _fresh_templates(game)
-        assert _same_templates(found[0], fresh[0]), f"extended mana templates {found[0]} != {fresh[0]}"
+        assert found[1][1] == fresh[1][1], f"the rows' facts carried {found[1][1]} != the columns' {fresh[1][1]}"
+        assert _same_templates(found[0], fresh[0]), f"carried mana templates {found[0]} != {fresh[0]}"
     templates = found[0]
     if len(game.land_rows_cache) > 8:
         game.land_rows_cache.clear()  # (older layers versions)
@@ -325,12 +326,16 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     return templates[player]
 
 
-# ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_extended_templates``
+# ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_templates_since``
 _BASIS: Final = (-1, -1)
-# (table rows n, their entity, types, no_abilities, controller and produces columns as lists, the mana ability
-# sources with (entity, granted, card) of each with a row, a copy of subtypes_override, the templates made)
-_Basis = tuple[int, list[int], list[int], list[bool], list[int], list[int], frozenset[int],
-               tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]], dict[int, "_Template | None"]]
+# What the templates read of each row: its entity, types, no_abilities, controller and produces (lists, by row)
+_Rows = tuple[list[int], list[int], list[bool], list[int], list[int]]
+# (the table's ``whole_passes`` then, the rows' facts, the mana ability sources with (entity, granted, card) of each
+# with a row, a copy of subtypes_override, the templates made)
+_Basis = tuple[int, _Rows, frozenset[int], tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]],
+               dict[int, "_Template | None"]]
+_NEW_ROWS_READ: Final = 4  # more rows entered than this since the last templates: the columns are read whole
+_T = TypeVar("_T")
 
 
 def _same_templates(a: dict[int, _Template | None], b: dict[int, _Template | None]) -> bool:
@@ -357,90 +362,170 @@ def _sources_facts(game: Game) -> tuple[tuple[int, bool, object], ...]:
     return tuple((ent, ent in granted, game.card(ent)) for ent in sorted(game.mana_ability_sources) if ent in row_of)
 
 
-def _extended_templates(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
-    """The templates of ``basis`` (made at an older layers version) brought up to the table now, where only rows
-    were added since (a permanent entered: the layers version moved, most often without a mana unit changing): the
-    rows ``basis`` read are the same rows (entity, types, abilities lost, controller and printed mana equal, so the
-    same row numbers), the mana ability sources, their granted abilities and cards and the subtypes set by effects
-    are the same, and no new row is a mana ability source. Then the old units stay, in order, and the new rows'
-    lands (``_fresh_templates``'s second loop, by row after the old) are appended; ``gated`` is made afresh (the
-    keyword column is not compared). None where that is not so: ``_fresh_templates`` answers."""
+def _templates_since(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """The templates of ``basis`` (made at an older layers version) brought up to the table now, where no whole
+    layer pass came since (the table's ``whole_passes``): the layers then recomputed only the rows that entered or
+    got counters (a locked-in 7c effect likewise: ``update_rows``, as a whole pass would compute them; anything else
+    marked changed takes a whole pass, ecs/table.py), so every permanent still on the battlefield has the types,
+    abilities lost, controller, keywords and printed mana it had (counters change power and toughness, 613.4c), and
+    only the rows that entered are read. Rows entered (``_templates_added``), or one row left and perhaps others
+    entered (``_templates_moved``): most layers versions. The mana ability sources, their granted abilities and cards
+    and the subtypes set by effects are compared, and no new row may be a source (its units go first, by entity).
+    None where that is not so: ``_fresh_templates`` answers. (MTG_ECS_CHECK_CACHES compares both the rows' facts and
+    the templates with those read from the columns.)"""
     t = game.table
-    n = t.n
-    m, entities_was, kinds_was, lost_was, controllers_was, mana_was, sources, facts, override_was, old = basis
-    override = game.subtypes_override
-    if n < m or game.mana_ability_sources != sources or override != override_was:
+    passes, rows, sources, facts, override, old = basis
+    if passes != t.whole_passes or game.mana_ability_sources != sources or game.subtypes_override != override:
         return None
-    entities = t.entity_list  # (the table's own list, written in place by its operations: a snapshot is kept below)
-    if (entities[:m] if n > m else entities) != entities_was:
+    if sources and _sources_facts(game) != facts:
+        return None  # (a source left, or its granted abilities or its card changed)
+    was = rows[0]
+    entities = t.entity_list
+    n, m = t.n, len(was)
+    if n == m and entities == was:
+        return old, basis  # the same rows: counters or a locked-in 7c effect (power and toughness alone)
+    if n > m and entities[:m] == was:
+        return _templates_added(game, basis)
+    if n >= m - 1 and m >= 2:
+        return _templates_moved(game, basis)
+    return None  # (several rows left)
+
+
+def _new_row(t: PermanentTable, row: int, kinds: list[int], lost: list[bool], controllers: list[int],
+             printed: list[int]) -> None:
+    """The facts of a row that entered, read from the columns (scalars: a row or two), onto the lists."""
+    kinds.append(int(t.types.item(row)))
+    lost.append(bool(t.no_abilities.item(row)))
+    controllers.append(int(t.controller.item(row)))
+    printed.append(int(t.produces.item(row)))
+
+
+def _gated(t: PermanentTable, kinds: list[int], unit_rows: list[int]) -> np.ndarray:
+    """302.6: per unit, is its row a creature without haste (a bool array, as the scan's row selection reads it)?"""
+    return np.array([bool(kinds[r] & CREATURE) and not int(t.keywords.item(r)) & HASTE for r in unit_rows],
+                    dtype=bool)
+
+
+def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """``_templates_since`` where rows were only added after the rows of ``basis`` (the same, in place): the old
+    units stay, in order, and the new rows' lands (``_templates``' second loop, by row after the old) are appended."""
+    t = game.table
+    passes, rows, sources, facts, override, old = basis
+    was, kinds_was, lost_was, controllers_was, printed_was = rows
+    n, m = t.n, len(was)
+    if n - m > _NEW_ROWS_READ:
         return None
-    kinds = t.live_list("types")
-    if (kinds[:m] if n > m else kinds) != kinds_was:
-        return None
-    lost_abilities, controllers = t.no_abilities[:n].tolist(), t.live_list("controller")
-    printed_mana = t.produces[:n].tolist()
-    if n > m:
-        if lost_abilities[:m] != lost_was or controllers[:m] != controllers_was or printed_mana[:m] != mana_was:
-            return None
-    elif lost_abilities != lost_was or controllers != controllers_was or printed_mana != mana_was:
-        return None
-    if sources:
-        if _sources_facts(game) != facts:
-            return None
-        if not sources.isdisjoint(entities[m:]):
-            return None  # (its units go first, by entity)
-    out = dict(old)
+    entities = t.entity_list.copy()  # (kept: the table writes its own list in place)
+    if sources and not sources.isdisjoint(entities[m:]):
+        return None  # (its units go first, by entity)
+    kinds: list[int] = []
+    lost: list[bool] = []
+    controllers: list[int] = []
+    printed: list[int] = []
     added: dict[int, tuple[list[int], list[tuple[int, int]]]] = {}
     for row in range(m, n):
-        types = kinds[row]
-        if not types & LAND or lost_abilities[row]:
+        _new_row(t, row, kinds, lost, controllers, printed)
+        types = kinds[-1]
+        if not types & LAND or lost[-1]:
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
-        player, ent = controllers[row], entities[row]
+        player, ent = controllers[-1], entities[row]
         # CR 305.7: a land's current basic land types give its intrinsic mana abilities.
-        mana = land_mana(override[ent]) if override and ent in override else printed_mana[row]
-        if mana and out[player] is not None:
+        mana = land_mana(override[ent]) if override and ent in override else printed[-1]
+        if mana and old[player] is not None:
             rows_units = added.get(player)
             if rows_units is None:
                 rows_units = added[player] = ([], [])
             rows_units[0].append(row)
             rows_units[1].append((mana, ent))
-    keywords: list[int] | None = None
-    for player, template in old.items():
-        if template is None:
-            continue
-        unit_rows, gated, units = template
-        more = added.get(player)
-        if more is not None:
+    now = (entities, kinds_was + kinds, lost_was + lost, controllers_was + controllers, printed_was + printed)
+    out = old
+    if added:
+        out = dict(old)
+        for player, more in added.items():
+            template = old[player]
+            if template is None:
+                continue
+            unit_rows, gated, units = template
             unit_rows, units = unit_rows + more[0], units + more[1]
-        if gated is not None or (more is not None and any(kinds[r] & CREATURE for r in more[0])):
-            if keywords is None:
-                keywords = t.live_list("keywords")
-            # 302.6: a creature without haste (as _fresh_templates)
-            gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
-        elif more is None:
-            continue
-        out[player] = (unit_rows, gated, units)
-    # (the table's list as it is now: equal to ``entities_was`` where no row was added)
-    kept = entities_was if n == m else entities.copy()
-    return out, (n, kept, kinds, lost_abilities, controllers, printed_mana, sources, facts, override_was, out)
+            if gated is not None or any(kinds[r - m] & CREATURE for r in more[0]):
+                gated = _gated(t, now[1], unit_rows)  # (the old rows' keep their keywords: a new array all the same)
+            out[player] = (unit_rows, gated, units)
+    return out, (passes, now, sources, facts, override, out)
+
+
+def _filled(values: list[_T], hole: int) -> list[_T]:
+    """A column's rows after row ``hole`` left: the last row moved into it (table.remove), or gone if it was the
+    last (slices and one write: no loop per row)."""
+    last = len(values) - 1
+    out = values[:last]
+    if hole < last:
+        out[hole] = values[last]
+    return out
+
+
+def _templates_moved(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+    """``_templates_since`` where one row left (the last row moved into its hole, or it was the last) and perhaps
+    others entered after: the old facts with that row moved (``_filled``), then rows added as ``_templates_added``
+    adds them. Where neither the row that left nor the one moved is a land or a mana ability source, no unit's row
+    moved and the old templates stay; else they are made again from the facts (``_templates``). None for another
+    change (two rows left): ``_fresh_templates`` answers."""
+    t = game.table
+    passes, rows, sources, facts, override, old = basis
+    was = rows[0]
+    entities = t.entity_list
+    last = len(was) - 1
+    moved = was[last]
+    if entities[:last] == was[:last]:
+        hole = last  # the last row left
+    elif moved in entities:
+        hole = entities.index(moved)
+        if hole >= last or entities[:last] != _filled(was, hole):
+            return None
+    else:
+        return None
+    now = (_filled(was, hole), _filled(rows[1], hole), _filled(rows[2], hole), _filled(rows[3], hole),
+           _filled(rows[4], hole))
+    kinds, lost = rows[1], rows[2]
+    if (kinds[hole] & LAND and not lost[hole]) or (kinds[last] & LAND and not lost[last]) \
+            or (sources and (was[hole] in sources or moved in sources)):
+        templates = _templates(game, now)
+    else:
+        templates = old  # (no unit's row left or moved; a land without its abilities makes none, 613.1f)
+    filled = (passes, now, sources, facts, override, templates)
+    if t.n > last:
+        return _templates_added(game, filled)  # (rows entered after it left)
+    return templates, filled
 
 
 def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
-    """``_unit_template`` of each player, computed (the same tests as ``_mana_sources``'s scan and
-    ``_mana_ability_units``, less the tapped and sick columns), and what they were made from."""
+    """``_unit_template`` of each player, from the table's columns, and what they were made from."""
     t = game.table
     n = t.n
-    made: dict[int, list[tuple[int, int]]] = {}
-    rows: dict[int, list[int]] = {}
-    for p in range(len(game.players)):  # (a loop: two comprehensions and two property reads cost twice as much)
-        made[p] = []
-        rows[p] = []
-    creatures: set[int] = set()  # players with a unit of a creature (302.6: summoning sickness may matter)
-    failed: set[int] = set()  # players with a mana ability that reads more than the table
+    # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
+    now = (t.entity_list.copy(), t.live_list("types"), t.no_abilities[:n].tolist(), t.live_list("controller"),
+           t.produces[:n].tolist())
+    templates = _templates(game, now)
+    # (the sources read after ``_templates``: it drops those without a row)
+    return templates, (t.whole_passes, now, frozenset(game.mana_ability_sources), _sources_facts(game),
+                       dict(game.subtypes_override), templates)
+
+
+def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
+    """``_unit_template`` of each player, made from the rows' facts ``now`` (the same tests as ``_mana_sources``'s scan
+    and ``_mana_ability_units``, less the tapped and sick columns)."""
+    t = game.table
+    entities, kinds, lost_abilities, controllers, printed_mana = now
+    players = len(game.players)
+    # (per player, lists indexed by the player: native compiled, where a dict boxes its key)
+    made: list[list[tuple[int, int]]] = []
+    rows: list[list[int]] = []
+    for _ in range(players):  # (a loop: two comprehensions cost twice as much)
+        made.append([])
+        rows.append([])
+    creatures = [False] * players  # a unit of a creature (302.6: summoning sickness may matter)
+    failed = [False] * players  # a mana ability that reads more than the table
     listed: set[int] = set()  # lands whose units the mana abilities list (their basic-land-type mana merged in)
     override = game.subtypes_override
-    # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
-    kinds, lost_abilities, controllers = t.live_list("types"), t.no_abilities[:n].tolist(), t.live_list("controller")
     if game.mana_ability_sources:
         granted = game.grants.granted
         row_of = t.row_of
@@ -451,7 +536,7 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
                 continue
             player = controllers[row]
             if ent in granted:
-                failed.add(player)  # its units read the granted abilities (113.1b)
+                failed[player] = True  # its units read the granted abilities (113.1b)
                 continue
             if lost_abilities[row]:
                 continue  # CR 613.1f
@@ -459,7 +544,7 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
             known = _PLAIN_UNITS.get(id(card))
             produced = known[1] if known is not None and known[0] is card else _plain_units(card)
             if produced is None:
-                failed.add(player)  # its units read more than the table
+                failed[player] = True  # its units read more than the table
                 continue
             types = kinds[row]
             if types & LAND:
@@ -471,10 +556,9 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
                     produced = (basic,)
             if produced:
                 if types & CREATURE:
-                    creatures.add(player)
+                    creatures[player] = True
                 made[player].extend([(m, ent) for m in produced])
                 rows[player].extend([row] * len(produced))
-    entities, printed_mana = t.entity_list, t.produces[:n].tolist()
     for row, types in enumerate(kinds):
         if not types & LAND or lost_abilities[row] or (listed and row in listed):
             continue  # (CR 613.1f: no abilities, no mana ability, 305.6's intrinsic one included)
@@ -485,23 +569,16 @@ def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
             made[player].append((mana, ent))
             rows[player].append(row)
             if types & CREATURE:
-                creatures.add(player)
+                creatures[player] = True
     out: dict[int, _Template | None] = {}
-    keywords = t.live_list("keywords") if creatures else []
-    for player, units in made.items():
-        if player in failed:
+    for player in range(players):
+        if failed[player]:
             out[player] = None
             continue
         unit_rows = rows[player]
-        gated = None
-        if player in creatures:  # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
-            gated = np.array([bool(kinds[r] & CREATURE) and not keywords[r] & HASTE for r in unit_rows], dtype=bool)
-        out[player] = (unit_rows, gated, units)
-    # (the sources read after the loop above: it drops those without a row)
-    # (``entities`` is the table's own list, written in place by its operations: the basis keeps a snapshot)
-    return out, (n, entities.copy(), kinds, lost_abilities, controllers, printed_mana,
-                 frozenset(game.mana_ability_sources),
-                 _sources_facts(game), dict(override), out)
+        # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
+        out[player] = (unit_rows, _gated(t, kinds, unit_rows) if creatures[player] else None, made[player])
+    return out
 
 
 def mana_ability_units(card: object, game: Game | None = None, ent: int = -1) -> tuple[int, ...]:
@@ -707,8 +784,13 @@ def find_payment(game: Game, player: int, cost: ManaCost, x: int = 0,
     if game.mana_ability_sources and any(_sacrificed_for_mana(game, ent) for _, ent in units):
         # Sources that are sacrificed to make mana (Treasures) are used last.
         units = sorted(units, key=lambda u: _sacrificed_for_mana(game, u[1]))
-    masks = tuple(_map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if not masks or _max(masks) < ONE_COLOR:
+    listed: list[int] = []
+    high = 0  # every unit's bits: one above the mana types iff some mask is
+    for mask, _ent in units:  # (a loop: cheaper than map and max, compiled and interpreted alike)
+        listed.append(mask)
+        high |= mask
+    masks = tuple(listed)
+    if high < ONE_COLOR:
         # The common case: no "two mana of any one color" source (106.1a), so the units are paid as they are
         # (_one_color_choices would yield them alone), and the pips come as tuples from the memo.
         for pips in options:
@@ -750,9 +832,11 @@ def _cost_pips(cost: ManaCost, x: int) -> tuple[tuple[int, ...], ...] | None:
 
 
 ONE_COLOR: Final = 256  # components.mana_spending.ONE_COLOR: "two mana of any one color"
-_MASK: Final = itemgetter(0)  # a unit's mask
 
-_PAYABLE: Final[dict[tuple[int, tuple[int, ...]], tuple[ManaCost, bool]]] = {}
+# ``payable``'s answers: per tuple of unit masks, id(cost) -> (the cost, the answer)
+_PayableMemo = dict[int, tuple[ManaCost, bool]]
+_PAYABLE: Final[dict[tuple[int, ...], _PayableMemo]] = {}
+_PAYABLE_MAX: Final = 1_000  # mask tuples (and costs per tuple) kept before a memo starts afresh (it only saves time)
 
 
 def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]]) -> bool:
@@ -760,12 +844,25 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     no unit flagged above the mana types (no restricted mana, 106.6; no "two mana of any one color", 106.1a; no
     Aura-triggered mana), that depends on the cost and the units' masks alone (the entities only order the search,
     which is exhaustive), so it is memoised: the pass-only proof asks it of the same hand and units at stop after
-    stop, and a memo skips building the pips and the checks of the units."""
-    masks = tuple(_map(_MASK, units))  # (C-level: a list comprehension is a call of its own)
-    if masks and _max(masks) >= ONE_COLOR:
+    stop, and a memo skips building the pips and the checks of the units. The units ``mana_sources`` keeps (most
+    asks: ``units`` is that list) carry their masks' memo, found at the first ask, so a repeated ask makes no tuple
+    of masks and hashes none."""
+    kept = game.mana_units_cache.get(player)
+    if kept is not None and kept[3] is units:  # (kept units are never changed: mana_sources)
+        slot = kept[4]
+        if not slot:
+            slot.append(_payable_memo(units))
+        elif CHECKS.on:  # (the masks: the memo itself may have been started afresh since)
+            fresh_memo = _payable_memo(units)
+            assert (None if slot[0] is None else slot[0][0]) == (None if fresh_memo is None else fresh_memo[0]), \
+                f"stale masks kept with the mana units of player {player}"
+        found_memo = slot[0]
+    else:
+        found_memo = _payable_memo(units)
+    if found_memo is None:
         return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
-    key = (id(cost), masks)
-    hit = _PAYABLE.get(key)
+    masks, memo = found_memo
+    hit = memo.get(id(cost))
     if hit is not None and hit[0] is cost:  # (the cost is kept with the answer, so its id stays its own)
         if CHECKS.on:
             fresh = find_payment(game, player, cost, 0, units) is not None
@@ -777,10 +874,29 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     found = options is not None and any(_coverable(pips, masks) for pips in options)
     if CHECKS.on:
         assert found == (find_payment(game, player, cost, 0, units) is not None), f"payable wrong for {cost}: {masks}"
-    if len(_PAYABLE) >= _ASSIGNED_MAX:
-        _PAYABLE.clear()  # (a memo only)
-    _PAYABLE[key] = (cost, found)
+    if len(memo) >= _PAYABLE_MAX:
+        memo.clear()  # (a memo only)
+    memo[id(cost)] = (cost, found)
     return found
+
+
+def _payable_memo(units: list[tuple[int, int]]) -> tuple[tuple[int, ...], _PayableMemo] | None:
+    """The units' masks and ``payable``'s memo of answers for them, or None if a unit is flagged above the mana
+    types (then the entities matter: find_payment answers)."""
+    listed: list[int] = []
+    high = 0  # every unit's bits: one above the mana types iff some mask is (106.1a, 106.6)
+    for mask, _ent in units:  # (a loop: cheaper than map and max, compiled and interpreted alike)
+        listed.append(mask)
+        high |= mask
+    if high >= ONE_COLOR:
+        return None
+    masks = tuple(listed)
+    memo = _PAYABLE.get(masks)
+    if memo is None:
+        if len(_PAYABLE) >= _PAYABLE_MAX:
+            _PAYABLE.clear()  # (a memo only)
+        memo = _PAYABLE[masks] = {}
+    return masks, memo
 
 
 def _coverable(pips: tuple[int, ...], masks: tuple[int, ...]) -> bool:
@@ -862,7 +978,8 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     # mana spent, the types it could have been made as for the pip it paid (the player chooses the type as the mana
     # ability resolves, 106.1, 605.3a; systems/mana_spent.py). (One loop: no generator frames.)
     spent: list[int] = []
-    for (mask, _), pip in zip(payment, game.last_payment_pips):  # noqa: B905  (one pip per unit paid; as mana_sources)
+    # (zip without strict=: a native loop compiled; find_payment made the pips with the payment, one per unit)
+    for (mask, _), pip in zip(payment, game.last_payment_pips):  # noqa: B905
         if not mask & GENERIC_ONLY:
             spent.append(mask & pip & 63)
     game.last_mana_spent = len(spent)
@@ -876,6 +993,7 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
     restricted = [ent for _, ent in payment if ent <= -2]
     if restricted:
         spend_from_pool(game, player, restricted)  # 106.6: restricted mana from the pool
+    report: Callable[[Game, list[int]], None] | None = None
     for mask, ent in payment:
         if ent == -1:
             pool[mask.bit_length() - 1] -= 1
@@ -885,7 +1003,9 @@ def pay(game: Game, player: int, cost: ManaCost, x: int = 0,
             # CR 605.3a: a mana ability resolves immediately; its mana is spent at once.
             became = game.table.tap(ent)
             if game.trigger_sources and became:  # a source making several mana is tapped once
-                _became_tapped()(game, [ent])  # 701.21a
+                if report is None:
+                    report = _became_tapped()  # (once a payment: a generic call compiled)
+                report(game, [ent])  # 701.21a
     if own:
         from systems.mana_triggers import leftovers
 

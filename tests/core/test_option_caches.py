@@ -294,24 +294,25 @@ def test_302_6_the_units_kept_as_if_untapped_follow_the_tapped_and_sick_columns(
     assert [e for _m, e in mana_sources(game, 1)] == [e for e in t.view("entity").tolist() if e not in ents.values()]
 
 
-# (counts mana._extended_templates answers through a replacement; compiled code calls the real one)
+# (counts mana._templates_since answers through a replacement; compiled code calls the real one)
 @pytest.mark.plain_python
 def test_305_7_units_kept_as_if_untapped_are_extended_by_the_rows_that_entered(
         checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 305.7, 302.6, 605.3a: permanents entering one at a time (a creature, a basic land, a land creature, a mana
     creature) move the layers version; the units kept as if untapped are extended by the new rows where no old row
-    changed (``checking`` compares the extension with the templates made afresh and every answer with the scan)."""
+    changed (no whole layer pass: ``checking`` compares the rows' facts carried and the extension with those read
+    afresh, and every answer with the scan)."""
     game = build([{"name": "alice", "battlefield": ["Forest", "Island"], "library": ["Forest"] * 5},
                   {"name": "bob", "battlefield": ["Mountain"], "library": ["Forest"] * 5}]).game
     extended = []
-    real = mana._extended_templates
+    real = mana._templates_since
 
     def counted(game, basis):  # type: ignore[no-untyped-def]
         answer = real(game, basis)
         extended.append(answer is not None)
         return answer
 
-    monkeypatch.setattr(mana, "_extended_templates", counted)
+    monkeypatch.setattr(mana, "_templates_since", counted)
     before = mana_sources(game, 0)
     for name, controller in (("Grizzly Bears", 0), ("Forest", 0), ("Mountain", 1), ("Dryad Arbor", 0),
                              ("Birds of Paradise", 1), ("Island", 1)):
