@@ -44,6 +44,7 @@ from ecs.actions import (
 from systems import announcing, combat, mana, mulligan, resolution
 from systems.announcing import group, unfold
 from systems.casting import (
+    HandFacts,
     activate,
     activation_actions,
     cast_actions,
@@ -183,7 +184,8 @@ def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
         if turn_face_up_actions(game, player):  # 116.2j
             return False
     hand = game.zones[player][HAND]
-    facts = None
+    # (annotated: an unannotated ``None`` first makes it an ``object`` when compiled, each field read generically)
+    facts: HandFacts | None = None
     if hand:
         if check is None:
             check = mana.CHECKS.on  # (read at the call: tests turn it on)
