@@ -116,15 +116,20 @@ def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     caller has them."""
     state = game.player_states[player]
     # (sorcery_timing inlined: asked at every stop with options)
-    if not (game.active == player and game.step in MAIN_STEPS and not game.stack) \
-            or not (hand_facts(game, player) if facts is None else facts).land:
+    if not (game.active == player and game.step in MAIN_STEPS and not game.stack):
+        return []
+    if facts is None:
+        facts = hand_facts(game, player)
+    if not facts.land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
     if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
             game, player, "extra_land"):
         return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
-    for ent, card in hand_cards(game, player):
+    # (the hand's cards with the land fact, in order: the others list no play below; kept per hand version, checked
+    # under CHECK_CACHES against the hand's cards)
+    for ent, card in facts.lands:
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
@@ -276,7 +281,7 @@ class HandFacts:
 
     __slots__ = ("land", "other_casts", "ways", "any_time_ways", "spells", "any_time", "special", "from_hand",
                  "spell_ids", "any_time_ids", "spells_off_stack", "spell_off_stack_ids", "any_time_off_stack",
-                 "any_time_off_stack_ids")
+                 "any_time_off_stack_ids", "lands")
 
     land: bool  # a land card, or a modal double-faced card with a land back face (305.2, 712.12)
     other_casts: bool  # kicker or buyback (702.33a, 702.27a), or a casting keyword: cast_actions decides
@@ -294,12 +299,16 @@ class HandFacts:
     spell_off_stack_ids: tuple[int, ...]
     any_time_off_stack: tuple[tuple[int, CardFacts], ...]
     any_time_off_stack_ids: tuple[int, ...]
+    # the cards with the ``land`` fact (F_LAND), in the hand's order: ``land_actions`` lists the plays of these alone
+    # (no look at the hand's other cards, nor ``hand_cards``' list made for it after a draw)
+    lands: tuple[tuple[int, CardDef], ...]
 
     def __init__(self, land: bool, other_casts: bool, ways: bool, any_time_ways: bool,
                  spells: tuple[tuple[int, CardFacts], ...], any_time: tuple[tuple[int, CardFacts], ...], special: bool,
                  from_hand: bool, spell_ids: tuple[int, ...], any_time_ids: tuple[int, ...],
                  spells_off_stack: tuple[tuple[int, CardFacts], ...], spell_off_stack_ids: tuple[int, ...],
-                 any_time_off_stack: tuple[tuple[int, CardFacts], ...], any_time_off_stack_ids: tuple[int, ...]) -> None:
+                 any_time_off_stack: tuple[tuple[int, CardFacts], ...], any_time_off_stack_ids: tuple[int, ...],
+                 lands: tuple[tuple[int, CardDef], ...]) -> None:
         self.land = land
         self.other_casts = other_casts
         self.ways = ways
@@ -314,12 +323,13 @@ class HandFacts:
         self.spell_off_stack_ids = spell_off_stack_ids
         self.any_time_off_stack = any_time_off_stack
         self.any_time_off_stack_ids = any_time_off_stack_ids
+        self.lands = lands
 
     def fields(self) -> tuple[object, ...]:
         """Every field, in order (equality and the CHECK_CACHES messages)."""
         return (self.land, self.other_casts, self.ways, self.any_time_ways, self.spells, self.any_time, self.special,
                 self.from_hand, self.spell_ids, self.any_time_ids, self.spells_off_stack, self.spell_off_stack_ids,
-                self.any_time_off_stack, self.any_time_off_stack_ids)
+                self.any_time_off_stack, self.any_time_off_stack_ids, self.lands)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, HandFacts) and self.fields() == other.fields()
@@ -425,11 +435,12 @@ class _HandScan:
     card added at the hand's end is looked at alone (``add``)."""
 
     __slots__ = ("hand", "flags", "spells", "any_time", "spell_ids", "any_time_ids", "additional", "names",
-                 "any_time_ways", "way_names")
+                 "any_time_ways", "way_names", "lands")
 
     def __init__(self, hand: list[int], flags: int, spells: list[tuple[int, CardFacts]],
                  any_time: list[tuple[int, CardFacts]], spell_ids: list[int], any_time_ids: list[int],
-                 additional: bool, names: set[str], any_time_ways: bool, way_names: set[str] | None) -> None:
+                 additional: bool, names: set[str], any_time_ways: bool, way_names: set[str] | None,
+                 lands: list[tuple[int, CardDef]]) -> None:
         self.hand = hand  # the entities looked at, in order
         self.flags = flags  # the F_* bits of every card
         self.spells = spells
@@ -440,11 +451,12 @@ class _HandScan:
         self.names = names  # the names of ``spells``' cards
         self.any_time_ways = any_time_ways
         self.way_names = way_names  # the names of the cards with other ways (None: none yet)
+        self.lands = lands  # the cards with F_LAND, in order
 
     def __reduce__(self) -> tuple[type[_HandScan], tuple[object, ...]]:
         # a call with its fields, as CardFacts (compiled, __new__ runs __init__; a Game's pickle holds the scan)
         return _HandScan, (self.hand, self.flags, self.spells, self.any_time, self.spell_ids, self.any_time_ids,
-                           self.additional, self.names, self.any_time_ways, self.way_names)
+                           self.additional, self.names, self.any_time_ways, self.way_names, self.lands)
 
     def add(self, ent: int, card: CardDef) -> None:
         """The card ``ent`` (``card``) put at the hand's end: as ``_hand_scan``'s loop looks at one card."""
@@ -454,6 +466,8 @@ class _HandScan:
         bits = f.flags
         self.hand.append(ent)
         self.flags |= bits
+        if bits & F_LAND:
+            self.lands.append((ent, card))
         if bits & F_SPELL and card.name not in self.names:
             self.names.add(card.name)  # identical cards in hand are one option
             self.spells.append((ent, f))
@@ -483,7 +497,7 @@ class _HandScan:
             spells_off, spell_off_ids, any_time_off, any_time_off_ids = spells_t, spell_ids_t, any_time_t, any_time_ids_t
         return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), self.any_time_ways, spells_t, any_time_t,
                          bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, spells_off,
-                         spell_off_ids, any_time_off, any_time_off_ids)
+                         spell_off_ids, any_time_off, any_time_off_ids, tuple(self.lands))
 
 
 def _hand_scan(game: Game, player: int) -> _HandScan:
@@ -498,14 +512,20 @@ def _hand_scan(game: Game, player: int) -> _HandScan:
     names: set[str] = set()
     any_time_ways = False
     way_names: set[str] | None = None
+    lands: list[tuple[int, CardDef]] = []
     memo = _CARD_FACTS
-    for ent, card in hand_cards(game, player):  # (one loop: ``spells``' subsets found as it is built)
+    # (one loop: ``spells``' subsets found as it is built; each card read at once, as ``hand_cards`` reads them, without
+    # making and keeping its list: after a cast or a land played nothing else reads it at that hand version)
+    for ent in game.zones[player][HAND]:
+        card = game.card(ent)
         f = memo.get(id(card))
         if f is None or f.card is not card:
             f = card_facts(card)
         bits = f.flags
         hand.append(ent)
         flags |= bits
+        if bits & F_LAND:
+            lands.append((ent, card))
         if bits & F_SPELL and card.name not in names:
             names.add(card.name)  # identical cards in hand are one option
             spells.append((ent, f))
@@ -521,7 +541,8 @@ def _hand_scan(game: Game, player: int) -> _HandScan:
             if card.name not in way_names:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
-    return _HandScan(hand, flags, spells, any_time, spell_ids, any_time_ids, additional, names, any_time_ways, way_names)
+    return _HandScan(hand, flags, spells, any_time, spell_ids, any_time_ids, additional, names, any_time_ways, way_names,
+                     lands)
 
 
 def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts], ...]
@@ -555,7 +576,8 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
                      bool(hand_abilities(game, player)),
                      tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time),
-                     spells_off, spell_off_ids, any_time_off, any_time_off_ids)
+                     spells_off, spell_off_ids, any_time_off, any_time_off_ids,
+                     tuple((ent, card) for ent, card in hand_cards(game, player) if card_facts(card).flags & F_LAND))
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -832,10 +854,13 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
         game.refresh_layers()
     sorcery_ok: bool | None = None
-    # (``ndarray.item``: a Python int read at once, without the numpy scalar that int() would convert)
+    # (the columns' kept lists for this layers version, ecs/table.py: a list index, where a numpy read is a C-API
+    # call per permanent; the layers are current and a look changes none of these columns)
+    controllers: list[int] = t.live_list("controller")
+    lost: list[bool] = t.live_list("no_abilities")
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or t.controller.item(row) != player or (t.no_abilities[row] and ent not in game.grants.granted):
+        if row is None or controllers[row] != player or (lost[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
         own = _BATTLEFIELD_ACTIVATED.get(id(card))
         if own is None or own[0] is not card:
@@ -850,7 +875,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
         for index, ability in own[1]:
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
-                if t.tapped[row] or (t.sick[row] and t.types.item(row) & CREATURE
+                if t.tapped_list[row] or (t.sick[row] and t.types.item(row) & CREATURE
                                      and not t.keywords.item(row) & HASTE):
                     continue
             if ability.sorcery_speed or ability.loyalty is not None:
