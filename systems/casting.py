@@ -580,6 +580,29 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                      tuple((ent, card) for ent, card in hand_cards(game, player) if card_facts(card).flags & F_LAND))
 
 
+class StopLook:
+    """What the pass-only proof (``no_hand_cast``) found at a priority stop it could not prove pass-only, for the
+    listing of that stop's options (``cast_actions``), made next with nothing changed between: the player's mana units
+    and whether a cost-changing ability is in play, as found for the proof, and whether each card it looked at with its
+    printed cost can be paid for with those units (601.2f-h). A stop that fails the proof (its player has a spell to
+    cast, most often) would otherwise find each again. One object, reset by ``priority.stop_options`` at each stop
+    (``units`` None: nothing found); only that function passes it, from the proof to the listing."""
+
+    __slots__ = ("units", "changes", "paid")
+
+    units: list[tuple[int, int]] | None  # ``mana_sources``' units (none restricted, 106.6), or None
+    changes: bool  # ``cost_changes_in_play`` (with one in play, ``paid`` stays empty)
+    paid: dict[int, bool]  # card entity -> its printed cost can be paid for with ``units``
+
+    def __init__(self) -> None:
+        self.units = None
+        self.changes = False
+        self.paid = {}
+
+
+STOP_LOOK: Final = StopLook()  # (one for every stop: filled and read within one ``stop_options`` call)
+
+
 def land_play_left(game: Game, player: int) -> bool:
     """CR 305.2: has ``player`` a land play left this turn (one, plus those "you may play an additional land")?"""
     state = game.player_states[player]
@@ -587,7 +610,8 @@ def land_play_left(game: Game, player: int) -> bool:
         state.land_plays_allowed + player_rules(game, player, "extra_land"))
 
 
-def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None = None) -> bool:
+def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None = None,
+                 look: StopLook | None = None) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
     and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
@@ -595,7 +619,8 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
     modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
-    ``hand_facts(game, player)``; ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here)."""
+    ``hand_facts(game, player)``; ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here); ``look``: the
+    stop's ``StopLook``, where the units and the payments found are left for ``cast_actions`` (None: not kept)."""
     if game.static_rule_sources:
         return False
     if check is None:
@@ -655,6 +680,12 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
         return False
     n = len(units)
     targets_at = None
+    paid: dict[int, bool] | None = None
+    if look is not None and not changes:
+        look.units = units
+        look.changes = changes
+        paid = look.paid
+        paid.clear()
     for ent, f in cards:
         if f.helped:
             return False
@@ -665,7 +696,11 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
         else:  # (_cost_now's common answer without its frame: the printed cost, 601.2f)
             cost, value = f.card.mana_cost, f.mana_value
         if value > n or not mana.payable(game, player, cost, units):
+            if paid is not None and not f.own_change:
+                paid[ent] = False
             continue  # can't be paid for
+        if paid is not None and not f.own_change:
+            paid[ent] = True
         if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
             assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
             return False  # it may be castable: cast_actions decides
@@ -709,9 +744,11 @@ def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, so
                for combo in itertools.product(*choices))
 
 
-def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
+def cast_actions(game: Game, player: int, facts: HandFacts | None = None, look: StopLook | None = None
+                 ) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets. ``facts``:
-    ``hand_facts(game, player)`` if the caller has them."""
+    ``hand_facts(game, player)`` if the caller has them; ``look``: the stop's ``StopLook`` if the pass-only proof
+    filled it at this stop (its units and payments are used, not found again)."""
     out: list[CastSpell] = []
     sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack  # (sorcery_timing, inlined)
     units = None  # the player's available mana, found once for all the cards in hand
@@ -724,6 +761,14 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         cards = facts.any_time  # no flash permission in force: only these may be cast now
     extra = False  # a card cast below has an additional sacrifice or discard cost (601.2b): with_sacrifices is asked
     modal = False  # a card cast below has modes: drop_unpaid is asked (escalate, 702.120a)
+    check = mana.CHECKS.on  # (read at the call: tests turn it on)
+    paid: dict[int, bool] | None = None
+    if look is not None and look.units is not None:
+        # the proof's units at this stop (unrestricted, no cost change in play: it kept them only so), as found again
+        units, plain, changes, paid = look.units, True, False, look.paid
+        if check:
+            assert units == mana_sources(game, player) and not restricted_units(units) \
+                and not cost_changes_in_play(game), f"the proof's units are stale for player {player}"
     for ent, f in cards:
         card = f.card
         types = card.type_bits
@@ -739,7 +784,12 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
             cost, value = card.mana_cost, f.mana_value  # (_cost_now's answer: nothing changes its cost)
         # convoke / improvise add taps (702.51a, 702.126a)
         paying = units if plain and not f.helped else spell_units(game, player, card, units)
-        if value > len(paying) or not mana.payable(game, player, cost, paying):
+        can = paid.get(ent) if paid is not None and not f.helped and not f.own_change else None
+        if can is None or check:
+            fresh = not (value > len(paying) or not mana.payable(game, player, cost, paying))
+            assert can is None or can == fresh, f"the proof's payment of {card.name} is stale for player {player}"
+            can = fresh
+        if not can:
             continue  # (mana.payable: find_payment's answer, memoised on the cost and the units' masks)
         own = _CAST_FACTS.get(id(card))
         if own is None or own[0] is not card:
