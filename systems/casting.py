@@ -904,13 +904,14 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
         game.refresh_layers()
     sorcery_ok: bool | None = None
-    # (the columns' kept lists for this layers version, ecs/table.py: a list index, where a numpy read is a C-API
-    # call per permanent; the layers are current and a look changes none of these columns)
+    # (the controller column's kept list for this layers version, ecs/table.py: one call, then a list index per
+    # permanent where ``ndarray.item`` is a method call each; the layers are current and a look changes no column.
+    # The lost-abilities column is read for the player's own permanents alone: a numpy read each costs less there
+    # than a second kept list.)
     controllers: list[int] = t.live_list("controller")
-    lost: list[bool] = t.live_list("no_abilities")
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or controllers[row] != player or (lost[row] and ent not in game.grants.granted):
+        if row is None or controllers[row] != player or (t.no_abilities[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
         own = _BATTLEFIELD_ACTIVATED.get(id(card))
         if own is None or own[0] is not card:
