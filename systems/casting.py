@@ -585,19 +585,24 @@ class StopLook:
     listing of that stop's options (``cast_actions``), made next with nothing changed between: the player's mana units
     and whether a cost-changing ability is in play, as found for the proof, and whether each card it looked at with its
     printed cost can be paid for with those units (601.2f-h). A stop that fails the proof (its player has a spell to
-    cast, most often) would otherwise find each again. One object, reset by ``priority.stop_options`` at each stop
-    (``units`` None: nothing found); only that function passes it, from the proof to the listing."""
+    cast, most often) would otherwise find each again; and the candidates of the one target slot of the card it
+    stopped at (601.2c). One object, reset by ``priority.stop_options`` at each stop (``units`` None: nothing found);
+    only that function passes it, from the proof to the listing."""
 
-    __slots__ = ("units", "changes", "paid")
+    __slots__ = ("units", "changes", "paid", "target_card", "found")
 
     units: list[tuple[int, int]] | None  # ``mana_sources``' units (none restricted, 106.6), or None
     changes: bool  # ``cost_changes_in_play`` (with one in play, ``paid`` stays empty)
     paid: dict[int, bool]  # card entity -> its printed cost can be paid for with ``units``
+    target_card: int  # the card (one target slot) the proof stopped at, or -1 (with ``units``: found at this stop)
+    found: list[int]  # that slot's candidates (``targeting.candidates``)
 
     def __init__(self) -> None:
         self.units = None
         self.changes = False
         self.paid = {}
+        self.target_card = -1
+        self.found = []
 
 
 STOP_LOOK: Final = StopLook()  # (one for every stop: filled and read within one ``stop_options`` call)
@@ -684,6 +689,7 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
     if look is not None and not changes:
         look.units = units
         look.changes = changes
+        look.target_card = -1
         paid = look.paid
         paid.clear()
     for ent, f in cards:
@@ -701,9 +707,21 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
             continue  # can't be paid for
         if paid is not None and not f.own_change:
             paid[ent] = True
-        if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
+        specs = f.specs
+        if f.modal or not specs:
             assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
             return False  # it may be castable: cast_actions decides
+        if look is not None and paid is not None and len(specs) == 1:
+            # (any_target_choice's answer for one slot, its candidates kept for cast_actions' listing at this stop)
+            found = candidates(game, specs[0], player, ent, -1)
+            if found or specs[0].optional:
+                assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
+                look.target_card = ent
+                look.found = found
+                return False
+        elif any_target_choice(game, specs, player, ent):
+            assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
+            return False
         # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
         if unpaid_key is not None and not t.layers_dirty and all(kept_with_layers(s) for s in f.specs):
             targets_at = t.layers_version  # (any_target_choice brought the layers current)
@@ -816,6 +834,14 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None, look: 
             specs = f.specs  # its target slots (spell_targets)
             if not specs:
                 out.append(CastSpell(ent, (), x))
+            elif paid is not None and look is not None and look.target_card == ent:
+                # the candidates the proof found for this card's one slot at this stop, as _target_choices lists them
+                looked: list[tuple[int, ...]] = list(zip(look.found))
+                if specs[0].optional:
+                    looked.append((-1,))  # 601.2c: "up to one target"
+                assert not check or looked == _target_choices(game, specs, player, ent), \
+                    f"the proof's target candidates of {card.name} are stale for player {player}"
+                out.extend([CastSpell(ent, combo, x) for combo in looked])
             else:
                 out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
     # with_sacrifices and drop_unpaid keep, as they are, the options of a card with no additional cost and those

@@ -524,8 +524,12 @@ def test_a_failed_proof_leaves_its_units_and_payments_for_the_listing() -> None:
     assert options == priority.priority_options(game, 0) != [priority.PASS]  # (the second without the look)
     assert CastSpell(murder, (bear,)) in options
     assert STOP_LOOK.units == mana_sources(game, 0) and STOP_LOOK.paid[murder] is True
-    # what the listing reads: a payment recorded as impossible leaves the card out (only a stale look could say so)
+    assert STOP_LOOK.target_card == murder and STOP_LOOK.found == [bear]  # its one slot's candidates (601.2c)
+    # what the listing reads: a payment recorded as impossible leaves the card out, and the slot's candidates kept are
+    # the targets offered (only a stale look could differ)
     wrong = StopLook()
     wrong.units, wrong.paid = list(STOP_LOOK.units), {**STOP_LOOK.paid, murder: False}
     assert not any(a.card == murder for a in cast_actions(game, 0, None, wrong))
-    assert any(a.card == murder for a in cast_actions(game, 0, None, None))
+    wrong.paid, wrong.target_card, wrong.found = dict(STOP_LOOK.paid), murder, [bear, 7]
+    assert [a.targets for a in cast_actions(game, 0, None, wrong) if a.card == murder] == [(bear,), (7,)]
+    assert [a.targets for a in cast_actions(game, 0, None, None) if a.card == murder] == [(bear,)]
