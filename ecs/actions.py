@@ -142,6 +142,21 @@ class CastSpell:
         object.__setattr__(self, "spliced", spliced)
         object.__setattr__(self, "returned", returned)
 
+    # (written out, as the dataclass would make them: compiled, native rather than interpreted (mypyc#817); the
+    # priority options are hashed and compared at every decision, announcing.group. The hash is the dataclass's, of
+    # the fields' tuple; tests/core/test_action_equality.py compares both with the generated ones.)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, CastSpell):
+            return NotImplemented
+        return (self.card == other.card and self.targets == other.targets and self.x == other.x
+                and self.modes == other.modes and self.cost == other.cost and self.face == other.face
+                and self.sacrifice == other.sacrifice and self.discard == other.discard and self.exile == other.exile
+                and self.tapped == other.tapped and self.spliced == other.spliced and self.returned == other.returned)
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.targets, self.x, self.modes, self.cost, self.face, self.sacrifice, self.discard,
+                     self.exile, self.tapped, self.spliced, self.returned))
+
 
 fast_init(CastSpell)
 
@@ -182,6 +197,18 @@ class ActivateAbility:
         object.__setattr__(self, "mana", mana)
         object.__setattr__(self, "modes", modes)
         object.__setattr__(self, "exiled", exiled)
+
+    # (written out, as CastSpell's)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, ActivateAbility):
+            return NotImplemented
+        return (self.source == other.source and self.index == other.index and self.targets == other.targets
+                and self.sacrifice == other.sacrifice and self.discard == other.discard and self.tapped == other.tapped
+                and self.mana == other.mana and self.modes == other.modes and self.exiled == other.exiled)
+
+    def __hash__(self) -> int:
+        return hash((self.source, self.index, self.targets, self.sacrifice, self.discard, self.tapped, self.mana,
+                     self.modes, self.exiled))
 
 
 fast_init(ActivateAbility)
@@ -407,6 +434,15 @@ class Announce:
     def __init__(self, card: int, index: int = -1) -> None:
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "index", index)
+
+    # (written out, as CastSpell's: the keys of ``game.announce_groups``)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, Announce):
+            return NotImplemented
+        return self.card == other.card and self.index == other.index
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.index))
 
 
 fast_init(Announce)

@@ -117,15 +117,20 @@ def land_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
     caller has them."""
     state = game.player_states[player]
     # (sorcery_timing inlined: asked at every stop with options)
-    if not (game.active == player and game.step in MAIN_STEPS and not game.stack) \
-            or not (hand_facts(game, player) if facts is None else facts).land:
+    if not (game.active == player and game.step in MAIN_STEPS and not game.stack):
+        return []
+    if facts is None:
+        facts = hand_facts(game, player)
+    if not facts.land:
         return []  # no land card in hand, nor a modal double-faced card with a land back face (kept per hand version)
     if state.lands_played >= state.land_plays_allowed and state.lands_played >= state.land_plays_allowed + player_rules(
             game, player, "extra_land"):
         return []  # (the cheap tests first: the permanents granting extra land plays are counted only when needed)
     out: list[PlayLand] = []
     seen: set[str] = set()
-    for ent, card in hand_cards(game, player):
+    # (the hand's cards with the land fact, in order: the others list no play below; kept per hand version, checked
+    # under CHECK_CACHES against the hand's cards)
+    for ent, card in facts.lands:
         if card.type_bits & LAND and card.name not in seen:
             seen.add(card.name)  # identical cards in hand are one option
             # A choice made as it enters (614.12) is part of the option: one per choice.
@@ -277,7 +282,7 @@ class HandFacts:
 
     __slots__ = ("land", "other_casts", "ways", "any_time_ways", "spells", "any_time", "special", "from_hand",
                  "spell_ids", "any_time_ids", "spells_off_stack", "spell_off_stack_ids", "any_time_off_stack",
-                 "any_time_off_stack_ids")
+                 "any_time_off_stack_ids", "lands")
 
     land: bool  # a land card, or a modal double-faced card with a land back face (305.2, 712.12)
     other_casts: bool  # kicker or buyback (702.33a, 702.27a), or a casting keyword: cast_actions decides
@@ -295,12 +300,16 @@ class HandFacts:
     spell_off_stack_ids: tuple[int, ...]
     any_time_off_stack: tuple[tuple[int, CardFacts], ...]
     any_time_off_stack_ids: tuple[int, ...]
+    # the cards with the ``land`` fact (F_LAND), in the hand's order: ``land_actions`` lists the plays of these alone
+    # (no look at the hand's other cards, nor ``hand_cards``' list made for it after a draw)
+    lands: tuple[tuple[int, CardDef], ...]
 
     def __init__(self, land: bool, other_casts: bool, ways: bool, any_time_ways: bool,
                  spells: tuple[tuple[int, CardFacts], ...], any_time: tuple[tuple[int, CardFacts], ...], special: bool,
                  from_hand: bool, spell_ids: tuple[int, ...], any_time_ids: tuple[int, ...],
                  spells_off_stack: tuple[tuple[int, CardFacts], ...], spell_off_stack_ids: tuple[int, ...],
-                 any_time_off_stack: tuple[tuple[int, CardFacts], ...], any_time_off_stack_ids: tuple[int, ...]) -> None:
+                 any_time_off_stack: tuple[tuple[int, CardFacts], ...], any_time_off_stack_ids: tuple[int, ...],
+                 lands: tuple[tuple[int, CardDef], ...]) -> None:
         self.land = land
         self.other_casts = other_casts
         self.ways = ways
@@ -315,12 +324,13 @@ class HandFacts:
         self.spell_off_stack_ids = spell_off_stack_ids
         self.any_time_off_stack = any_time_off_stack
         self.any_time_off_stack_ids = any_time_off_stack_ids
+        self.lands = lands
 
     def fields(self) -> tuple[object, ...]:
         """Every field, in order (equality and the CHECK_CACHES messages)."""
         return (self.land, self.other_casts, self.ways, self.any_time_ways, self.spells, self.any_time, self.special,
                 self.from_hand, self.spell_ids, self.any_time_ids, self.spells_off_stack, self.spell_off_stack_ids,
-                self.any_time_off_stack, self.any_time_off_stack_ids)
+                self.any_time_off_stack, self.any_time_off_stack_ids, self.lands)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, HandFacts) and self.fields() == other.fields()
@@ -426,11 +436,12 @@ class _HandScan:
     card added at the hand's end is looked at alone (``add``)."""
 
     __slots__ = ("hand", "flags", "spells", "any_time", "spell_ids", "any_time_ids", "additional", "names",
-                 "any_time_ways", "way_names")
+                 "any_time_ways", "way_names", "lands")
 
     def __init__(self, hand: list[int], flags: int, spells: list[tuple[int, CardFacts]],
                  any_time: list[tuple[int, CardFacts]], spell_ids: list[int], any_time_ids: list[int],
-                 additional: bool, names: set[str], any_time_ways: bool, way_names: set[str] | None) -> None:
+                 additional: bool, names: set[str], any_time_ways: bool, way_names: set[str] | None,
+                 lands: list[tuple[int, CardDef]]) -> None:
         self.hand = hand  # the entities looked at, in order
         self.flags = flags  # the F_* bits of every card
         self.spells = spells
@@ -441,11 +452,12 @@ class _HandScan:
         self.names = names  # the names of ``spells``' cards
         self.any_time_ways = any_time_ways
         self.way_names = way_names  # the names of the cards with other ways (None: none yet)
+        self.lands = lands  # the cards with F_LAND, in order
 
     def __reduce__(self) -> tuple[type[_HandScan], tuple[object, ...]]:
         # a call with its fields, as CardFacts (compiled, __new__ runs __init__; a Game's pickle holds the scan)
         return _HandScan, (self.hand, self.flags, self.spells, self.any_time, self.spell_ids, self.any_time_ids,
-                           self.additional, self.names, self.any_time_ways, self.way_names)
+                           self.additional, self.names, self.any_time_ways, self.way_names, self.lands)
 
     def add(self, ent: int, card: CardDef) -> None:
         """The card ``ent`` (``card``) put at the hand's end: as ``_hand_scan``'s loop looks at one card."""
@@ -455,6 +467,8 @@ class _HandScan:
         bits = f.flags
         self.hand.append(ent)
         self.flags |= bits
+        if bits & F_LAND:
+            self.lands.append((ent, card))
         if bits & F_SPELL and card.name not in self.names:
             self.names.add(card.name)  # identical cards in hand are one option
             self.spells.append((ent, f))
@@ -484,7 +498,7 @@ class _HandScan:
             spells_off, spell_off_ids, any_time_off, any_time_off_ids = spells_t, spell_ids_t, any_time_t, any_time_ids_t
         return HandFacts(bool(flags & F_LAND), other, bool(flags & F_WAYS), self.any_time_ways, spells_t, any_time_t,
                          bool(flags & F_SPECIAL), bool(flags & F_FROM_HAND), spell_ids_t, any_time_ids_t, spells_off,
-                         spell_off_ids, any_time_off, any_time_off_ids)
+                         spell_off_ids, any_time_off, any_time_off_ids, tuple(self.lands))
 
 
 def _hand_scan(game: Game, player: int) -> _HandScan:
@@ -499,14 +513,20 @@ def _hand_scan(game: Game, player: int) -> _HandScan:
     names: set[str] = set()
     any_time_ways = False
     way_names: set[str] | None = None
+    lands: list[tuple[int, CardDef]] = []
     memo = _CARD_FACTS
-    for ent, card in hand_cards(game, player):  # (one loop: ``spells``' subsets found as it is built)
+    # (one loop: ``spells``' subsets found as it is built; each card read at once, as ``hand_cards`` reads them, without
+    # making and keeping its list: after a cast or a land played nothing else reads it at that hand version)
+    for ent in game.zones[player][HAND]:
+        card = game.card(ent)
         f = memo.get(id(card))
         if f is None or f.card is not card:
             f = card_facts(card)
         bits = f.flags
         hand.append(ent)
         flags |= bits
+        if bits & F_LAND:
+            lands.append((ent, card))
         if bits & F_SPELL and card.name not in names:
             names.add(card.name)  # identical cards in hand are one option
             spells.append((ent, f))
@@ -522,7 +542,8 @@ def _hand_scan(game: Game, player: int) -> _HandScan:
             if card.name not in way_names:
                 way_names.add(card.name)
                 any_time_ways = any_time_ways or bool(bits & F_ANY_TIME_WAY)
-    return _HandScan(hand, flags, spells, any_time, spell_ids, any_time_ids, additional, names, any_time_ways, way_names)
+    return _HandScan(hand, flags, spells, any_time, spell_ids, any_time_ids, additional, names, any_time_ways, way_names,
+                     lands)
 
 
 def _off_stack(cards: list[tuple[int, CardFacts]] | tuple[tuple[int, CardFacts], ...]
@@ -556,7 +577,36 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
                      any(isinstance(a, ExileFromHand) for _ent, card in hand_cards(game, player) for a in card.abilities),
                      bool(hand_abilities(game, player)),
                      tuple(id(f) for _ent, f in spells), tuple(id(f) for _ent, f in any_time),
-                     spells_off, spell_off_ids, any_time_off, any_time_off_ids)
+                     spells_off, spell_off_ids, any_time_off, any_time_off_ids,
+                     tuple((ent, card) for ent, card in hand_cards(game, player) if card_facts(card).flags & F_LAND))
+
+
+class StopLook:
+    """What the pass-only proof (``no_hand_cast``) found at a priority stop it could not prove pass-only, for the
+    listing of that stop's options (``cast_actions``), made next with nothing changed between: the player's mana units
+    and whether a cost-changing ability is in play, as found for the proof, and whether each card it looked at with its
+    printed cost can be paid for with those units (601.2f-h). A stop that fails the proof (its player has a spell to
+    cast, most often) would otherwise find each again; and the candidates of the one target slot of the card it
+    stopped at (601.2c). One object, reset by ``priority.stop_options`` at each stop (``units`` None: nothing found);
+    only that function passes it, from the proof to the listing."""
+
+    __slots__ = ("units", "changes", "paid", "target_card", "found")
+
+    units: list[tuple[int, int]] | None  # ``mana_sources``' units (none restricted, 106.6), or None
+    changes: bool  # ``cost_changes_in_play`` (with one in play, ``paid`` stays empty)
+    paid: dict[int, bool]  # card entity -> its printed cost can be paid for with ``units``
+    target_card: int  # the card (one target slot) the proof stopped at, or -1 (with ``units``: found at this stop)
+    found: list[int]  # that slot's candidates (``targeting.candidates``)
+
+    def __init__(self) -> None:
+        self.units = None
+        self.changes = False
+        self.paid = {}
+        self.target_card = -1
+        self.found = []
+
+
+STOP_LOOK: Final = StopLook()  # (one for every stop: filled and read within one ``stop_options`` call)
 
 
 def land_play_left(game: Game, player: int) -> bool:
@@ -566,7 +616,8 @@ def land_play_left(game: Game, player: int) -> bool:
         state.land_plays_allowed + player_rules(game, player, "extra_land"))
 
 
-def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None = None) -> bool:
+def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None = None,
+                 look: StopLook | None = None) -> bool:
     """True only if no land in ``player``'s hand can be played and no spell in it cast now, proved without
     listing the casts (systems/priority.can_only_pass; False: not proved). With no flash permission in force
     and no land to play (305.2), each card in hand that may be cast now (outside sorcery timing only instants
@@ -574,7 +625,8 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
     no convoke or improvise; split halves, overload, bestow and morph are listed) and that cost after increases
     and reductions (601.2f) must be more than the player's sources can pay (601.2g-h), or, for a spell without
     modes, one of its target slots must have no legal choice (601.2c): the tests ``cast_actions`` makes. ``facts``:
-    ``hand_facts(game, player)``; ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here)."""
+    ``hand_facts(game, player)``; ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here); ``look``: the
+    stop's ``StopLook``, where the units and the payments found are left for ``cast_actions`` (None: not kept)."""
     if game.static_rule_sources:
         return False
     if check is None:
@@ -634,6 +686,13 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
         return False
     n = len(units)
     targets_at = None
+    paid: dict[int, bool] | None = None
+    if look is not None and not changes:
+        look.units = units
+        look.changes = changes
+        look.target_card = -1
+        paid = look.paid
+        paid.clear()
     for ent, f in cards:
         if f.helped:
             return False
@@ -644,10 +703,26 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
         else:  # (_cost_now's common answer without its frame: the printed cost, 601.2f)
             cost, value = f.card.mana_cost, f.mana_value
         if value > n or not mana.payable(game, player, cost, units):
+            if paid is not None and not f.own_change:
+                paid[ent] = False
             continue  # can't be paid for
-        if f.modal or not f.specs or any_target_choice(game, f.specs, player, ent):
+        if paid is not None and not f.own_change:
+            paid[ent] = True
+        specs = f.specs
+        if f.modal or not specs:
             assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
             return False  # it may be castable: cast_actions decides
+        if look is not None and paid is not None and len(specs) == 1:
+            # (any_target_choice's answer for one slot, its candidates kept for cast_actions' listing at this stop)
+            found = candidates(game, specs[0], player, ent, -1)
+            if found or specs[0].optional:
+                assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
+                look.target_card = ent
+                look.found = found
+                return False
+        elif any_target_choice(game, specs, player, ent):
+            assert not kept, f"stale unpayable hand for player {player}: {f.card.name} may be cast"
+            return False
         # 601.2c: a spell with a target slot no legal object fills can't be cast (as cast_actions finds)
         if unpaid_key is not None and not t.layers_dirty and all(kept_with_layers(s) for s in f.specs):
             targets_at = t.layers_version  # (any_target_choice brought the layers current)
@@ -688,9 +763,11 @@ def any_target_choice(game: Game, specs: tuple[TargetSpec, ...], player: int, so
                for combo in itertools.product(*choices))
 
 
-def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> list[CastSpell]:
+def cast_actions(game: Game, player: int, facts: HandFacts | None = None, look: StopLook | None = None
+                 ) -> list[CastSpell]:
     """Every spell ``player`` may cast now, each with every legal choice of modes, X and targets. ``facts``:
-    ``hand_facts(game, player)`` if the caller has them."""
+    ``hand_facts(game, player)`` if the caller has them; ``look``: the stop's ``StopLook`` if the pass-only proof
+    filled it at this stop (its units and payments are used, not found again)."""
     out: list[CastSpell] = []
     sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack  # (sorcery_timing, inlined)
     units = None  # the player's available mana, found once for all the cards in hand
@@ -703,6 +780,14 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
         cards = facts.any_time  # no flash permission in force: only these may be cast now
     extra = False  # a card cast below has an additional sacrifice or discard cost (601.2b): with_sacrifices is asked
     modal = False  # a card cast below has modes: drop_unpaid is asked (escalate, 702.120a)
+    check = mana.CHECKS.on  # (read at the call: tests turn it on)
+    paid: dict[int, bool] | None = None
+    if look is not None and look.units is not None:
+        # the proof's units at this stop (unrestricted, no cost change in play: it kept them only so), as found again
+        units, plain, changes, paid = look.units, True, False, look.paid
+        if check:
+            assert units == mana_sources(game, player) and not restricted_units(units) \
+                and not cost_changes_in_play(game), f"the proof's units are stale for player {player}"
     for ent, f in cards:
         card = f.card
         types = card.type_bits
@@ -718,7 +803,12 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
             cost, value = card.mana_cost, f.mana_value  # (_cost_now's answer: nothing changes its cost)
         # convoke / improvise add taps (702.51a, 702.126a)
         paying = units if plain and not f.helped else spell_units(game, player, card, units)
-        if value > len(paying) or not mana.payable(game, player, cost, paying):
+        can = paid.get(ent) if paid is not None and not f.helped and not f.own_change else None
+        if can is None or check:
+            fresh = not (value > len(paying) or not mana.payable(game, player, cost, paying))
+            assert can is None or can == fresh, f"the proof's payment of {card.name} is stale for player {player}"
+            can = fresh
+        if not can:
             continue  # (mana.payable: find_payment's answer, memoised on the cost and the units' masks)
         own = _CAST_FACTS.get(id(card))
         if own is None or own[0] is not card:
@@ -745,6 +835,14 @@ def cast_actions(game: Game, player: int, facts: HandFacts | None = None) -> lis
             specs = f.specs  # its target slots (spell_targets)
             if not specs:
                 out.append(CastSpell(ent, (), x))
+            elif paid is not None and look is not None and look.target_card == ent:
+                # the candidates the proof found for this card's one slot at this stop, as _target_choices lists them
+                looked: list[tuple[int, ...]] = list(zip(look.found))
+                if specs[0].optional:
+                    looked.append((-1,))  # 601.2c: "up to one target"
+                assert not check or looked == _target_choices(game, specs, player, ent), \
+                    f"the proof's target candidates of {card.name} are stale for player {player}"
+                out.extend([CastSpell(ent, combo, x) for combo in looked])
             else:
                 out.extend([CastSpell(ent, combo, x) for combo in _target_choices(game, specs, player, ent)])
     # with_sacrifices and drop_unpaid keep, as they are, the options of a card with no additional cost and those
@@ -833,10 +931,14 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
     if t.layers_dirty:  # (tested here: most calls find the layers current, and the call's frame costs more)
         game.refresh_layers()
     sorcery_ok: bool | None = None
-    # (``ndarray.item``: a Python int read at once, without the numpy scalar that int() would convert)
+    # (the controller column's kept list for this layers version, ecs/table.py: one call, then a list index per
+    # permanent where ``ndarray.item`` is a method call each; the layers are current and a look changes no column.
+    # The lost-abilities column is read for the player's own permanents alone: a numpy read each costs less there
+    # than a second kept list.)
+    controllers: list[int] = t.live_list("controller")
     for ent, card in game.activatable.items():
         row = t.row_of.get(ent)
-        if row is None or t.controller.item(row) != player or (t.no_abilities[row] and ent not in game.grants.granted):
+        if row is None or controllers[row] != player or (t.no_abilities[row] and ent not in game.grants.granted):
             continue  # CR 613.1f: a permanent that lost all abilities has none to activate (but those granted later)
         own = _BATTLEFIELD_ACTIVATED.get(id(card))
         if own is None or own[0] is not card:
@@ -851,7 +953,7 @@ def activation_actions(game: Game, player: int, facts: HandFacts | None = None) 
         for index, ability in own[1]:
             if ability.tap:
                 # CR 602.5a / 302.6: {T} needs an untapped permanent, and a creature that isn't sick.
-                if t.tapped[row] or (t.sick[row] and t.types.item(row) & CREATURE
+                if t.tapped_list[row] or (t.sick[row] and t.types.item(row) & CREATURE
                                      and not t.keywords.item(row) & HASTE):
                     continue
             if ability.sorcery_speed or ability.loyalty is not None:

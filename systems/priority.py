@@ -44,6 +44,9 @@ from ecs.actions import (
 from systems import announcing, combat, mana, mulligan, resolution
 from systems.announcing import group, unfold
 from systems.casting import (
+    STOP_LOOK,
+    HandFacts,
+    StopLook,
     activate,
     activation_actions,
     cast_actions,
@@ -89,8 +92,9 @@ def set_stop_probe(probe: Callable[[Game, int], list[Action]] | None) -> Callabl
     return previous
 
 
-def priority_options(game: Game, player: int) -> list[Action]:
-    """Pass, plus every land play and spell cast available to ``player`` (CR 117.1)."""
+def priority_options(game: Game, player: int, look: StopLook | None = None) -> list[Action]:
+    """Pass, plus every land play and spell cast available to ``player`` (CR 117.1). ``look``: what the pass-only
+    proof found at this stop (``stop_options``), if it did."""
     options: list[Action] = [PASS]
     hand = game.zones[player][HAND]
     facts = hand_facts(game, player) if hand else None  # (found once for the families below: the same hand)
@@ -98,7 +102,7 @@ def priority_options(game: Game, player: int) -> list[Action]:
                  or (game.static_rule_sources and permissions(game, player))):  # 601.3a: flash permissions
         if facts is not None and facts.land:  # (land_actions lists nothing without a land card in hand)
             options.extend(land_actions(game, player, facts))
-        options.extend(cast_actions(game, player, facts))
+        options.extend(cast_actions(game, player, facts, look))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
         options.extend(activation_actions(game, player, facts))
     if game.graveyard_activatable:
@@ -134,7 +138,9 @@ def stop_options(game: Game, player: int, check: bool | None = None) -> list[Act
     once)."""
     if check is None:
         check = mana.CHECKS.on  # (read at the call: tests turn it on)
-    if can_only_pass(game, player, check):
+    look = STOP_LOOK
+    look.units = None  # (nothing found at this stop yet)
+    if can_only_pass(game, player, check, look):
         if check:  # the proof checked against the list (tests/core/test_option_caches.py)
             # (and the flag it reads first: no card was foretold or plotted without it)
             assert game.exile_designated or not game.world.holds_either(Plotted, Foretold), \
@@ -142,10 +148,10 @@ def stop_options(game: Game, player: int, check: bool | None = None) -> list[Act
             listed = priority_options(game, player)
             assert listed == [PASS], f"can_only_pass was wrong for player {player}: {listed}"
         return [PASS]
-    return priority_options(game, player)
+    return priority_options(game, player, look)  # (nothing changed since the proof: what it found holds)
 
 
-def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
+def can_only_pass(game: Game, player: int, check: bool | None = None, look: StopLook | None = None) -> bool:
     """True only if passing is provably ``player``'s one option now (CR 117.1); False means "not proved", not
     "has options". It follows ``priority_options`` family by family and gives up (False) wherever a family
     would need more than a cached or counted look:
@@ -158,7 +164,8 @@ def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
     * no card in hand can be played or cast now (``casting.no_hand_cast``);
     * no special action (suspend, plot, foretell) is open.
 
-    ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here).
+    ``check``: ``mana.CHECKS.on`` if the caller read it (None: read here); ``look``: the stop's ``StopLook``, where
+    ``no_hand_cast`` leaves what it found (``stop_options``).
     """
     if game.mana_at_priority or game.static_rule_sources:
         return False
@@ -183,7 +190,8 @@ def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
         if turn_face_up_actions(game, player):  # 116.2j
             return False
     hand = game.zones[player][HAND]
-    facts = None
+    # (annotated: an unannotated ``None`` first makes it an ``object`` when compiled, each field read generically)
+    facts: HandFacts | None = None
     if hand:
         if check is None:
             check = mana.CHECKS.on  # (read at the call: tests turn it on)
@@ -200,7 +208,7 @@ def can_only_pass(game: Game, player: int, check: bool | None = None) -> bool:
             # instant or flash way: any_time_ways) nor casting keyword or additional cost may add one (as no_hand_cast
             # finds them: it is asked instead under CHECK_CACHES)
             pass
-        elif not no_hand_cast(game, player, facts, check):
+        elif not no_hand_cast(game, player, facts, check, look):
             return False
         if facts.special and special_actions(game, player):
             return False  # 116.2f, 116.2k, 702.143a: suspend, plot, foretell

@@ -92,7 +92,7 @@ def test_117_1_the_pass_only_proof_agrees_with_the_full_list_at_every_stop(check
 @pytest.mark.plain_python
 def test_the_check_mode_catches_a_wrong_pass_only_proof(checking: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The check can fail: a proof claiming "pass only" where the player has options is reported."""
-    monkeypatch.setattr(priority, "can_only_pass", lambda game, player, check=None: True)
+    monkeypatch.setattr(priority, "can_only_pass", lambda game, player, check=None, look=None: True)
     names = sorted(builtin_deck_names())
     with pytest.raises(AssertionError, match="can_only_pass was wrong"):
         _play([load_deck(names[0])[1], load_deck(names[1])[1]], 1)
@@ -533,3 +533,27 @@ def test_601_2c_a_split_card_with_no_target_keeps_its_answer_until_the_layers_ch
     _put_onto_battlefield(game, "Grizzly Bears", 1)
     assert not priority.can_only_pass(game, 0) and found
     assert priority.priority_options(game, 0) != [priority.PASS]
+
+
+def test_a_failed_proof_leaves_its_units_and_payments_for_the_listing() -> None:
+    """CR 601.2f-h: at a stop the pass-only proof can't prove (alice can cast Murder at a bear), the listing of the
+    options reads the mana units and the payments the proof found (casting.STOP_LOOK) rather than finding them again,
+    and lists what it lists without them."""
+    from systems.casting import STOP_LOOK, StopLook, cast_actions
+
+    game = _bob_upkeep(["Dark Nourishment", "Murder"], ["Swamp"] * 3).game
+    bear = _put_onto_battlefield(game, "Grizzly Bears", 1)
+    murder = game.zones[0][1][1]
+    options = priority.stop_options(game, 0, False)
+    assert options == priority.priority_options(game, 0) != [priority.PASS]  # (the second without the look)
+    assert CastSpell(murder, (bear,)) in options
+    assert STOP_LOOK.units == mana_sources(game, 0) and STOP_LOOK.paid[murder] is True
+    assert STOP_LOOK.target_card == murder and STOP_LOOK.found == [bear]  # its one slot's candidates (601.2c)
+    # what the listing reads: a payment recorded as impossible leaves the card out, and the slot's candidates kept are
+    # the targets offered (only a stale look could differ)
+    wrong = StopLook()
+    wrong.units, wrong.paid = list(STOP_LOOK.units), {**STOP_LOOK.paid, murder: False}
+    assert not any(a.card == murder for a in cast_actions(game, 0, None, wrong))
+    wrong.paid, wrong.target_card, wrong.found = dict(STOP_LOOK.paid), murder, [bear, 7]
+    assert [a.targets for a in cast_actions(game, 0, None, wrong) if a.card == murder] == [(bear,), (7,)]
+    assert [a.targets for a in cast_actions(game, 0, None, None) if a.card == murder] == [(bear,)]
