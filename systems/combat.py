@@ -139,24 +139,26 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
 
 def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     """The creatures of ``player`` that :func:`attack_eligible` allows to attack, in row order, with their keywords.
-    A few permanents are looked at in Python (six columns read whole: a numpy call costs as much as many rows of
-    Python, and gathering a player's rows first costs more calls); many with column operations."""
+    A few permanents are looked at in Python, over the table's kept lists (the layers are current: the caller
+    refreshed them; a list index is native compiled, where a numpy read or a C iterator is a generic call); many
+    with column operations."""
     n = t.n
     if n > FEW_PERMANENTS:
         return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
     creature, battle, haste, cant_attack = _CREATURE, _BATTLE, _HASTE, _CANT_ATTACK
-    # The creatures found by a loop in C (map, compress: most permanents are not creatures); then a few reads of
-    # single rows for each (a read of one row costs less than a column's).
-    types = t.types[:n].tolist()
-    controller = t.controller[:n].tolist()
-    tapped_at, sick_at, kw_at, entity_at = t.tapped.item, t.sick.item, t.keywords.item, t.entity.item
+    types: list[int] = t.live_list("types")
+    controller: list[int] = t.live_list("controller")
+    keywords: list[int] = t.live_list("keywords")
+    tapped, entities = t.tapped_list, t.entity_list  # (read within this call, which writes no row)
     out: list[tuple[int, int]] = []
-    for r in compress(range(n), map(and_, types, repeat(creature))):
-        if controller[r] != player or types[r] & battle or tapped_at(r):
+    for r in range(n):
+        kind = types[r]
+        if not kind & creature or kind & battle or controller[r] != player or tapped[r]:
             continue
-        kw = kw_at(r)
-        if (not sick_at(r) or kw & haste) and not kw & cant_attack:
-            out.append((entity_at(r), kw))
+        kw = keywords[r]
+        if kw & cant_attack or not (kw & haste or not t.sick.item(r)):
+            continue
+        out.append((entities[r], kw))
     return out
 
 
@@ -250,17 +252,18 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
-    # the numpy calls that would find them)
+    # (one look for every opponent: there are few; the rows in Python, over the table's kept lists: the caller
+    # refreshed the layers)
     pw = _PLANESWALKER
-    walkers = [row for row, types in enumerate(t.types[: t.n].tolist()) if types & pw]
-    if walkers:
-        controllers: list[int] = at_rows(t.controller, walkers)
-        entities: list[int] = at_rows(t.entity, walkers)
+    types: list[int] = t.live_list("types")
+    walkers = [row for row in range(t.n) if types[row] & pw]
+    controllers: list[int] = t.live_list("controller")
+    entities = t.entity_list  # (read within this call, which writes no row)
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        if walkers:
-            out.extend(e for e, c in zip(entities, controllers, strict=True) if c == p)
+        for row in walkers:
+            if controllers[row] == p:
+                out.append(entities[row])
     return out
 
 
