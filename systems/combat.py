@@ -41,7 +41,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError
 from systems import mana
-from systems.damage import at_rows, deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
+from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, live_at, player_indices
 from systems.history import attacked
 from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
@@ -536,7 +536,7 @@ def _block_pairs_listed(game: Game, player: int, controller: list[int], targets:
     if not blockers or not targets:
         return []
     a_rows = [t.row_of[a] for a in targets]
-    a_kw: list[int] = at_rows(t.keywords, a_rows)
+    a_kw: list[int] = live_at(t, "keywords", a_rows)
     any_kw = reduce(or_, a_kw, 0)  # (the attackers' abilities together, for the tests below)
     shadow = _SHADOW
     if not any_kw & _EVASION:
@@ -544,12 +544,13 @@ def _block_pairs_listed(game: Game, player: int, controller: list[int], targets:
         # that any creature without shadow may block (702.28b).
         legal = [[not bkw & shadow] * len(a_kw) for _, _, bkw, _ in blockers]
     else:
-        a_colors: list[int] = at_rows(t.colors, a_rows)
+        a_colors: list[int] = live_at(t, "colors", a_rows)
         lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
         if any_kw & _LANDWALK:
             lands = int(landwalk_bits(game)[player])
-        legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
-                                                                                                     strict=True)]
+        # (zip without strict: a generic call compiled; a_kw and a_colors are read at the same rows)
+        legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands)
+                  for akw, acolors in zip(a_kw, a_colors)]  # noqa: B905
                  for _, btypes, bkw, bcolors in blockers]
     menace = _MENACE
     options: list[tuple[int, int]] = []
@@ -669,7 +670,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     t = game.table
     rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
     flanking = _FLANKING
-    if not any(kw & flanking for kw in at_rows(t.keywords, rows)):
+    if not any(kw & flanking for kw in live_at(t, "keywords", rows)):
         return
     from systems.mechanics.flanking import flanking_trigger
 
@@ -857,7 +858,7 @@ def first_strike_needed(game: Game) -> bool:
         att, _, _, _, pair_blocker, _, _ = c.lists()
         on_field = [row_of[e] for e in att + pair_blocker if e in row_of]
         fs_or_ds = _FS_OR_DS
-        for kw in at_rows(t.keywords, on_field):  # noqa: SIM110 - not any(): a generator costs a call per creature
+        for kw in live_at(t, "keywords", on_field):  # noqa: SIM110 - not any(): a generator costs a call per creature
             if kw & fs_or_ds:
                 return True
         return False
@@ -1005,8 +1006,8 @@ class _Standing:
         # values are never used).
         rows = [max(r, 0) for r in a_row + p_row + d_row]
         self.rows = rows
-        types: list[int] = at_rows(t.types, rows)
-        controller: list[int] = at_rows(t.controller, rows)
+        types: list[int] = live_at(t, "types", rows)
+        controller: list[int] = live_at(t, "controller", rows)
         creature, planeswalker = _CREATURE, _PLANESWALKER
         # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
         # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
@@ -1048,8 +1049,8 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     blocked = s.blocked
     na, npairs = len(att), len(pair_blocker)
     p_row = s.p_row
-    keywords: list[int] = at_rows(t.keywords, s.rows)
-    power: list[int] = at_rows(t.power, s.rows)
+    keywords: list[int] = live_at(t, "keywords", s.rows)
+    power: list[int] = live_at(t, "power", s.rows)
     fs_or_ds, double_strike = _FS_OR_DS, _DOUBLE_STRIKE
     a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
@@ -1336,10 +1337,11 @@ def _deal_small(game: Game, src: list[int], rec: list[int], amt: list[int]) -> N
     t = game.table
     rows = [t.row_of.get(e, -1) for e in src]
     deal_damage_lists(
-        game, combat=True, src_ent=src, src_keywords=at_rows(t.keywords, rows),
-        src_controller=at_rows(t.controller, rows),
-        src_qualities=[scalar_qualities(c, ty) for c, ty in zip(at_rows(t.colors, rows), at_rows(t.types, rows),
-                                                               strict=True)],
+        game, combat=True, src_ent=src, src_keywords=live_at(t, "keywords", rows),
+        src_controller=live_at(t, "controller", rows),
+        # (zip without strict: a generic call compiled; both lists are read at the same rows)
+        src_qualities=[scalar_qualities(c, ty)
+                       for c, ty in zip(live_at(t, "colors", rows), live_at(t, "types", rows))],  # noqa: B905
         rec_ent=rec, amount=amt,
     )
 

@@ -49,6 +49,7 @@ def test_509_1b_one_pair_agrees_with_the_column_mask(bkw, btypes, bcolors, akw, 
     finally:
         for column, values in saved:
             column[: t.n] = values
+        t.forget_lists()
 
 
 @functools.cache
@@ -80,6 +81,7 @@ def test_509_1a_small_block_options_agree_with_the_column_form(blockers, attacke
         for name, state in zip(ALICE, attackers, strict=True):
             row = t.row_of[ids[name]]
             t.keywords[row], t.colors[row] = state["keywords"], state["colors"]
+        t.forget_lists()  # (columns written directly: the table's kept lists of them are stale)
         c = Combat.empty()
         game.combat = c
         for name in attacking:
@@ -98,4 +100,5 @@ def test_509_1a_small_block_options_agree_with_the_column_form(blockers, attacke
     finally:
         for column, values in saved:
             column[: t.n] = values
+        t.forget_lists()
         game.combat = Combat.empty()
