@@ -20,8 +20,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from functools import reduce
-from itertools import compress, repeat
-from operator import and_, or_
+from operator import or_
 from typing import TYPE_CHECKING, Final
 
 import numpy as np
@@ -372,7 +371,8 @@ def finish_attackers(game: Game) -> None:
     # emit matches an attack only against the abilities that can see one (603.2): with none, no event is made
     watched = bool(game.trigger_sources) and bool(sources(game, Attacked))
     for creature, defender in game.combat.attackers.items():
-        if not t.get(creature, "keywords") & _VIGILANCE:
+        # (read at each creature: a trigger of the one before may have refreshed the layers)
+        if not t.live_list("keywords")[t.row_of[creature]] & _VIGILANCE:
             t.tap(creature)
             if game.trigger_sources:
                 became_tapped(game, [creature])  # 508.1f, 701.21a
@@ -423,9 +423,9 @@ def block_decision(game: Game, player: int) -> Decision:
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
     if n <= 2 * FEW_PERMANENTS and not game.static_rule_sources:
-        # A small table: the controllers read once as a list (comparing the int8 column with a Python int, and
-        # finding the rows, costs more numpy calls than the whole column read).
-        controller: list[int] = t.controller[:n].tolist()
+        # A small table: the controllers read as a list (the table's kept one: comparing the int8 column with a
+        # Python int, and finding the rows, costs more numpy calls than the whole column read).
+        controller: list[int] = t.live_list("controller")
         if controller.count(player) <= FEW_PERMANENTS:
             pairs = _block_pairs_listed(game, player, controller, targets, bool(short))
         else:
@@ -512,27 +512,27 @@ def _block_pairs_listed(game: Game, player: int, controller: list[int], targets:
     combat = game.combat
     creature, battle, cant_block, unleash = _CREATURE, _BATTLE, _CANT_BLOCK, _UNLEASH
     blocks_any, blocks_additional = _BLOCKS_ANY, _BLOCKS_ADDITIONAL
-    # The player's creatures (not battles) from one read of the types, the creatures found by a loop in C (map,
-    # compress: most permanents are not creatures); then a few reads of single rows for each (a read of one row
-    # costs less than a column's).
-    types = t.types[:len(controller)].tolist()
-    rows = [r for r in compress(range(len(types)), map(and_, types, repeat(creature)))
-            if controller[r] == player and not types[r] & battle]
-    tapped_at, kw_at, entity_at, colors_at = t.tapped.item, t.keywords.item, t.entity.item, t.colors.item
+    # The player's creatures (not battles), read from the table's kept lists (a list index is native compiled,
+    # where a numpy read or a C iterator is a generic call).
+    types: list[int] = t.live_list("types")
+    keywords: list[int] = t.live_list("keywords")
+    colors: list[int] = t.live_list("colors")
+    tapped, entities = t.tapped_list, t.entity_list  # (read within this call, which writes no row)
     blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
-    for r in rows:
+    for r in range(len(controller)):
+        kind = types[r]
         # 509.1a-b (block_eligible): untapped creatures (not battles) without "can't block"; unleash (702.98a)
-        if tapped_at(r):
+        if not kind & creature or controller[r] != player or kind & battle or tapped[r]:
             continue
-        kw = kw_at(r)
+        kw = keywords[r]
         if kw & cant_block or (kw & unleash and t.plus1.item(r) != 0):
             continue
-        e = entity_at(r)
+        e = entities[r]
         if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
             capacity = ANY_NUMBER if kw & blocks_any else 1 + (1 if kw & blocks_additional else 0)
             if len(combat.blocking.get(e, ())) >= capacity:
                 continue
-        blockers.append((e, types[r], kw, colors_at(r)))
+        blockers.append((e, kind, kw, colors[r]))
     if not blockers or not targets:
         return []
     a_rows = [t.row_of[a] for a in targets]

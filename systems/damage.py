@@ -255,8 +255,9 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     rec_is_player: list[bool] = []
     rec_kw: list[int] = []
     dealing: list[int] = []
-    kw_at = t.keywords.item
-    for e, a, q in zip(rec_ent, amount, src_qualities, strict=True):
+    keywords: list[int] = t.live_list("keywords")  # (a list index is native compiled, a numpy read is not)
+    # (zip without strict: a generic call compiled; the lists are parallel by contract)
+    for e, a, q in zip(rec_ent, amount, src_qualities):  # noqa: B905
         p = player_index.get(e, -1)
         r = row_of.get(e, -1)
         rec_player.append(p)
@@ -266,7 +267,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
         if p >= 0:
             a = 0 if states[p].lost else max(a, 0)
         elif r >= 0:
-            kw = kw_at(r)
+            kw = keywords[r]
             a = 0 if not prevented and (kw >> PROTECTION_SHIFT) & QUALITY_MASK & q else max(a, 0)
         else:
             a = 0
@@ -298,13 +299,13 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     loyalty: dict[int, int] = {}
     creature, planeswalker, wither_or_infect, deathtouch = _CREATURE, _PLANESWALKER, _WITHER_OR_INFECT, _DEATHTOUCH
     hurt = False
-    types_at = t.types.item
+    types: list[int] = t.live_list("types")
     for k in hit:
         row = rec_row[k]
         if row < 0:
             continue
         on_field = True
-        ty = types_at(row)
+        ty = types[row]
         if ty & creature:
             hurt = True
             # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.
