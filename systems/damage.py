@@ -53,10 +53,12 @@ def at_rows(column: np.ndarray, rows: list[int]) -> list[Any]:
 def live_at(table: PermanentTable, column: str, rows: list[int]) -> list[int]:
     """:func:`at_rows` of a column the layers write (``table.live_list``'s: types, keywords, power ...), read from
     the table's kept list: compiled, an index of a list is native where ``item`` is a call through numpy (the kept
-    list equals the column whether or not the layers are current, ``PermanentTable.live_list``). A row of -1 (an
-    object not on the battlefield) reads the array's last row, as :func:`at_rows` does."""
+    list equals the column whether or not the layers are current, ``PermanentTable.live_list``). A row outside the
+    live part (-1 for an object not on the battlefield; 0 of an empty table, _Standing's stand-in) reads the array,
+    as :func:`at_rows` does (the value is never used)."""
     values: list[int] = table.live_list(column)
-    return [values[r] if r >= 0 else int(getattr(table, column).item(r)) for r in rows]
+    n = len(values)
+    return [values[r] if 0 <= r < n else int(getattr(table, column).item(r)) for r in rows]
 
 
 def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
