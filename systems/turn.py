@@ -287,7 +287,7 @@ STEP_END_SYSTEMS: Final[dict[Step, tuple[Callable[[Game], None], ...]]] = {
 NO_PRIORITY: Final = frozenset({Step.UNTAP, Step.CLEANUP})
 # (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py).
 # A step is compared with them by identity (``step is CLEANUP``): ``game.step`` only ever holds a member of Step (the
-# enum's members are singletons, kept by copies and pickles), and an IntEnum's ``==`` is a generic call compiled.
+# enum's members are singletons, kept by copies and pickles): a pointer test, where an IntEnum's ``==`` is a call.
 UPKEEP: Final = Step.UPKEEP
 DECLARE_ATTACKERS: Final = Step.DECLARE_ATTACKERS
 DECLARE_BLOCKERS: Final = Step.DECLARE_BLOCKERS
