@@ -20,8 +20,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from functools import reduce
-from itertools import compress, repeat
-from operator import and_, or_
+from operator import or_
 from typing import TYPE_CHECKING, Final
 
 import numpy as np
@@ -41,7 +40,7 @@ from ecs.actions import (
 )
 from ecs.errors import IllegalActionError
 from systems import mana
-from systems.damage import at_rows, deal_damage_arrays, deal_damage_lists, entity_rows, player_indices
+from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, live_at, player_indices
 from systems.history import attacked
 from systems.mechanics.attack_costs import any_attack_costs, attack_options, enlisted
 from systems.protection import PROTECTION_BITS, protected_from, qualities, scalar_qualities
@@ -94,7 +93,6 @@ LAND = np.uint32(CardType.LAND)
 ZERO = np.uint64(0)
 # The masks above as Python ints, for the loops over a few rows (``int()`` of a numpy scalar costs ~800 instructions
 # each time it is made; these are made once).
-_map: Final = map  # (compiled: a C static read, not a look-up in the builtins module at each call)
 _CREATURE: Final = int(CREATURE)
 _BATTLE: Final = int(BATTLE)
 _PLANESWALKER: Final = int(PLANESWALKER)
@@ -140,24 +138,26 @@ def attack_eligible(t: PermanentTable, rows: np.ndarray) -> np.ndarray:
 
 def attack_candidates(t: PermanentTable, player: int) -> list[tuple[int, int]]:
     """The creatures of ``player`` that :func:`attack_eligible` allows to attack, in row order, with their keywords.
-    A few permanents are looked at in Python (six columns read whole: a numpy call costs as much as many rows of
-    Python, and gathering a player's rows first costs more calls); many with column operations."""
+    A few permanents are looked at in Python, over the table's kept lists (the layers are current: the caller
+    refreshed them; a list index is native compiled, where a numpy read or a C iterator is a generic call); many
+    with column operations."""
     n = t.n
     if n > FEW_PERMANENTS:
         return attack_candidates_by_column(t, (t.controller[:n] == player).nonzero()[0])
     creature, battle, haste, cant_attack = _CREATURE, _BATTLE, _HASTE, _CANT_ATTACK
-    # The creatures found by a loop in C (map, compress: most permanents are not creatures); then a few reads of
-    # single rows for each (a read of one row costs less than a column's).
-    types = t.types[:n].tolist()
-    controller = t.controller[:n].tolist()
-    tapped_at, sick_at, kw_at, entity_at = t.tapped.item, t.sick.item, t.keywords.item, t.entity.item
+    types: list[int] = t.live_list("types")
+    controller: list[int] = t.live_list("controller")
+    keywords: list[int] = t.live_list("keywords")
+    tapped, entities = t.tapped_list, t.entity_list  # (read within this call, which writes no row)
     out: list[tuple[int, int]] = []
-    for r in compress(range(n), _map(and_, types, repeat(creature))):
-        if controller[r] != player or types[r] & battle or tapped_at(r):
+    for r in range(n):
+        kind = types[r]
+        if not kind & creature or kind & battle or controller[r] != player or tapped[r]:
             continue
-        kw = kw_at(r)
-        if (not sick_at(r) or kw & haste) and not kw & cant_attack:
-            out.append((entity_at(r), kw))
+        kw = keywords[r]
+        if kw & cant_attack or not (kw & haste or not t.sick.item(r)):
+            continue
+        out.append((entities[r], kw))
     return out
 
 
@@ -251,18 +251,18 @@ def defenders(game: Game, attacker_controller: int) -> list[int]:
     """Players and planeswalkers the active player may attack (CR 506.2, 508.1b)."""
     t = game.table
     out: list[int] = []
-    # (one look for every opponent: there are few; the rows in Python, as one read of the column costs less than
-    # the numpy calls that would find them)
+    # (one look for every opponent: there are few; the rows in Python, over the table's kept lists: the caller
+    # refreshed the layers)
     pw = _PLANESWALKER
-    kinds: list[int] = t.types[: t.n].tolist()  # (typed: compiled, a native int test per row, not a generic &)
-    walkers = [row for row, types in enumerate(kinds) if types & pw]
-    if walkers:
-        controllers: list[int] = at_rows(t.controller, walkers)
-        entities: list[int] = at_rows(t.entity, walkers)
+    types: list[int] = t.live_list("types")
+    walkers = [row for row in range(t.n) if types[row] & pw]
+    controllers: list[int] = t.live_list("controller")
+    entities = t.entity_list  # (read within this call, which writes no row)
     for p in game.opponents(attacker_controller):
         out.append(game.players[p])
-        if walkers:
-            out.extend(e for e, c in zip(entities, controllers, strict=True) if c == p)
+        for row in walkers:
+            if controllers[row] == p:
+                out.append(entities[row])
     return out
 
 
@@ -371,7 +371,8 @@ def finish_attackers(game: Game) -> None:
     # emit matches an attack only against the abilities that can see one (603.2): with none, no event is made
     watched = bool(game.trigger_sources) and bool(sources(game, Attacked))
     for creature, defender in game.combat.attackers.items():
-        if not t.get(creature, "keywords") & _VIGILANCE:
+        # (read at each creature: a trigger of the one before may have refreshed the layers)
+        if not t.live_list("keywords")[t.row_of[creature]] & _VIGILANCE:
             t.tap(creature)
             if game.trigger_sources:
                 became_tapped(game, [creature])  # 508.1f, 701.21a
@@ -422,9 +423,9 @@ def block_decision(game: Game, player: int) -> Decision:
     short = [a for a in attackers if len(combat.blocked.get(a, ())) == 1 and t.get(a, "keywords") & menace]
     targets = short or attackers
     if n <= 2 * FEW_PERMANENTS and not game.static_rule_sources:
-        # A small table: the controllers read once as a list (comparing the int8 column with a Python int, and
-        # finding the rows, costs more numpy calls than the whole column read).
-        controller: list[int] = t.controller[:n].tolist()
+        # A small table: the controllers read as a list (the table's kept one: comparing the int8 column with a
+        # Python int, and finding the rows, costs more numpy calls than the whole column read).
+        controller: list[int] = t.live_list("controller")
         if controller.count(player) <= FEW_PERMANENTS:
             pairs = _block_pairs_listed(game, player, controller, targets, bool(short))
         else:
@@ -511,31 +512,31 @@ def _block_pairs_listed(game: Game, player: int, controller: list[int], targets:
     combat = game.combat
     creature, battle, cant_block, unleash = _CREATURE, _BATTLE, _CANT_BLOCK, _UNLEASH
     blocks_any, blocks_additional = _BLOCKS_ANY, _BLOCKS_ADDITIONAL
-    # The player's creatures (not battles) from one read of the types, the creatures found by a loop in C (map,
-    # compress: most permanents are not creatures); then a few reads of single rows for each (a read of one row
-    # costs less than a column's).
-    types = t.types[:len(controller)].tolist()
-    rows = [r for r in compress(range(len(types)), map(and_, types, repeat(creature)))
-            if controller[r] == player and not types[r] & battle]
-    tapped_at, kw_at, entity_at, colors_at = t.tapped.item, t.keywords.item, t.entity.item, t.colors.item
+    # The player's creatures (not battles), read from the table's kept lists (a list index is native compiled,
+    # where a numpy read or a C iterator is a generic call).
+    types: list[int] = t.live_list("types")
+    keywords: list[int] = t.live_list("keywords")
+    colors: list[int] = t.live_list("colors")
+    tapped, entities = t.tapped_list, t.entity_list  # (read within this call, which writes no row)
     blockers: list[tuple[int, int, int, int]] = []  # entity, types, keywords, colours
-    for r in rows:
+    for r in range(len(controller)):
+        kind = types[r]
         # 509.1a-b (block_eligible): untapped creatures (not battles) without "can't block"; unleash (702.98a)
-        if tapped_at(r):
+        if not kind & creature or controller[r] != player or kind & battle or tapped[r]:
             continue
-        kw = kw_at(r)
+        kw = keywords[r]
         if kw & cant_block or (kw & unleash and t.plus1.item(r) != 0):
             continue
-        e = entity_at(r)
+        e = entities[r]
         if combat.blocking:  # a creature already blocking may block more only up to its capacity (509.1a)
             capacity = ANY_NUMBER if kw & blocks_any else 1 + (1 if kw & blocks_additional else 0)
             if len(combat.blocking.get(e, ())) >= capacity:
                 continue
-        blockers.append((e, types[r], kw, colors_at(r)))
+        blockers.append((e, kind, kw, colors[r]))
     if not blockers or not targets:
         return []
     a_rows = [t.row_of[a] for a in targets]
-    a_kw: list[int] = at_rows(t.keywords, a_rows)
+    a_kw: list[int] = live_at(t, "keywords", a_rows)
     any_kw = reduce(or_, a_kw, 0)  # (the attackers' abilities together, for the tests below)
     shadow = _SHADOW
     if not any_kw & _EVASION:
@@ -543,12 +544,13 @@ def _block_pairs_listed(game: Game, player: int, controller: list[int], targets:
         # that any creature without shadow may block (702.28b).
         legal = [[not bkw & shadow] * len(a_kw) for _, _, bkw, _ in blockers]
     else:
-        a_colors: list[int] = at_rows(t.colors, a_rows)
+        a_colors: list[int] = live_at(t, "colors", a_rows)
         lands = 0  # 702.14c: the defending player's lands matter only to an attacker with landwalk
         if any_kw & _LANDWALK:
             lands = int(landwalk_bits(game)[player])
-        legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands) for akw, acolors in zip(a_kw, a_colors,
-                                                                                                     strict=True)]
+        # (zip without strict: a generic call compiled; a_kw and a_colors are read at the same rows)
+        legal = [[can_block_pair(bkw, btypes, bcolors, akw, acolors, lands)
+                  for akw, acolors in zip(a_kw, a_colors)]  # noqa: B905
                  for _, btypes, bkw, bcolors in blockers]
     menace = _MENACE
     options: list[tuple[int, int]] = []
@@ -668,7 +670,7 @@ def flanking_blocks(game: Game, pairs: list[tuple[int, int]]) -> None:
     t = game.table
     rows = [r for r in (t.row_of.get(a, -1) for _, a in pairs) if r >= 0]
     flanking = _FLANKING
-    if not any(kw & flanking for kw in at_rows(t.keywords, rows)):
+    if not any(kw & flanking for kw in live_at(t, "keywords", rows)):
         return
     from systems.mechanics.flanking import flanking_trigger
 
@@ -856,7 +858,7 @@ def first_strike_needed(game: Game) -> bool:
         att, _, _, _, pair_blocker, _, _ = c.lists()
         on_field = [row_of[e] for e in att + pair_blocker if e in row_of]
         fs_or_ds = _FS_OR_DS
-        for kw in at_rows(t.keywords, on_field):  # noqa: SIM110 - not any(): a generator costs a call per creature
+        for kw in live_at(t, "keywords", on_field):  # noqa: SIM110 - not any(): a generator costs a call per creature
             if kw & fs_or_ds:
                 return True
         return False
@@ -1004,8 +1006,8 @@ class _Standing:
         # values are never used).
         rows = [max(r, 0) for r in a_row + p_row + d_row]
         self.rows = rows
-        types: list[int] = at_rows(t.types, rows)
-        controller: list[int] = at_rows(t.controller, rows)
+        types: list[int] = live_at(t, "types", rows)
+        controller: list[int] = live_at(t, "controller", rows)
         creature, planeswalker = _CREATURE, _PLANESWALKER
         # 506.4: a creature that left the battlefield, stopped being a creature or changed controller is removed
         # from combat, and so is one removed from combat by an effect (regeneration, 701.15a).
@@ -1047,8 +1049,8 @@ def _plan_small(game: Game, first_strike_step: bool) -> tuple[list[int], list[in
     blocked = s.blocked
     na, npairs = len(att), len(pair_blocker)
     p_row = s.p_row
-    keywords: list[int] = at_rows(t.keywords, s.rows)
-    power: list[int] = at_rows(t.power, s.rows)
+    keywords: list[int] = live_at(t, "keywords", s.rows)
+    power: list[int] = live_at(t, "power", s.rows)
     fs_or_ds, double_strike = _FS_OR_DS, _DOUBLE_STRIKE
     a_ok, p_ok = s.a_ok, s.p_ok
     a_kw = keywords[:na]
@@ -1335,10 +1337,11 @@ def _deal_small(game: Game, src: list[int], rec: list[int], amt: list[int]) -> N
     t = game.table
     rows = [t.row_of.get(e, -1) for e in src]
     deal_damage_lists(
-        game, combat=True, src_ent=src, src_keywords=at_rows(t.keywords, rows),
-        src_controller=at_rows(t.controller, rows),
-        src_qualities=[scalar_qualities(c, ty) for c, ty in zip(at_rows(t.colors, rows), at_rows(t.types, rows),
-                                                               strict=True)],
+        game, combat=True, src_ent=src, src_keywords=live_at(t, "keywords", rows),
+        src_controller=live_at(t, "controller", rows),
+        # (zip without strict: a generic call compiled; both lists are read at the same rows)
+        src_qualities=[scalar_qualities(c, ty)
+                       for c, ty in zip(live_at(t, "colors", rows), live_at(t, "types", rows))],  # noqa: B905
         rec_ent=rec, amount=amt,
     )
 

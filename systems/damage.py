@@ -51,6 +51,17 @@ def at_rows(column: np.ndarray, rows: list[int]) -> list[Any]:
     return list(_map(column.item, rows))  # (no Python frame: map calls the array's own item)
 
 
+def live_at(table: PermanentTable, column: str, rows: list[int]) -> list[int]:
+    """:func:`at_rows` of a column the layers write (``table.live_list``'s: types, keywords, power ...), read from
+    the table's kept list: compiled, an index of a list is native where ``item`` is a call through numpy (the kept
+    list equals the column whether or not the layers are current, ``PermanentTable.live_list``). A row outside the
+    live part (-1 for an object not on the battlefield; 0 of an empty table, _Standing's stand-in) reads the array,
+    as :func:`at_rows` does (the value is never used)."""
+    values: list[int] = table.live_list(column)
+    n = len(values)
+    return [values[r] if 0 <= r < n else int(getattr(table, column).item(r)) for r in rows]
+
+
 def entity_rows(table: PermanentTable, entities: np.ndarray) -> np.ndarray:
     """Row of each entity in the permanent table, -1 for those not on the battlefield."""
     ents = np.asarray(entities, dtype=np.int64)
@@ -247,8 +258,9 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     rec_is_player: list[bool] = []
     rec_kw: list[int] = []
     dealing: list[int] = []
-    kw_at = t.keywords.item
-    for e, a, q in zip(rec_ent, amount, src_qualities, strict=True):
+    keywords: list[int] = t.live_list("keywords")  # (a list index is native compiled, a numpy read is not)
+    # (zip without strict: a generic call compiled; the lists are parallel by contract)
+    for e, a, q in zip(rec_ent, amount, src_qualities):  # noqa: B905
         p = player_index.get(e, -1)
         r = row_of.get(e, -1)
         rec_player.append(p)
@@ -258,7 +270,7 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
         if p >= 0:
             a = 0 if states[p].lost else max(a, 0)
         elif r >= 0:
-            kw = kw_at(r)
+            kw = keywords[r]
             a = 0 if not prevented and (kw >> PROTECTION_SHIFT) & QUALITY_MASK & q else max(a, 0)
         else:
             a = 0
@@ -290,13 +302,13 @@ def deal_damage_lists(game: Game, *, combat: bool, src_ent: list[int], src_keywo
     loyalty: dict[int, int] = {}
     creature, planeswalker, wither_or_infect, deathtouch = _CREATURE, _PLANESWALKER, _WITHER_OR_INFECT, _DEATHTOUCH
     hurt = False
-    types_at = t.types.item
+    types: list[int] = t.live_list("types")
     for k in hit:
         row = rec_row[k]
         if row < 0:
             continue
         on_field = True
-        ty = types_at(row)
+        ty = types[row]
         if ty & creature:
             hurt = True
             # 120.3d, 702.80a, 702.90c: damage from a source with wither or infect is -1/-1 counters instead.

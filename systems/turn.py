@@ -182,7 +182,8 @@ def untap_step(game: Game) -> None:
         # (a small board and nothing keeps a permanent tapped: the rows read one by one, as the mask below would
         # select them, in the same order of writes, triggers and marks)
         active = game.active
-        rows = [row for row, c in enumerate(t.controller[:n].tolist()) if c == active]
+        controller: list[int] = t.live_list("controller")  # (the layers are current: refreshed above)
+        rows = [row for row in range(n) if controller[row] == active]
         became = t.untap_rows(rows)
         if game.trigger_sources and sources(game, BecameUntapped) and became:
             entities = t.entity_list
@@ -284,7 +285,9 @@ STEP_END_SYSTEMS: Final[dict[Step, tuple[Callable[[Game], None], ...]]] = {
 
 # CR 502.4 and 514.3: no player receives priority in these steps (cleanup: unless 514.3a applies).
 NO_PRIORITY: Final = frozenset({Step.UNTAP, Step.CLEANUP})
-# (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py)
+# (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py).
+# A step is compared with them by identity (``step is CLEANUP``): ``game.step`` only ever holds a member of Step (the
+# enum's members are singletons, kept by copies and pickles): a pointer test, where an IntEnum's ``==`` is a call.
 UPKEEP: Final = Step.UPKEEP
 DECLARE_ATTACKERS: Final = Step.DECLARE_ATTACKERS
 DECLARE_BLOCKERS: Final = Step.DECLARE_BLOCKERS
@@ -310,7 +313,7 @@ def next_step(game: Game) -> None:
         if state.mana_pool != _EMPTY_POOL or state.restricted_pool:
             empty_pools(game)  # CR 500.4
             break
-    if step == CLEANUP:
+    if step is CLEANUP:
         if game.progress.cleanup_priority:
             game.progress.cleanup_priority = False
             begin_step(game, CLEANUP)  # CR 514.3a: another cleanup step
@@ -319,9 +322,9 @@ def next_step(game: Game) -> None:
         begin_turn(game, next_turn_player(game))  # the next player, or an extra turn (500.7)
         return
     nxt = _STEPS[step + 1]  # (an index, not Step(...): the enum's call is a slow Python path)
-    if step == DECLARE_ATTACKERS and not game.combat.attackers:
+    if step is DECLARE_ATTACKERS and not game.combat.attackers:
         nxt = END_OF_COMBAT  # CR 508.8: no attackers, skip blockers and damage
-    elif step == DECLARE_BLOCKERS and not combat.first_strike_needed(game):
+    elif step is DECLARE_BLOCKERS and not combat.first_strike_needed(game):
         nxt = COMBAT_DAMAGE  # CR 510.4 / 702.7b: no first-strike damage step
     begin_step(game, nxt)
 
@@ -341,7 +344,7 @@ def begin_step(game: Game, step: Step) -> None:
             game.say(f"{game.player_states[game.active].name} skips the {step.label} step")
             next_step(game)  # CR 614.1b, 614.10: a skipped step doesn't happen at all
             return
-    if step == UPKEEP:
+    if step is UPKEEP:
         ts = game.new_timestamp()  # when each upkeep began (echo's "since your last upkeep", 702.30a)
         game.upkeeps[game.active] = (game.upkeeps.get(game.active, (0, 0))[1], ts)
     hook_cache = game.hook_cache  # (Game.hooks inlined: at every step, nearly always empty; cleared, never replaced)
@@ -357,7 +360,7 @@ def begin_step(game: Game, step: Step) -> None:
             waiting = len(game.waiting_triggers)
             emit(game, StepBegan(int(step), game.active))
             assert len(game.waiting_triggers) == waiting, f"step_watched missed a trigger of step {step}"
-    if game.monarch >= 0 and step == END:
+    if game.monarch >= 0 and step is END:
 
         monarch_end_step(game)  # CR 724.2a: the monarch draws a card at the beginning of their end step
     if game.delayed:

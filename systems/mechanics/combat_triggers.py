@@ -32,9 +32,10 @@ Rules: Effects of the combat keyword triggers (systems/mechanics/combat_triggers
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -190,17 +191,28 @@ registry.renderer(render, priority=370)
 _ATTACKING_KINDS = (TriggerKind.ATTACKS, TriggerKind.ATTACKS_UNBLOCKED, TriggerKind.BECOMES_BLOCKED)
 
 
+# The field names of each class met in an ability's data (none: not a dataclass), for the walks below: asked of
+# every object of every line compiled, where ``dataclasses.is_dataclass`` and ``fields`` are Python calls each time.
+_FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {}
+
+
+def _field_names(obj: object) -> tuple[str, ...]:
+    """The names of the fields of a dataclass instance, in order; () for anything else (a class among them)."""
+    cls = type(obj)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = (tuple(f.name for f in dataclasses.fields(cls))
+                                     if dataclasses.is_dataclass(cls) else ())
+    return names
+
+
 def _defending_filters(obj: object, parent: object = None) -> list[tuple[object, object]]:
     """(holder, filter) for every filter naming "defending player controls" inside an ability's data."""
-    import dataclasses
-
     if isinstance(obj, PermanentFilter):
         return [(parent, obj)] if obj.controller == "defending" else []
     if isinstance(obj, tuple | list):
         return [x for item in obj for x in _defending_filters(item, parent)]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return [x for f in dataclasses.fields(obj) for x in _defending_filters(getattr(obj, f.name), obj)]
-    return []
+    return [x for name in _field_names(obj) for x in _defending_filters(getattr(obj, name), obj)]
 
 
 # Trigger kinds whose filters systems/triggers.py checks on the permanent as it is (``_object_matches``, with its
@@ -216,15 +228,11 @@ _STATE_CHECKED_KINDS = frozenset({
 
 def _holders(obj: object, parent: object, test: Callable[[PermanentFilter], bool]) -> list[object]:
     """The objects directly holding a filter that ``test`` accepts, anywhere inside an ability's data."""
-    import dataclasses
-
     if isinstance(obj, PermanentFilter):
         return [parent] if test(obj) else []
     if isinstance(obj, tuple | list):
         return [x for item in obj for x in _holders(item, parent, test)]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return [x for f in dataclasses.fields(obj) for x in _holders(getattr(obj, f.name), obj, test)]
-    return []
+    return [x for name in _field_names(obj) for x in _holders(getattr(obj, name), obj, test)]
 
 
 @registry.hook("compile.line_problem")
@@ -275,17 +283,15 @@ def filter_problem(abilities: tuple[object, ...] | list[object]) -> str | None:
 
 def _creates_attacking_tokens(obj: object) -> bool:
     """Does an ability's data hold a "create ... tokens that are tapped and attacking" effect (508.4)?"""
-    import dataclasses
-
     from components.combat_keywords import CreateAttackingTokens
 
     if isinstance(obj, CreateAttackingTokens):
         return True
     if isinstance(obj, tuple | list):
         return any(_creates_attacking_tokens(x) for x in obj)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type) and not isinstance(obj, PermanentFilter):
-        return any(_creates_attacking_tokens(getattr(obj, f.name)) for f in dataclasses.fields(obj))
-    return False
+    if isinstance(obj, PermanentFilter):
+        return False
+    return any(_creates_attacking_tokens(getattr(obj, name)) for name in _field_names(obj))
 
 
 # ---------------------------------------------------------------- rules

@@ -83,6 +83,7 @@ def test_120_small_damage_events_agree_with_the_column_form(events, keywords, pr
             t.keywords[t.row_of[ids[name]]] |= prot  # 702.16e
     if pw_is_creature:
         t.types[t.row_of[ids["pw"]]] |= int(CardType.CREATURE)  # a creature planeswalker: damage marked and loyalty
+    t.forget_lists()  # (columns written directly: the table's kept lists of them are stale)
     for s in shields:
         game.prevention.append(PreventionEffect("test shield", s["combat_only"], ent_of.get(s["to"]),
                                                 ent_of.get(s["by"]), s["to_players"], s["remaining"], None, s["once"]))

@@ -17,6 +17,7 @@ from components.characteristics import CardType
 from components.keywords import PROTECTION_SHIFT, Keyword
 from ecs.game import Game
 from ecs.records import Combat
+from ecs.table import PermanentTable
 from systems.combat import _block_pairs_by_column, _block_pairs_small, can_block_mask, can_block_pair
 
 ALICE = [f"a{i}" for i in range(4)]
@@ -49,6 +50,7 @@ def test_509_1b_one_pair_agrees_with_the_column_mask(bkw, btypes, bcolors, akw, 
     finally:
         for column, values in saved:
             column[: t.n] = values
+        t.forget_lists()
 
 
 @functools.cache
@@ -71,15 +73,18 @@ attacker = st.fixed_dictionaries({"keywords": keywords, "colors": st.integers(0,
 def test_509_1a_small_block_options_agree_with_the_column_form(blockers, attackers, attacking, blocks):
     game, ids = _scenario()
     t = game.table
-    saved = [(column, column[: t.n].copy()) for column in (t.keywords, t.types, t.colors, t.tapped, t.plus1)]
+    saved = [(column, column[: t.n].copy()) for column in (t.keywords, t.types, t.colors, t.plus1)]
+    was_tapped = list(t.tapped_list)
     try:
         for name, state in zip(BOB, blockers, strict=True):
             row = t.row_of[ids[name]]
             t.keywords[row], t.types[row], t.colors[row] = state["keywords"], int(state["types"]), state["colors"]
-            t.tapped[row], t.plus1[row] = state["tapped"], state["plus1"]
+            t.plus1[row] = state["plus1"]
+            _set_tapped(t, row, state["tapped"])  # (by the table's operations: it keeps a list of the column)
         for name, state in zip(ALICE, attackers, strict=True):
             row = t.row_of[ids[name]]
             t.keywords[row], t.colors[row] = state["keywords"], state["colors"]
+        t.forget_lists()  # (columns written directly: the table's kept lists of them are stale)
         c = Combat.empty()
         game.combat = c
         for name in attacking:
@@ -98,4 +103,15 @@ def test_509_1a_small_block_options_agree_with_the_column_form(blockers, attacke
     finally:
         for column, values in saved:
             column[: t.n] = values
+        for row, tapped in enumerate(was_tapped):
+            _set_tapped(t, row, tapped)
+        t.forget_lists()
         game.combat = Combat.empty()
+
+
+def _set_tapped(t: PermanentTable, row: int, tapped: bool) -> None:
+    entity = t.entity_list[row]
+    if tapped:
+        t.tap(entity)
+    else:
+        t.untap(entity)

@@ -19,6 +19,7 @@ from components.characteristics import CardType
 from components.keywords import Keyword
 from ecs.game import Game
 from ecs.records import Combat
+from ecs.table import PermanentTable
 from systems.combat import (
     _plan,
     _plan_small,
@@ -94,6 +95,7 @@ def test_510_1_small_combat_plan_agrees_with_the_column_plan(attackers, blocks, 
     pw_row = t.row_of[ids["pw"]]
     t.types[pw_row] = int(CardType.ARTIFACT) if pw_state == "not a planeswalker" else int(CardType.PLANESWALKER)
     t.controller[pw_row] = 0 if pw_state == "other controller" else 1
+    t.forget_lists()  # (columns written directly: the table's kept lists of them are stale)
     game.player_states[1].lost = bob_lost
     try:
         lock_in(game)
@@ -105,6 +107,7 @@ def test_510_1_small_combat_plan_agrees_with_the_column_plan(attackers, blocks, 
             if state["removed"]:
                 c.attackers.pop(ent, None)
                 c.blocking.pop(ent, None)
+        t.forget_lists()
         for i, e in enumerate(c.att.tolist()):
             if state_of[_name(ids, e)]["gone"]:
                 c.att[i] = GONE + e
@@ -134,6 +137,7 @@ def test_510_1_small_combat_plan_agrees_with_the_column_plan(attackers, blocks, 
     finally:
         game.player_states[1].lost = False
         game.combat = Combat.empty()
+        t.forget_lists()
 
 
 def _name(ids: dict[str, int], ent: int) -> str:
@@ -153,22 +157,35 @@ def _name(ids: dict[str, int], ent: int) -> str:
 def test_508_1a_attack_candidates_agree_with_the_column_form(rows, player):
     game, ids = _scenario()
     t = game.table
-    saved = [column[: t.n].copy() for column in (t.types, t.controller, t.tapped, t.sick, t.keywords)]
+    saved = [column[: t.n].copy() for column in (t.types, t.controller, t.sick, t.keywords)]
+    was_tapped = list(t.tapped_list)
     try:
         for row, state in zip(range(t.n), rows, strict=False):
             t.types[row] = int(state["types"])
             t.controller[row] = state["controller"]
-            t.tapped[row] = state["tapped"]
+            _set_tapped(t, row, state["tapped"])  # (by the table's operations: it keeps a list of the column)
             t.sick[row] = state["sick"]
             kw = 0
             for k in state["keywords"]:
                 kw |= int(k)
             t.keywords[row] = kw
+        t.forget_lists()  # (columns written directly: the table's kept lists of them are stale)
         mine = (t.controller[: t.n] == player).nonzero()[0]
         assert attack_candidates(t, player) == attack_candidates_by_column(t, mine)
     finally:
-        for column, values in zip((t.types, t.controller, t.tapped, t.sick, t.keywords), saved, strict=True):
+        for column, values in zip((t.types, t.controller, t.sick, t.keywords), saved, strict=True):
             column[: t.n] = values
+        for row, tapped in enumerate(was_tapped):
+            _set_tapped(t, row, tapped)
+        t.forget_lists()
+
+
+def _set_tapped(t: PermanentTable, row: int, tapped: bool) -> None:
+    entity = t.entity_list[row]
+    if tapped:
+        t.tap(entity)
+    else:
+        t.untap(entity)
 
 
 @settings(max_examples=200, deadline=None)
