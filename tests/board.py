@@ -437,3 +437,13 @@ def assert_creature_lines_round_trip(cards: Iterable[Mapping[str, Any]]) -> None
         (r,) = compile_lines(c["name"], c["text"], CardType.CREATURE)
         assert r.ok, r.error
         assert render_line(r.abilities).replace("~", c["name"]) == c["text"]
+
+
+def set_tapped_row(t: Any, row: int, tapped: bool) -> None:
+    """Tap or untap the permanent in ``row`` of the table ``t`` by the table's own operations (it keeps a list of the
+    tapped column in step with them: a test writing the column directly would leave that list stale)."""
+    entity = t.entity_list[row]
+    if tapped:
+        t.tap(entity)
+    else:
+        t.untap(entity)

@@ -10,6 +10,7 @@ import functools
 import numpy as np
 from board import bear as creature
 from board import combat_board as board
+from board import set_tapped_row
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,7 +18,6 @@ from components.characteristics import CardType
 from components.keywords import PROTECTION_SHIFT, Keyword
 from ecs.game import Game
 from ecs.records import Combat
-from ecs.table import PermanentTable
 from systems.combat import _block_pairs_by_column, _block_pairs_small, can_block_mask, can_block_pair
 
 ALICE = [f"a{i}" for i in range(4)]
@@ -80,7 +80,7 @@ def test_509_1a_small_block_options_agree_with_the_column_form(blockers, attacke
             row = t.row_of[ids[name]]
             t.keywords[row], t.types[row], t.colors[row] = state["keywords"], int(state["types"]), state["colors"]
             t.plus1[row] = state["plus1"]
-            _set_tapped(t, row, state["tapped"])  # (by the table's operations: it keeps a list of the column)
+            set_tapped_row(t, row, state["tapped"])  # (by the table's operations: it keeps a list of the column)
         for name, state in zip(ALICE, attackers, strict=True):
             row = t.row_of[ids[name]]
             t.keywords[row], t.colors[row] = state["keywords"], state["colors"]
@@ -104,14 +104,7 @@ def test_509_1a_small_block_options_agree_with_the_column_form(blockers, attacke
         for column, values in saved:
             column[: t.n] = values
         for row, tapped in enumerate(was_tapped):
-            _set_tapped(t, row, tapped)
+            set_tapped_row(t, row, tapped)
         t.forget_lists()
         game.combat = Combat.empty()
 
-
-def _set_tapped(t: PermanentTable, row: int, tapped: bool) -> None:
-    entity = t.entity_list[row]
-    if tapped:
-        t.tap(entity)
-    else:
-        t.untap(entity)

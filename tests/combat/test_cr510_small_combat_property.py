@@ -11,7 +11,7 @@ import functools
 import numpy as np
 from board import bear as creature
 from board import combat_board as board
-from board import planeswalker
+from board import planeswalker, set_tapped_row
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +19,6 @@ from components.characteristics import CardType
 from components.keywords import Keyword
 from ecs.game import Game
 from ecs.records import Combat
-from ecs.table import PermanentTable
 from systems.combat import (
     _plan,
     _plan_small,
@@ -163,7 +162,7 @@ def test_508_1a_attack_candidates_agree_with_the_column_form(rows, player):
         for row, state in zip(range(t.n), rows, strict=False):
             t.types[row] = int(state["types"])
             t.controller[row] = state["controller"]
-            _set_tapped(t, row, state["tapped"])  # (by the table's operations: it keeps a list of the column)
+            set_tapped_row(t, row, state["tapped"])  # (by the table's operations: it keeps a list of the column)
             t.sick[row] = state["sick"]
             kw = 0
             for k in state["keywords"]:
@@ -176,16 +175,9 @@ def test_508_1a_attack_candidates_agree_with_the_column_form(rows, player):
         for column, values in zip((t.types, t.controller, t.sick, t.keywords), saved, strict=True):
             column[: t.n] = values
         for row, tapped in enumerate(was_tapped):
-            _set_tapped(t, row, tapped)
+            set_tapped_row(t, row, tapped)
         t.forget_lists()
 
-
-def _set_tapped(t: PermanentTable, row: int, tapped: bool) -> None:
-    entity = t.entity_list[row]
-    if tapped:
-        t.tap(entity)
-    else:
-        t.untap(entity)
 
 
 @settings(max_examples=200, deadline=None)
