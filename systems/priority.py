@@ -73,6 +73,9 @@ if TYPE_CHECKING:
     from ecs.game import Game
 
 PASS: Final = PassPriority()
+# The options of a pass-only stop, one list for every such stop (``stop_options``): its callers only read it (the
+# decision made of options copies them into a tuple), so it is never changed.
+_PASS_ONLY: Final[list[Action]] = [PASS]
 # Per step value, how many turn-based systems it runs (len(STEP_SYSTEMS[step]), read by index at every loop turn)
 _SYSTEM_COUNTS: Final = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
@@ -147,7 +150,8 @@ def stop_options(game: Game, player: int, check: bool | None = None) -> list[Act
                 "a Foretold or Plotted card without the flag"
             listed = priority_options(game, player)
             assert listed == [PASS], f"can_only_pass was wrong for player {player}: {listed}"
-        return [PASS]
+            assert _PASS_ONLY == [PASS], "the shared pass-only options were changed"
+        return _PASS_ONLY
     return priority_options(game, player, look)  # (nothing changed since the proof: what it found holds)
 
 
