@@ -230,6 +230,16 @@ class DeclareAttacker:
         object.__setattr__(self, "exert", exert)
         object.__setattr__(self, "enlist", enlist)
 
+    # (written out, as CastSpell's: the attack options are hashed and compared at each declaration)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, DeclareAttacker):
+            return NotImplemented
+        return (self.creature == other.creature and self.defender == other.defender and self.exert == other.exert
+                and self.enlist == other.enlist)
+
+    def __hash__(self) -> int:
+        return hash((self.creature, self.defender, self.exert, self.enlist))
+
 
 fast_init(DeclareAttacker)
 
@@ -311,6 +321,15 @@ class PutTrigger:
         object.__setattr__(self, "targets", targets)
         object.__setattr__(self, "modes", modes)
 
+    # (written out, as CastSpell's)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, PutTrigger):
+            return NotImplemented
+        return self.uid == other.uid and self.targets == other.targets and self.modes == other.modes
+
+    def __hash__(self) -> int:
+        return hash((self.uid, self.targets, self.modes))
+
 
 fast_init(PutTrigger)
 
@@ -341,6 +360,15 @@ class PlaceCard:
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "where", where)
 
+    # (written out, as CastSpell's)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, PlaceCard):
+            return NotImplemented
+        return self.card == other.card and self.where == other.where
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.where))
+
 
 fast_init(PlaceCard)
 
@@ -354,6 +382,15 @@ class ChooseCard:
     # (written out: compiled, a native constructor; see components/frozen.py)
     def __init__(self, card: int) -> None:
         object.__setattr__(self, "card", card)
+
+    # (written out, as CastSpell's)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, ChooseCard):
+            return NotImplemented
+        return self.card == other.card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
 
 
 fast_init(ChooseCard)
@@ -464,6 +501,15 @@ class Pick:
     def __init__(self, field: str, value: int | str | None) -> None:
         object.__setattr__(self, "field", field)
         object.__setattr__(self, "value", value)
+
+    # (written out, as CastSpell's)
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self) or not isinstance(other, Pick):
+            return NotImplemented
+        return self.field == other.field and self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash((self.field, self.value))
 
 
 fast_init(Pick)

@@ -67,12 +67,15 @@ from systems.mechanics.split_second import restrict
 from systems.stack import resolve_top
 from systems.state_based import state_check
 from systems.triggers import put_trigger, put_triggers_on_stack
-from systems.turn import CLEANUP, NO_PRIORITY, STEP_SYSTEMS, discard_to_hand_size, next_step
+from systems.turn import CLEANUP, STEP_SYSTEMS, UNTAP, discard_to_hand_size, next_step
 
 if TYPE_CHECKING:
     from ecs.game import Game
 
 PASS: Final = PassPriority()
+# The options of a pass-only stop, one list for every such stop (``stop_options``): its callers only read it (the
+# decision made of options copies them into a tuple), so it is never changed.
+_PASS_ONLY: Final[list[Action]] = [PASS]
 # Per step value, how many turn-based systems it runs (len(STEP_SYSTEMS[step]), read by index at every loop turn)
 _SYSTEM_COUNTS: Final = tuple(len(STEP_SYSTEMS[step]) for step in sorted(STEP_SYSTEMS))
 # (a module constant: on Python 3.11 an enum class look-up such as ``DecisionKind.PRIORITY`` is slow)
@@ -147,7 +150,8 @@ def stop_options(game: Game, player: int, check: bool | None = None) -> list[Act
                 "a Foretold or Plotted card without the flag"
             listed = priority_options(game, player)
             assert listed == [PASS], f"can_only_pass was wrong for player {player}: {listed}"
-        return [PASS]
+            assert _PASS_ONLY == [PASS], "the shared pass-only options were changed"
+        return _PASS_ONLY
     return priority_options(game, player, look)  # (nothing changed since the proof: what it found holds)
 
 
@@ -309,8 +313,9 @@ def run_until_decision(game: Game) -> None:
             # table and the effects: the layers are applied again if any answers otherwise than the last pass saw.
             if layer_inputs(game) != game.layer_inputs:
                 table.mark_changed()
-        # (state_check's own first test, without its frame: no hooks to run (an empty tuple kept) and nothing changed)
-        if table.sba_dirty or hook_cache.get("sba.before") != ():
+        # (state_check's own first test, without its frame: no hooks to run (an empty tuple kept) and nothing changed;
+        # "not looked up yet or not empty" rather than ``!= ()``: compiled, a None test and a length, no generic compare)
+        if table.sba_dirty or (before := hook_cache.get("sba.before")) is None or before:
             happened = state_check(game)
             if game.result is not None or game.pending is not None:
                 break
@@ -326,10 +331,11 @@ def run_until_decision(game: Game) -> None:
                 if game.pending is not None:
                     break
                 continue
-        if step in NO_PRIORITY:
-            if step == CLEANUP and (happened or game.waiting_triggers or game.stack):
+        # (turn.NO_PRIORITY, by identity as systems/turn.py compares steps: compiled, no frozenset look-up)
+        if step is UNTAP or step is CLEANUP:
+            if step is CLEANUP and (happened or game.waiting_triggers or game.stack):
                 progress.cleanup_priority = True  # CR 514.3a
-            if not (step == CLEANUP and progress.cleanup_priority):
+            if not (step is CLEANUP and progress.cleanup_priority):
                 next_step(game)
                 continue
         if game.waiting_triggers:
@@ -359,7 +365,8 @@ def run_until_decision(game: Game) -> None:
                     # triggers put on the stack as it would.
                     if check:  # (MTG_ECS_CHECK_CACHES=1) the test this skips would still pass
                         assert game.result is None and game.pending is None, "a stop ended the game or asked"
-                    if table.sba_dirty or game.conditional_statics or hook_cache.get("sba.before") != ():
+                    if (table.sba_dirty or game.conditional_statics
+                            or (before := hook_cache.get("sba.before")) is None or before):
                         continue
                     asks = hook_cache.get("priority.before") if game.mechanics else ()
                     if asks is None:

@@ -10,9 +10,19 @@ from typing import Any
 
 import pytest
 
-from ecs.actions import ActivateAbility, Announce, CastSpell, PassPriority
+from ecs.actions import (
+    ActivateAbility,
+    Announce,
+    CastSpell,
+    ChooseCard,
+    DeclareAttacker,
+    PassPriority,
+    Pick,
+    PlaceCard,
+    PutTrigger,
+)
 
-WRITTEN = (CastSpell, ActivateAbility, Announce)
+WRITTEN = (CastSpell, ActivateAbility, Announce, DeclareAttacker, PutTrigger, PlaceCard, ChooseCard, Pick)
 
 
 def _reference(cls: type) -> Any:
@@ -24,6 +34,8 @@ def _reference(cls: type) -> Any:
 
 def _other(value: object) -> object:
     """Another value of the field's kind."""
+    if isinstance(value, bool):  # before int: compiled, a native constructor takes no int for a bool
+        return not value
     if isinstance(value, tuple):
         return (*value, 7)
     if isinstance(value, str):
@@ -37,11 +49,14 @@ def _samples(cls: type) -> list[dict[str, object]]:
     the comparison is seen."""
     base: dict[str, object] = {}
     for f in dataclasses.fields(cls):
-        base[f.name] = f.default if f.default is not dataclasses.MISSING else 3
+        # (a str field gets a str: compiled, a native constructor checks its arguments' types)
+        base[f.name] = f.default if f.default is not dataclasses.MISSING else "top" if f.type == "str" else 3
     out = [dict(base)]
     names = list(base)
     for name in names:
         out.append({**base, name: _other(base[name])})
+    if cls is Pick:  # Pick.value None: the list is complete
+        out.append({**base, "value": None})
     for a, b in itertools.combinations(names[:4], 2):
         out.append({**base, a: _other(base[a]), b: _other(base[b])})
     return out
