@@ -49,8 +49,9 @@ def _samples(cls: type) -> list[dict[str, object]]:
     the comparison is seen."""
     base: dict[str, object] = {}
     for f in dataclasses.fields(cls):
-        # (a str field gets a str: compiled, a native constructor checks its arguments' types)
-        base[f.name] = f.default if f.default is not dataclasses.MISSING else "top" if f.type == "str" else 3
+        # (a str field gets a str: compiled, a native constructor checks its arguments' types. The annotation is the
+        # string "str" in plain Python, the class itself compiled)
+        base[f.name] = f.default if f.default is not dataclasses.MISSING else "top" if f.type in ("str", str) else 3
     out = [dict(base)]
     names = list(base)
     for name in names:
