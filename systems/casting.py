@@ -584,23 +584,21 @@ def _listed_hand_facts(game: Game, player: int) -> HandFacts:
 class StopLook:
     """What the pass-only proof (``no_hand_cast``) found at a priority stop it could not prove pass-only, for the
     listing of that stop's options (``cast_actions``), made next with nothing changed between: the player's mana units
-    and whether a cost-changing ability is in play, as found for the proof, and whether each card it looked at with its
-    printed cost can be paid for with those units (601.2f-h). A stop that fails the proof (its player has a spell to
+    as found for the proof (kept only where no cost-changing ability is in play, 601.2f), and whether each card it
+    looked at with its printed cost can be paid for with those units (601.2f-h). A stop that fails the proof (its player has a spell to
     cast, most often) would otherwise find each again; and the candidates of the one target slot of the card it
     stopped at (601.2c). One object, reset by ``priority.stop_options`` at each stop (``units`` None: nothing found);
     only that function passes it, from the proof to the listing."""
 
-    __slots__ = ("units", "changes", "paid", "target_card", "found")
+    __slots__ = ("units", "paid", "target_card", "found")
 
     units: list[tuple[int, int]] | None  # ``mana_sources``' units (none restricted, 106.6), or None
-    changes: bool  # ``cost_changes_in_play`` (with one in play, ``paid`` stays empty)
     paid: dict[int, bool]  # card entity -> its printed cost can be paid for with ``units``
     target_card: int  # the card (one target slot) the proof stopped at, or -1 (with ``units``: found at this stop)
     found: list[int]  # that slot's candidates (``targeting.candidates``)
 
     def __init__(self) -> None:
         self.units = None
-        self.changes = False
         self.paid = {}
         self.target_card = -1
         self.found = []
@@ -689,7 +687,6 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
     paid: dict[int, bool] | None = None
     if look is not None and not changes:
         look.units = units
-        look.changes = changes
         look.target_card = -1
         paid = look.paid
         paid.clear()

@@ -331,7 +331,8 @@ def run_until_decision(game: Game) -> None:
                 if game.pending is not None:
                     break
                 continue
-        # (turn.NO_PRIORITY, by identity as systems/turn.py compares steps: compiled, no frozenset look-up)
+        # CR 502.4, 514.3: no player receives priority in the untap and cleanup steps (cleanup: unless 514.3a applies).
+        # (Steps compared by identity, as systems/turn.py does: compiled, no frozenset look-up.)
         if step is UNTAP or step is CLEANUP:
             if step is CLEANUP and (happened or game.waiting_triggers or game.stack):
                 progress.cleanup_priority = True  # CR 514.3a

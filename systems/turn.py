@@ -283,8 +283,6 @@ STEP_END_SYSTEMS: Final[dict[Step, tuple[Callable[[Game], None], ...]]] = {
     Step.END_OF_COMBAT: (end_combat,),
 }
 
-# CR 502.4 and 514.3: no player receives priority in these steps (cleanup: unless 514.3a applies).
-NO_PRIORITY: Final = frozenset({Step.UNTAP, Step.CLEANUP})
 # (module constants: on Python 3.11 an enum class look-up such as ``Step.CLEANUP`` is slow, components/objects.py).
 # A step is compared with them by identity (``step is CLEANUP``): ``game.step`` only ever holds a member of Step (the
 # enum's members are singletons, kept by copies and pickles): a pointer test, where an IntEnum's ``==`` is a call.

@@ -58,10 +58,6 @@ def test_514_cleanup_discard_comes_before_damage_removal():
     assert sorted(names[1:]) == ["end_until_eot_effects", "remove_damage"]
 
 
-def test_502_4_and_514_3_no_priority_in_untap_and_cleanup():
-    assert frozenset({Step.UNTAP, Step.CLEANUP}) == turn.NO_PRIORITY
-
-
 def test_511_3_combat_ends_as_end_of_combat_step_ends():
     assert _names(turn.STEP_END_SYSTEMS[Step.END_OF_COMBAT]) == ["end_combat"]
 
