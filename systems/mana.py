@@ -848,21 +848,27 @@ def payable(game: Game, player: int, cost: ManaCost, units: list[tuple[int, int]
     asks: ``units`` is that list) carry their masks' memo, found at the first ask, so a repeated ask makes no tuple
     of masks and hashes none."""
     kept = game.mana_units_cache.get(player)
+    # (typed names: compiled, the kept slot holds ``Any``, and reads through it would be generic calls: the memo's
+    # unpacking, its ``get`` and the hit's items)
+    found_memo: tuple[tuple[int, ...], _PayableMemo] | None
     if kept is not None and kept[3] is units:  # (kept units are never changed: mana_sources)
         slot = kept[4]
         if not slot:
-            slot.append(_payable_memo(units))
-        elif CHECKS.on:  # (the masks: the memo itself may have been started afresh since)
-            fresh_memo = _payable_memo(units)
-            assert (None if slot[0] is None else slot[0][0]) == (None if fresh_memo is None else fresh_memo[0]), \
-                f"stale masks kept with the mana units of player {player}"
-        found_memo = slot[0]
+            found_memo = _payable_memo(units)
+            slot.append(found_memo)
+        else:
+            found_memo = slot[0]
+            if CHECKS.on:  # (the masks: the memo itself may have been started afresh since)
+                fresh_memo = _payable_memo(units)
+                assert (None if found_memo is None else found_memo[0]) \
+                    == (None if fresh_memo is None else fresh_memo[0]), \
+                    f"stale masks kept with the mana units of player {player}"
     else:
         found_memo = _payable_memo(units)
     if found_memo is None:
         return find_payment(game, player, cost, 0, units) is not None  # (the entities matter)
     masks, memo = found_memo
-    hit = memo.get(id(cost))
+    hit: tuple[ManaCost, bool] | None = memo.get(id(cost))
     if hit is not None and hit[0] is cost:  # (the cost is kept with the answer, so its id stays its own)
         if CHECKS.on:
             fresh = find_payment(game, player, cost, 0, units) is not None
