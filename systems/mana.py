@@ -136,10 +136,12 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         # (``_mana_sources``' common answer without its frames, when the player's units kept by ``_unit_template`` for
         # this layers version are there and no summoning sickness gates them: only the tapped column and the pool are
         # read, as there; kept by ``_cached_mana_sources`` likewise)
-        kept = game.land_rows_cache.get((t.layers_version, player))
+        entry = game.land_rows_cache.get(_KEPT)
+        kept: _Kept | None = entry[0] if entry is not None else None
         state = game.player_states[player]
         # (read through a typed name: compiled, the loop below is then native, not generic iteration)
-        template: _Template | None = kept[0] if kept is not None else None
+        template: _Template | None = kept.templates[player] \
+            if kept is not None and kept.version == t.layers_version else None
         if template is not None and template[1] is None and not state.restricted_pool:
             unit_rows, every = template[0], template[2]
             pool = state.mana_pool
@@ -305,45 +307,58 @@ def _unit_template(game: Game, player: int) -> _Template | None:
     came between (``_templates_since``: most versions move with a permanent entering or leaving, or counters).
     (Static rules are not read: a row whose abilities can't be activated, 602.5, is a third gate, read at each ask.)"""
     t = game.table
-    key = (t.layers_version, player)
-    cached = game.land_rows_cache.get(key)
-    if cached is not None:
-        return cached[0]
-    basis = game.land_rows_cache.get(_BASIS)
-    found = _templates_since(game, basis[0]) if basis is not None else None
+    entry = game.land_rows_cache.get(_KEPT)
+    kept: _Kept | None = entry[0] if entry is not None else None
+    if kept is not None and kept.version == t.layers_version:
+        return kept.templates[player]
+    found = _templates_since(game, kept.basis) if kept is not None else None
     if found is None:
-        found = _fresh_templates(game)
+        found = _fresh_templates(game, None if kept is None else kept.basis)
     elif CHECKS.on:
-        fresh = _fresh_templates(game)
+        fresh = _fresh_templates(game, None)
         assert found[1][1] == fresh[1][1], f"the rows' facts carried {found[1][1]} != the columns' {fresh[1][1]}"
         assert _same_templates(found[0], fresh[0]), f"carried mana templates {found[0]} != {fresh[0]}"
-    templates = found[0]
-    if len(game.land_rows_cache) > 8:
-        game.land_rows_cache.clear()  # (older layers versions)
-    game.land_rows_cache[_BASIS] = (found[1],)
-    for p, template in templates.items():
-        game.land_rows_cache[(t.layers_version, p)] = (template,)
-    return templates[player]
+    if kept is None:
+        game.land_rows_cache[_KEPT] = (_Kept(t.layers_version, found[0], found[1]),)
+    else:  # (the one object written in place: no dict entries made and dropped per layers version)
+        kept.version = t.layers_version
+        kept.templates = found[0]
+        kept.basis = found[1]
+    return found[0][player]
 
 
-# ``land_rows_cache``'s key of what the last templates were made from (_Basis), for ``_templates_since``
-_BASIS: Final = (-1, -1)
+class _Kept:
+    """The unit templates of every player (by player) at layers version ``version``, and what they were made from
+    (``basis``, for ``_templates_since``): ``game.land_rows_cache``'s one entry, under ``_KEPT``, written in place
+    at each new version (a copy of a game starts its caches empty: never shared)."""
+
+    def __init__(self, version: int, templates: list[_Template | None], basis: _Basis) -> None:
+        self.version = version
+        self.templates = templates
+        self.basis = basis
+
+    def __reduce__(self) -> tuple[type[_Kept], tuple[int, list[_Template | None], _Basis]]:
+        # (compiled, the default pickle would call __init__ without its arguments: a pickled game keeps its caches)
+        return _Kept, (self.version, self.templates, self.basis)
+
+
+# ``land_rows_cache``'s key of the ``_Kept`` templates
+_KEPT: Final = (-1, -1)
 # What the templates read of each row: its entity, types, no_abilities, controller and produces (lists, by row)
 _Rows = tuple[list[int], list[int], list[bool], list[int], list[int]]
 # (the table's ``whole_passes`` then, the rows' facts, the mana ability sources with (entity, granted, card) of each
 # with a row, a copy of subtypes_override, the templates made)
 _Basis = tuple[int, _Rows, frozenset[int], tuple[tuple[int, bool, object], ...], dict[int, frozenset[str]],
-               dict[int, "_Template | None"]]
+               list["_Template | None"]]
 _NEW_ROWS_READ: Final = 4  # more rows entered than this since the last templates: the columns are read whole
 _T = TypeVar("_T")
 
 
-def _same_templates(a: dict[int, _Template | None], b: dict[int, _Template | None]) -> bool:
-    """(MTG_ECS_CHECK_CACHES) Are two players' templates equal, their ``gated`` arrays compared by value?"""
-    if a.keys() != b.keys():
+def _same_templates(a: list[_Template | None], b: list[_Template | None]) -> bool:
+    """(MTG_ECS_CHECK_CACHES) Are the players' templates equal, their ``gated`` arrays compared by value?"""
+    if len(a) != len(b):
         return False
-    for p, x in a.items():
-        y = b[p]
+    for x, y in zip(a, b):  # noqa: B905 - (the lengths compared above)
         if x is None or y is None:
             if x is not y:
                 return False
@@ -362,7 +377,7 @@ def _sources_facts(game: Game) -> tuple[tuple[int, bool, object], ...]:
     return tuple((ent, ent in granted, game.card(ent)) for ent in sorted(game.mana_ability_sources) if ent in row_of)
 
 
-def _templates_since(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+def _templates_since(game: Game, basis: _Basis) -> tuple[list[_Template | None], _Basis] | None:
     """The templates of ``basis`` (made at an older layers version) brought up to the table now, where no whole
     layer pass came since (the table's ``whole_passes``): the layers then recomputed only the rows that entered or
     got counters (a locked-in 7c effect likewise: ``update_rows``, as a whole pass would compute them; anything else
@@ -406,7 +421,7 @@ def _gated(t: PermanentTable, kinds: list[int], unit_rows: list[int]) -> np.ndar
                     dtype=bool)
 
 
-def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+def _templates_added(game: Game, basis: _Basis) -> tuple[list[_Template | None], _Basis] | None:
     """``_templates_since`` where rows were only added after the rows of ``basis`` (the same, in place): the old
     units stay, in order, and the new rows' lands (``_templates``' second loop, by row after the old) are appended."""
     t = game.table
@@ -440,7 +455,7 @@ def _templates_added(game: Game, basis: _Basis) -> tuple[dict[int, _Template | N
     now = (entities, kinds_was + kinds, lost_was + lost, controllers_was + controllers, printed_was + printed)
     out = old
     if added:
-        out = dict(old)
+        out = list(old)
         for player, more in added.items():
             template = old[player]
             if template is None:
@@ -463,7 +478,7 @@ def _filled(values: list[_T], hole: int) -> list[_T]:
     return out
 
 
-def _templates_moved(game: Game, basis: _Basis) -> tuple[dict[int, _Template | None], _Basis] | None:
+def _templates_moved(game: Game, basis: _Basis) -> tuple[list[_Template | None], _Basis] | None:
     """``_templates_since`` where one row left (the last row moved into its hole, or it was the last) and perhaps
     others entered after: the old facts with that row moved (``_filled``), then rows added as ``_templates_added``
     adds them. Where neither the row that left nor the one moved is a land or a mana ability source, no unit's row
@@ -497,20 +512,44 @@ def _templates_moved(game: Game, basis: _Basis) -> tuple[dict[int, _Template | N
     return templates, filled
 
 
-def _fresh_templates(game: Game) -> tuple[dict[int, _Template | None], _Basis]:
-    """``_unit_template`` of each player, from the table's columns, and what they were made from."""
+def _fresh_templates(game: Game, basis: _Basis | None) -> tuple[list[_Template | None], _Basis]:
+    """``_unit_template`` of each player, from the table's columns, and what they were made from. After a whole
+    layer pass, the last templates (``basis``) are carried as ``_templates_since`` carries them where none came, if
+    the rows' facts so carried are the columns' now (a pass that changed none of them, as a pump spell's or an
+    anthem's: power and toughness), their ``gated`` arrays read again (keywords: haste may have been granted)."""
     t = game.table
     n = t.n
     # (whole columns as lists, read once: cheaper than numpy's scalar and row reads for a table this size)
     now = (t.entity_list.copy(), t.live_list("types"), t.no_abilities[:n].tolist(), t.live_list("controller"),
            t.produces[:n].tolist())
+    if basis is not None and basis[0] != t.whole_passes:
+        passes, rows, sources, facts, override, old = basis
+        carried = _templates_since(game, (t.whole_passes, rows, sources, facts, override, old))
+        if carried is not None and carried[1][1] == now:
+            templates = _regated(t, now[1], carried[0])
+            if CHECKS.on:
+                fresh = _templates(game, now)
+                assert _same_templates(templates, fresh), f"mana templates kept over a pass {templates} != {fresh}"
+            _, _, sources, facts, override, _ = carried[1]
+            return templates, (t.whole_passes, now, sources, facts, override, templates)
     templates = _templates(game, now)
     # (the sources read after ``_templates``: it drops those without a row)
     return templates, (t.whole_passes, now, frozenset(game.mana_ability_sources), _sources_facts(game),
                        dict(game.subtypes_override), templates)
 
 
-def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
+def _regated(t: PermanentTable, kinds: list[int], templates: list[_Template | None]) -> list[_Template | None]:
+    """``templates`` with each ``gated`` array read again from the keywords (302.6: haste), the rest as they are."""
+    out = templates
+    for player, template in enumerate(templates):
+        if template is not None and template[1] is not None:
+            if out is templates:
+                out = list(templates)
+            out[player] = (template[0], _gated(t, kinds, template[0]), template[2])
+    return out
+
+
+def _templates(game: Game, now: _Rows) -> list[_Template | None]:
     """``_unit_template`` of each player, made from the rows' facts ``now`` (the same tests as ``_mana_sources``'s scan
     and ``_mana_ability_units``, less the tapped and sick columns)."""
     t = game.table
@@ -570,14 +609,14 @@ def _templates(game: Game, now: _Rows) -> dict[int, _Template | None]:
             rows[player].append(row)
             if types & CREATURE:
                 creatures[player] = True
-    out: dict[int, _Template | None] = {}
+    out: list[_Template | None] = []
     for player in range(players):
         if failed[player]:
-            out[player] = None
+            out.append(None)
             continue
         unit_rows = rows[player]
         # 302.6: a creature without haste (a bool array, as the scan's row selection reads it)
-        out[player] = (unit_rows, _gated(t, kinds, unit_rows) if creatures[player] else None, made[player])
+        out.append((unit_rows, _gated(t, kinds, unit_rows) if creatures[player] else None, made[player]))
     return out
 
 

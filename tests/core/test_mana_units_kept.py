@@ -75,7 +75,7 @@ def _put_onto_battlefield(game: Game, name: str, controller: int) -> int:
 def _carried(game: Game) -> bool:
     """Would the templates at this layers version be carried from the last ones (no whole layer pass since)?"""
     game.refresh_layers()
-    basis = game.land_rows_cache[mana._BASIS][0]
+    basis = game.land_rows_cache[mana._KEPT][0].basis
     return mana._templates_since(game, basis) is not None
 
 
@@ -121,7 +121,7 @@ def test_400_7_a_permanent_without_mana_leaving_keeps_the_templates(checking: No
     bears = next(e for e in t.entity_list if game.name(e) == "Grizzly Bears")
     move(game, bears, Zone.GRAVEYARD)  # (alice's; bob's, the last row, moves into its place)
     game.refresh_layers()
-    basis = game.land_rows_cache[mana._BASIS][0]
+    basis = game.land_rows_cache[mana._KEPT][0].basis
     carried = mana._templates_since(game, basis)
     assert carried is not None and carried[0] is basis[5]
     assert mana_sources(game, 0) == before
@@ -136,3 +136,38 @@ def test_613_a_whole_layer_pass_reads_the_columns_again(checking: None) -> None:
     game.table.mark_changed()
     assert not _carried(game)
     assert sorted(m for m, _e in mana_sources(game, 0)) == [U, R, G]
+
+
+def test_613_a_whole_layer_pass_that_changes_no_mana_fact_keeps_the_templates(checking: None) -> None:
+    """CR 613.4c: Glorious Anthem entering brings a whole layer pass (a new continuous effect), which changes power
+    and toughness only: the templates are carried over it (the same objects: no row of a land moved), and each
+    answer is the scan's (``checking`` compares the templates carried with those made from the columns)."""
+    game = build([{"name": "alice", "battlefield": ["Forest", "Grizzly Bears", "Island"], "library": ["Forest"] * 5},
+                  {"name": "bob", "battlefield": ["Swamp"], "library": ["Forest"] * 5}]).game
+    t = game.table
+    before = list(mana_sources(game, 0))
+    templates = game.land_rows_cache[mana._KEPT][0].templates
+    passes = t.whole_passes
+    _put_onto_battlefield(game, "Glorious Anthem", 0)
+    assert mana_sources(game, 0) == before
+    assert t.whole_passes > passes
+    kept = game.land_rows_cache[mana._KEPT][0]
+    assert kept.version == t.layers_version and kept.templates is templates
+    assert [m for m, _e in mana_sources(game, 1)] == [B]
+
+
+def test_302_6_haste_granted_by_a_whole_layer_pass_ungates_the_carried_units(checking: None) -> None:
+    """CR 302.6, 702.10: a land creature and a mana creature that entered this turn can't tap for mana; Tahngarth
+    ("Creatures you control have haste") entering brings a whole layer pass, and the units carried over it are read
+    again for haste: both can tap for mana now (``checking`` compares each answer with the scan)."""
+    game = build([{"name": "alice", "battlefield": ["Forest"], "library": ["Forest"] * 5},
+                  {"name": "bob", "battlefield": ["Swamp"], "library": ["Forest"] * 5}]).game
+    arbor = _put_onto_battlefield(game, "Dryad Arbor", 0)
+    birds = _put_onto_battlefield(game, "Birds of Paradise", 0)
+    game.table.set_sick(arbor, True)
+    game.table.set_sick(birds, True)
+    assert [e for _m, e in mana_sources(game, 0)] == [next(e for _m, e in mana_sources(game, 0))]
+    passes = game.table.whole_passes
+    _put_onto_battlefield(game, "Tahngarth", 0)
+    assert {arbor, birds} <= {e for _m, e in mana_sources(game, 0)}
+    assert game.table.whole_passes > passes
