@@ -139,9 +139,11 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, int]]:
         entry = game.land_rows_cache.get(_KEPT)
         kept: _Kept | None = entry[0] if entry is not None else None
         state = game.player_states[player]
-        # (read through a typed name: compiled, the loop below is then native, not generic iteration)
+        # (read through a typed name: compiled, the loop below is then native, not generic iteration; at a new layers
+        # version the templates are made here, as ``_mana_sources`` would make them, without its and
+        # ``_cached_mana_sources``' frames and look-ups: ~47 versions a playout)
         template: _Template | None = kept.templates[player] \
-            if kept is not None and kept.version == t.layers_version else None
+            if kept is not None and kept.version == t.layers_version else _unit_template(game, player)
         if template is not None and template[1] is None and not state.restricted_pool:
             unit_rows, every = template[0], template[2]
             pool = state.mana_pool
