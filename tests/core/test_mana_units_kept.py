@@ -59,7 +59,26 @@ def test_601_2g_payable_over_the_kept_units_is_find_payments_answer(checking: No
         assert mana.payable(game, 0, cost, units) is expected
         assert mana.payable(game, 0, cost, list(units)) is expected
     kept = game.mana_units_cache[0]
-    assert kept[3] is units and kept[4] == [(tuple(m for m, _e in units), mana._PAYABLE[tuple(m for m, _e in units)])]
+    masks = tuple(sorted(m for m, _e in units))  # (the memo's key: the masks in order of value, as a multiset)
+    assert kept[3] is units and kept[4] == [(masks, mana._PAYABLE[masks])]
+
+
+def test_601_2g_payable_is_one_answer_for_the_same_units_in_any_order(checking: None) -> None:
+    """CR 601.2g-h: whether units can pay a cost does not depend on their order, so ``payable``'s memo is keyed by the
+    masks as a multiset: the same lands in another order (rows moved) find the answers already there, and they are
+    find_payment's (``checking``)."""
+    game = _lands_game()
+    units = list(mana_sources(game, 0))
+    cost = parse_mana_cost("{1}{U}{R}")
+    assert mana.payable(game, 0, cost, units)
+    memo = mana._PAYABLE[tuple(sorted(m for m, _e in units))]
+    assert memo[id(cost)] == (cost, True)
+    size = len(mana._PAYABLE)
+    two_blue = parse_mana_cost("{U}{U}")
+    assert mana.payable(game, 0, cost, units[::-1])
+    assert not mana.payable(game, 0, two_blue, units[::-1])
+    assert len(mana._PAYABLE) == size  # (no memo of its own for the reversed order)
+    assert memo[id(two_blue)] == (two_blue, False)  # (the reversed order's answer, in the first order's memo)
 
 
 def _put_onto_battlefield(game: Game, name: str, controller: int) -> int:
