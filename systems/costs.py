@@ -164,7 +164,9 @@ def cost_changes_in_play(game: Game) -> bool:
     t = game.table
     if not t.n:
         return False
-    cache = game.cost_modifier_cache
+    # (a typed name: compiled, the cache is an ``Any`` attribute of the game, and its items would be generic reads and
+    # comparisons: ~250 a playout, asked at every priority stop with a card that could be cast)
+    cache: tuple[int, int, list[tuple[int, CostModifier]], int] | None = game.cost_modifier_cache
     if cache is not None and not cache[2] and (cache[3] == len(game.classes.cards) and not game.copy_of or (
             cache[0] == game.next_timestamp and cache[1] == t.n)) \
             and not mana.CHECKS.on:  # (read at the call: tests turn it on, and _kept_modifiers checks its answer)
