@@ -675,9 +675,12 @@ def no_hand_cast(game: Game, player: int, facts: HandFacts, check: bool | None =
     changes = cost_changes_in_play(game)
     unpaid_key = (ids, tuple(units)) if not changes else None
     held = cache.get(kept_at)
+    # (typed: compiled, the cache's entries hold ``Any``, and reads through them would be generic items and comparisons)
+    stored: tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], int | None, object] | None = \
+        held[1] if held is not None else None
     t = game.table
-    kept = unpaid_key is not None and held is not None and held[1][0] == unpaid_key \
-        and (held[1][1] is None or (held[1][1] == t.layers_version and not t.layers_dirty))
+    kept = unpaid_key is not None and stored is not None and stored[0] == unpaid_key \
+        and (stored[1] is None or (stored[1] == t.layers_version and not t.layers_dirty))
     if kept and not check:  # (tests/core/test_option_caches.py turns the check on)
         return True  # (restricted_units not asked: the kept units are these, found unrestricted when kept below)
     if restricted_units(units):
