@@ -409,8 +409,9 @@ def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
     add_effect(game, ContinuousEffect(
         layer=Layer.PT_MODIFY, timestamp=game.new_timestamp(), source=ctx.source, controller=ctx.controller,
         until_end_of_turn=True, from_static=False, power=p, toughness=t, fixed=tuple(affected)))
-    for ent in affected:
-        game.say(f"{game.name(ent)} gets {p:+d}/{t:+d} until end of turn")
+    if game.log_enabled:  # (the lines built only for a log: a name and two signed formats each)
+        for ent in affected:
+            game.say(f"{game.name(ent)} gets {p:+d}/{t:+d} until end of turn")
 
 
 def _apply_continuous(game: Game, e: ApplyContinuous, ctx: EffectContext) -> None:
