@@ -39,6 +39,7 @@ from ecs.actions import (
     FinishBlockers,
 )
 from ecs.errors import IllegalActionError
+from ecs.records import Combat
 from systems import mana
 from systems.damage import deal_damage_arrays, deal_damage_lists, entity_rows, live_at, player_indices
 from systems.history import attacked
@@ -49,7 +50,6 @@ from systems.triggers import became_tapped, emit
 
 if TYPE_CHECKING:
     from ecs.game import Game
-    from ecs.records import Combat
     from ecs.table import PermanentTable
 
 CREATURE = np.uint32(CardType.CREATURE)
@@ -340,7 +340,7 @@ def _only(options: tuple[object, ...], finish: type) -> bool:
 
 def begin_declare_attackers(game: Game) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
-    game.combat = type(game.combat).empty()
+    game.combat = Combat.empty()  # (the class named: compiled, a native call; through the type, a generic one)
     game.turn_log.this.pop("attack_costs", None)
     game.turn_log.this.pop("attacked_players", None)
     decision = attack_decision(game)
@@ -767,7 +767,7 @@ def declare_bulk(game: Game, attackers: np.ndarray, defenders: np.ndarray | int,
         pair_player = t.controller[b_rows].astype(np.int64)
     else:
         pair_player = np.zeros(0, dtype=np.int64)
-    game.combat = type(game.combat).empty()
+    game.combat = Combat.empty()
     c = game.combat
     att_blocked = np.zeros(len(att), dtype=bool)
     att_blocked[index[: len(blk)]] = len(blk) > 0
@@ -1350,5 +1350,5 @@ def end_combat(game: Game) -> None:
     """CR 511.3: at the end of combat, every creature is removed from combat."""
     if game.combat.attackers:
         game.table.mark_changed(layers=game.table.combat_read, sba=False)  # "attacking creatures get ..." stops
-    game.combat = type(game.combat).empty()
+    game.combat = Combat.empty()
 

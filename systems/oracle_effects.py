@@ -11,7 +11,7 @@ questions before it changes anything, so a step can be replayed once the answer 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
@@ -56,6 +56,7 @@ from components.objects import AbilityOnStack, CardObject, ContinuousEffect, InZ
 from content import registry
 from ecs.actions import Choose, ChooseCard, DecisionKind, PlaceCard
 from ecs.actions import Discard as DiscardAction
+from systems import mana
 from systems.layers import add_effect, effect_from_part, types_match
 from systems.mechanics.double_faced import permanent_mana_value as _permanent_mana_value
 from systems.zones import move
@@ -105,17 +106,62 @@ def permanents(game: Game, f: PermanentFilter | None, you: int, self_obj: int = 
     t = game.table
     if not t.n or f is None:
         return []
-    from systems.layers import filter_mask, table_frame
-
-    mask = filter_mask(f, table_frame(game), you)
-    mask &= state_mask(game, f)
-    ents = t.entity[: t.n][mask].tolist()
+    if t.n <= _SMALL_BOARD and _types_and_controller(f):
+        ents = _plain_permanents(game, f, you)
+        if mana.CHECKS.on:  # (read at the call: tests turn it on) as the whole-column masks find them
+            masked = _masked_permanents(game, f, you)
+            assert ents == masked, f"row permanents for {f}: {ents} != {masked}"
+    else:
+        ents = _masked_permanents(game, f, you)
     if f.exclude_source and self_obj >= 0:
         ents = [e for e in ents if e != self_obj]
     if f.blocking_source:  # "each creature blocking it" (509.1g): the creatures blocking the source now
         blockers = set(game.combat.blocked.get(self_obj, ()))
         ents = [e for e in ents if e in blockers]
     return ents
+
+
+def _masked_permanents(game: Game, f: PermanentFilter, you: int) -> list[int]:
+    from systems.layers import filter_mask, table_frame
+
+    t = game.table
+    mask = filter_mask(f, table_frame(game), you)
+    mask &= state_mask(game, f)
+    return t.entity[: t.n][mask].tolist()
+
+
+_SMALL_BOARD: Final = 32  # up to this many rows a plain filter's permanents are found row by row
+
+
+def _types_and_controller(f: PermanentFilter) -> bool:
+    """Does the filter test only card types and a controller ("each creature", "a creature you control": most
+    groups and sacrifice costs), of all that ``filter_mask`` and ``state_mask`` read?"""
+    return not (f.supertypes_any or f.supertypes_none or f.colors_any or f.colors_none or f.color_count
+                or f.keywords_any or f.keywords_none or f.token is not None or f.subtypes_any or f.subtypes_none
+                or f.tapped is not None or f.power_at_most is not None or f.power_at_least is not None
+                or f.toughness_at_most is not None or f.toughness_at_least is not None or f.combat
+                or f.with_counter or f.without_counter or f.mana_value_at_most is not None
+                or f.mana_value_at_least is not None or f.mana_value_is is not None or f.names)
+
+
+def _plain_permanents(game: Game, f: PermanentFilter, you: int) -> list[int]:
+    """``_masked_permanents`` of a filter ``_types_and_controller`` allows, read from the table's kept lists of Python
+    ints (types_match, then "you" / "opponent", as ``filter_mask``): on a board of a few dozen permanents a dozen
+    whole-column numpy operations and a frame cost more than the loop (~60k instructions a call compiled)."""
+    game.refresh_layers()  # (the characteristics read below are the layered ones, 613)
+    t = game.table
+    types: list[int] = t.live_list("types")  # (kept for the layers version: ecs/table.py)
+    ents = t.entity_list
+    mine, theirs = f.controller == "you", f.controller == "opponent"
+    owners: list[int] = t.live_list("controller") if mine or theirs else []
+    out: list[int] = []
+    for row in range(t.n):
+        if not types_match(f, types[row]):
+            continue
+        if (mine and owners[row] != you) or (theirs and owners[row] == you):
+            continue
+        out.append(ents[row])
+    return out
 
 
 def state_mask(game: Game, f: PermanentFilter) -> np.ndarray:
@@ -409,8 +455,9 @@ def _modify_pt(game: Game, e: ModifyPowerToughness, ctx: EffectContext) -> None:
     add_effect(game, ContinuousEffect(
         layer=Layer.PT_MODIFY, timestamp=game.new_timestamp(), source=ctx.source, controller=ctx.controller,
         until_end_of_turn=True, from_static=False, power=p, toughness=t, fixed=tuple(affected)))
-    for ent in affected:
-        game.say(f"{game.name(ent)} gets {p:+d}/{t:+d} until end of turn")
+    if game.log_enabled:  # (the lines built only for a log: a name and two signed formats each)
+        for ent in affected:
+            game.say(f"{game.name(ent)} gets {p:+d}/{t:+d} until end of turn")
 
 
 def _apply_continuous(game: Game, e: ApplyContinuous, ctx: EffectContext) -> None:

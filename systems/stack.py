@@ -135,7 +135,7 @@ def remove_ability(game: Game, ent: int) -> None:
 
 def _resolve_ability(game: Game, ent: int, item: StackItem, obj: AbilityOnStack) -> None:
     ability = obj.card.abilities[obj.index]
-    assert isinstance(ability, ActivatedAbility | TriggeredAbility)
+    assert isinstance(ability, (ActivatedAbility, TriggeredAbility))  # noqa: UP038 (a tuple: compiled, no union type made at each call)
     remove_ability(game, ent)
     if isinstance(ability, TriggeredAbility) and not check_condition(game, ability.condition, item.controller,
                                                                      obj.source, obj.event_object):
