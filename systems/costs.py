@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from components.abilities import ActivatedAbility, AddMana, CostModifier, PermanentFilter, PlayerRule
 from components.characteristics import CardType, ManaCost, ManaSymbol, SymbolKind
@@ -21,8 +21,7 @@ from ecs.actions import OPEN, ActivateAbility
 from systems import mana
 from systems.announcing import OpenSet, at_least
 from systems.counters import counter_count, remove_counters
-from systems.definition_memos import recall, remember
-from systems.layers import types_match
+from systems.definition_memos import remember
 from systems.static_rules import activation_banned
 from systems.trigger_events import sacrifice as sacrifice_permanent
 from systems.zones import hand_cards, move
@@ -366,51 +365,15 @@ def tap_others(game: Game, player: int, permanents: tuple[int, ...]) -> None:
 
 
 def _own_matching(game: Game, player: int, f: PermanentFilter, source: int) -> list[int]:
-    """The permanents ``player`` controls that ``f`` describes (seen from ``player``; ``source``: the ability's
-    permanent, or -1), in table order: what a sacrifice or tap cost may take (118.3, 602.2b)."""
+    from systems.oracle_effects import permanents
+
     t = game.table
     game.refresh_layers()
     if f.subtypes_any and f.subtypes_any[0].startswith("<"):
         from systems.choices import linked_choice
 
         f = linked_choice(game, source, f)  # "Sacrifice a creature of the chosen type" (607.2d)
-    check = mana.CHECKS.on  # (read at the call: tests turn it on)
-    if recall(_TYPES_ONLY, f, _types_only, check):
-        # "Sacrifice an artifact" (Throne of Geth), "a creature": card types alone, read row by row from the kept
-        # lists (the layers are current: refreshed above) rather than oracle_effects.permanents' whole-column masks,
-        # a dozen numpy calls for a board of a few rows (asked at priority stops, by the pass-only proof too)
-        out: list[int] = []
-        if f.controller != "opponent":  # (an opponent's permanent is never the player's own)
-            types: list[int] = t.live_list("types")
-            controllers: list[int] = t.live_list("controller")
-            entities = t.entity_list
-            skip = source if f.exclude_source else -1  # "another" (no entity is -1: nothing skipped without one)
-            for row in range(t.n):
-                if controllers[row] == player and types_match(f, types[row]) and entities[row] != skip:
-                    out.append(entities[row])
-        if check:
-            assert out == _own_matching_listed(game, player, f, source), f"own permanents matching {f}"
-        return out
-    return _own_matching_listed(game, player, f, source)
-
-
-def _own_matching_listed(game: Game, player: int, f: PermanentFilter, source: int) -> list[int]:
-    """``_own_matching`` from the filter's whole-table look (``oracle_effects.permanents``), ``f`` as resolved."""
-    from systems.oracle_effects import permanents
-
-    t = game.table
     return [e for e in permanents(game, f, player, source) if int(t.get(e, "controller")) == player]
-
-
-# id(filter) -> (filter, whether it reads card types alone, and "you control" and "other"): ``_own_matching``'s fast
-# path (a pure function of the frozen filter)
-_TYPES_ONLY: Final[dict[int, tuple[PermanentFilter, bool]]] = {}
-
-
-def _types_only(f: PermanentFilter) -> bool:
-    """Does ``f`` say nothing but card types ("artifact", "noncreature"), its controller and "other"?"""
-    return f == PermanentFilter(types_any=f.types_any, types_all=f.types_all, types_none=f.types_none,
-                                controller=f.controller, exclude_source=f.exclude_source)
 
 
 def pay_other_costs(game: Game, player: int, ent: int, index: int, ability: ActivatedAbility,

@@ -1,15 +1,11 @@
 """A sacrifice or tap cost takes permanents its payer controls that fit the cost's description (CR 118.3, 602.2b,
 701.21a): "Sacrifice an artifact" is paid with one of its controller's artifacts, never an opponent's; "another"
-excludes the ability's own permanent. ``costs._own_matching`` finds a filter of card types alone row by row; these
-tests hold it to the whole-table look (``_own_matching_listed``) too."""
+excludes the ability's own permanent. (``oracle_effects.permanents`` reads such a filter row by row on a small board:
+tests/oracle/test_group_permanents.py holds that to the whole-column look.)"""
 
 from __future__ import annotations
 
 from board import activations, build, card, creature, on_battlefield
-
-from components.abilities import PermanentFilter
-from components.characteristics import CardType
-from systems.costs import _own_matching, _own_matching_listed
 
 THRONE = card("Test Throne", "Artifact", "{T}, Sacrifice an artifact: Draw a card.", cost="{2}")
 ALTAR = creature("Test Altar Fiend", 1, 1, "Sacrifice another creature: You gain 1 life.", cost="{B}")
@@ -17,10 +13,6 @@ RELIC = card("Test Relic", "Artifact", cost="{1}")
 GOLEM = card("Test Golem", "Artifact Creature — Golem", cost="{3}", power="2", toughness="2")
 BEAR = creature("Test Bear", 2, 2, cost="{G}")
 CARDS = [THRONE, ALTAR, RELIC, GOLEM, BEAR]
-
-ARTIFACT = int(CardType.ARTIFACT)
-CREATURE = int(CardType.CREATURE)
-LAND = int(CardType.LAND)
 
 
 def _game():
@@ -46,20 +38,3 @@ def test_118_3_another_creature_excludes_the_source():
     paid = sorted(game.card(o.sacrifice[0]).name for o in activations(game, fiend))
     assert paid == ["Test Bear", "Test Golem"]
 
-
-def test_own_matching_agrees_with_the_whole_table_look():
-    game = _game()
-    source = on_battlefield(game, "Test Altar Fiend", 0)[0]
-    filters = [PermanentFilter(types_any=ARTIFACT), PermanentFilter(types_any=CREATURE, exclude_source=True),
-               PermanentFilter(types_all=ARTIFACT | CREATURE), PermanentFilter(types_none=LAND),
-               PermanentFilter(types_any=CREATURE, controller="you"),
-               PermanentFilter(types_any=CREATURE, controller="opponent"),
-               PermanentFilter(types_any=CREATURE, tapped=False)]  # (the last one reads state: not types alone)
-    for player in (0, 1):
-        for f in filters:
-            for src in (source, -1):
-                found = _own_matching(game, player, f, src)
-                assert found == _own_matching_listed(game, player, f, src), (player, f, src)
-                assert all(int(game.table.get(e, "controller")) == player for e in found)
-    assert _own_matching(game, 0, PermanentFilter(types_any=CREATURE, controller="opponent"), source) == []
-    assert len(_own_matching(game, 1, PermanentFilter(types_any=ARTIFACT), -1)) == 2
