@@ -431,9 +431,14 @@ class ClassTable:
 
     def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
         # Cards are shared and immutable; ids stay valid because the cards are the same objects. The answers of
-        # any_card are about those cards, so they hold for the copy too.
-        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token),
-                          _any=dict(self._any))
+        # any_card are about those cards, so they hold for the copy too. So do the printed arrays and subtypes (read
+        # only, their rows never change): shared, not made again by each clone's first layer pass (a playout starts
+        # from one). The copy's buffers are the views themselves, exactly as long as its classes: its first new class
+        # grows them into arrays of its own (``arrays``), never writing a row the original's buffers hold.
+        arrays = self._arrays
+        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token), arrays,
+                          self._subtypes, _any=dict(self._any), _buffers=None if arrays is None else dict(arrays),
+                          _filled=0 if arrays is None else len(self.cards))
 
 
 # ------------------------------------------------------------------ frames
@@ -1248,8 +1253,10 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     rows: list[int] = []
     ents: list[int] = []
     singled: list[tuple[int, int, int]] = []  # (row, index in the pass's frame of singled-out permanents, entity)
-    for ent in dict.fromkeys(entities):
-        row = t.row_of.get(ent)
+    row_of = t.row_of
+    # (one entity, the usual call: no dict of distinct ones)
+    for ent in entities if len(entities) == 1 else list(dict.fromkeys(entities)):
+        row = row_of.get(ent)
         if ent in named:
             if row is None:
                 if _is_a_source(game, ent):
@@ -1291,7 +1298,9 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         if ce.fixed is not None and ce.layer == _PT_MODIFY and not ce.from_static:  # is_locked_pt, inlined
             locked.append(ce)
     controller, types, supertypes, colors, keywords, no_abilities, power, toughness, switched = _ROW_COLUMNS(columns)
-    for row, ent in zip(rows, ents, strict=True):
+    # (the same length: appended together. Not strict=True: compiled, a zip with a keyword is a generic call and
+    # iteration, one without a native loop over both lists)
+    for row, ent in zip(rows, ents):  # noqa: B905
         c = t.cls.item(row)
         t.controller[row] = controller[c]
         t.types[row] = types[c]
@@ -1331,7 +1340,7 @@ def update_rows(game: Game, entities: list[int]) -> bool:
 
 
 # RowValues.columns's lists in the order update_rows unpacks them (one C call, not a generator of nine look-ups)
-_ROW_COLUMNS = itemgetter("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
+_ROW_COLUMNS: Final = itemgetter("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
                           "toughness", "switched")
 
 
@@ -1393,12 +1402,24 @@ def _new_classes(game: Game, cached: RowValues) -> bool:
     # a new list, as a whole pass makes (its identity keys systems/state_based._is_subtype_row's answers)
     game.class_subtypes = [*game.class_subtypes, *(frozenset(cards[c].type_line.subtypes) for c in new)]
     if cached.columns is not None:
-        printed = game.classes.arrays()
+        # each new class's printed row as Python ints (the lists are the cache's own): not ``classes.arrays()``, whose
+        # views are made again after each new class (a whole pass asks for them, not this)
+        classes = game.classes
         columns = cached.columns
-        for name in ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness"):
-            columns[name] += printed[name][new.start:].tolist()  # (the lists are the cache's own)
-        for name in ("no_abilities", "switched"):
-            columns[name] += [False] * len(new)
+        controllers, all_types, all_supertypes, all_colors, all_keywords, powers, toughnesses = (
+            columns["controller"], columns["types"], columns["supertypes"], columns["colors"], columns["keywords"],
+            columns["power"], columns["toughness"])
+        for c in new:
+            controller, _, types, supertypes, colors, keywords, power, toughness = classes._printed(c)
+            controllers.append(controller)
+            all_types.append(types)
+            all_supertypes.append(supertypes)
+            all_colors.append(colors)
+            all_keywords.append(int(keywords))  # (as the uint64 column gives it back)
+            powers.append(power)
+            toughnesses.append(toughness)
+            columns["no_abilities"].append(False)
+            columns["switched"].append(False)
     cached.classes = len(cards)
     return True
 

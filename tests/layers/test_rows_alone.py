@@ -408,3 +408,31 @@ def test_611_3a_a_condition_on_the_enchanted_creature_alone_keeps_the_class_valu
     assert _pt(game, bears) == (3, 3)
     assert len(whole_passes) == 1
     _as_reference(game)
+
+
+def _printed_rows(game: Game) -> list[tuple[int, ...]]:
+    """Each class's printed values as the class table gives them (``arrays``), row by row."""
+    arrays = game.classes.arrays()
+    return list(zip(*(column.tolist() for column in arrays.values()), strict=True))
+
+
+def test_707_2_a_clone_shares_the_printed_class_values_and_a_new_class_in_either_game_is_its_own():
+    """A clone (a playout starts from one) reads the original's printed class arrays, not made again; a card entering
+    for the first time in the clone, then another in the original, gives each game its own class row (the printed
+    values of its own card, 707.2), and both games' layers equal the reference."""
+    game, _, _ = _anthem_board()
+    game.classes.arrays()
+    put(game, "Llanowar Elite")
+    printed = game.classes.arrays()  # (a class added to made arrays: the original's buffers have room for another)
+    copy = game.clone()
+    assert copy.classes.arrays() is printed  # shared, not made again
+    k = len(game.classes.cards)
+    put(copy, "Hill Giant")
+    copy.classes.arrays()
+    put(game, "Serra Angel")
+    game.classes.arrays()
+    for g, name in ((copy, "Hill Giant"), (game, "Serra Angel")):
+        assert g.classes.cards[k].name == name
+        assert _printed_rows(g) == [g.classes._printed(c) for c in range(k + 1)]
+        _as_reference(g)
+    assert printed["power"].tolist() == [c.power.base if c.power else 0 for c in game.classes.cards[:k]]
