@@ -479,9 +479,9 @@ def check_state_based_actions(game: Game) -> bool:
     for sacrifice in game.hooks("sba.sacrifice"):
         extra += sacrifice(game)  # e.g. 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if attached or game.has_auras else ([], [])
-    both = []  # 704.5q (a -1/-1 counter is rare: looked for first)
+    both: list[int] = []  # 704.5q (a -1/-1 counter is rare but for infect and wither: looked for first)
     if minus1:
-        both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()
+        both = _both_counters(t)
     if not (losing or put or destroyed or extra or auras or unattach or both or game.tokens_adrift):
         _end_check(game)  # nothing applies (most checks): what the end below leaves, without its bookkeeping
         return False
@@ -552,6 +552,19 @@ def check_state_based_actions(game: Game) -> bool:
         game.table.mark_changed(layers=not t.layers_dirty and _reads_outside_table(game), sba=False)
         settle_game_end(game)
     return happened
+
+
+def _both_counters(t: PermanentTable) -> list[int]:
+    """704.5q: the permanents with both +1/+1 and -1/-1 counters, in row order (on a small board from two lists: four
+    numpy calls on a few rows cost more)."""
+    n = t.n
+    if n > SMALL_BOARD:
+        both: list[int] = t.entity[((t.plus1[:n] > 0) & (t.minus1[:n] > 0)).nonzero()[0]].tolist()
+        return both
+    plus1: list[int] = t.plus1[:n].tolist()
+    minus1: list[int] = t.minus1[:n].tolist()
+    entities = t.entity_list
+    return [entities[r] for r in range(n) if plus1[r] > 0 and minus1[r] > 0]
 
 
 def _end_check(game: Game) -> None:
@@ -701,10 +714,10 @@ def _quiet_rows(game: Game) -> bool:
     if kept is not None and kept[0] != t.layers_version:
         # _layer_facts's answer carried to this version when it is certain: every change since (a whole pass, or a
         # mark of more than rows, would have failed this look or been followed by a complete check, which asks afresh)
-        # is a row looked at here, quiet (what it has now, below) or gone
+        # is a row looked at here, quiet (what it has now, below) or gone. Not carried, it is dropped: the rows looked at
+        # next time are those changed after this look, and an answer kept from before it would miss these.
         facts = _carried_facts(kept[1], left, minus1)
-        if facts is not None:
-            game.sba_layer_facts = (t.layers_version, facts)
+        game.sba_layer_facts = None if facts is None else (t.layers_version, facts)
     attachments = game.sba_attachments
     if attachments is not None and attachments[1] == _NO_ATTACHMENTS and attachments[0] != t.layers_version:
         # the same for _attachments's kept answer, none: a quiet row is no Aura, Equipment or Fortification and is
