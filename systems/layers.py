@@ -1231,6 +1231,16 @@ class RowValues:
         self.program = program
         self.singles = singles
 
+    def __deepcopy__(self, memo: dict[int, object]) -> RowValues:
+        """A game's copy keeps them (a playout, a clone, would otherwise begin with a whole pass at its first change of
+        rows): the per-class lists are its own (a new class appends to them, ``_new_classes``); the rest is never
+        changed in place (``_keep_plain`` replaces it), so shared: the named entities, the program (its effects are
+        immutable, shared by copies of a game already) and the singled-out frame (read only)."""
+        columns = self.columns
+        return RowValues(self.classes, self.class_filters,
+                         None if columns is None else {name: list(values) for name, values in columns.items()},
+                         self.named, self.plain, self.program, self.singles)
+
 
 def update_rows(game: Game, entities: list[int]) -> bool:
     """Recompute the rows of ``entities`` (added, given counters, or the objects of a locked-in 7c effect that began or

@@ -436,3 +436,26 @@ def test_707_2_a_clone_shares_the_printed_class_values_and_a_new_class_in_either
         assert _printed_rows(g) == [g.classes._printed(c) for c in range(k + 1)]
         _as_reference(g)
     assert printed["power"].tolist() == [c.power.base if c.power else 0 for c in game.classes.cards[:k]]
+
+
+def test_613_a_clone_keeps_the_class_values_and_works_out_its_first_changed_rows_alone(whole_passes):
+    """A copy of a game (a playout starts from one) keeps the last pass's class values: a permanent entering, counters
+    and a new class there are worked out alone, as in the original; the per-class values it extends are its own."""
+    game, _, bears = _anthem_board()
+    k = len(game.classes.cards)
+    copy = game.clone()
+    whole_passes.start(copy)
+    other = put(copy, "Grizzly Bears")
+    add_counters(copy, bears, "+1/+1", 1)
+    assert _pt(copy, other) == (3, 3) and _pt(copy, bears) == (4, 4)
+    giant = put(copy, "Hill Giant")  # a new class, given the anthem by the pass's kept operations
+    assert _pt(copy, giant) == (4, 4)
+    assert len(whole_passes) == 0
+    _as_reference(copy)
+    kept, copied = game.layer_rows_cache, copy.layer_rows_cache
+    assert kept is not None and copied is not None
+    assert len(kept.columns["power"]) == k and len(copied.columns["power"]) == k + 1  # the original's are untouched
+    put(game, "Serra Angel")
+    _as_reference(game)
+    assert _pt(game, bears) == (3, 3)
+
