@@ -337,6 +337,8 @@ class ClassTable:
     # appended and their rows never change, so a view given out earlier keeps its values.
     _buffers: dict[str, np.ndarray] | None = field(default=None, compare=False, repr=False)
     _filled: int = field(default=0, compare=False, repr=False)
+    # ``printed_lists``: the printed columns as Python lists, extended by each class made since (no numpy call)
+    _lists: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
@@ -355,12 +357,12 @@ class ClassTable:
         # The arrays, their buffers and the printed subtypes are memos of the cards, made again on first use: a pickle
         # of a game doesn't depend on whether they were made yet (as a clone, which starts without them).
         state = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # (no __dict__ when compiled)
-        return {**state, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0}
+        return {**state, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0, "_lists": None}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
         # could name another card later (a pickled Game, issue 11.4).
-        state = {"_any": {}, "_buffers": None, "_filled": 0, **state}  # (pickled before any_card kept answers, ...)
+        state = {"_any": {}, "_buffers": None, "_filled": 0, "_lists": None, **state}  # (pickled before any_card kept answers, ...)
         for name, value in state.items():
             setattr(self, name, value)
         self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
@@ -393,6 +395,31 @@ class ClassTable:
             for i, (name, column) in enumerate(self._arrays.items()):
                 assert column.tolist() == [row[i] for row in rows], f"stale printed class column {name}"
         return self._arrays
+
+    def printed_lists(self) -> dict[str, list[int]]:
+        """``arrays``' columns but ``token`` as Python ints, for the passes that keep class values as lists
+        (``_keep_plain``): extended by the classes made since the last call, without the arrays' views made again
+        (a playout's new classes made those ~30k instructions each, compiled). Read only."""
+        lists = self._lists
+        if lists is None:
+            lists = self._lists = {name: [] for name in _PRINTED if name != "token"}
+        k = len(self.cards)
+        controllers, all_types, all_supertypes, all_colors, all_keywords, powers, toughnesses = (
+            lists["controller"], lists["types"], lists["supertypes"], lists["colors"], lists["keywords"],
+            lists["power"], lists["toughness"])
+        for c in range(len(controllers), k):
+            controller, _, types, supertypes, colors, keywords, power, toughness = self._printed(c)
+            controllers.append(controller)
+            all_types.append(types)
+            all_supertypes.append(supertypes)
+            all_colors.append(colors)
+            all_keywords.append(int(keywords))  # (as the uint64 column gives it back)
+            powers.append(power)
+            toughnesses.append(toughness)
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the lists equal the arrays' values
+            arrays = self.arrays()
+            assert all(values == arrays[name].tolist() for name, values in lists.items()), "stale printed lists"
+        return lists
 
     def _printed(self, c: int) -> tuple[int, ...]:
         """Class ``c``'s row of ``arrays``, in the order of ``_PRINTED``."""
@@ -435,10 +462,12 @@ class ClassTable:
         # only, their rows never change): shared, not made again by each clone's first layer pass (a playout starts
         # from one). The copy's buffers are the views themselves, exactly as long as its classes: its first new class
         # grows them into arrays of its own (``arrays``), never writing a row the original's buffers hold.
-        arrays = self._arrays
+        # The printed lists are extended in place: the copy's are its own.
+        arrays, lists = self._arrays, self._lists
         return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token), arrays,
                           self._subtypes, _any=dict(self._any), _buffers=None if arrays is None else dict(arrays),
-                          _filled=0 if arrays is None else len(self.cards))
+                          _filled=0 if arrays is None else len(self.cards),
+                          _lists=None if lists is None else {name: list(values) for name, values in lists.items()})
 
 
 # ------------------------------------------------------------------ frames
@@ -1377,13 +1406,14 @@ def _keep_plain(game: Game, cached: RowValues, effects: list[ContinuousEffect], 
         cached.columns = None
         _printed_subtypes(game)
         return
-    printed = classes.arrays()  # as _locked_only
+    printed = classes.printed_lists()  # as _locked_only keeps them (lists: not the arrays, which it gathers from)
     game.subtypes_override = {}
     game.class_subtypes = list(classes.printed_subtypes())
-    no_class = np.zeros(len(printed["types"]), dtype=bool)
-    cached.columns = _as_lists({**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
-                                                                    "keywords", "power", "toughness")},
-                                "no_abilities": no_class, "switched": no_class})
+    k = len(classes.cards)
+    columns: dict[str, list[Any]] = {name: list(values) for name, values in printed.items()}  # (the cache's own)
+    columns["no_abilities"] = [False] * k
+    columns["switched"] = [False] * k
+    cached.columns = columns
 
 
 def _printed_subtypes(game: Game) -> None:

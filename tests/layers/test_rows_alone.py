@@ -459,3 +459,16 @@ def test_613_a_clone_keeps_the_class_values_and_works_out_its_first_changed_rows
     _as_reference(game)
     assert _pt(game, bears) == (3, 3)
 
+
+def test_707_2_the_printed_class_lists_equal_the_arrays_and_a_copy_extends_its_own():
+    """``ClassTable.printed_lists`` (the printed values as Python ints, extended per new class) give what the arrays
+    give; a copy's new class extends the copy's lists only."""
+    game, _, _ = _anthem_board()
+    k = len(game.classes.cards)
+    lists = game.classes.printed_lists()
+    copy = game.clone()
+    put(copy, "Hill Giant")
+    arrays = copy.classes.arrays()
+    assert copy.classes.printed_lists() == {name: arrays[name].tolist() for name in lists}
+    assert len(copy.classes.printed_lists()["power"]) == k + 1
+    assert game.classes.printed_lists() is lists and len(lists["power"]) == k
