@@ -55,10 +55,12 @@ CACHES: dict[str, Callable[[], Any]] = {
     "hook_cache": dict, "hand_filter_cache": dict, "hand_facts_cache": dict, "instant_speed_cache": dict,
     "mana_units_cache": dict, "hand_ability_cache": dict, "cost_modifier_cache": lambda: None, "player_rule_cache": lambda: None,
     "target_cache": lambda: (-1, {}),
-    "subtype_rows_cache": lambda: None, "sba_layer_facts": lambda: None, "sba_attachments": lambda: None,
+    "subtype_rows_cache": lambda: None,
     "land_rows_cache": dict,
-    "layer_rows_cache": lambda: None,
 }
+# (Not caches in this sense, copied: ``layer_rows_cache``, ``sba_layer_facts`` and ``sba_attachments``, keyed on the
+# table's versions, which a copy keeps: without them a playout, a clone, began with a whole layer pass and a whole
+# state check. systems/layers.RowValues copies itself.)
 # Game attributes whose values are never changed in place once built, only replaced: copies share them.
 # ``origin``: how the game was built, written while it is set up (ecs/setup.py). ``announce_groups``: the pending
 # priority decision's announcements, built whole by systems/announcing.group and then only read.

@@ -337,6 +337,8 @@ class ClassTable:
     # appended and their rows never change, so a view given out earlier keeps its values.
     _buffers: dict[str, np.ndarray] | None = field(default=None, compare=False, repr=False)
     _filled: int = field(default=0, compare=False, repr=False)
+    # ``printed_lists``: the printed columns as Python lists, extended by each class made since (no numpy call)
+    _lists: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
 
     def class_for(self, card: CardDef, controller: int, token: bool) -> int:
         key = (id(card), controller, token)
@@ -355,12 +357,12 @@ class ClassTable:
         # The arrays, their buffers and the printed subtypes are memos of the cards, made again on first use: a pickle
         # of a game doesn't depend on whether they were made yet (as a clone, which starts without them).
         state = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # (no __dict__ when compiled)
-        return {**state, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0}
+        return {**state, "_arrays": None, "_subtypes": None, "_buffers": None, "_filled": 0, "_lists": None}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         # Unpickled cards are new objects: the id() keys must be rebuilt from them, or a stale key
         # could name another card later (a pickled Game, issue 11.4).
-        state = {"_any": {}, "_buffers": None, "_filled": 0, **state}  # (pickled before any_card kept answers, ...)
+        state = {"_any": {}, "_buffers": None, "_filled": 0, "_lists": None, **state}  # (pickled before any_card kept answers, ...)
         for name, value in state.items():
             setattr(self, name, value)
         self.ids = {(id(c), p, t): i for i, (c, p, t) in enumerate(zip(self.cards, self.controller, self.token,
@@ -393,6 +395,31 @@ class ClassTable:
             for i, (name, column) in enumerate(self._arrays.items()):
                 assert column.tolist() == [row[i] for row in rows], f"stale printed class column {name}"
         return self._arrays
+
+    def printed_lists(self) -> dict[str, list[int]]:
+        """``arrays``' columns but ``token`` as Python ints, for the passes that keep class values as lists
+        (``_keep_plain``): extended by the classes made since the last call, without the arrays' views made again
+        (a playout's new classes made those ~30k instructions each, compiled). Read only."""
+        lists = self._lists
+        if lists is None:
+            lists = self._lists = {name: [] for name in _PRINTED if name != "token"}
+        k = len(self.cards)
+        controllers, all_types, all_supertypes, all_colors, all_keywords, powers, toughnesses = (
+            lists["controller"], lists["types"], lists["supertypes"], lists["colors"], lists["keywords"],
+            lists["power"], lists["toughness"])
+        for c in range(len(controllers), k):
+            controller, _, types, supertypes, colors, keywords, power, toughness = self._printed(c)
+            controllers.append(controller)
+            all_types.append(types)
+            all_supertypes.append(supertypes)
+            all_colors.append(colors)
+            all_keywords.append(int(keywords))  # (as the uint64 column gives it back)
+            powers.append(power)
+            toughnesses.append(toughness)
+        if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the lists equal the arrays' values
+            arrays = self.arrays()
+            assert all(values == arrays[name].tolist() for name, values in lists.items()), "stale printed lists"
+        return lists
 
     def _printed(self, c: int) -> tuple[int, ...]:
         """Class ``c``'s row of ``arrays``, in the order of ``_PRINTED``."""
@@ -431,9 +458,16 @@ class ClassTable:
 
     def __deepcopy__(self, memo: dict[int, object]) -> ClassTable:
         # Cards are shared and immutable; ids stay valid because the cards are the same objects. The answers of
-        # any_card are about those cards, so they hold for the copy too.
-        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token),
-                          _any=dict(self._any))
+        # any_card are about those cards, so they hold for the copy too. So do the printed arrays and subtypes (read
+        # only, their rows never change): shared, not made again by each clone's first layer pass (a playout starts
+        # from one). The copy's buffers are the views themselves, exactly as long as its classes: its first new class
+        # grows them into arrays of its own (``arrays``), never writing a row the original's buffers hold.
+        # The printed lists are extended in place: the copy's are its own.
+        arrays, lists = self._arrays, self._lists
+        return ClassTable(dict(self.ids), list(self.cards), list(self.controller), list(self.token), arrays,
+                          self._subtypes, _any=dict(self._any), _buffers=None if arrays is None else dict(arrays),
+                          _filled=0 if arrays is None else len(self.cards),
+                          _lists=None if lists is None else {name: list(values) for name, values in lists.items()})
 
 
 # ------------------------------------------------------------------ frames
@@ -1226,6 +1260,16 @@ class RowValues:
         self.program = program
         self.singles = singles
 
+    def __deepcopy__(self, memo: dict[int, object]) -> RowValues:
+        """A game's copy keeps them (a playout, a clone, would otherwise begin with a whole pass at its first change of
+        rows): the per-class lists are its own (a new class appends to them, ``_new_classes``); the rest is never
+        changed in place (``_keep_plain`` replaces it), so shared: the named entities, the program (its effects are
+        immutable, shared by copies of a game already) and the singled-out frame (read only)."""
+        columns = self.columns
+        return RowValues(self.classes, self.class_filters,
+                         None if columns is None else {name: list(values) for name, values in columns.items()},
+                         self.named, self.plain, self.program, self.singles)
+
 
 def update_rows(game: Game, entities: list[int]) -> bool:
     """Recompute the rows of ``entities`` (added, given counters, or the objects of a locked-in 7c effect that began or
@@ -1248,8 +1292,10 @@ def update_rows(game: Game, entities: list[int]) -> bool:
     rows: list[int] = []
     ents: list[int] = []
     singled: list[tuple[int, int, int]] = []  # (row, index in the pass's frame of singled-out permanents, entity)
-    for ent in dict.fromkeys(entities):
-        row = t.row_of.get(ent)
+    row_of = t.row_of
+    # (one entity, the usual call: no dict of distinct ones)
+    for ent in entities if len(entities) == 1 else list(dict.fromkeys(entities)):
+        row = row_of.get(ent)
         if ent in named:
             if row is None:
                 if _is_a_source(game, ent):
@@ -1291,7 +1337,9 @@ def update_rows(game: Game, entities: list[int]) -> bool:
         if ce.fixed is not None and ce.layer == _PT_MODIFY and not ce.from_static:  # is_locked_pt, inlined
             locked.append(ce)
     controller, types, supertypes, colors, keywords, no_abilities, power, toughness, switched = _ROW_COLUMNS(columns)
-    for row, ent in zip(rows, ents, strict=True):
+    # (the same length: appended together. Not strict=True: compiled, a zip with a keyword is a generic call and
+    # iteration, one without a native loop over both lists)
+    for row, ent in zip(rows, ents):  # noqa: B905
         c = t.cls.item(row)
         t.controller[row] = controller[c]
         t.types[row] = types[c]
@@ -1331,7 +1379,7 @@ def update_rows(game: Game, entities: list[int]) -> bool:
 
 
 # RowValues.columns's lists in the order update_rows unpacks them (one C call, not a generator of nine look-ups)
-_ROW_COLUMNS = itemgetter("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
+_ROW_COLUMNS: Final = itemgetter("controller", "types", "supertypes", "colors", "keywords", "no_abilities", "power",
                           "toughness", "switched")
 
 
@@ -1358,13 +1406,14 @@ def _keep_plain(game: Game, cached: RowValues, effects: list[ContinuousEffect], 
         cached.columns = None
         _printed_subtypes(game)
         return
-    printed = classes.arrays()  # as _locked_only
+    printed = classes.printed_lists()  # as _locked_only keeps them (lists: not the arrays, which it gathers from)
     game.subtypes_override = {}
     game.class_subtypes = list(classes.printed_subtypes())
-    no_class = np.zeros(len(printed["types"]), dtype=bool)
-    cached.columns = _as_lists({**{name: printed[name] for name in ("controller", "types", "supertypes", "colors",
-                                                                    "keywords", "power", "toughness")},
-                                "no_abilities": no_class, "switched": no_class})
+    k = len(classes.cards)
+    columns: dict[str, list[Any]] = {name: list(values) for name, values in printed.items()}  # (the cache's own)
+    columns["no_abilities"] = [False] * k
+    columns["switched"] = [False] * k
+    cached.columns = columns
 
 
 def _printed_subtypes(game: Game) -> None:
@@ -1393,12 +1442,24 @@ def _new_classes(game: Game, cached: RowValues) -> bool:
     # a new list, as a whole pass makes (its identity keys systems/state_based._is_subtype_row's answers)
     game.class_subtypes = [*game.class_subtypes, *(frozenset(cards[c].type_line.subtypes) for c in new)]
     if cached.columns is not None:
-        printed = game.classes.arrays()
+        # each new class's printed row as Python ints (the lists are the cache's own): not ``classes.arrays()``, whose
+        # views are made again after each new class (a whole pass asks for them, not this)
+        classes = game.classes
         columns = cached.columns
-        for name in ("controller", "types", "supertypes", "colors", "keywords", "power", "toughness"):
-            columns[name] += printed[name][new.start:].tolist()  # (the lists are the cache's own)
-        for name in ("no_abilities", "switched"):
-            columns[name] += [False] * len(new)
+        controllers, all_types, all_supertypes, all_colors, all_keywords, powers, toughnesses = (
+            columns["controller"], columns["types"], columns["supertypes"], columns["colors"], columns["keywords"],
+            columns["power"], columns["toughness"])
+        for c in new:
+            controller, _, types, supertypes, colors, keywords, power, toughness = classes._printed(c)
+            controllers.append(controller)
+            all_types.append(types)
+            all_supertypes.append(supertypes)
+            all_colors.append(colors)
+            all_keywords.append(int(keywords))  # (as the uint64 column gives it back)
+            powers.append(power)
+            toughnesses.append(toughness)
+            columns["no_abilities"].append(False)
+            columns["switched"].append(False)
     cached.classes = len(cards)
     return True
 

@@ -479,9 +479,9 @@ def check_state_based_actions(game: Game) -> bool:
     for sacrifice in game.hooks("sba.sacrifice"):
         extra += sacrifice(game)  # e.g. 704.5s, 714.4: a Saga past its final chapter is sacrificed
     auras, unattach = _attachments(game) if attached or game.has_auras else ([], [])
-    both = []  # 704.5q (a -1/-1 counter is rare: looked for first)
+    both: list[int] = []  # 704.5q (a -1/-1 counter is rare but for infect and wither: looked for first)
     if minus1:
-        both = ents[((t.plus1[: t.n] > 0) & (t.minus1[: t.n] > 0)).nonzero()[0]].tolist()
+        both = _both_counters(t)
     if not (losing or put or destroyed or extra or auras or unattach or both or game.tokens_adrift):
         _end_check(game)  # nothing applies (most checks): what the end below leaves, without its bookkeeping
         return False
@@ -552,6 +552,19 @@ def check_state_based_actions(game: Game) -> bool:
         game.table.mark_changed(layers=not t.layers_dirty and _reads_outside_table(game), sba=False)
         settle_game_end(game)
     return happened
+
+
+def _both_counters(t: PermanentTable) -> list[int]:
+    """704.5q: the permanents with both +1/+1 and -1/-1 counters, in row order (on a small board from two lists: four
+    numpy calls on a few rows cost more)."""
+    n = t.n
+    if n > SMALL_BOARD:
+        both: list[int] = t.entity[((t.plus1[:n] > 0) & (t.minus1[:n] > 0)).nonzero()[0]].tolist()
+        return both
+    plus1: list[int] = t.plus1[:n].tolist()
+    minus1: list[int] = t.minus1[:n].tolist()
+    entities = t.entity_list
+    return [entities[r] for r in range(n) if plus1[r] > 0 and minus1[r] > 0]
 
 
 def _end_check(game: Game) -> None:
@@ -639,7 +652,7 @@ def _quiet_rows(game: Game) -> bool:
     none, are rows that entered or got counters (``table.sba_rows``, typically a land played or a creature resolving)
     and each of them is quiet: not a creature at 0 toughness or with damage marked, not a planeswalker, not legendary
     or world (704.5j-k pair it with another), not attached and no Aura, Equipment or Fortification (704.5m-p), without
-    -1/-1 counters (704.5q); or rows that left with nothing attached to them. The other rows are as that check left
+    both +1/+1 and -1/-1 counters (704.5q); or rows that left with nothing attached to them. The other rows are as that check left
     them: the layers since recomputed these rows only (no whole pass, which may change any row). A token adrift
     (704.5d-e) or any other change takes the whole check; the players (704.5a-c, marked outside the rows) are looked at
     here, and a mechanic's own action (``sba.sacrifice``, e.g. 714.4) is asked here as the check asks it (a pure
@@ -664,9 +677,11 @@ def _quiet_rows(game: Game) -> bool:
     override = game.subtypes_override
     attached: list[int] | None = None
     row_of = t.row_of
+    left = minus1 = False  # a row left; a row here has -1/-1 counters (for the kept facts below)
     for ent in rows:
         row = row_of.get(ent)
         if row is None:
+            left = True
             # it left: an Aura still attached to it goes (704.5m), Equipment or a Fortification comes off (704.5n-p);
             # nothing else a state-based action reads is on its row (the rows moved into holes keep their values)
             if attached is None:
@@ -680,8 +695,12 @@ def _quiet_rows(game: Game) -> bool:
         if types & CREATURE and (t.toughness.item(row) <= 0
                                  or (t.damage_marked and (t.damage.item(row) or t.deathtouched.item(row)))):
             return False
-        if t.attached_to.item(row) >= 0 or t.minus1.item(row):
+        if t.attached_to.item(row) >= 0:
             return False
+        if t.minus1.item(row):  # (infect and wither put them on creatures: quiet alone, toughness looked at above)
+            if t.plus1.item(row):
+                return False  # 704.5q needs both kinds
+            minus1 = True
         subtypes = override.get(ent)
         if subtypes is not None:
             if _kind(subtypes):
@@ -692,13 +711,13 @@ def _quiet_rows(game: Game) -> bool:
             if kinds[t.cls.item(row)]:
                 return False
     kept = game.sba_layer_facts
-    if kept is not None and kept[1] == _NO_FACTS and kept[0] != t.layers_version:
-        # _layer_facts's answer carried to this version: it found none of its facts, and every change since (a whole
-        # pass, or a mark of more than rows, would have failed this look or been followed by a complete check, which
-        # asks afresh) is a row looked at here, quiet: one that entered or got counters adds no legendary or world
-        # permanent, no creature at 0 toughness or planeswalker, nothing attached and no -1/-1 counter, and one that
-        # left takes none away (the facts only tell whether some row has these)
-        game.sba_layer_facts = (t.layers_version, _NO_FACTS)
+    if kept is not None and kept[0] != t.layers_version:
+        # _layer_facts's answer carried to this version when it is certain: every change since (a whole pass, or a
+        # mark of more than rows, would have failed this look or been followed by a complete check, which asks afresh)
+        # is a row looked at here, quiet (what it has now, below) or gone. Not carried, it is dropped: the rows looked at
+        # next time are those changed after this look, and an answer kept from before it would miss these.
+        facts = _carried_facts(kept[1], left, minus1)
+        game.sba_layer_facts = None if facts is None else (t.layers_version, facts)
     attachments = game.sba_attachments
     if attachments is not None and attachments[1] == _NO_ATTACHMENTS and attachments[0] != t.layers_version:
         # the same for _attachments's kept answer, none: a quiet row is no Aura, Equipment or Fortification and is
@@ -707,7 +726,19 @@ def _quiet_rows(game: Game) -> bool:
     return True
 
 
-_NO_FACTS: Final = (False, False, False, False)  # _layer_facts found none: the usual board
+def _carried_facts(kept: tuple[bool, bool, bool, bool], left: bool,
+                   minus1: bool) -> tuple[bool, bool, bool, bool] | None:
+    """``_layer_facts``'s answer after changes to quiet rows alone (``_quiet_rows``): rows that entered or got
+    counters, which now are not legendary or world, not at risk and not attached, and of which some have -1/-1 counters
+    (``minus1``), and rows that left (``left``). A fact some row had may have gone with a row that left or with a
+    row's counters (toughness back above 0, its -1/-1 counters removed): None then, asked afresh. A fact no row had
+    stays so unless a quiet row has it now (only a -1/-1 counter can be). Counters change no row's supertypes or
+    attachment (layer 7c moves power and toughness only), and an entering row adds neither: those two stay unless a
+    row left."""
+    two_named, at_risk, attached, had_minus1 = kept
+    if at_risk or (left and (two_named or attached)) or (had_minus1 and not minus1):
+        return None
+    return (two_named, False, attached, minus1)
 _NO_ATTACHMENTS: Final[tuple[list[int], list[int]]] = ([], [])  # _find_attachments found none
 
 

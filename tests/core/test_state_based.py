@@ -214,3 +214,52 @@ def test_704_3_the_facts_a_check_found_none_of_are_carried_past_a_quiet_row(monk
     assert not looks and kept == (False, False, False, False)
     game.sba_layer_facts = None
     assert state_based._layer_facts(game) == kept and looks  # a fresh look agrees
+
+
+# (counts whole checks and fact looks through replaced state_based functions; compiled code calls the real ones)
+@pytest.mark.plain_python
+def test_704_5q_a_minus_counter_alone_is_a_quiet_row_and_both_kinds_take_the_whole_check(monkeypatch):
+    """A creature given a -1/-1 counter (infect, wither) and still above 0 toughness can't make an action apply: its
+    row is looked at alone, and the facts the last complete check found are carried with the counter in them (the
+    answer a fresh look gives). A +1/+1 counter on it then takes the whole check: 704.5q removes one of each."""
+    import systems.state_based as state_based
+    from systems.counters import add_counters
+
+    sc = build([{"name": "alice", "battlefield": ["Swamp", {"card": "Grizzly Bears", "id": "bears"}]},
+                {"name": "bob"}])
+    game = sc.game
+    bears = sc.ids["bears"]
+    assert game.sba_layer_facts is not None and game.sba_layer_facts[1] == (False, False, False, False)
+    whole = []
+    real_check = state_based.check_state_based_actions
+    monkeypatch.setattr(state_based, "check_state_based_actions", lambda g: whole.append(1) or real_check(g))
+    add_counters(game, bears, "-1/-1", 1)
+    assert not state_based.state_check(game) and not whole and not game.table.sba_dirty  # looked at alone
+    looks = []
+    real = state_based._column_facts_small
+    monkeypatch.setattr(state_based, "_column_facts_small", lambda t: looks.append(1) or real(t))
+    kept = state_based._layer_facts(game)
+    assert not looks and kept == (False, False, False, True)  # carried: a -1/-1 counter is on the board now
+    game.sba_layer_facts = None
+    assert state_based._layer_facts(game) == kept and looks  # a fresh look agrees
+    add_counters(game, bears, "+1/+1", 1)
+    assert state_based.state_check(game) and whole  # both kinds on one permanent: the whole check
+    t = game.table
+    assert t.get(bears, "plus1") == 0 and t.get(bears, "minus1") == 0  # 704.5q
+    assert t.get(bears, "toughness") == 2
+
+
+def test_704_5f_minus_counters_to_zero_toughness_still_kill_after_a_quiet_minus_counter():
+    """The first -1/-1 counter leaves a 2/2 alive (its row looked at alone); the second puts it at 0 toughness, and it
+    dies (704.5f)."""
+    from systems.counters import add_counters
+    from systems.state_based import state_check
+
+    sc = build([{"name": "alice", "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}, {"name": "bob"}])
+    game = sc.game
+    bears = sc.ids["bears"]
+    add_counters(game, bears, "-1/-1", 1)
+    assert not state_check(game) and bears in game.battlefield()
+    add_counters(game, bears, "-1/-1", 1)
+    assert state_check(game) and bears not in game.battlefield()
+    assert _names(game, 0, Zone.GRAVEYARD) == ["Grizzly Bears"]

@@ -408,3 +408,67 @@ def test_611_3a_a_condition_on_the_enchanted_creature_alone_keeps_the_class_valu
     assert _pt(game, bears) == (3, 3)
     assert len(whole_passes) == 1
     _as_reference(game)
+
+
+def _printed_rows(game: Game) -> list[tuple[int, ...]]:
+    """Each class's printed values as the class table gives them (``arrays``), row by row."""
+    arrays = game.classes.arrays()
+    return list(zip(*(column.tolist() for column in arrays.values()), strict=True))
+
+
+def test_707_2_a_clone_shares_the_printed_class_values_and_a_new_class_in_either_game_is_its_own():
+    """A clone (a playout starts from one) reads the original's printed class arrays, not made again; a card entering
+    for the first time in the clone, then another in the original, gives each game its own class row (the printed
+    values of its own card, 707.2), and both games' layers equal the reference."""
+    game, _, _ = _anthem_board()
+    game.classes.arrays()
+    put(game, "Llanowar Elite")
+    printed = game.classes.arrays()  # (a class added to made arrays: the original's buffers have room for another)
+    copy = game.clone()
+    assert copy.classes.arrays() is printed  # shared, not made again
+    k = len(game.classes.cards)
+    put(copy, "Hill Giant")
+    copy.classes.arrays()
+    put(game, "Serra Angel")
+    game.classes.arrays()
+    for g, name in ((copy, "Hill Giant"), (game, "Serra Angel")):
+        assert g.classes.cards[k].name == name
+        assert _printed_rows(g) == [g.classes._printed(c) for c in range(k + 1)]
+        _as_reference(g)
+    assert printed["power"].tolist() == [c.power.base if c.power else 0 for c in game.classes.cards[:k]]
+
+
+def test_613_a_clone_keeps_the_class_values_and_works_out_its_first_changed_rows_alone(whole_passes):
+    """A copy of a game (a playout starts from one) keeps the last pass's class values: a permanent entering, counters
+    and a new class there are worked out alone, as in the original; the per-class values it extends are its own."""
+    game, _, bears = _anthem_board()
+    k = len(game.classes.cards)
+    copy = game.clone()
+    whole_passes.start(copy)
+    other = put(copy, "Grizzly Bears")
+    add_counters(copy, bears, "+1/+1", 1)
+    assert _pt(copy, other) == (3, 3) and _pt(copy, bears) == (4, 4)
+    giant = put(copy, "Hill Giant")  # a new class, given the anthem by the pass's kept operations
+    assert _pt(copy, giant) == (4, 4)
+    assert len(whole_passes) == 0
+    _as_reference(copy)
+    kept, copied = game.layer_rows_cache, copy.layer_rows_cache
+    assert kept is not None and copied is not None
+    assert len(kept.columns["power"]) == k and len(copied.columns["power"]) == k + 1  # the original's are untouched
+    put(game, "Serra Angel")
+    _as_reference(game)
+    assert _pt(game, bears) == (3, 3)
+
+
+def test_707_2_the_printed_class_lists_equal_the_arrays_and_a_copy_extends_its_own():
+    """``ClassTable.printed_lists`` (the printed values as Python ints, extended per new class) give what the arrays
+    give; a copy's new class extends the copy's lists only."""
+    game, _, _ = _anthem_board()
+    k = len(game.classes.cards)
+    lists = game.classes.printed_lists()
+    copy = game.clone()
+    put(copy, "Hill Giant")
+    arrays = copy.classes.arrays()
+    assert copy.classes.printed_lists() == {name: arrays[name].tolist() for name in lists}
+    assert len(copy.classes.printed_lists()["power"]) == k + 1
+    assert game.classes.printed_lists() is lists and len(lists["power"]) == k
