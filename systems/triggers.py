@@ -268,10 +268,15 @@ def emit(game: Game, event: Event) -> None:
         zone_changed(game, event)  # this turn's history (systems/history.py): morbid, revolt
         if event.from_zone == BATTLEFIELD:
             died = event.to_zone == GRAVEYARD and bool(event.types & CREATURE)
-            if event.old in game.lki and (game.trigger_sources or triggered(event.card)):
+            lki = game.lki
+            last = lki.get(event.old)  # (a row is a dict, never None)
+            if last is not None and (game.trigger_sources or triggered(event.card)):
                 # "you gain life equal to its toughness": the card it became is read as the permanent last
-                # existed on the battlefield (608.2h, 603.10a)
-                game.lki.setdefault(event.new, game.lki[event.old])
+                # existed on the battlefield (608.2h, 603.10a). (``in`` and ``[]=``, not ``setdefault``: compiled, a
+                # method of the dict subclass LastKnown is an interpreted call; ``event.new`` is a new object, never in
+                # a bulk batch, so both builds read the same)
+                if event.new not in lki:
+                    lki[event.new] = last
             # The leaving object's own abilities (CR 603.10a: they look back in time).
             card = event.card
             if game.grants.granted or game.grants.left:
@@ -297,7 +302,8 @@ def emit(game: Game, event: Event) -> None:
         for hook in game.hooks("triggers.damage_dealt"):
             hook(game, event)  # e.g. CR 702.99a: the ability a cipher card grants the creature it's encoded on
     if isinstance(event, SpellCast):
-        game.lki.setdefault(event.spell, {"controller": event.controller})  # "that player" once it has left
+        if event.spell not in game.lki:  # (not setdefault: see above)
+            game.lki[event.spell] = {"controller": event.controller}  # "that player" once it has left
         # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability, from the stack.
         for index, ability in triggered_abilities(event.card):
             if ability.trigger.kind == TriggerKind.CAST and ability.trigger.subject == "cast_self":
