@@ -159,8 +159,8 @@ class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-                 "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read",
-                 "combat_read", "tap_state", "tap_seq", "blocks", "flat", "_lists", "_lists_version", "entity_list", "tapped_list",
+                 "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "shielded",
+                 "taps_read", "combat_read", "tap_state", "tap_seq", "blocks", "flat", "_lists", "_lists_version", "entity_list", "tapped_list",
                  *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
@@ -213,6 +213,8 @@ class PermanentTable:
     # False only while no row has damage marked or is deathtouched (704.5g-h have nothing to read): raised by what
     # marks damage, lowered when damage wears off with no deathtouch left (a removed row may leave it raised)
     damage_marked: bool
+    # False only while no row has a regeneration shield (701.15a): raised by what gives one, lowered as they end (514.2)
+    shielded: bool
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
     combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
     blocks: list[npt.NDArray[Any]]  # one 2-D array per dtype of BLOCKS; the columns are views of their rows
@@ -228,7 +230,10 @@ class PermanentTable:
     entity_list: list[int]
     tapped_list: list[bool]
 
-    def __init__(self, capacity: int = 64) -> None:
+    def __init__(self, capacity: int = 64, source: PermanentTable | None = None) -> None:
+        if source is not None:  # a copy of ``source`` (``copy``): a constructor call, as a compiled class's __new__
+            self._copy_from(source)  # runs __init__ too (which would make and then drop a new table's arrays)
+            return
         self.n = 0
         self.capacity = capacity
         self.row_of = {}
@@ -243,6 +248,7 @@ class PermanentTable:
         self.whole_passes = 0
         self.sba_clean_passes = -1
         self.damage_marked = False
+        self.shielded = False
         self.taps_read = False
         self.combat_read = False
         # An id of the tapped and sick columns' contents (with the rows, which ``layers_version`` covers): a fresh
@@ -251,6 +257,7 @@ class PermanentTable:
         # old one with the old contents.
         self.tap_state = 0
         self.tap_seq = 0
+        self._lists = {}
         self.forget_lists()
         self.entity_list = []
         self.tapped_list = []
@@ -274,7 +281,8 @@ class PermanentTable:
         return array
 
     def get(self, entity: int, column: str) -> int:
-        value: int = getattr(self, column)[self.row_of[entity]].item()  # hot: no name check
+        b, k = _CELLS[column]  # (through the block's flat view: no generic attribute read, no numpy scalar)
+        value: int = self.flat[b][k * self.capacity + self.row_of[entity]]
         return value
 
     def view(self, column: str) -> npt.NDArray[Any]:
@@ -326,8 +334,9 @@ class PermanentTable:
         return stale
 
     def forget_lists(self) -> None:
-        """The columns were written outside the named operations (a layer pass, systems/layers.py): no kept list."""
-        self._lists = {}
+        """The columns were written outside the named operations (a layer pass, systems/layers.py): no kept list.
+        (The version alone: ``live_list`` starts a new dict at the next version it is asked at, and no reader takes
+        ``_lists`` at another version.)"""
         self._lists_version = -1
 
     def rows_of(self, entities: npt.ArrayLike) -> Int64Column:
@@ -415,6 +424,8 @@ class PermanentTable:
                 getattr(self, name)[row] = value
         if "damage" in values or "deathtouched" in values:
             self.damage_marked = True  # (a row put back as it was, e.g. phasing in: 702.26d)
+        if "regen_shields" in values:
+            self.shielded = True
         self.row_of[entity] = row
         self._map(entity, row)
         self.entity_list.append(entity)
@@ -503,6 +514,8 @@ class PermanentTable:
             self.column(name)[lo:hi] = value
         if "damage" in values or "deathtouched" in values:
             self.damage_marked = True
+        if "regen_shields" in values:
+            self.shielded = True
         self.row_of.update(zip(entities.tolist(), range(lo, hi), strict=True))
         if k:
             self._map(int(entities.max()), -1)
@@ -708,14 +721,16 @@ class PermanentTable:
 
     def remove_all_damage(self) -> None:
         """514.2: damage wears off every permanent."""
-        self.damage[: self.n] = 0
-        self.damage_marked = bool(np.count_nonzero(self.deathtouched[: self.n]))
+        if self.damage_marked:  # (down: no row has damage marked or is deathtouched, nothing to clear or count)
+            self.damage[: self.n] = 0
+            self.damage_marked = bool(np.count_nonzero(self.deathtouched[: self.n]))
         # No state-based action can start to apply with less damage marked (704.5g, 704.5h read it only to destroy)
         self.mark_changed(layers=False, sba=False)
 
     def add_regen_shield(self, entity: int) -> None:
         """701.15a: "the next time it would be destroyed this turn, instead ..."."""
         self.regen_shields[self.row_of[entity]] += 1
+        self.shielded = True
         self.version += 1
 
     def regenerate(self, entity: int) -> bool:
@@ -733,7 +748,9 @@ class PermanentTable:
 
     def remove_all_regen_shields(self) -> None:
         """514.2: unused regeneration shields end with the turn."""
-        self.regen_shields[: self.n] = 0
+        if self.shielded:  # (down: no row has a shield, nothing to clear)
+            self.regen_shields[: self.n] = 0
+            self.shielded = False
         self.version += 1
 
     # ------------------------------------------------------------------ counters (CR 122)
@@ -776,8 +793,8 @@ class PermanentTable:
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
     _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-              "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read", "combat_read",
-              "tap_state", "tap_seq")
+              "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "shielded", "taps_read",
+              "combat_read", "tap_state", "tap_seq")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -789,11 +806,13 @@ class PermanentTable:
         state.setdefault("tap_state", 0)  # (saved before they existed: caches start empty after loading)
         state.setdefault("tap_seq", 0)
         state.setdefault("damage_marked", True)  # (saved before it existed: look at the columns)
+        state.setdefault("shielded", True)
         state.setdefault("sba_rows", None)  # (saved before these existed: the next state check looks at every row)
         state.setdefault("whole_passes", 0)
         state.setdefault("sba_clean_passes", -1)
         for name in self._STATE:
             setattr(self, name, state[name])
+        self._lists = {}
         self.forget_lists()
         self._bind(state["blocks"])
         self.entity_list = self.entity[: self.n].tolist()
@@ -804,27 +823,31 @@ class PermanentTable:
         return other
 
     def copy(self) -> PermanentTable:
-        other = PermanentTable.__new__(PermanentTable)
-        other.n = self.n
-        other.capacity = self.capacity
-        other.row_of = dict(self.row_of)
-        other.rowmap = self.rowmap.copy()
-        other.version = self.version
-        other.layers_version = self.layers_version
-        other.layers_dirty = self.layers_dirty
-        other.layers_rows = None if self.layers_rows is None else list(self.layers_rows)
-        other.sba_dirty = self.sba_dirty
-        other.sba_rows = None if self.sba_rows is None else list(self.sba_rows)
-        other.whole_passes = self.whole_passes
-        other.sba_clean_passes = self.sba_clean_passes
-        other.damage_marked = self.damage_marked
-        other.taps_read = self.taps_read
-        other.combat_read = self.combat_read
-        other.tap_state = self.tap_state
-        other.tap_seq = self.tap_seq
-        other._lists = dict(self._lists)  # (its own dict: the two tables' versions move on with different contents)
-        other._lists_version = self._lists_version
-        other.entity_list = self.entity_list.copy()  # (its own: each table writes its lists in place)
-        other.tapped_list = self.tapped_list.copy()
-        other._bind([block.copy() for block in self.blocks])
-        return other
+        return PermanentTable(source=self)
+
+    def _copy_from(self, source: PermanentTable) -> None:
+        """Make this new table a copy of ``source``, its own arrays and lists."""
+        self.n = source.n
+        self.capacity = source.capacity
+        self.row_of = dict(source.row_of)
+        self.rowmap = source.rowmap.copy()
+        self.version = source.version
+        self.layers_version = source.layers_version
+        self.layers_dirty = source.layers_dirty
+        self.layers_rows = None if source.layers_rows is None else list(source.layers_rows)
+        self.sba_dirty = source.sba_dirty
+        self.sba_rows = None if source.sba_rows is None else list(source.sba_rows)
+        self.whole_passes = source.whole_passes
+        self.sba_clean_passes = source.sba_clean_passes
+        self.damage_marked = source.damage_marked
+        self.shielded = source.shielded
+        self.taps_read = source.taps_read
+        self.combat_read = source.combat_read
+        self.tap_state = source.tap_state
+        self.tap_seq = source.tap_seq
+        # (its own dict: the two tables' versions move on with different contents; none kept at another version)
+        self._lists = dict(source._lists) if source._lists_version == source.layers_version else {}
+        self._lists_version = source._lists_version
+        self.entity_list = source.entity_list.copy()  # (its own: each table writes its lists in place)
+        self.tapped_list = source.tapped_list.copy()
+        self._bind([block.copy() for block in source.blocks])
