@@ -6,7 +6,7 @@ a last-known-information snapshot kept for abilities that need it (CR 608.2h).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from components.abilities import (
     ActivatedAbility,
@@ -373,6 +373,9 @@ def remove_from_combat(game: Game, ent: int) -> None:
     game.combat.blocked.pop(ent, None)
 
 
+#: No last known information (``move``'s reads of ``game.lki``; never written)
+_NO_ROW: Final[dict[str, Any]] = {}
+
 #: One InZone per (zone, player), shared by the objects ``move`` puts there (an immutable value, as copies of a game
 #: share it: ecs/state_copy.py).
 _IN_ZONE: Final[dict[tuple[int, int], InZone]] = {}
@@ -453,14 +456,15 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
         if item is not None and not co.is_copy:
             game.cast_from[new] = (int(item.from_zone), item.controller)  # "if you cast it from your hand"
+        # (``in`` and ``del``, not ``pop(new, None)``: compiled, pop with a default is a generic method call)
         if item is not None and item.x:
             game.cast_x[new] = item.x  # 107.3m: "enters with X counters" uses the spell's X
-        else:
-            game.cast_x.pop(new, None)
+        elif new in game.cast_x:
+            del game.cast_x[new]
         if item is not None and item.spent:
             game.cast_spent[new] = item.spent  # "for each color of mana spent to cast it" (converge, adamant)
-        else:
-            game.cast_spent.pop(new, None)
+        elif new in game.cast_spent:
+            del game.cast_spent[new]
         enter_battlefield(game, new, co.owner if controller is None else controller)
         if item is not None and item.cost:
             for hook in game.hooks("zones.entered_from_stack"):
@@ -492,13 +496,14 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         t.sba_dirty = True
         t.sba_rows = None
     if left or entered:
-        lki = game.lki.get(ent, {})
+        # (typed: compiled, ``get`` on a row read as Any is a generic method call; a row is a plain dict)
+        lki: dict[str, Any] = game.lki.get(ent, _NO_ROW)
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
         if left and game.linked_exile:
             return_linked_exile(game, [ent])
         if left_hooks:
-            lki = game.lki.get(ent, {})
+            lki = game.lki.get(ent, _NO_ROW)
             for hook in left_hooks:  # e.g. recover (702.59a), blitz's "draw a card" (702.152a)
                 hook(game, ent, new, zone, co.owner, lki.get("controller", co.owner),
                      lki.get("types", co.card.type_bits), was)
