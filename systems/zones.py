@@ -330,18 +330,17 @@ def leave_battlefield(game: Game, ent: int) -> None:
     """Remove a permanent's row, its counters and the effects of its static abilities."""
     game.refresh_layers()
     t = game.table
-    row = t.row_of[ent]
-    # (``.item(row)``: the Python int of an integer column, without a numpy scalar made first)
+    controller, power, toughness, types, keywords, plus1, minus1, attached_to = t.last_known(t.row_of[ent])
     game.lki[ent] = {
         "name": game.card(ent).name,
-        "controller": t.controller.item(row),
-        "power": t.power.item(row),
-        "toughness": t.toughness.item(row),
-        "types": t.types.item(row),
-        "keywords": t.keywords.item(row),
-        "plus1": t.plus1.item(row),  # counters it had (persist 702.79a, undying 702.93a look back at them)
-        "minus1": t.minus1.item(row),
-        "attached_to": t.attached_to.item(row),  # "when enchanted creature dies" as both leave (603.10a)
+        "controller": controller,
+        "power": power,
+        "toughness": toughness,
+        "types": types,
+        "keywords": keywords,
+        "plus1": plus1,  # counters it had (persist 702.79a, undying 702.93a look back at them)
+        "minus1": minus1,
+        "attached_to": attached_to,  # "when enchanted creature dies" as both leave (603.10a)
         "combat": "attacking" if ent in game.combat.attackers else "blocking" if ent in game.combat.blocking else "",
     }
     unregister_static_abilities(game, ent)

@@ -234,7 +234,7 @@ def test_each_named_operation_moves_the_state_version(name, operation, layers, s
 def test_every_public_mutating_operation_is_covered_above() -> None:
     """A new operation on the table must join OPERATIONS (so its version bump is tested)."""
     readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped", "live_list", "stale_lists",
-               "forget_lists"}
+               "forget_lists", "last_known"}
     public = {name for name in vars(PermanentTable) if not name.startswith("_") and callable(vars(PermanentTable)[name])}
     assert public - readers == {o[0].split(",")[0] for o in OPERATIONS}
 
@@ -552,3 +552,20 @@ def test_701_15a_shielded_is_down_only_while_no_row_has_a_regeneration_shield() 
     assert t.shielded
     t.remove_all_regen_shields()
     assert not t.shielded and t.view("regen_shields").tolist() == [0, 0, 0]
+
+
+def test_608_2h_last_known_reads_the_row_as_the_columns_hold_it() -> None:
+    """``last_known`` (what systems/zones.py keeps of a permanent leaving) is the row's controller, power, toughness,
+    types, keywords, counters and attachment as the columns hold them, in a grown table after a removal."""
+    t = PermanentTable(capacity=2)
+    for ent in (1, 2, 3):  # (each column its own value: a position read wrong gives another)
+        t.add(ent, controller=ent % 2, power=10 + ent, toughness=20 + ent, types=30 + ent, keywords=2**63 + ent)
+    t.set_counters(3, "plus1", 2)
+    t.set_counters(3, "minus1", 1)
+    t.attach(3, 2)
+    t.remove(1)  # row 0 now holds 3
+    names = ("controller", "power", "toughness", "types", "keywords", "plus1", "minus1", "attached_to")
+    for ent in (2, 3):
+        row = t.row_of[ent]
+        assert t.last_known(row) == tuple(t.column(name)[row].item() for name in names), ent
+    assert t.last_known(0) == (1, 13, 23, 33, 2**63 + 3, 2, 1, 2)
