@@ -638,7 +638,8 @@ def _may_see(card: CardDef, source: int, event: ZoneChanged, entering: bool, die
 def trigger_options(game: Game, player: int) -> list[PutTrigger]:
     """Each of the player's waiting triggers, with each legal choice of targets (603.3d)."""
     out: list[PutTrigger] = []
-    for pt in game.waiting_triggers:
+    waiting: list[PendingTrigger] = game.waiting_triggers  # (typed: compiled, its fields are native reads)
+    for pt in waiting:
         if pt.controller != player:
             continue
         ability = pt.card.abilities[pt.index]
@@ -667,12 +668,18 @@ def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b: APNAP order; each player orders their own. Sets a decision when there is a choice."""
     order = [(game.active + i) % game.num_players for i in range(game.num_players)]
     for player in order:
-        while any(pt.controller == player for pt in game.waiting_triggers):
+        while True:
+            waiting: list[PendingTrigger] = game.waiting_triggers  # (typed, as in trigger_options; read again at
+            for pt in waiting:  # each turn: a trigger put on the stack may make others)
+                if pt.controller == player:
+                    break
+            else:
+                break  # none of this player's is waiting
             options = trigger_options(game, player)
             # CR 603.3d: a trigger with no legal targets is removed.
             with_options = {o.uid for o in options}
-            for pt in [p for p in game.waiting_triggers if p.controller == player and p.uid not in with_options]:
-                game.waiting_triggers.remove(pt)
+            for pt in [p for p in waiting if p.controller == player and p.uid not in with_options]:
+                waiting.remove(pt)
                 game.say(f"{pt.card.name}'s trigger has no legal targets and is removed")
             if not options:
                 break
@@ -684,8 +691,9 @@ def put_triggers_on_stack(game: Game) -> None:
 
 
 def put_trigger(game: Game, action: PutTrigger) -> None:
-    pt = next(p for p in game.waiting_triggers if p.uid == action.uid)
-    game.waiting_triggers.remove(pt)
+    waiting: list[PendingTrigger] = game.waiting_triggers  # (typed, as in trigger_options)
+    pt = next(p for p in waiting if p.uid == action.uid)
+    waiting.remove(pt)
     ent = game.world.create(
         AbilityOnStack(pt.source, pt.index, pt.card.name, pt.card, pt.event_object, pt.event_amount),
         StackItem(pt.controller, action.targets, modes=action.modes),
@@ -693,7 +701,7 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     )
     game.stack.append(ent)
     if game.log_enabled:  # (the names are looked up only for a log)
-        ability = pt.card.abilities[pt.index]
+        ability: Any = pt.card.abilities[pt.index]  # (its text: a triggered ability's, as the trigger made it)
         targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
         game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
     if action.targets and game.trigger_sources:
