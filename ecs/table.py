@@ -117,7 +117,7 @@ COUNTER_COLUMNS = frozenset({"plus1", "minus1", "loyalty"})
 # The columns written with the layers clean (``PermanentTable.live_list`` keeps no list of them): tapped status and
 # summoning sickness (``tap_state`` moves), damage, deathtouch and shields (``version`` moves). ``entity`` and
 # ``tapped`` have the table's own lists.
-_UNLAYERED = frozenset({"tapped", "sick", "damage", "deathtouched", "regen_shields", "entity"})
+_UNLAYERED: Final = frozenset({"tapped", "sick", "damage", "deathtouched", "regen_shields", "entity"})
 
 # The columns of one dtype are the rows of one 2-D array (a block), so that a copy of the table copies 7 arrays,
 # not 31, and a new row is zeroed with 7 writes (issue 11: clone). Each column attribute is a view of its block row.

@@ -23,7 +23,7 @@ C = TypeVar("C")
 _ESPER: Final[dict[str, Any]] = vars(esper)
 
 _world_ids = itertools.count(1)
-_NONE: frozenset[int] = frozenset()
+_NONE: Final[frozenset[int]] = frozenset()
 
 
 def _release(name: str) -> None:

@@ -468,7 +468,7 @@ def _steps_named(found: list[tuple[int, CardDef]]) -> frozenset[object]:
 
 
 #: [the list of sources of StepBegan last asked about, the steps its abilities name] (:func:`step_watched`)
-_STEPS_SEEN: list[Any] = [None, frozenset()]
+_STEPS_SEEN: Final[list[Any]] = [None, frozenset()]  # (Final: compiled, a static, not a module dict look-up)
 
 
 def _defender_is(game: Game, which: str, defender: int) -> bool:
