@@ -542,12 +542,20 @@ class PermanentTable:
         last = self.n - 1
         entities, tapped = self.entity_list, self.tapped_list
         if row != last:
-            cap = self.capacity  # (each cell through the flat views: a third of a numpy column copy's cost a block)
+            # (a narrow block cell by cell through its flat view, a wide one by one numpy copy of its column: a cell
+            # costs ~600 instructions compiled, a block's numpy copy ~2.7k whatever its width)
+            cap = self.capacity
             flat = self.flat
+            blocks = self.blocks
             for b in range(len(flat)):
+                width = _WIDTHS[b]
+                if width > 4:
+                    block = blocks[b]
+                    block[:, row] = block[:, last]
+                    continue
                 cells = flat[b]
                 at = 0
-                for _ in range(_WIDTHS[b]):
+                for _ in range(width):
                     cells[at + row] = cells[at + last]
                     at += cap
             moved = entities[row] = entities[last]

@@ -569,3 +569,17 @@ def test_608_2h_last_known_reads_the_row_as_the_columns_hold_it() -> None:
         row = t.row_of[ent]
         assert t.last_known(row) == tuple(t.column(name)[row].item() for name in names), ent
     assert t.last_known(0) == (1, 13, 23, 33, 2**63 + 3, 2, 1, 2)
+
+
+def test_400_7_remove_moves_the_last_row_whole_into_the_hole() -> None:
+    """A row leaving (a new object elsewhere, 400.7) takes the last row into its place with every column's value:
+    each column given its own value per row, the moved row reads as it did."""
+    t = PermanentTable(capacity=2)
+    for ent in (1, 2, 3):
+        t.add(ent, **{name: (ent * 31 + k) % 100 + 1 if dtype is not np.bool_ else (ent + k) % 2 == 0
+                      for k, (name, dtype) in enumerate(COLUMNS.items()) if name != "entity"})
+    before = {ent: t.row_values(ent) for ent in (1, 2, 3)}
+    t.remove(1)
+    assert t.row_of == {3: 0, 2: 1} and t.n == 2
+    assert {ent: t.row_values(ent) for ent in (2, 3)} == {2: before[2], 3: before[3]}
+    assert t.entity_list == [3, 2] and t.tapped_list == [before[3]["tapped"], before[2]["tapped"]]
