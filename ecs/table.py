@@ -58,7 +58,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -117,7 +117,7 @@ COUNTER_COLUMNS = frozenset({"plus1", "minus1", "loyalty"})
 # The columns written with the layers clean (``PermanentTable.live_list`` keeps no list of them): tapped status and
 # summoning sickness (``tap_state`` moves), damage, deathtouch and shields (``version`` moves). ``entity`` and
 # ``tapped`` have the table's own lists.
-_UNLAYERED = frozenset({"tapped", "sick", "damage", "deathtouched", "regen_shields", "entity"})
+_UNLAYERED: Final = frozenset({"tapped", "sick", "damage", "deathtouched", "regen_shields", "entity"})
 
 # The columns of one dtype are the rows of one 2-D array (a block), so that a copy of the table copies 7 arrays,
 # not 31, and a new row is zeroed with 7 writes (issue 11: clone). Each column attribute is a view of its block row.
@@ -125,13 +125,42 @@ BLOCKS: dict[type, tuple[str, ...]] = {}
 for _name, _dtype in COLUMNS.items():
     BLOCKS[_dtype] = (*BLOCKS.get(_dtype, ()), _name)
 
+# Each block is also seen as one flat memoryview (``PermanentTable.flat``): column k's cell of row r is at
+# ``k * capacity + r``. A memoryview's item write or read costs a third of numpy's (no numpy scalar, no index parsing:
+# ~180 instructions compiled, ~490 for numpy's), so the single-cell operations (a row entering or leaving, a tap) write
+# through it. ``enter`` and ``remove`` write the blocks by position: this is their layout.
+assert tuple(BLOCKS.values()) == (
+    ("entity", "attached_to", "timestamp"),
+    ("owner", "base_controller", "controller"),
+    ("base_power", "base_toughness", "power", "toughness", "cls", "regen_shields", "damage", "plus1", "minus1",
+     "counter_pt", "loyalty"),
+    ("base_types", "types"),
+    ("base_colors", "colors", "base_supertypes", "supertypes", "produces"),
+    ("base_keywords", "keywords"),
+    ("no_abilities", "deathtouched", "tapped", "sick", "token"),
+), "PermanentTable.enter and .remove write the blocks by position"
+_WIDTHS: Final[list[int]] = [len(names) for names in BLOCKS.values()]  # columns per block, in block order
+_FLAGS: Final = 6  # the bool block's index; the tapped and sick columns' positions in it:
+_TAPPED: Final = 2
+_SICK: Final = 3
+# column -> (its block's index, its position in the block): where ``live_list`` reads it in ``flat``
+_CELLS: Final[dict[str, tuple[int, int]]] = {
+    name: (b, k) for b, names in enumerate(BLOCKS.values()) for k, name in enumerate(names)}
+
+
+def _flat_view(block: npt.NDArray[Any]) -> memoryview:
+    """``block`` as one flat memoryview of its items (a cast needs a C-contiguous block: every block is made by
+    np.zeros or a copy, and a cast of any other raises rather than seeing a copy)."""
+    item_format: Any = block.dtype.char  # (the struct format of COLUMNS' dtypes; typeshed names each one's literal)
+    return block.data.cast("B").cast(item_format)
+
 
 class PermanentTable:
     """Columnar storage of battlefield permanents with swap-remove; changed only by named operations."""
 
     __slots__ = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-                 "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read",
-                 "combat_read", "tap_state", "tap_seq", "blocks", "_lists", "_lists_version", "entity_list", "tapped_list",
+                 "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "shielded",
+                 "taps_read", "combat_read", "tap_state", "tap_seq", "blocks", "flat", "_lists", "_lists_version", "entity_list", "tapped_list",
                  *COLUMNS)
 
     # Declared columns (one numpy array each, ``capacity`` long; the live part is ``[:n]``).
@@ -184,9 +213,12 @@ class PermanentTable:
     # False only while no row has damage marked or is deathtouched (704.5g-h have nothing to read): raised by what
     # marks damage, lowered when damage wears off with no deathtouch left (a removed row may leave it raised)
     damage_marked: bool
+    # False only while no row has a regeneration shield (701.15a): raised by what gives one, lowered as they end (514.2)
+    shielded: bool
     taps_read: bool  # some continuous effect looks at tapped status (systems/layers.state_reads): taps dirty the layers
     combat_read: bool  # ... at attacking or blocking: declaring attackers or blockers dirties the layers
     blocks: list[npt.NDArray[Any]]  # one 2-D array per dtype of BLOCKS; the columns are views of their rows
+    flat: list[memoryview]  # each block as one flat memoryview, in block order (see _CELLS)
     _lists: dict[str, list[int]]  # ``live_list``'s lists, made at ``layers_version`` ``_lists_version``
     _lists_version: int
     # The live part of the ``entity`` and ``tapped`` columns as Python values, kept equal to them by the named
@@ -198,7 +230,10 @@ class PermanentTable:
     entity_list: list[int]
     tapped_list: list[bool]
 
-    def __init__(self, capacity: int = 64) -> None:
+    def __init__(self, capacity: int = 64, source: PermanentTable | None = None) -> None:
+        if source is not None:  # a copy of ``source`` (``copy``): a constructor call, as a compiled class's __new__
+            self._copy_from(source)  # runs __init__ too (which would make and then drop a new table's arrays)
+            return
         self.n = 0
         self.capacity = capacity
         self.row_of = {}
@@ -213,6 +248,7 @@ class PermanentTable:
         self.whole_passes = 0
         self.sba_clean_passes = -1
         self.damage_marked = False
+        self.shielded = False
         self.taps_read = False
         self.combat_read = False
         # An id of the tapped and sick columns' contents (with the rows, which ``layers_version`` covers): a fresh
@@ -221,6 +257,7 @@ class PermanentTable:
         # old one with the old contents.
         self.tap_state = 0
         self.tap_seq = 0
+        self._lists = {}
         self.forget_lists()
         self.entity_list = []
         self.tapped_list = []
@@ -229,6 +266,7 @@ class PermanentTable:
     def _bind(self, blocks: list[npt.NDArray[Any]]) -> None:
         """Make ``blocks`` the table's storage: each column attribute a view of its block's row."""
         self.blocks = blocks
+        self.flat = [_flat_view(block) for block in blocks]
         for block, names in zip(blocks, BLOCKS.values(), strict=True):
             for i, name in enumerate(names):
                 setattr(self, name, block[i])
@@ -243,8 +281,19 @@ class PermanentTable:
         return array
 
     def get(self, entity: int, column: str) -> int:
-        value: int = getattr(self, column)[self.row_of[entity]].item()  # hot: no name check
+        b, k = _CELLS[column]  # (through the block's flat view: no generic attribute read, no numpy scalar)
+        value: int = self.flat[b][k * self.capacity + self.row_of[entity]]
         return value
+
+    def last_known(self, row: int) -> tuple[int, int, int, int, int, int, int, int]:
+        """(controller, power, toughness, types, keywords, plus1, minus1, attached_to) of ``row``, as Python ints:
+        what a permanent leaving the battlefield is remembered by (608.2h, 603.10a: systems/zones.py). Read through
+        the flat views in one call (a numpy ``item`` each costs ~3 times as much)."""
+        cap = self.capacity
+        flat = self.flat
+        cells = flat[2]  # the int32 block: power, toughness, plus1, minus1 at positions 2, 3, 7, 8
+        return (flat[1][2 * cap + row], cells[2 * cap + row], cells[3 * cap + row], flat[3][cap + row],
+                flat[5][cap + row], cells[7 * cap + row], cells[8 * cap + row], flat[0][cap + row])
 
     def view(self, column: str) -> npt.NDArray[Any]:
         """The live part of a column. Read it only: writes go through the named operations."""
@@ -280,7 +329,9 @@ class PermanentTable:
                 if column == "tapped":
                     return self.tapped_list
                 raise KeyError(f"{column!r} changes with the layers clean: read it with tolist()")
-            kept = self._lists[column] = getattr(self, column)[: self.n].tolist()
+            b, k = _CELLS[column]  # (the column's live part through its block's flat view: a memoryview's slice
+            at = k * self.capacity  # and tolist cost less than numpy's, and give the same Python ints and bools)
+            kept = self._lists[column] = self.flat[b][at: at + self.n].tolist()
         return kept
 
     def stale_lists(self) -> list[str]:
@@ -293,8 +344,9 @@ class PermanentTable:
         return stale
 
     def forget_lists(self) -> None:
-        """The columns were written outside the named operations (a layer pass, systems/layers.py): no kept list."""
-        self._lists = {}
+        """The columns were written outside the named operations (a layer pass, systems/layers.py): no kept list.
+        (The version alone: ``live_list`` starts a new dict at the next version it is asked at, and no reader takes
+        ``_lists`` at another version.)"""
         self._lists_version = -1
 
     def rows_of(self, entities: npt.ArrayLike) -> Int64Column:
@@ -382,6 +434,8 @@ class PermanentTable:
                 getattr(self, name)[row] = value
         if "damage" in values or "deathtouched" in values:
             self.damage_marked = True  # (a row put back as it was, e.g. phasing in: 702.26d)
+        if "regen_shields" in values:
+            self.shielded = True
         self.row_of[entity] = row
         self._map(entity, row)
         self.entity_list.append(entity)
@@ -395,43 +449,52 @@ class PermanentTable:
               tapped: bool, sick: bool, timestamp: int, token: bool) -> int:
         """:meth:`add` of a permanent entering the battlefield (systems/zones.py ``enter_battlefield``), its base and
         its controller both ``controller``: each column's cell written once with a scalar, not the zeroing and a write
-        per given column. (A scalar store is the cheapest numpy write: a block's row written from a tuple costs as
-        much as four of them, compiled three times as much; the row past ``n`` may hold a removed row's values, so
-        every column is written.) The row is the one ``add`` writes (tests/core/test_table_guard.py compares them)."""
+        per given column. (A scalar store through the flat memoryviews is the cheapest write: a numpy scalar store
+        costs ~3 of them, a block's row written from a tuple as much as four numpy ones; the row past ``n`` may hold a
+        removed row's values, so every column is written.) The row is the one ``add`` writes
+        (tests/core/test_table_guard.py compares them)."""
         if self.n >= self.capacity:
             self._grow(self.n + 1)
         row = self.n
-        self.entity[row] = entity
-        self.attached_to[row] = -1
-        self.timestamp[row] = timestamp
-        self.owner[row] = owner
-        self.base_controller[row] = controller
-        self.controller[row] = controller
-        self.base_power[row] = base_power
-        self.base_toughness[row] = base_toughness
-        self.power[row] = 0
-        self.toughness[row] = 0
-        self.cls[row] = cls
-        self.regen_shields[row] = 0
-        self.damage[row] = 0
-        self.plus1[row] = 0
-        self.minus1[row] = 0
-        self.counter_pt[row] = 0
-        self.loyalty[row] = 0
-        self.base_types[row] = base_types
-        self.types[row] = 0
-        self.base_colors[row] = base_colors
-        self.colors[row] = 0
-        self.base_supertypes[row] = base_supertypes
-        self.supertypes[row] = 0
-        self.produces[row] = produces
-        self.base_keywords[row] = base_keywords
-        self.keywords[row] = 0
-        self.no_abilities[row] = False
-        self.deathtouched[row] = False
-        self.tapped[row] = tapped
-        self.sick[row] = sick
-        self.token[row] = token
+        cap = self.capacity
+        # (through the flat views, by position: see BLOCKS' layout above; one local per block, cells by column)
+        flat = self.flat
+        cells = flat[0]  # entity, attached_to, timestamp
+        cells[row] = entity
+        cells[cap + row] = -1
+        cells[2 * cap + row] = timestamp
+        cells = flat[1]  # owner, base_controller, controller
+        cells[row] = owner
+        cells[cap + row] = controller
+        cells[2 * cap + row] = controller
+        cells = flat[2]  # base_power, base_toughness, power, toughness, cls, then six zeros
+        cells[row] = base_power
+        cells[cap + row] = base_toughness
+        cells[2 * cap + row] = 0
+        cells[3 * cap + row] = 0
+        cells[4 * cap + row] = cls
+        at = 5 * cap + row
+        for _ in range(6):  # regen_shields, damage, plus1, minus1, counter_pt, loyalty
+            cells[at] = 0
+            at += cap
+        cells = flat[3]  # base_types, types
+        cells[row] = base_types
+        cells[cap + row] = 0
+        cells = flat[4]  # base_colors, colors, base_supertypes, supertypes, produces
+        cells[row] = base_colors
+        cells[cap + row] = 0
+        cells[2 * cap + row] = base_supertypes
+        cells[3 * cap + row] = 0
+        cells[4 * cap + row] = produces
+        cells = flat[5]  # base_keywords, keywords
+        cells[row] = base_keywords
+        cells[cap + row] = 0
+        cells = flat[6]  # no_abilities, deathtouched, tapped, sick, token
+        cells[row] = False
+        cells[cap + row] = False
+        cells[2 * cap + row] = tapped
+        cells[3 * cap + row] = sick
+        cells[4 * cap + row] = token
         self.row_of[entity] = row
         self._map(entity, row)
         self.entity_list.append(entity)
@@ -461,6 +524,8 @@ class PermanentTable:
             self.column(name)[lo:hi] = value
         if "damage" in values or "deathtouched" in values:
             self.damage_marked = True
+        if "regen_shields" in values:
+            self.shielded = True
         self.row_of.update(zip(entities.tolist(), range(lo, hi), strict=True))
         if k:
             self._map(int(entities.max()), -1)
@@ -477,8 +542,22 @@ class PermanentTable:
         last = self.n - 1
         entities, tapped = self.entity_list, self.tapped_list
         if row != last:
-            for block in self.blocks:
-                block[:, row] = block[:, last]
+            # (a narrow block cell by cell through its flat view, a wide one by one numpy copy of its column: a cell
+            # costs ~600 instructions compiled, a block's numpy copy ~2.7k whatever its width)
+            cap = self.capacity
+            flat = self.flat
+            blocks = self.blocks
+            for b in range(len(flat)):
+                width = _WIDTHS[b]
+                if width > 4:
+                    block = blocks[b]
+                    block[:, row] = block[:, last]
+                    continue
+                cells = flat[b]
+                at = 0
+                for _ in range(width):
+                    cells[at + row] = cells[at + last]
+                    at += cap
             moved = entities[row] = entities[last]
             tapped[row] = tapped[last]
             self.row_of[moved] = row
@@ -531,7 +610,7 @@ class PermanentTable:
         """Tap ``entity`` (701.26a); True if it was untapped, i.e. it *became* tapped (701.21a)."""
         row = self.row_of[entity]
         was = self.tapped_list[row]
-        self.tapped[row] = True
+        self.flat[_FLAGS][_TAPPED * self.capacity + row] = True  # (self.tapped[row], through the flat view)
         if not was:
             self.tapped_list[row] = True
         self._taps_changed()
@@ -542,7 +621,7 @@ class PermanentTable:
         """Untap ``entity`` (701.26b); True if it was tapped, i.e. it *became* untapped (701.21b)."""
         row = self.row_of[entity]
         was = self.tapped_list[row]
-        self.tapped[row] = False
+        self.flat[_FLAGS][_TAPPED * self.capacity + row] = False  # (self.tapped[row], through the flat view)
         if was:
             self.tapped_list[row] = False
         self._taps_changed()
@@ -572,10 +651,11 @@ class PermanentTable:
     def untap_rows(self, rows: list[int]) -> list[int]:
         """:meth:`untap_mask` for a short list of live rows (a small board: a numpy call costs more than its rows
         read one by one); the rows that became untapped, in order."""
-        tapped, listed = self.tapped, self.tapped_list
+        cells, listed = self.flat[_FLAGS], self.tapped_list  # (the tapped column through its flat view)
+        at = _TAPPED * self.capacity
         became = [row for row in rows if listed[row]]
         for row in became:
-            tapped[row] = False
+            cells[at + row] = False
             listed[row] = False
         self._taps_changed()
         self.mark_changed(layers=self.taps_read, sba=False)
@@ -613,9 +693,10 @@ class PermanentTable:
 
     def clear_sick_rows(self, rows: list[int]) -> None:
         """:meth:`clear_sick` for a short list of live rows (as :meth:`untap_rows`)."""
-        sick = self.sick
+        cells = self.flat[_FLAGS]  # (the sick column through its flat view)
+        at = _SICK * self.capacity
         for row in rows:
-            sick[row] = False
+            cells[at + row] = False
         self._taps_changed()
         self.mark_changed(layers=False, sba=False)
 
@@ -658,14 +739,16 @@ class PermanentTable:
 
     def remove_all_damage(self) -> None:
         """514.2: damage wears off every permanent."""
-        self.damage[: self.n] = 0
-        self.damage_marked = bool(np.count_nonzero(self.deathtouched[: self.n]))
+        if self.damage_marked:  # (down: no row has damage marked or is deathtouched, nothing to clear or count)
+            self.damage[: self.n] = 0
+            self.damage_marked = bool(np.count_nonzero(self.deathtouched[: self.n]))
         # No state-based action can start to apply with less damage marked (704.5g, 704.5h read it only to destroy)
         self.mark_changed(layers=False, sba=False)
 
     def add_regen_shield(self, entity: int) -> None:
         """701.15a: "the next time it would be destroyed this turn, instead ..."."""
         self.regen_shields[self.row_of[entity]] += 1
+        self.shielded = True
         self.version += 1
 
     def regenerate(self, entity: int) -> bool:
@@ -683,7 +766,9 @@ class PermanentTable:
 
     def remove_all_regen_shields(self) -> None:
         """514.2: unused regeneration shields end with the turn."""
-        self.regen_shields[: self.n] = 0
+        if self.shielded:  # (down: no row has a shield, nothing to clear)
+            self.regen_shields[: self.n] = 0
+            self.shielded = False
         self.version += 1
 
     # ------------------------------------------------------------------ counters (CR 122)
@@ -726,8 +811,8 @@ class PermanentTable:
 
     # Pickled without the column attributes, which are views: the unpickled table binds them to its own blocks.
     _STATE = ("n", "capacity", "row_of", "rowmap", "version", "layers_version", "layers_dirty", "layers_rows",
-              "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "taps_read", "combat_read",
-              "tap_state", "tap_seq")
+              "sba_dirty", "sba_rows", "whole_passes", "sba_clean_passes", "damage_marked", "shielded", "taps_read",
+              "combat_read", "tap_state", "tap_seq")
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in self._STATE}
@@ -739,11 +824,13 @@ class PermanentTable:
         state.setdefault("tap_state", 0)  # (saved before they existed: caches start empty after loading)
         state.setdefault("tap_seq", 0)
         state.setdefault("damage_marked", True)  # (saved before it existed: look at the columns)
+        state.setdefault("shielded", True)
         state.setdefault("sba_rows", None)  # (saved before these existed: the next state check looks at every row)
         state.setdefault("whole_passes", 0)
         state.setdefault("sba_clean_passes", -1)
         for name in self._STATE:
             setattr(self, name, state[name])
+        self._lists = {}
         self.forget_lists()
         self._bind(state["blocks"])
         self.entity_list = self.entity[: self.n].tolist()
@@ -754,27 +841,31 @@ class PermanentTable:
         return other
 
     def copy(self) -> PermanentTable:
-        other = PermanentTable.__new__(PermanentTable)
-        other.n = self.n
-        other.capacity = self.capacity
-        other.row_of = dict(self.row_of)
-        other.rowmap = self.rowmap.copy()
-        other.version = self.version
-        other.layers_version = self.layers_version
-        other.layers_dirty = self.layers_dirty
-        other.layers_rows = None if self.layers_rows is None else list(self.layers_rows)
-        other.sba_dirty = self.sba_dirty
-        other.sba_rows = None if self.sba_rows is None else list(self.sba_rows)
-        other.whole_passes = self.whole_passes
-        other.sba_clean_passes = self.sba_clean_passes
-        other.damage_marked = self.damage_marked
-        other.taps_read = self.taps_read
-        other.combat_read = self.combat_read
-        other.tap_state = self.tap_state
-        other.tap_seq = self.tap_seq
-        other._lists = dict(self._lists)  # (its own dict: the two tables' versions move on with different contents)
-        other._lists_version = self._lists_version
-        other.entity_list = self.entity_list.copy()  # (its own: each table writes its lists in place)
-        other.tapped_list = self.tapped_list.copy()
-        other._bind([block.copy() for block in self.blocks])
-        return other
+        return PermanentTable(source=self)
+
+    def _copy_from(self, source: PermanentTable) -> None:
+        """Make this new table a copy of ``source``, its own arrays and lists."""
+        self.n = source.n
+        self.capacity = source.capacity
+        self.row_of = dict(source.row_of)
+        self.rowmap = source.rowmap.copy()
+        self.version = source.version
+        self.layers_version = source.layers_version
+        self.layers_dirty = source.layers_dirty
+        self.layers_rows = None if source.layers_rows is None else list(source.layers_rows)
+        self.sba_dirty = source.sba_dirty
+        self.sba_rows = None if source.sba_rows is None else list(source.sba_rows)
+        self.whole_passes = source.whole_passes
+        self.sba_clean_passes = source.sba_clean_passes
+        self.damage_marked = source.damage_marked
+        self.shielded = source.shielded
+        self.taps_read = source.taps_read
+        self.combat_read = source.combat_read
+        self.tap_state = source.tap_state
+        self.tap_seq = source.tap_seq
+        # (its own dict: the two tables' versions move on with different contents; none kept at another version)
+        self._lists = dict(source._lists) if source._lists_version == source.layers_version else {}
+        self._lists_version = source._lists_version
+        self.entity_list = source.entity_list.copy()  # (its own: each table writes its lists in place)
+        self.tapped_list = source.tapped_list.copy()
+        self._bind([block.copy() for block in source.blocks])

@@ -23,7 +23,7 @@ C = TypeVar("C")
 _ESPER: Final[dict[str, Any]] = vars(esper)
 
 _world_ids = itertools.count(1)
-_NONE: frozenset[int] = frozenset()
+_NONE: Final[frozenset[int]] = frozenset()
 
 
 def _release(name: str) -> None:
@@ -103,7 +103,10 @@ class World:
         # esper.delete_entity(entity, immediate=True), inlined as ``create``. It leaves the entity's dict as it was:
         # a copy of the world may share it.
         index = self._components
-        for component_type in self._entities.pop(entity):
+        table = self._entities
+        old = table[entity]
+        del table[entity]  # (not pop: compiled, a generic method call)
+        for component_type in old:
             holders = index[component_type]
             holders.discard(entity)
             if not holders:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from components.abilities import Condition, PermanentFilter, TriggerCondition, TriggeredAbility, TriggerKind
 from components.characteristics import CardType, Supertype
@@ -16,16 +16,18 @@ from content.registry import condition
 from systems import history
 from systems.trigger_index import _SELF_ZONE_KINDS, kinds_of, live_sources, sources_for
 
-_BATTLEFIELD, _GRAVEYARD = Zone.BATTLEFIELD, Zone.GRAVEYARD
-_EXPENDS = TriggerKind.EXPENDS  # (a module constant: an enum class look-up is slow on Python 3.11, at every spell)
+# (module constants, Final: an enum class look-up is slow on Python 3.11, and compiled a Final is a static)
+_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_GRAVEYARD: Final = Zone.GRAVEYARD
+_EXPENDS: Final = TriggerKind.EXPENDS  # (at every spell)
 
 if TYPE_CHECKING:
     from components.card import CardDef
     from components.events import DamageDealt, SpellCast, Targeted, ZoneChanged
     from ecs.game import Game
 
-_HISTORIC_TYPES = int(CardType.ARTIFACT)
-_LEGENDARY = int(Supertype.LEGENDARY)
+_HISTORIC_TYPES: Final = int(CardType.ARTIFACT)
+_LEGENDARY: Final = int(Supertype.LEGENDARY)
 
 
 def spell_matches(game: Game, spell: int, card: CardDef, f: PermanentFilter | None, quality: str = "") -> bool:

@@ -268,10 +268,15 @@ def emit(game: Game, event: Event) -> None:
         zone_changed(game, event)  # this turn's history (systems/history.py): morbid, revolt
         if event.from_zone == BATTLEFIELD:
             died = event.to_zone == GRAVEYARD and bool(event.types & CREATURE)
-            if event.old in game.lki and (game.trigger_sources or triggered(event.card)):
+            lki = game.lki
+            last = lki.get(event.old)  # (a row is a dict, never None)
+            if last is not None and (game.trigger_sources or triggered(event.card)):
                 # "you gain life equal to its toughness": the card it became is read as the permanent last
-                # existed on the battlefield (608.2h, 603.10a)
-                game.lki.setdefault(event.new, game.lki[event.old])
+                # existed on the battlefield (608.2h, 603.10a). (``in`` and ``[]=``, not ``setdefault``: compiled, a
+                # method of the dict subclass LastKnown is an interpreted call; ``event.new`` is a new object, never in
+                # a bulk batch, so both builds read the same)
+                if event.new not in lki:
+                    lki[event.new] = last
             # The leaving object's own abilities (CR 603.10a: they look back in time).
             card = event.card
             if game.grants.granted or game.grants.left:
@@ -297,7 +302,8 @@ def emit(game: Game, event: Event) -> None:
         for hook in game.hooks("triggers.damage_dealt"):
             hook(game, event)  # e.g. CR 702.99a: the ability a cipher card grants the creature it's encoded on
     if isinstance(event, SpellCast):
-        game.lki.setdefault(event.spell, {"controller": event.controller})  # "that player" once it has left
+        if event.spell not in game.lki:  # (not setdefault: see above)
+            game.lki[event.spell] = {"controller": event.controller}  # "that player" once it has left
         # "When you cast this spell" (CR 603.2, 601.2i): the spell's own ability, from the stack.
         for index, ability in triggered_abilities(event.card):
             if ability.trigger.kind == TriggerKind.CAST and ability.trigger.subject == "cast_self":
@@ -462,7 +468,7 @@ def _steps_named(found: list[tuple[int, CardDef]]) -> frozenset[object]:
 
 
 #: [the list of sources of StepBegan last asked about, the steps its abilities name] (:func:`step_watched`)
-_STEPS_SEEN: list[Any] = [None, frozenset()]
+_STEPS_SEEN: Final[list[Any]] = [None, frozenset()]  # (Final: compiled, a static, not a module dict look-up)
 
 
 def _defender_is(game: Game, which: str, defender: int) -> bool:
@@ -632,7 +638,8 @@ def _may_see(card: CardDef, source: int, event: ZoneChanged, entering: bool, die
 def trigger_options(game: Game, player: int) -> list[PutTrigger]:
     """Each of the player's waiting triggers, with each legal choice of targets (603.3d)."""
     out: list[PutTrigger] = []
-    for pt in game.waiting_triggers:
+    waiting: list[PendingTrigger] = game.waiting_triggers  # (typed: compiled, its fields are native reads)
+    for pt in waiting:
         if pt.controller != player:
             continue
         ability = pt.card.abilities[pt.index]
@@ -661,12 +668,18 @@ def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b: APNAP order; each player orders their own. Sets a decision when there is a choice."""
     order = [(game.active + i) % game.num_players for i in range(game.num_players)]
     for player in order:
-        while any(pt.controller == player for pt in game.waiting_triggers):
+        while True:
+            waiting: list[PendingTrigger] = game.waiting_triggers  # (typed, as in trigger_options; read again at
+            for pt in waiting:  # each turn: a trigger put on the stack may make others)
+                if pt.controller == player:
+                    break
+            else:
+                break  # none of this player's is waiting
             options = trigger_options(game, player)
             # CR 603.3d: a trigger with no legal targets is removed.
             with_options = {o.uid for o in options}
-            for pt in [p for p in game.waiting_triggers if p.controller == player and p.uid not in with_options]:
-                game.waiting_triggers.remove(pt)
+            for pt in [p for p in waiting if p.controller == player and p.uid not in with_options]:
+                waiting.remove(pt)
                 game.say(f"{pt.card.name}'s trigger has no legal targets and is removed")
             if not options:
                 break
@@ -678,8 +691,9 @@ def put_triggers_on_stack(game: Game) -> None:
 
 
 def put_trigger(game: Game, action: PutTrigger) -> None:
-    pt = next(p for p in game.waiting_triggers if p.uid == action.uid)
-    game.waiting_triggers.remove(pt)
+    waiting: list[PendingTrigger] = game.waiting_triggers  # (typed, as in trigger_options)
+    pt = next(p for p in waiting if p.uid == action.uid)
+    waiting.remove(pt)
     ent = game.world.create(
         AbilityOnStack(pt.source, pt.index, pt.card.name, pt.card, pt.event_object, pt.event_amount),
         StackItem(pt.controller, action.targets, modes=action.modes),
@@ -687,7 +701,7 @@ def put_trigger(game: Game, action: PutTrigger) -> None:
     )
     game.stack.append(ent)
     if game.log_enabled:  # (the names are looked up only for a log)
-        ability = pt.card.abilities[pt.index]
+        ability: Any = pt.card.abilities[pt.index]  # (its text: a triggered ability's, as the trigger made it)
         targets = f" targeting {', '.join(game.name(t) for t in action.targets)}" if action.targets else ""
         game.say(f"{pt.card.name} triggers: {ability.text}{targets}")
     if action.targets and game.trigger_sources:

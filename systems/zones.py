@@ -6,7 +6,7 @@ a last-known-information snapshot kept for abilities that need it (CR 608.2h).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from components.abilities import (
     ActivatedAbility,
@@ -37,6 +37,7 @@ from systems.as_enters import entering
 from systems.counters import add_counters
 from systems.definition_memos import recall
 from systems.layers import register_static_abilities, unregister_static_abilities
+from systems.mana_triggers import register as register_mana_triggers
 from systems.replacement import die_destination, enter_modifications, skips
 from systems.replacement import register as register_replacements
 from systems.replacement import unregister as unregister_replacements
@@ -302,9 +303,9 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     if mana_ability:
         game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
     if aura:
-        from systems.mana_triggers import register
-
-        register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
+        # (imported with this module, not here at the first Aura: that import, components.mana_spending's dataclasses
+        # above all, costs ~8 M instructions compiled, which a first playout would pay)
+        register_mana_triggers(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
         game.has_auras = True
     # What the layers read changed with its row (marked by table.add) or marked itself (a static ability's effects):
     # the layers are dirtied again only if something looked at them since, so a row entering alone stays a change of
@@ -329,18 +330,17 @@ def leave_battlefield(game: Game, ent: int) -> None:
     """Remove a permanent's row, its counters and the effects of its static abilities."""
     game.refresh_layers()
     t = game.table
-    row = t.row_of[ent]
-    # (``.item(row)``: the Python int of an integer column, without a numpy scalar made first)
+    controller, power, toughness, types, keywords, plus1, minus1, attached_to = t.last_known(t.row_of[ent])
     game.lki[ent] = {
         "name": game.card(ent).name,
-        "controller": t.controller.item(row),
-        "power": t.power.item(row),
-        "toughness": t.toughness.item(row),
-        "types": t.types.item(row),
-        "keywords": t.keywords.item(row),
-        "plus1": t.plus1.item(row),  # counters it had (persist 702.79a, undying 702.93a look back at them)
-        "minus1": t.minus1.item(row),
-        "attached_to": t.attached_to.item(row),  # "when enchanted creature dies" as both leave (603.10a)
+        "controller": controller,
+        "power": power,
+        "toughness": toughness,
+        "types": types,
+        "keywords": keywords,
+        "plus1": plus1,  # counters it had (persist 702.79a, undying 702.93a look back at them)
+        "minus1": minus1,
+        "attached_to": attached_to,  # "when enchanted creature dies" as both leave (603.10a)
         "combat": "attacking" if ent in game.combat.attackers else "blocking" if ent in game.combat.blocking else "",
     }
     unregister_static_abilities(game, ent)
@@ -371,6 +371,9 @@ def remove_from_combat(game: Game, ent: int) -> None:
             blockers.remove(ent)
     game.combat.blocked.pop(ent, None)
 
+
+#: No last known information (``move``'s reads of ``game.lki``; never written)
+_NO_ROW: Final[dict[str, Any]] = {}
 
 #: One InZone per (zone, player), shared by the objects ``move`` puts there (an immutable value, as copies of a game
 #: share it: ecs/state_copy.py).
@@ -452,14 +455,15 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
             game.cast_costs[new] = item.cost  # how its spell was cast: "if it was kicked" (702.33d)
         if item is not None and not co.is_copy:
             game.cast_from[new] = (int(item.from_zone), item.controller)  # "if you cast it from your hand"
+        # (``in`` and ``del``, not ``pop(new, None)``: compiled, pop with a default is a generic method call)
         if item is not None and item.x:
             game.cast_x[new] = item.x  # 107.3m: "enters with X counters" uses the spell's X
-        else:
-            game.cast_x.pop(new, None)
+        elif new in game.cast_x:
+            del game.cast_x[new]
         if item is not None and item.spent:
             game.cast_spent[new] = item.spent  # "for each color of mana spent to cast it" (converge, adamant)
-        else:
-            game.cast_spent.pop(new, None)
+        elif new in game.cast_spent:
+            del game.cast_spent[new]
         enter_battlefield(game, new, co.owner if controller is None else controller)
         if item is not None and item.cost:
             for hook in game.hooks("zones.entered_from_stack"):
@@ -491,13 +495,14 @@ def move(game: Game, ent: int, zone: Zone, *, top: bool = False, controller: int
         t.sba_dirty = True
         t.sba_rows = None
     if left or entered:
-        lki = game.lki.get(ent, {})
+        # (typed: compiled, ``get`` on a row read as Any is a generic method call; a row is a plain dict)
+        lki: dict[str, Any] = game.lki.get(ent, _NO_ROW)
         emit(game, ZoneChanged(ent, new, co.card, int(from_zone), int(zone), co.owner,
                                lki.get("controller", co.owner), lki.get("types", co.card.type_bits), co.is_token))
         if left and game.linked_exile:
             return_linked_exile(game, [ent])
         if left_hooks:
-            lki = game.lki.get(ent, {})
+            lki = game.lki.get(ent, _NO_ROW)
             for hook in left_hooks:  # e.g. recover (702.59a), blitz's "draw a card" (702.152a)
                 hook(game, ent, new, zone, co.owner, lki.get("controller", co.owner),
                      lki.get("types", co.card.type_bits), was)

@@ -234,7 +234,7 @@ def test_each_named_operation_moves_the_state_version(name, operation, layers, s
 def test_every_public_mutating_operation_is_covered_above() -> None:
     """A new operation on the table must join OPERATIONS (so its version bump is tested)."""
     readers = {"get", "view", "column", "row_values", "rows_of", "copy", "assume_tapped", "live_list", "stale_lists",
-               "forget_lists"}
+               "forget_lists", "last_known"}
     public = {name for name in vars(PermanentTable) if not name.startswith("_") and callable(vars(PermanentTable)[name])}
     assert public - readers == {o[0].split(",")[0] for o in OPERATIONS}
 
@@ -509,3 +509,77 @@ def test_502_3_untap_rows_untaps_and_clears_sickness_as_the_masks_do() -> None:
     n = by_rows.n
     assert by_rows.tapped[:n].tolist() == by_mask.tapped[:n].tolist() == [False, False, False, True]
     assert by_rows.sick[:n].tolist() == by_mask.sick[:n].tolist()
+
+
+def test_get_reads_each_column_as_its_item() -> None:
+    """``get`` (read through the blocks' flat views) gives ``column[row].item()`` for every column, also after the
+    table grew and a removal moved the last row into the hole."""
+    t = PermanentTable(capacity=2)
+    for ent in (5, 6, 7):
+        t.enter(ent, owner=1, controller=1, cls=3, base_power=-2, base_toughness=4, base_types=2**31 + ent,
+                base_colors=9, base_supertypes=2, base_keywords=2**63 + ent, produces=33, tapped=ent == 7, sick=False,
+                timestamp=2**40 + ent, token=True)
+    t.set_counters(7, "plus1", 2)
+    t.attach(7, 6)
+    t.remove(5)  # row 0 now holds 7
+    assert t.row_of[7] == 0 and t.capacity == 4
+    for ent in (6, 7):
+        for column in COLUMNS:
+            assert t.get(ent, column) == t.column(column)[t.row_of[ent]].item(), (ent, column)
+
+
+def test_a_copy_has_its_own_blocks() -> None:
+    """A copy's columns and flat views are its own arrays: a write to one table leaves the other's as they were."""
+    t = _table_with(1, 2)
+    other = t.copy()
+    for mine, theirs in zip(t.blocks, other.blocks, strict=True):
+        assert np.array_equal(mine, theirs) and not np.shares_memory(mine, theirs)
+    other.tap(1)
+    other.remove(1)
+    assert not t.get(1, "tapped") and t.entity[: t.n].tolist() == [1, 2] and other.entity[: other.n].tolist() == [2]
+
+
+def test_701_15a_shielded_is_down_only_while_no_row_has_a_regeneration_shield() -> None:
+    """``remove_all_regen_shields`` (514.2) skips the column while ``shielded`` is down: each way a row gets a shield
+    raises it, and the end of the turn clears the column and lowers it."""
+    t = _table_with(1, 2)
+    assert not t.shielded
+    t.add_regen_shield(2)
+    assert t.shielded and t.copy().shielded and t.get(2, "regen_shields") == 1
+    t.remove_all_regen_shields()
+    assert not t.shielded and t.view("regen_shields").tolist() == [0, 0]
+    t.add(3, regen_shields=1)  # a row put back as it was (phasing in, 702.26d)
+    assert t.shielded
+    t.remove_all_regen_shields()
+    assert not t.shielded and t.view("regen_shields").tolist() == [0, 0, 0]
+
+
+def test_608_2h_last_known_reads_the_row_as_the_columns_hold_it() -> None:
+    """``last_known`` (what systems/zones.py keeps of a permanent leaving) is the row's controller, power, toughness,
+    types, keywords, counters and attachment as the columns hold them, in a grown table after a removal."""
+    t = PermanentTable(capacity=2)
+    for ent in (1, 2, 3):  # (each column its own value: a position read wrong gives another)
+        t.add(ent, controller=ent % 2, power=10 + ent, toughness=20 + ent, types=30 + ent, keywords=2**63 + ent)
+    t.set_counters(3, "plus1", 2)
+    t.set_counters(3, "minus1", 1)
+    t.attach(3, 2)
+    t.remove(1)  # row 0 now holds 3
+    names = ("controller", "power", "toughness", "types", "keywords", "plus1", "minus1", "attached_to")
+    for ent in (2, 3):
+        row = t.row_of[ent]
+        assert t.last_known(row) == tuple(t.column(name)[row].item() for name in names), ent
+    assert t.last_known(0) == (1, 13, 23, 33, 2**63 + 3, 2, 1, 2)
+
+
+def test_400_7_remove_moves_the_last_row_whole_into_the_hole() -> None:
+    """A row leaving (a new object elsewhere, 400.7) takes the last row into its place with every column's value:
+    each column given its own value per row, the moved row reads as it did."""
+    t = PermanentTable(capacity=2)
+    for ent in (1, 2, 3):
+        t.add(ent, **{name: (ent * 31 + k) % 100 + 1 if dtype is not np.bool_ else (ent + k) % 2 == 0
+                      for k, (name, dtype) in enumerate(COLUMNS.items()) if name != "entity"})
+    before = {ent: t.row_values(ent) for ent in (1, 2, 3)}
+    t.remove(1)
+    assert t.row_of == {3: 0, 2: 1} and t.n == 2
+    assert {ent: t.row_values(ent) for ent in (2, 3)} == {2: before[2], 3: before[3]}
+    assert t.entity_list == [3, 2] and t.tapped_list == [before[3]["tapped"], before[2]["tapped"]]
