@@ -19,10 +19,9 @@ from setuptools import setup
 # The compiler, pinned: mypyc's output and what it accepts change between releases, and CI builds and tests this one.
 MYPY = "mypy==2.4.1"
 # The ECS core beside the data model and the rules: the game, its world and tables, its decisions and actions, and
-# what they copy and keep. Not ecs/last_known.py: a dict subclass, whose own get and [] compiled dict operations
-# would go around. (ecs/actions.py compiled keeps its fields' classes only, not their annotations as written: the RL
+# what they copy and keep. (ecs/actions.py compiled keeps its fields' classes only, not their annotations as written: the RL
 # observation reads both, ecs/rl/observation.py ``_annotation``.)
-ECS_CORE = ("actions", "game", "options", "records", "state_copy", "table", "world")
+ECS_CORE = ("actions", "game", "last_known", "options", "records", "state_copy", "table", "world")
 
 
 def compiled_modules(root: Path) -> list[str]:

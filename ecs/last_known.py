@@ -5,22 +5,27 @@ Most objects get their entry one at a time (systems/zones.py ``leave_battlefield
 10^5 creatures to graveyards at once; building 10^5 dicts there would cost more than the move itself. So a bulk move
 stores its columns once, as a *batch*, and an entity's dict is built only when something asks for it. To every reader
 this is the plain dict it always was: ``get``, ``in``, ``[]``, ``setdefault``, ``items`` and copies see the batches.
+
+It is a class of its own holding a dict, not a dict subclass: compiled (mypyc), a caller's ``lki.get(e)`` and
+``e in lki`` on a dict subclass are dict operations that never call the subclass's methods, so a batched row was
+invisible there (a bulk death's "dies" trigger raised TypeError). As a plain class it is compiled too (setup.py
+``ECS_CORE``) and every call is a native method call.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Sequence
+from collections.abc import ItemsView, Iterator, KeysView, Sequence, ValuesView
 from typing import Any
 
 
-class LastKnown(dict[int, dict[str, Any]]):
-    """A dict of last known information whose bulk entries are kept as columns until asked for."""
+class LastKnown:
+    """A mapping of last known information whose bulk entries are kept as columns until asked for."""
 
-    __slots__ = ("_batches",)
+    __slots__ = ("_rows", "_batches")
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, rows: dict[int, dict[str, Any]] | None = None) -> None:
+        self._rows: dict[int, dict[str, Any]] = {} if rows is None else rows
         # (entity -> position, field names, one list per field); newest last
         self._batches: list[tuple[dict[int, int], tuple[str, ...], tuple[Sequence[Any], ...]]] = []
 
@@ -37,26 +42,27 @@ class LastKnown(dict[int, dict[str, Any]]):
             i = index.get(ent)
             if i is not None:
                 row = {name: column[i] for name, column in zip(names, columns, strict=True)}
-                dict.__setitem__(self, ent, row)  # built once; later readers share it as before
+                self._rows[ent] = row  # built once; later readers share it as before
                 del index[ent]
                 return row
         return None
 
     def _flush(self) -> None:
+        rows = self._rows
         for index, names, columns in self._batches:
             for ent, i in index.items():
-                if not dict.__contains__(self, ent):
-                    dict.__setitem__(self, ent, {name: column[i] for name, column in zip(names, columns, strict=True)})
+                if ent not in rows:
+                    rows[ent] = {name: column[i] for name, column in zip(names, columns, strict=True)}
         self._batches.clear()
 
     def get(self, ent: int, default: Any = None) -> Any:
-        if dict.__contains__(self, ent):
-            return dict.__getitem__(self, ent)
-        row = self._from_batches(ent) if self._batches else None
+        row = self._rows.get(ent)
+        if row is None and self._batches:
+            row = self._from_batches(ent)
         return default if row is None else row
 
     def __contains__(self, ent: object) -> bool:
-        if dict.__contains__(self, ent):
+        if ent in self._rows:
             return True
         return bool(self._batches) and isinstance(ent, int) and self._from_batches(ent) is not None
 
@@ -66,59 +72,55 @@ class LastKnown(dict[int, dict[str, Any]]):
             raise KeyError(ent)
         return row
 
+    def __setitem__(self, ent: int, row: dict[str, Any]) -> None:
+        self._rows[ent] = row
+
     def setdefault(self, ent: int, default: Any = None) -> Any:
         row = self.get(ent)
         if row is None:
-            dict.__setitem__(self, ent, default)
+            self._rows[ent] = default
             return default
         return row
 
     def pop(self, ent: int, *default: Any) -> Any:
         self.get(ent)
-        return dict.pop(self, ent, *default)
+        return self._rows.pop(ent, *default)
 
     def __iter__(self) -> Iterator[int]:
         self._flush()
-        return dict.__iter__(self)
+        return iter(self._rows)
 
     def __len__(self) -> int:
         self._flush()
-        return dict.__len__(self)
+        return len(self._rows)
 
-    def keys(self):  # type: ignore[no-untyped-def]
+    def keys(self) -> KeysView[int]:
         self._flush()
-        return dict.keys(self)
+        return self._rows.keys()
 
-    def values(self):  # type: ignore[no-untyped-def]
+    def values(self) -> ValuesView[dict[str, Any]]:
         self._flush()
-        return dict.values(self)
+        return self._rows.values()
 
-    def items(self):  # type: ignore[no-untyped-def]
+    def items(self) -> ItemsView[int, dict[str, Any]]:
         self._flush()
-        return dict.items(self)
+        return self._rows.items()
 
     def __eq__(self, other: object) -> bool:
         self._flush()
         if isinstance(other, LastKnown):
             other._flush()
-        return dict.__eq__(self, other)
-
-    __hash__ = None
+            return self._rows == other._rows
+        return self._rows == other
 
     def __deepcopy__(self, memo: dict[int, Any]) -> LastKnown:
         self._flush()
         out = LastKnown()
         memo[id(self)] = out
-        for ent, row in dict.items(self):
-            dict.__setitem__(out, ent, copy.deepcopy(row, memo))
+        for ent, row in self._rows.items():
+            out._rows[ent] = copy.deepcopy(row, memo)
         return out
 
-    def __reduce__(self):  # type: ignore[no-untyped-def]
+    def __reduce__(self) -> tuple[Any, ...]:
         self._flush()
-        return (_rebuild, (dict(dict.items(self)),))
-
-
-def _rebuild(entries: dict[int, dict[str, Any]]) -> LastKnown:
-    out = LastKnown()
-    dict.update(out, entries)
-    return out
+        return (LastKnown, (dict(self._rows),))
