@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copyreg
 from collections.abc import Callable, Sequence
-from typing import Any, Final, SupportsIndex
+from typing import Any, Final, SupportsIndex, cast
 
 import numpy as np
 
@@ -22,7 +22,7 @@ from ecs.last_known import LastKnown
 from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
 from ecs.records import GameResult as GameResult
 from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
-from ecs.state_copy import ATOMIC, DISPATCH, copier_for
+from ecs.state_copy import ATOMIC, DISPATCH, copier_for, copy_dict, copy_list
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems import priority as priority_system  # (its functions read at each call: tests replace them)
@@ -629,8 +629,9 @@ class Game:
         other = Game.__new__(Game)
         memo[id(self)] = other
         native: Any = _NATIVE_ATTRS
-        # (compiled by mypyc, a Game has no __dict__: its attributes are read and written by name)
-        state: dict[str, Any] = self.__dict__ if native is None else {n: getattr(self, n) for n in native}
+        # (compiled by mypyc, a Game has no __dict__: its attributes are read and written in one call each way, mypyc's
+        # __getstate__ and __setstate__, each a C loop over the attribute names)
+        state: dict[str, Any] = self.__dict__ if native is None else cast("dict[str, Any]", self.__getstate__())
         # Caches of answers keyed on versions start empty in the copy (always a correct cache) rather than being
         # copied entry by entry: they were a fifth of a clone's time (issue 11). Hooks by name are shared tuples.
         for name in SHARED:  # (in the memo: a reference to one from anywhere else in the game is shared too)
@@ -643,15 +644,21 @@ class Game:
         for name, value in state.items():
             kind = type(value)
             if kind not in atomic and name not in CACHES:
-                copied[name] = (dispatch.get(kind) or copier_for(kind))(value, memo)  # copy_state, inlined
+                # copy_state, inlined (compiled, the dicts' and lists' copiers are native calls, the others generic)
+                if kind is dict:
+                    copied[name] = copy_dict(value, memo)
+                elif kind is list:
+                    copied[name] = copy_list(value, memo)
+                else:
+                    copied[name] = (dispatch.get(kind) or copier_for(kind))(value, memo)
         for name, empty in CACHES.items():
             copied[name] = empty()
         copied["hook_cache"] = dict(self.hook_cache)
         if native is None:
             other.__dict__ = copied
         else:
-            for name, value in copied.items():
-                setattr(other, name, value)
+            blank: Any = other  # (mypyc's method: not in the class as mypy reads it)
+            blank.__setstate__(copied)
         return other
 
     def to_json(self) -> dict[str, Any]:
