@@ -313,49 +313,64 @@ def _dataclass_copier(cls: type) -> Copier:
 
 
 def _native_dataclass_copier(cls: type, frozen: bool) -> Copier:
-    """A copier for a dataclass compiled by mypyc (a native class). Its attributes are read in one call (mypyc's
-    ``__getstate__``: a dict of them). A class whose ``__init__`` is the dataclass's own (interpreted) is made without
-    it: mypyc's ``__new__`` runs only a native ``__init__``; the copy's attributes are then written in one call
-    (``__setstate__``) or, frozen, one by one. A class with a native ``__init__`` (written out, components/frozen.py)
-    is built by a call with the copied fields (a field not in ``__init__`` set after)."""
+    """A copier for a dataclass compiled by mypyc (a native class), over all its attributes (``__mypyc_attrs__``:
+    fields or not; one left unset stays unset). A class whose ``__init__`` is the dataclass's own (interpreted) is made
+    without it: mypyc's ``__new__`` runs only a native ``__init__``; its attributes are then written one by one. A
+    class with a native ``__init__`` (written out, components/frozen.py) is built by a call with the copied fields (an
+    attribute not in ``__init__`` set after). (Read and written by name: a dict of them, mypyc's ``__getstate__``
+    and ``__setstate__``, costs more.)"""
     fields = dataclasses.fields(cls)
     init = [f.name for f in fields if f.init]
-    attrs: tuple[str, ...] = vars(cls)["__mypyc_attrs__"]  # every attribute, fields or not
+    attrs: tuple[str, ...] = vars(cls)["__mypyc_attrs__"]
     if "__dict__" in attrs:
         return _fallback  # (not a game's: attributes outside the native layout)
     rest = [name for name in attrs if name not in init]
     atomic = ATOMIC
     new: Any = cls.__new__
     built = not isinstance(vars(cls).get("__init__"), types.FunctionType)  # a native __init__, run by __new__
-    set_attr = object.__setattr__
+    set_attr = object.__setattr__  # (a frozen dataclass's own way past its __setattr__)
+    unset = _UNSET
 
     def copier(x: Any, memo: dict[int, Any]) -> Any:
         i = id(x)
         y = memo.get(i)
         if y is not None:
             return y
-        state: dict[str, Any] = x.__getstate__()
+        values: list[Any] = []
         same = True
-        for name, v in state.items():
+        for name in attrs:
+            v = getattr(x, name, unset)
             if type(v) not in atomic:
                 c = copy_state(v, memo)
                 if c is not v:
                     same = False
-                    state[name] = c
+                    v = c
+            values.append(v)
         if frozen and same and not rest:
             return x  # an immutable value whose fields are all shared: shared too
         if built:
-            y = memo[i] = cls(**{name: state[name] for name in init})
+            given = dict(zip(attrs, values))  # noqa: B905 - as long by construction
+            y = memo[i] = cls(**{name: given[name] for name in init})
             for name in rest:
-                if name in state:  # (an attribute left unset stays unset)
-                    set_attr(y, name, state[name])
-        elif frozen:
-            y = memo[i] = new(cls)
-            for name, v in state.items():
-                set_attr(y, name, v)  # (a frozen dataclass's own way past its __setattr__)
+                v = given[name]
+                if v is not unset:
+                    set_attr(y, name, v)
         else:
             y = memo[i] = new(cls)
-            y.__setstate__(state)
+            for name, v in zip(attrs, values):  # noqa: B905 - as long by construction (compiled, a native loop)
+                if v is not unset:
+                    if frozen:
+                        set_attr(y, name, v)
+                    else:
+                        setattr(y, name, v)
         return y
 
     return copier
+
+
+class _Unset:
+    """An attribute without a value (``getattr``'s default in the copiers)."""
+
+
+_UNSET: Final = _Unset()
+ATOMIC.add(_Unset)
