@@ -37,7 +37,6 @@ from systems.as_enters import entering
 from systems.counters import add_counters
 from systems.definition_memos import recall
 from systems.layers import register_static_abilities, unregister_static_abilities
-from systems.mana_triggers import register as register_mana_triggers
 from systems.replacement import die_destination, enter_modifications, skips
 from systems.replacement import register as register_replacements
 from systems.replacement import unregister as unregister_replacements
@@ -303,8 +302,9 @@ def enter_battlefield(game: Game, ent: int, controller: int, *, tapped: bool = F
     if mana_ability:
         game.mana_ability_sources.add(ent)  # '{T}: Add ...' (CR 605), used by systems/mana.py
     if aura:
-        # "Whenever enchanted land is tapped for mana, ..." (605.1b; imported with this module, not in the first playout)
-        register_mana_triggers(game, ent, card)
+        from systems.mana_triggers import register
+
+        register(game, ent, card)  # "Whenever enchanted land is tapped for mana, ..." (605.1b)
         game.has_auras = True
     # What the layers read changed with its row (marked by table.add) or marked itself (a static ability's effects):
     # the layers are dirtied again only if something looked at them since, so a row entering alone stays a change of
