@@ -22,7 +22,7 @@ from ecs.last_known import LastKnown
 from ecs.records import Combat as Combat  # re-exported: ecs.game is where users look for them
 from ecs.records import GameResult as GameResult
 from ecs.records import MulliganState, StepProgress, TurnLog, UntapState
-from ecs.state_copy import ATOMIC, DISPATCH, copier_for
+from ecs.state_copy import ATOMIC, DISPATCH, copier_for, copy_dict, copy_list
 from ecs.table import PermanentTable
 from ecs.world import World
 from systems import priority as priority_system  # (its functions read at each call: tests replace them)
@@ -630,30 +630,34 @@ class Game:
         # deepcopy would copy the handle's name only, and the copy would share the original's world.
         other = Game.__new__(Game)
         memo[id(self)] = other
-        native: Any = _NATIVE_ATTRS
-        # (compiled by mypyc, a Game has no __dict__: its attributes are read and written by name)
-        state: dict[str, Any] = self.__dict__ if native is None else {n: getattr(self, n) for n in native}
         # Caches of answers keyed on versions start empty in the copy (always a correct cache) rather than being
         # copied entry by entry: they were a fifth of a clone's time (issue 11). Hooks by name are shared tuples.
         for name in SHARED:  # (in the memo: a reference to one from anywhere else in the game is shared too)
-            value = state[name]
+            value = getattr(self, name)
             memo[id(value)] = value
         # Attribute by attribute in one loop: most are numbers, flags or None (shared), and this skips the generic
         # dict copy's checks, which cost more than the ~120 attributes themselves.
-        copied = state.copy()
-        atomic, dispatch = ATOMIC, DISPATCH
-        for name, value in state.items():
-            kind = type(value)
-            if kind not in atomic and name not in CACHES:
-                copied[name] = (dispatch.get(kind) or copier_for(kind))(value, memo)  # copy_state, inlined
-        for name, empty in CACHES.items():
-            copied[name] = empty()
-        copied["hook_cache"] = dict(self.hook_cache)
-        if native is None:
+        atomic = ATOMIC
+        copying: Any = _COPIED_ATTRS
+        if copying is None:  # plain Python: the attributes are the instance's dict
+            state = self.__dict__
+            copied = state.copy()
+            for name, value in state.items():
+                if type(value) not in atomic and name not in CACHES:
+                    copied[name] = _copy_attribute(value, memo)
+            for name, empty in CACHES.items():
+                copied[name] = empty()
+            copied["hook_cache"] = dict(self.hook_cache)
             other.__dict__ = copied
-        else:
-            for name, value in copied.items():
-                setattr(other, name, value)
+            return other
+        # Compiled by mypyc, a Game has no __dict__: each attribute is read and written by name (one generic access
+        # each way; a dict of them, mypyc's __getstate__ and __setstate__, cost ~40% more)
+        for name in copying:
+            value = getattr(self, name)
+            setattr(other, name, value if type(value) in atomic else _copy_attribute(value, memo))
+        for name, empty in CACHES.items():
+            setattr(other, name, empty())
+        other.hook_cache = dict(self.hook_cache)
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -698,6 +702,20 @@ class Game:
 # The attributes of a Game compiled by mypyc (a native class, without __dict__), or None in plain Python. (Final:
 # compiled, a C static read, not a look-up in the module's dict at each Game.apply)
 _NATIVE_ATTRS: Final[tuple[str, ...] | None] = vars(Game).get("__mypyc_attrs__")
+# Compiled: the attributes a copy copies (the caches start empty instead), else None.
+_COPIED_ATTRS: Final[tuple[str, ...] | None] = (
+    None if _NATIVE_ATTRS is None else tuple(name for name in _NATIVE_ATTRS if name not in CACHES))
+
+
+def _copy_attribute(value: Any, memo: dict[int, Any]) -> Any:
+    """``copy_state`` of a Game attribute that is not immutable: dicts and lists are most (compiled, their copiers are
+    native calls; the others' are generic calls through the table)."""
+    kind = type(value)
+    if kind is dict:
+        return copy_dict(value, memo)
+    if kind is list:
+        return copy_list(value, memo)
+    return (DISPATCH.get(kind) or copier_for(kind))(value, memo)
 
 
 def _load_compiled(data: bytes) -> Game:

@@ -61,6 +61,11 @@ def copy_state(x: T, memo: dict[int, Any]) -> T:
     cls = type(x)
     if cls in ATOMIC:
         return x
+    # (compiled, the two most frequent kinds are native calls; a copier from the table is a generic call)
+    if cls is dict:
+        return copy_dict(x, memo)  # type: ignore[arg-type, return-value]
+    if cls is list:
+        return copy_list(x, memo)  # type: ignore[arg-type, return-value]
     copier = DISPATCH.get(cls) or copier_for(cls)
     return copier(x, memo)  # type: ignore[no-any-return]
 
@@ -74,66 +79,76 @@ def _share(x: Any, memo: dict[int, Any]) -> Any:
     return x
 
 
-def _copy_dict(x: dict[Any, Any], memo: dict[int, Any]) -> dict[Any, Any]:
+def copy_dict(x: dict[Any, Any], memo: dict[int, Any]) -> dict[Any, Any]:
     i = id(x)
-    y = memo.get(i)
-    if y is not None:
-        return y  # type: ignore[no-any-return]
-    if not x:  # about half the dicts of a game are empty (a mechanic's record that nothing has used yet)
-        y = memo[i] = {}
-        return y
-    # The common case, checked at C speed: every key and value immutable (ints, strings, cards ...).
-    immutable = ATOMIC.__contains__
-    if all(map(immutable, map(type, x.values()))) and all(map(immutable, map(type, x))):
+    found = memo.get(i)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    y: dict[Any, Any]
+    atomic = ATOMIC
+    # The common case: every key and value immutable (ints, strings, cards ...), or the dict empty (about half a
+    # game's dicts: a mechanic's record that nothing has used yet). (A loop, not ``all(map(...))``: compiled, it is a
+    # native loop, where the builtins are generic calls.)
+    for k, v in x.items():
+        if type(v) not in atomic or type(k) not in atomic:
+            break
+    else:
         y = memo[i] = x.copy()
         return y
     y = memo[i] = {}
-    atomic, dispatch = ATOMIC, DISPATCH
     for k, v in x.items():
         if type(k) not in atomic:
             k = copy_state(k, memo)
         t = type(v)
-        # copy_state inlined (its copier asked directly): a clone copies ~100 nested values this way
-        y[k] = v if t in atomic else (dispatch.get(t) or copier_for(t))(v, memo)
+        y[k] = v if t in atomic else copy_state(v, memo)
     return y
 
 
-def _copy_list(x: list[Any], memo: dict[int, Any]) -> list[Any]:
+def copy_list(x: list[Any], memo: dict[int, Any]) -> list[Any]:
     i = id(x)
-    y = memo.get(i)
-    if y is not None:
-        return y  # type: ignore[no-any-return]
+    found = memo.get(i)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    y: list[Any]
     y = memo[i] = x.copy()
-    if x and not all(map(ATOMIC.__contains__, map(type, x))):
-        atomic, dispatch = ATOMIC, DISPATCH
-        for n, v in enumerate(x):
-            t = type(v)
-            if t not in atomic:
-                y[n] = (dispatch.get(t) or copier_for(t))(v, memo)
+    atomic = ATOMIC
+    for n, v in enumerate(x):
+        if type(v) not in atomic:
+            y[n] = copy_state(v, memo)
     return y
 
 
 def _copy_set(x: set[Any], memo: dict[int, Any]) -> set[Any]:
     i = id(x)
-    y = memo.get(i)
-    if y is not None:
-        return y  # type: ignore[no-any-return]
-    if not x or all(map(ATOMIC.__contains__, map(type, x))):
-        y = memo[i] = x.copy()
-    else:
-        y = memo[i] = set()
-        y.update(copy_state(v, memo) for v in x)
+    found = memo.get(i)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    y: set[Any]
+    atomic = ATOMIC
+    for v in x:
+        if type(v) not in atomic:
+            y = memo[i] = set()
+            y.update(copy_state(v, memo) for v in x)
+            return y
+    y = memo[i] = x.copy()
     return y
 
 
 def _copy_tuple(x: tuple[Any, ...], memo: dict[int, Any]) -> tuple[Any, ...]:
-    if all(map(ATOMIC.__contains__, map(type, x))):
+    atomic = ATOMIC
+    for v in x:
+        if type(v) not in atomic:
+            break
+    else:
         return x  # only immutable items: the tuple itself is immutable and shared (as deepcopy does)
     y = memo.get(id(x))
     if y is not None:
         return y  # type: ignore[no-any-return]
     items = [copy_state(v, memo) for v in x]
-    if all(a is b for a, b in zip(items, x, strict=True)):
+    for c, v in zip(items, x):  # noqa: B905 - as long by construction (compiled, only this form is a native loop)
+        if c is not v:
+            break
+    else:
         return x
     y = tuple(items)
     memo[id(x)] = y
@@ -141,9 +156,11 @@ def _copy_tuple(x: tuple[Any, ...], memo: dict[int, Any]) -> tuple[Any, ...]:
 
 
 def _copy_frozenset(x: frozenset[Any], memo: dict[int, Any]) -> frozenset[Any]:
-    if all(map(ATOMIC.__contains__, map(type, x))):
-        return x
-    return copy.deepcopy(x, memo)
+    atomic = ATOMIC
+    for v in x:
+        if type(v) not in atomic:
+            return copy.deepcopy(x, memo)
+    return x
 
 
 def _copy_array(x: np.ndarray, memo: dict[int, Any]) -> np.ndarray:
@@ -175,7 +192,7 @@ def _copy_generator(x: np.random.Generator, memo: dict[int, Any]) -> np.random.G
 
 
 DISPATCH: Final[dict[type, Copier]] = {
-    dict: _copy_dict, list: _copy_list, set: _copy_set, tuple: _copy_tuple, frozenset: _copy_frozenset,
+    dict: copy_dict, list: copy_list, set: _copy_set, tuple: _copy_tuple, frozenset: _copy_frozenset,
     np.ndarray: _copy_array, np.random.Generator: _copy_generator,
 }
 
@@ -296,33 +313,64 @@ def _dataclass_copier(cls: type) -> Copier:
 
 
 def _native_dataclass_copier(cls: type, frozen: bool) -> Copier:
-    """A copier for a dataclass compiled by mypyc (a native class): its ``__new__`` runs ``__init__``, so the copy is
-    built by a constructor call with the copied fields (a field not in ``__init__`` is set after)."""
+    """A copier for a dataclass compiled by mypyc (a native class), over all its attributes (``__mypyc_attrs__``:
+    fields or not; one left unset stays unset). A class whose ``__init__`` is the dataclass's own (interpreted) is made
+    without it: mypyc's ``__new__`` runs only a native ``__init__``; its attributes are then written one by one. A
+    class with a native ``__init__`` (written out, components/frozen.py) is built by a call with the copied fields (an
+    attribute not in ``__init__`` set after). (Read and written by name: a dict of them, mypyc's ``__getstate__``
+    and ``__setstate__``, costs more.)"""
     fields = dataclasses.fields(cls)
     init = [f.name for f in fields if f.init]
-    rest = [f.name for f in fields if not f.init]
-    atomic, dispatch = ATOMIC, DISPATCH
+    attrs: tuple[str, ...] = vars(cls)["__mypyc_attrs__"]
+    if "__dict__" in attrs:
+        return _fallback  # (not a game's: attributes outside the native layout)
+    rest = [name for name in attrs if name not in init]
+    atomic = ATOMIC
+    new: Any = cls.__new__
+    built = not isinstance(vars(cls).get("__init__"), types.FunctionType)  # a native __init__, run by __new__
+    set_attr = object.__setattr__  # (a frozen dataclass's own way past its __setattr__)
+    unset = _UNSET
 
     def copier(x: Any, memo: dict[int, Any]) -> Any:
         i = id(x)
         y = memo.get(i)
         if y is not None:
             return y
+        values: list[Any] = []
         same = True
-        values: dict[str, Any] = {}
-        for name in init:
-            v = getattr(x, name)
-            t = type(v)
-            c = v if t in atomic else (dispatch.get(t) or copier_for(t))(v, memo)
-            same = same and c is v
-            values[name] = c
+        for name in attrs:
+            v = getattr(x, name, unset)
+            if type(v) not in atomic:
+                c = copy_state(v, memo)
+                if c is not v:
+                    same = False
+                    v = c
+            values.append(v)
         if frozen and same and not rest:
             return x  # an immutable value whose fields are all shared: shared too
-        y = memo[i] = cls(**values)
-        for name in rest:
-            v = getattr(x, name)
-            t = type(v)
-            object.__setattr__(y, name, v if t in atomic else (dispatch.get(t) or copier_for(t))(v, memo))
+        if built:
+            given = dict(zip(attrs, values))  # noqa: B905 - as long by construction
+            y = memo[i] = cls(**{name: given[name] for name in init})
+            for name in rest:
+                v = given[name]
+                if v is not unset:
+                    set_attr(y, name, v)
+        else:
+            y = memo[i] = new(cls)
+            for name, v in zip(attrs, values):  # noqa: B905 - as long by construction (compiled, a native loop)
+                if v is not unset:
+                    if frozen:
+                        set_attr(y, name, v)
+                    else:
+                        setattr(y, name, v)
         return y
 
     return copier
+
+
+class _Unset:
+    """An attribute without a value (``getattr``'s default in the copiers)."""
+
+
+_UNSET: Final = _Unset()
+ATOMIC.add(_Unset)

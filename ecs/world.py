@@ -8,7 +8,6 @@ that no caller outside ``ecs/`` ever touches esper and a million games leave no 
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Callable, Iterator
 from typing import Any, Final, TypeVar
 
@@ -306,11 +305,10 @@ class World:
 
     def _snapshot(self) -> tuple[int, dict[int, dict[type[Any], Any]], dict[type[Any], set[int]]]:
         """(next entity id, entities, component index) of this world, as live objects (not copied)."""
-        self._bind()
-        # itertools.count cannot be read without advancing it; its repr carries the next value.
-        match = re.fullmatch(r"count\((\d+)\)", repr(esper._entity_count))
-        next_id = int(match.group(1)) if match else max(esper._entities, default=0) + 1
-        return next_id, esper._entities, esper._components
+        # This world's own counter and tables (esper swaps them in and out, never replaces them: see __init__), read
+        # without a switch. itertools.count cannot be read without advancing it; its repr, "count(N)", carries the next
+        # value (sliced, not matched: a regular expression is compiled at the first clone of a process).
+        return int(repr(self._count)[6:-1]), self._entities, self._components
 
     def _adopt(self, next_id: int, entities: dict[int, dict[type[Any], Any]],
                components: dict[type[Any], set[int]], shared: set[int] | None = None) -> World:
@@ -353,7 +351,8 @@ class World:
                     copied[entity] = copied[entity].copy()
                 comps = copied[entity]
                 comps[ty] = copier(comps[ty], memo)
-        common = entities.keys() - owned
+        common = set(entities)  # (from the dict itself, a bulk copy: ``keys() - owned`` iterates a view)
+        common.difference_update(owned)
         self._shared |= common
         other = World((next_id, copied, {t: set(s) for t, s in components.items()}, common))
         memo[id(self)] = other

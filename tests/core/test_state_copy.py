@@ -113,3 +113,33 @@ def test_arrays_and_generators_are_independent_copies():
     out["array"][0] = 9
     assert array[0] == 0
     assert out["rng"].integers(1 << 40, size=4).tolist() == rng.integers(1 << 40, size=4).tolist()
+
+
+def test_engine_records_are_copied_with_every_attribute_and_their_mutable_values_independent():
+    # The game's own record classes (compiled by mypyc in that build: a native class is copied from its __getstate__,
+    # made without its interpreted __init__ or through its written native one, ecs/state_copy.py)
+    from components.objects import PlayerState
+    from ecs.actions import Decision, DecisionKind, PassPriority
+    from ecs.records import Combat, StepProgress, TurnLog, UntapState
+
+    log = TurnLog(this={"spells": {0: 1}}, last={"attacked_players": {1}})
+    untap = UntapState(asking=7, kept={3}, skips={4: -1})
+    player = PlayerState(index=1, name="b", life=13, poison=2, mana_pool=[0, 1, 0, 0, 0, 0], restricted_pool=[9])
+    combat = Combat({5: 1}, {5: [6]}, {6: [5]}, {5}, True, [5], {5: ((6, 2),)}, bulk=True, blockers_queue=[1])
+    step = StepProgress(tba_index=2, passes=1, cleanup_priority=True)
+    memo: dict[int, object] = {}
+    copies = [copy_state(record, memo) for record in (log, untap, player, combat, step)]
+    for record, copied in zip((log, untap, player, combat, step), copies, strict=True):
+        assert type(copied) is type(record) and copied is not record and copied == record
+    log_copy, untap_copy, player_copy, combat_copy, step_copy = copies
+    assert combat_copy.bulk and combat_copy.blockers_queue == [1] and step_copy.cleanup_priority
+    log_copy.this["spells"][0] = 2
+    untap_copy.kept.add(8)
+    player_copy.mana_pool[0] = 5
+    combat_copy.blocked[5].append(7)
+    assert log.this == {"spells": {0: 1}} and untap.kept == {3} and player.mana_pool == [0, 1, 0, 0, 0, 0]
+    assert combat.blocked == {5: [6]}
+    assert copy_state(player, memo) is player_copy  # one copy per original within one memo
+    # an immutable record whose fields are all immutable is shared; one holding something mutable is not
+    decision = Decision(0, DecisionKind.PRIORITY, (PassPriority(),))
+    assert copy_state(decision, {}) is decision
