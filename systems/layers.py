@@ -396,18 +396,13 @@ class ClassTable:
                 assert column.tolist() == [row[i] for row in rows], f"stale printed class column {name}"
         return self._arrays
 
-    def printed_lists(self) -> dict[str, list[int]]:
-        """``arrays``' columns but ``token`` as Python ints, for the passes that keep class values as lists
-        (``_keep_plain``): extended by the classes made since the last call, without the arrays' views made again
-        (a playout's new classes made those ~30k instructions each, compiled). Read only."""
-        lists = self._lists
-        if lists is None:
-            lists = self._lists = {name: [] for name in _PRINTED if name != "token"}
-        k = len(self.cards)
+    def extend_printed(self, lists: dict[str, list[int]], classes: range) -> None:
+        """Append the printed row of each class in ``classes`` to ``lists``' columns (Python ints; the columns
+        ``printed_lists`` keeps, ``token`` aside), as ``arrays`` would give them."""
         controllers, all_types, all_supertypes, all_colors, all_keywords, powers, toughnesses = (
             lists["controller"], lists["types"], lists["supertypes"], lists["colors"], lists["keywords"],
             lists["power"], lists["toughness"])
-        for c in range(len(controllers), k):
+        for c in classes:
             controller, _, types, supertypes, colors, keywords, power, toughness = self._printed(c)
             controllers.append(controller)
             all_types.append(types)
@@ -416,6 +411,15 @@ class ClassTable:
             all_keywords.append(int(keywords))  # (as the uint64 column gives it back)
             powers.append(power)
             toughnesses.append(toughness)
+
+    def printed_lists(self) -> dict[str, list[int]]:
+        """``arrays``' columns but ``token`` as Python ints, for the passes that keep class values as lists
+        (``_keep_plain``): extended by the classes made since the last call, without the arrays' views made again
+        (a playout's new classes made those ~30k instructions each, compiled). Read only."""
+        lists = self._lists
+        if lists is None:
+            lists = self._lists = {name: [] for name in _PRINTED if name != "token"}
+        self.extend_printed(lists, range(len(lists["controller"]), len(self.cards)))
         if mana.CHECKS.on:  # (MTG_ECS_CHECK_CACHES=1) the lists equal the arrays' values
             arrays = self.arrays()
             assert all(values == arrays[name].tolist() for name, values in lists.items()), "stale printed lists"
@@ -1444,22 +1448,10 @@ def _new_classes(game: Game, cached: RowValues) -> bool:
     if cached.columns is not None:
         # each new class's printed row as Python ints (the lists are the cache's own): not ``classes.arrays()``, whose
         # views are made again after each new class (a whole pass asks for them, not this)
-        classes = game.classes
         columns = cached.columns
-        controllers, all_types, all_supertypes, all_colors, all_keywords, powers, toughnesses = (
-            columns["controller"], columns["types"], columns["supertypes"], columns["colors"], columns["keywords"],
-            columns["power"], columns["toughness"])
-        for c in new:
-            controller, _, types, supertypes, colors, keywords, power, toughness = classes._printed(c)
-            controllers.append(controller)
-            all_types.append(types)
-            all_supertypes.append(supertypes)
-            all_colors.append(colors)
-            all_keywords.append(int(keywords))  # (as the uint64 column gives it back)
-            powers.append(power)
-            toughnesses.append(toughness)
-            columns["no_abilities"].append(False)
-            columns["switched"].append(False)
+        game.classes.extend_printed(columns, new)
+        columns["no_abilities"].extend([False] * len(new))
+        columns["switched"].extend([False] * len(new))
     cached.classes = len(cards)
     return True
 
