@@ -723,8 +723,9 @@ def _move_rows_to_graveyard(game: Game, rows: np.ndarray) -> list[int]:
         "types": cols[3], "keywords": cols[4], "plus1": cols[5], "minus1": cols[6], "attached_to": cols[7],
         "combat": combat_col})
     graveyard = GRAVEYARD
-    for c, owner in zip(components, owner_of.tolist(), strict=True):
-        c[InZone] = InZone(graveyard, owner)
+    # (``found``, not ``c``: compiled, a name has one type, and the loops below bind a controller, an int)
+    for found, owner in zip(components, owner_of.tolist(), strict=True):
+        found[InZone] = InZone(graveyard, owner)
     new_arr = np.array(new, dtype=np.int64)
     for p in np.unique(owner_of).tolist():
         game.zones[p][graveyard].extend(new_arr[owner_of == p].tolist())
