@@ -587,21 +587,24 @@ class StopLook:
     as found for the proof (kept only where no cost-changing ability is in play, 601.2f), and whether each card it
     looked at with its printed cost can be paid for with those units (601.2f-h). A stop that fails the proof (its player has a spell to
     cast, most often) would otherwise find each again; and the candidates of the one target slot of the card it
-    stopped at (601.2c). One object, reset by ``priority.stop_options`` at each stop (``units`` None: nothing found);
-    only that function passes it, from the proof to the listing."""
+    stopped at (601.2c); and the activations the proof listed whole (``activation_actions`` is its last family: the
+    proof failed on them). One object, reset by ``priority.stop_options`` at each stop (``units`` and ``activations``
+    None: nothing found); only that function passes it, from the proof to the listing."""
 
-    __slots__ = ("units", "paid", "target_card", "found")
+    __slots__ = ("units", "paid", "target_card", "found", "activations")
 
     units: list[tuple[int, int]] | None  # ``mana_sources``' units (none restricted, 106.6), or None
     paid: dict[int, bool]  # card entity -> its printed cost can be paid for with ``units``
     target_card: int  # the card (one target slot) the proof stopped at, or -1 (with ``units``: found at this stop)
     found: list[int]  # that slot's candidates (``targeting.candidates``)
+    activations: list[ActivateAbility] | None  # the proof's ``activation_actions`` list at this stop, or None
 
     def __init__(self) -> None:
         self.units = None
         self.paid = {}
         self.target_card = -1
         self.found = []
+        self.activations = None
 
 
 STOP_LOOK: Final = StopLook()  # (one for every stop: filled and read within one ``stop_options`` call)

@@ -87,22 +87,6 @@ PRIORITY_DECISION: Final = DecisionKind.PRIORITY
 STOP_PROBE: Callable[[Game, int], list[Action]] | None = None
 
 
-class _ProofList:
-    """The activations the pass-only proof listed whole at a stop it could not prove pass-only (``activation_actions``
-    is its last family: the proof failed on them), for ``priority_options`` at the same stop, nothing changed between
-    (its other families are pure queries). One object, reset by ``stop_options`` at each stop (None: not listed)."""
-
-    __slots__ = ("activations",)
-
-    activations: list[ActivateAbility] | None
-
-    def __init__(self) -> None:
-        self.activations = None
-
-
-_PROOF_LIST: Final = _ProofList()  # (as casting.STOP_LOOK: filled and read within one ``stop_options`` call)
-
-
 def set_stop_probe(probe: Callable[[Game, int], list[Action]] | None) -> Callable[[Game, int], list[Action]] | None:
     """Install ``probe`` as STOP_PROBE (None: none) for the games that run from now on; returns the previous one."""
     global STOP_PROBE
@@ -111,11 +95,9 @@ def set_stop_probe(probe: Callable[[Game, int], list[Action]] | None) -> Callabl
     return previous
 
 
-def priority_options(game: Game, player: int, look: StopLook | None = None,
-                     activations: list[ActivateAbility] | None = None) -> list[Action]:
+def priority_options(game: Game, player: int, look: StopLook | None = None) -> list[Action]:
     """Pass, plus every land play and spell cast available to ``player`` (CR 117.1). ``look``: what the pass-only
-    proof found at this stop (``stop_options``), if it did; ``activations``: the proof's ``activation_actions`` list
-    at this stop, if it listed them (None: listed here)."""
+    proof found at this stop (``stop_options``), if it did."""
     options: list[Action] = [PASS]
     hand = game.zones[player][HAND]
     facts = hand_facts(game, player) if hand else None  # (found once for the families below: the same hand)
@@ -125,6 +107,7 @@ def priority_options(game: Game, player: int, look: StopLook | None = None,
             options.extend(land_actions(game, player, facts))
         options.extend(cast_actions(game, player, facts, look))
     if game.activatable or hand or game.graveyard_activatable:  # hand: cycling (702.29a); graveyard: scavenge
+        activations = look.activations if look is not None else None  # (the proof's list at this stop, if any)
         if activations is None:
             activations = activation_actions(game, player, facts)
         elif mana.CHECKS.on:  # (read at the call: tests turn it on) the proof's list, as found again
@@ -164,9 +147,7 @@ def stop_options(game: Game, player: int, check: bool | None = None) -> list[Act
     if check is None:
         check = mana.CHECKS.on  # (read at the call: tests turn it on)
     look = STOP_LOOK
-    look.units = None  # (nothing found at this stop yet)
-    _PROOF_LIST.activations = None  # (reset through one name, read through another: mypy would narrow the field to
-    proof = _PROOF_LIST  # None across the calls between, and a compiled build trusts mypy's narrowing)
+    look.units = look.activations = None  # (nothing found at this stop yet)
     if can_only_pass(game, player, check, look):
         if check:  # the proof checked against the list (tests/core/test_option_caches.py)
             # (and the flag it reads first: no card was foretold or plotted without it)
@@ -176,8 +157,7 @@ def stop_options(game: Game, player: int, check: bool | None = None) -> list[Act
             assert listed == [PASS], f"can_only_pass was wrong for player {player}: {listed}"
             assert _PASS_ONLY == [PASS], "the shared pass-only options were changed"
         return _PASS_ONLY
-    # (nothing changed since the proof: what it found holds)
-    return priority_options(game, player, look, proof.activations)
+    return priority_options(game, player, look)  # (nothing changed since the proof: what it found holds)
 
 
 def can_only_pass(game: Game, player: int, check: bool | None = None, look: StopLook | None = None) -> bool:
@@ -244,7 +224,8 @@ def can_only_pass(game: Game, player: int, check: bool | None = None, look: Stop
     if game.activatable or game.graveyard_activatable:
         activations = activation_actions(game, player, facts)
         if activations:
-            _PROOF_LIST.activations = activations  # (priority_options' list at this stop: stop_options passes it on)
+            if look is not None:
+                look.activations = activations  # (priority_options' list at this stop)
             return False
     elif facts is not None and facts.from_hand and hand_activation_actions(game, player, facts):
         return False  # cycling (702.29a): with no permanent or graveyard card to activate, all activation_actions lists
