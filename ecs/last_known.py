@@ -8,7 +8,7 @@ this is the plain dict it always was: ``get``, ``in``, ``[]``, ``setdefault``, `
 
 It is a class of its own holding a dict, not a dict subclass: compiled (mypyc), a caller's ``lki.get(e)`` and
 ``e in lki`` on a dict subclass are dict operations that never call the subclass's methods, so a batched row was
-invisible there (a bulk death's "dies" trigger raised TypeError). As a plain class it is compiled too (setup.py
+invisible there (a "dies" trigger of a bulk death read no last known row). As a plain class it is compiled too (setup.py
 ``ECS_CORE``) and every call is a native method call.
 """
 

@@ -1,7 +1,7 @@
 """608.2h, 603.10a with many deaths at once: a bulk move (state_based ``BULK_DEATHS`` or more creatures dying
 together) keeps last known information as columns (ecs/last_known.py); a "dies" trigger must still read each
-creature as it last existed. Compiled, this once raised TypeError: compiled callers read ``game.lki`` as a plain dict
-and never saw the batched rows."""
+creature as it last existed. Compiled, this failed twice over: compiled callers read ``game.lki`` as a plain dict and
+never saw the batched rows, and the bulk move reused a local's name for a dict and an int (TypeError)."""
 
 from __future__ import annotations
 
